@@ -1,0 +1,49 @@
+import { islands } from './islands';
+
+/**
+ * Client entry: tiny and render-neutral (a module script). It finds the islands on the page and
+ * hydrates each one when its strategy says so; React itself loads only then, as its own chunk.
+ */
+type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+async function hydrate(el: HTMLElement) {
+  if (el.dataset.hydrated) return;
+  el.dataset.hydrated = 'pending';
+  const loader = islands[el.dataset.island ?? ''];
+  if (!loader) return;
+  const [{ createElement }, { hydrateRoot }, mod] = await Promise.all([import('react'), import('react-dom/client'), loader()]);
+  const props = JSON.parse(el.dataset.props ?? '{}');
+  hydrateRoot(el, createElement(mod.default, props), {
+    onRecoverableError: (error) => console.error('hydration:', error),
+  });
+  el.dataset.hydrated = 'true';
+}
+
+const idle = (fn: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+
+function schedule(el: HTMLElement) {
+  const strategy = (el.dataset.hydrate ?? 'idle') as Strategy;
+  const run = () => void hydrate(el);
+  if (strategy === 'load') return run();
+  if (strategy === 'idle') return idle(run);
+  if (strategy === 'visible') {
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        run();
+      }
+    }, { rootMargin: '200px' });
+    return io.observe(el);
+  }
+  // 'interaction': the native element works meanwhile (e.g. <details>); hydrate on first intent.
+  const events = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
+  const once = () => {
+    events.forEach((e) => el.removeEventListener(e, once));
+    run();
+  };
+  events.forEach((e) => el.addEventListener(e, once, { passive: true }));
+  idle(() => setTimeout(once, 3000));
+}
+
+document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

@@ -1,0 +1,72 @@
+/** Display rules of spec §3 and §9: one formatter for each. */
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** Minor units (paise) → '₹49,999'; missing → 'Price on request'. */
+export function formatPrice(minor: number | null | undefined): string {
+  if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
+  return inr.format(Math.floor(minor / 100));
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Long US-English date ('March 5, 2026'); '' when missing or invalid. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** First 150 characters plus '...' (only when longer, as featured excerpts do). */
+export function excerpt(text: string | null | undefined, max = 150): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max)}...` : clean;
+}
+
+export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'item'; heading: string; body: string };
+
+/**
+ * Spec §3 description rule: when any line starts with '-', blank-line-separated paragraphs that
+ * start with '-' become headed items (first line heading, rest body); otherwise plain paragraphs.
+ */
+export function descriptionBlocks(text: string | null | undefined): DescriptionBlock[] {
+  const paragraphs = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const headed = (text ?? '').split('\n').some((line) => line.trimStart().startsWith('-'));
+  return paragraphs.map((p) => {
+    if (headed && p.startsWith('-')) {
+      const [first = '', ...rest] = p.split('\n');
+      return { kind: 'item', heading: first.replace(/^-\s*/, '').trim(), body: rest.join(' ').trim() };
+    }
+    return { kind: 'paragraph', text: p };
+  });
+}
+
+/** Seconds → 'm:ss'. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The 11-character video id of a YouTube link, or null (spec §5 'Video link'). */
+export function videoId(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const m = url.match(/(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/))([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/);
+  return m ? m[1]! : null;
+}
+
+/** A literal backslash-n in a CMS title means a line break. */
+export function titleLines(title: string | null | undefined): string[] {
+  return (title ?? '').split('\\n');
+}
+
+/** 'wedding' → 'Wedding', 'pre-wedding' → 'Pre-wedding'. */
+export function capitalize(text: string | null | undefined): string {
+  const t = text ?? '';
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** Current time in India as 'YYYY-MM-DDTHH:mm:ss' (lead timestamps, spec §3). */
+export function indiaTimestamp(date = new Date()): string {
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+}

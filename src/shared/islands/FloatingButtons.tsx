@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { chatHref } from '../public-config';
+
+/**
+ * Spec 'Floating buttons': the scroll button points down until the reader is past half of the
+ * scrollable height, then up (smooth scroll); the chat button opens a chat with a greeting.
+ */
+export default function FloatingButtons({ phone }: { phone: string }) {
+  const [pastHalf, setPastHalf] = useState(false);
+
+  useEffect(() => {
+    const update = () => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      setPastHalf(scrollable > 0 && window.scrollY > scrollable / 2);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  const scroll = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: pastHalf ? 0 : document.documentElement.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  return (
+    <div className="fab-stack">
+      <button type="button" className="fab" onClick={scroll} aria-label={pastHalf ? 'Scroll to top' : 'Scroll to bottom'} data-direction={pastHalf ? 'up' : 'down'}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={pastHalf ? 'icon-up' : 'icon-down'}>
+          <path d="M12 5v14M5 12l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <a className="fab fab--chat" href={chatHref(phone)} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Brand-level constants of the spec (§2, §5, §9): the one place for cities, services,
+ * categories, tiers, limits and timings. Configuration that differs per deployment
+ * (brand name, phone, URLs) lives in `config.ts` instead.
+ */
+
+export const FOUNDED_YEAR = 2020;
+export const COPYRIGHT_YEAR = 2021;
+export const TAGLINE = 'Creating Memories Since 2020';
+
+/** Timings in milliseconds (spec §4, §9). */
+export const TIMING = {
+  modalFirstOpen: 5000,
+  modalReopen: 45000,
+  toast: 3000,
+  heroAdvance: 5000,
+  heroFade: 1000,
+  portfolioCarousel: 4000,
+  adCarousel: 5000,
+  testimonialsRotate: 10000,
+} as const;
+
+export const LIMITS = {
+  featuredPhotographers: 4,
+  featuredServices: 4,
+  homePortfolios: 6,
+  featuredPosts: 6,
+  excerptChars: 150,
+  photographersPageSize: 12,
+  pagerButtons: 5,
+  testimonialsPerPage: 3,
+  postsPageSize: 6,
+  portfolioPhotosPage: 12,
+  photosPerCity: 25,
+} as const;
+
+/** Portfolio categories: the header's Portfolio dropdown and the portfolio page menu. */
+export const PORTFOLIO_CATEGORIES = [
+  'wedding', 'pre-wedding', 'post-wedding', 'baby', 'maternity',
+  'travel', 'business', 'personal', 'family', 'other',
+] as const;
+
+export const PHOTOGRAPHER_CATEGORIES = [
+  'all', 'portrait', 'landscape', 'fashion', 'wedding', 'street', 'nature', 'corporate',
+] as const;
+
+export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
+export type PhotographerSort = (typeof PHOTOGRAPHER_SORTS)[number];
+export const PHOTOGRAPHER_SORT_LABELS: Record<PhotographerSort, string> = {
+  featured: 'Featured',
+  'name-asc': 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+  newest: 'Newest',
+  oldest: 'Oldest',
+};
+
+/** Callback form service options (spec §5): key → label. */
+export const SERVICE_OPTIONS = [
+  ['baby', 'Baby'], ['corporate', 'Corporate'], ['engagement', 'Engagement'], ['family', 'Family'],
+  ['maternity', 'Maternity'], ['personal', 'Personal'], ['prewedding', 'Pre-wedding'],
+  ['travel', 'Travel'], ['wedding', 'Wedding'], ['other', 'Other'],
+] as const;
+
+/** Form cities (spec §5 keys, §9 labels), in the §9 order; 'other' last. */
+export const CITY_OPTIONS = [
+  ['delhi-ncr', 'Delhi NCR'], ['mumbai', 'Mumbai'], ['bangalore', 'Bangalore'], ['hyderabad', 'Hyderabad'],
+  ['chennai', 'Chennai'], ['pune', 'Pune'], ['kolkata', 'Kolkata'], ['jaipur', 'Jaipur'],
+  ['lucknow', 'Lucknow'], ['ahmedabad', 'Ahmedabad'], ['chandigarh', 'Chandigarh'], ['prayagraj', 'Prayagraj'],
+  ['varanasi', 'Varanasi'], ['indore', 'Indore'], ['bhopal', 'Bhopal'], ['kanpur', 'Kanpur'],
+  ['patna', 'Patna'], ['rewa', 'Rewa'], ['ayodhya', 'Ayodhya'], ['nagpur', 'Nagpur'],
+  ['ludhiana', 'Ludhiana'], ['noida', 'Noida'], ['other', 'Other'],
+] as const;
+
+/** The 22 footer city links: every form city but 'other', each to /city/{key}. */
+export const FOOTER_CITIES = CITY_OPTIONS.filter(([key]) => key !== 'other');
+
+export const COUNTRY_CODES = [
+  ['+91', 'India'], ['+1', 'US/Canada'], ['+44', 'UK'],
+] as const;
+
+export const PARTNER_CATEGORIES = [
+  'Influencer', 'Travel Agency', 'Hotels', 'Tourism', 'Fashion Lifestyle', 'Others',
+] as const;
+
+export const EXPERIENCE_LEVELS = [
+  'Beginner (0-1 years)', 'Intermediate (1-3 years)', 'Advanced (3-5 years)', 'Expert (5+ years)',
+] as const;
+
+/** Targeted-ad pricing keys and their tier labels (spec §2 '/place'). */
+export const AD_TIERS = [
+  ['basic', 'Bronze'], ['standard', 'Silver'], ['premium', 'Gold'],
+] as const;
+
+export const CONTACT_HOURS = 'available Monday to Saturday, 10am - 7pm';
+export const REPLY_TIME = '24 hours';
+
+/** Structured data constants (spec §9). */
+export const STRUCTURED = {
+  foundingDate: '2020',
+  opens: '09:00',
+  closes: '18:00',
+  currency: 'INR',
+  photographersPerCity: 25,
+} as const;
+
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The 13 page names that have an `seo` record (spec §2 'Page metadata'). */
+export const SEO_PAGES = [
+  'home', 'services', 'packages', 'portfolios', 'photographers', 'about', 'contact',
+  'faqs', 'partner', 'blogs', 'terms', 'privacy', 'cancellation',
+] as const;
+export type SeoPage = (typeof SEO_PAGES)[number];
+
+export const EXTERNAL = {
+  exploreFrames: 'https://frames.example.com',
+  social: [
+    ['Instagram', 'https://www.instagram.com/'],
+    ['Facebook', 'https://www.facebook.com/'],
+    ['YouTube', 'https://www.youtube.com/'],
+    ['LinkedIn', 'https://www.linkedin.com/'],
+  ],
+  videoEmbedHost: 'https://www.youtube-nocookie.com',
+  videoThumbHost: 'https://i.ytimg.com',
+} as const;

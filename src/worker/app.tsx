@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { ConfigError, getConfig } from './config';
+import { createContent } from './content';
+import { security } from './middleware/security';
+import { notFoundPage } from './pages/not-found';
+import { pages } from './pages';
+import { system } from './routes/system';
+import type { AppEnv } from './types';
+
+export const app = new Hono<AppEnv>();
+
+app.use('*', security);
+
+// Configuration is validated once per isolate; content access is created per request.
+app.use('*', async (c, next) => {
+  const config = getConfig(c.env);
+  c.set('config', config);
+  c.set('content', createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
+  await next();
+});
+
+app.route('/', system);
+app.route('/', pages);
+
+app.notFound((c) => notFoundPage(c));
+
+app.onError((error, c) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    return c.text(error.message, 500);
+  }
+  console.error('unhandled error:', error instanceof Error ? error.stack : error);
+  return c.text('Something went wrong. Please try again.', 500);
+});

@@ -1,0 +1,92 @@
+import type { ContentSource, Params } from './source';
+
+/**
+ * Edge cache for content queries (Workers Cache API), two layers:
+ *  - fresh: `FRESH_SECONDS` per content generation; a hit never reaches the content API;
+ *  - last good: kept `STALE_SECONDS`, served only when the content API fails (stale-if-error).
+ * A signed Sanity webhook bumps the generation (KV), so the next request misses the fresh layer.
+ * An isolate-local memo in front of both saves the Cache API round trip on hot isolates.
+ */
+export const FRESH_SECONDS = 60;
+export const STALE_SECONDS = 7 * 24 * 3600;
+const GENERATION_KEY = 'content-generation';
+const GENERATION_MEMO_MS = 5_000;
+const ORIGIN = 'https://content-cache.internal';
+
+interface Memo { value: unknown; at: number; generation: string }
+const memo = new Map<string, Memo>();
+let generationMemo: { value: string; at: number } | undefined;
+
+export interface CacheDeps {
+  kv: KVNamespace;
+  cache?: Cache;
+  waitUntil: (p: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+async function generation(deps: CacheDeps): Promise<string> {
+  const now = Date.now();
+  if (generationMemo && now - generationMemo.at < GENERATION_MEMO_MS) return generationMemo.value;
+  const value = (await deps.kv.get(GENERATION_KEY).catch(() => null)) ?? '0';
+  generationMemo = { value, at: now };
+  return value;
+}
+
+/** Called by the webhook: every cached query becomes stale at once (last-good copies stay). */
+export async function bumpGeneration(kv: KVNamespace): Promise<string> {
+  const value = Date.now().toString(36);
+  await kv.put(GENERATION_KEY, value);
+  generationMemo = { value, at: Date.now() };
+  memo.clear();
+  return value;
+}
+
+async function hash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function store(value: unknown, maxAge: number): Response {
+  return new Response(JSON.stringify(value), {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
+  });
+}
+
+export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSource {
+  const cache = deps.cache ?? (globalThis as unknown as { caches?: { default: Cache } }).caches?.default;
+  return {
+    kind: source.kind,
+    async query<T>(groq: string, params: Params = {}): Promise<T> {
+      const id = await hash(`${source.kind}\n${groq}\n${JSON.stringify(params)}`);
+      const gen = await generation(deps);
+      const now = Date.now();
+      const local = memo.get(id);
+      if (local && local.generation === gen && now - local.at < FRESH_SECONDS * 1000) return local.value as T;
+
+      const freshKey = `${ORIGIN}/fresh/${gen}/${id}`;
+      const lastGoodKey = `${ORIGIN}/last-good/${id}`;
+      const hit = cache && (await cache.match(freshKey).catch(() => undefined));
+      if (hit) {
+        const value = (await hit.json()) as T;
+        memo.set(id, { value, at: now, generation: gen });
+        return value;
+      }
+      try {
+        const value = await source.query<T>(groq, params);
+        memo.set(id, { value, at: now, generation: gen });
+        if (cache) {
+          deps.waitUntil(Promise.all([
+            cache.put(freshKey, store(value, FRESH_SECONDS)),
+            cache.put(lastGoodKey, store(value, STALE_SECONDS)),
+          ]).catch(() => undefined));
+        }
+        return value;
+      } catch (error) {
+        if (local) return local.value as T;
+        const stale = cache && (await cache.match(lastGoodKey).catch(() => undefined));
+        if (stale) return (await stale.json()) as T;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { AppContext } from '../types';
+import { renderPage } from '../render/render';
+
+export function NotFound({ title = 'Oops! Page not found', message = "The page you're looking for doesn't exist." }: { title?: string; message?: string }) {
+  return (
+    <section className="container section state state--notfound">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <a className="btn btn--primary" href="/">Back to home</a>
+    </section>
+  );
+}
+
+/** Every unknown path: 'Oops! Page not found' with a link home, HTTP 404. */
+export function notFoundPage(c: AppContext, props?: { title?: string; message?: string }) {
+  return renderPage(c, {
+    status: 404,
+    meta: { title: props?.title ?? 'Page not found', description: "The page you're looking for doesn't exist.", path: new URL(c.req.url).pathname, noindex: true },
+    body: <NotFound {...props} />,
+  });
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../../shared/components/layout/Footer';
+import { Header } from '../../shared/components/layout/Header';
+import { Island } from '../../shared/island';
+import ConsentBar from '../../shared/islands/ConsentBar';
+import FloatingButtons from '../../shared/islands/FloatingButtons';
+import type { PublicConfig } from '../../shared/public-config';
+import { ASSETS } from './assets';
+import { Head } from './Head';
+import type { Meta } from './meta';
+
+export interface PageEnv {
+  site: PublicConfig;
+  path: string;
+  nonce: string;
+  consented: boolean;
+}
+
+interface DocumentProps {
+  env: PageEnv;
+  meta: Meta;
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
+  children: ReactNode;
+}
+
+/** The page frame on every route: head, header, main, footer, consent element, floating buttons. */
+export function Document({ env, meta, preloadImage, children }: DocumentProps) {
+  const { site, nonce } = env;
+  return (
+    <html lang="en-IN">
+      <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} nonce={nonce} preloadImage={preloadImage} />
+      <body>
+        <Header siteName={site.siteName} path={env.path} />
+        <main id="main" tabIndex={-1}>{children}</main>
+        <Footer site={site} />
+        {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
+        <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
+        <script type="module" src={ASSETS.js} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

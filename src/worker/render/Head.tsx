@@ -1,0 +1,50 @@
+import { DEFAULT_OG_IMAGE, ASSETS } from './assets';
+import { jsonLdText } from './jsonld';
+import { absoluteUrl, fullTitle, type Meta } from './meta';
+
+interface HeadProps { meta: Meta; siteName: string; siteUrl: string; nonce: string; preloadImage?: { src: string; srcSet?: string; sizes?: string } }
+
+/** <head>: title with brand suffix, canonical, Open Graph, Twitter, article tags and JSON-LD. */
+export function Head({ meta, siteName, siteUrl, nonce, preloadImage }: HeadProps) {
+  const title = fullTitle(meta.title, siteName);
+  const canonical = absoluteUrl(siteUrl, meta.path);
+  const image = meta.image ?? { url: DEFAULT_OG_IMAGE.path, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height };
+  const imageUrl = absoluteUrl(siteUrl, image.url);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
+      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta name="theme-color" content="#1c1917" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={ASSETS.css} />
+      {preloadImage ? (
+        <link rel="preload" as="image" href={preloadImage.src} imageSrcSet={preloadImage.srcSet} imageSizes={preloadImage.sizes} fetchPriority="high" />
+      ) : null}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:type" content={meta.type ?? 'website'} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
+      <meta property="og:locale" content="en_IN" />
+      {meta.article?.publishedTime ? <meta property="article:published_time" content={meta.article.publishedTime} /> : null}
+      {meta.article?.modifiedTime ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
+      {meta.article?.author ? <meta property="article:author" content={meta.article.author} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {(meta.jsonLd ?? []).map((data, i) => (
+        <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
+    </head>
+  );
+}

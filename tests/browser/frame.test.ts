@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+
+const server = worker();
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+describe('header islands in Chromium', () => {
+  it('opens the mobile menu at 360 px with no console errors or hydration mismatch', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 360, height: 740 });
+    const toggle = page.locator('.menu__toggle');
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    await expect(page.locator('nav.nav').isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true');
+    await expect(page.locator('.menu__panel').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.menu__panel >> text=Photographers').isVisible()).resolves.toBe(true);
+    await page.locator('.submenu > summary').click();
+    await expect(page.locator('.submenu >> text=Pre-wedding').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.menu__panel').isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the full navigation at 1440 px and loads React only after first paint', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 1440 });
+    await expect(page.locator('nav.nav').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(false);
+    const blocking = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).renderBlockingStatus === 'blocking').map((e) => e.name));
+    expect(blocking.filter((u) => u.endsWith('.js') || u.includes('.js?'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('floating scroll button flips direction past half the page', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 1280, height: 500 });
+    await page.waitForFunction(() => document.querySelector('[data-island="FloatingButtons"]')?.getAttribute('data-hydrated') === 'true');
+    const button = page.locator('.fab').first();
+    await expect(button.getAttribute('aria-label')).resolves.toBe('Scroll to bottom');
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('.fab')?.getAttribute('aria-label') === 'Scroll to top');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this offline machine needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and CSP violations seen so far. */
+  errors: string[];
+}
+
+/** A page that records every console error, page error and CSP violation. */
+export async function open(browser: Browser, url: string, opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    javaScriptEnabled: opts.javaScript ?? true,
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // External hosts (video thumbnails, cdn.sanity.io) cannot load offline: not the page's fault.
+    if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+/** Waits until every island on the page has hydrated. */
+export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
+    undefined,
+    { timeout },
+  );
+}

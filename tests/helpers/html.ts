@@ -1,0 +1,46 @@
+/** Small readers for asserting on server HTML as a visitor or a crawler would see it. */
+
+export function text(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function attr(html: string, selector: RegExp, name: string): string | undefined {
+  const tag = html.match(selector)?.[0];
+  return tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+}
+
+export function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta[^>]*(?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  return attr(html, re, 'content');
+}
+
+export function title(html: string): string | undefined {
+  return html.match(/<title>([\s\S]*?)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+}
+
+export function jsonLd(html: string): any[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+export function links(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+/** Reads a streamed body chunk by chunk, noting when each chunk arrived (ms since start). */
+export async function chunks(res: Response): Promise<Array<{ at: number; text: string }>> {
+  const start = Date.now();
+  const out: Array<{ at: number; text: string }> = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    out.push({ at: Date.now() - start, text: value });
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
+import { chunks, text } from '../helpers/html';
+import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+
+let sanity: StandIn;
+let server: ReturnType<typeof worker>;
+
+const review = (text: string) => ({
+  _id: 'testimonial-standin', _type: 'testimonial', _createdAt: '2020-01-01T00:00:00Z', _updatedAt: '2020-01-01T00:00:00Z',
+  name: 'Stand-in Reviewer', role: 'Bride', review: text, rating: 5, featured: true,
+});
+const TESTIMONIALS = /_type == "testimonial"/;
+
+async function webhook(secret: string, payload = { _id: 'testimonial-standin', _type: 'testimonial' }) {
+  const body = JSON.stringify(payload);
+  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+  return server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+}
+
+beforeAll(async () => {
+  sanity = await startSanityStandIn();
+  server = worker(sanityVars(sanity.url));
+  await server.listen();
+});
+beforeEach(async () => {
+  sanity.reset();
+  sanity.upsert(review('Shot by the stand-in'));
+  await server.reset();
+});
+afterAll(async () => {
+  await server.close();
+  await sanity.close();
+});
+
+describe('content from a Sanity query API', () => {
+  it('renders what the content API returns', async () => {
+    const html = await (await server.fetch('/', asBrowser)).text();
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(sanity.count(TESTIMONIALS)).toBe(1);
+  });
+
+  it('answers a repeated page view inside the fresh window from the edge cache', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    const first = sanity.count();
+    const html = await (await server.fetch('/', asBrowser)).text();
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(sanity.count()).toBe(first);
+  });
+
+  it('serves the last good content while the content API is down', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    sanity.failWhen(/./);
+    expect((await webhook('test-secret')).status).toBe(200); // fresh copies are now stale
+    const asked = sanity.count();
+    const html = await (await server.fetch('/', asBrowser)).text();
+    expect(sanity.count()).toBeGreaterThan(asked); // it did try the API
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(text(html)).not.toContain('Error loading testimonials.');
+  });
+
+  it('refuses a badly signed or unsigned webhook with 401', async () => {
+    expect((await webhook('wrong-secret')).status).toBe(401);
+    const unsigned = await server.fetch('/api/revalidate', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('makes new content visible on the next request after a signed webhook', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    sanity.upsert(review('Edited in the studio'));
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Shot by the stand-in'); // still cached
+    expect((await webhook('wrong-secret')).status).toBe(401);
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Shot by the stand-in');
+    expect((await webhook('test-secret')).status).toBe(200);
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Edited in the studio');
+  });
+});
+
+describe('streaming', () => {
+  it('flushes the shell before a slow block', async () => {
+    sanity.delayWhen(TESTIMONIALS, 1500);
+    const parts = await chunks(await server.fetch('/', asBrowser));
+    const shell = parts.find((p) => p.text.includes('</header>'))!;
+    const slow = parts.find((p) => p.text.includes('Shot by the stand-in'))!;
+    expect(shell).toBeDefined();
+    expect(slow).toBeDefined();
+    expect(shell.at).toBeLessThan(1000);
+    expect(slow.at).toBeGreaterThanOrEqual(1000);
+    expect(parts.map((p) => p.text).join('')).toContain('Loading testimonials...'); // the fallback came first
+  });
+
+  it("shows a failing block's error text while the rest of the page renders", async () => {
+    sanity.failWhen(TESTIMONIALS);
+    const res = await server.fetch('/', asBrowser);
+    expect(res.status).toBe(200);
+    const t = text(await res.text());
+    expect(t).toContain('Error loading testimonials.');
+    expect(t).toContain('Professional Photographers');
+    expect(t).not.toContain('Error loading photographers.');
+    expect(t).toContain('Creating Memories Since 2020');
+  });
+
+  it('gives crawlers the complete document with no loading fallbacks', async () => {
+    sanity.delayWhen(TESTIMONIALS, 800);
+    const html = await (await server.fetch('/', asBot)).text();
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(html).not.toContain('Loading testimonials...');
+    expect(html).not.toContain('<template');
+  });
+
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBrowser, worker } from '../helpers/harness';
+import { links, meta, text, title } from '../helpers/html';
+import { ROUTES } from '../routes';
+
+const server = worker({ SITE_URL: 'https://photos.example.in' });
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+
+describe('page frame on every route (demo dataset)', () => {
+  it.each(ROUTES)('%s renders header, footer, consent and floating buttons', async (path) => {
+    const res = await server.fetch(path, asBrowser);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    const t = text(html);
+    for (const label of ['Services', 'Packages', 'Photographers', 'Portfolio', 'Contact us', 'About us', 'Explore Frames', 'Get in touch']) {
+      expect(t).toContain(label);
+    }
+    const hrefs = links(html);
+    for (const c of ['wedding', 'pre-wedding', 'post-wedding', 'baby', 'maternity', 'travel', 'business', 'personal', 'family', 'other']) {
+      expect(hrefs).toContain(`/portfolios?category=${c}`);
+    }
+    expect(hrefs.filter((h) => h.startsWith('/city/'))).toHaveLength(22);
+    expect(hrefs).toEqual(expect.arrayContaining(['/terms-and-conditions', '/privacy-policy', '/cancellation-policy', '/contact']));
+    expect(t).toContain('Creating Memories Since 2020');
+    expect(t).toContain('© 2021 ShutterStory');
+    expect(hrefs).toContain('tel:+919876543210');
+    expect(hrefs).toContain('mailto:hello@example.com');
+    expect(html).toContain('data-island="ConsentBar"');
+    expect(html).toContain('data-island="FloatingButtons"');
+    expect(html).toContain('data-island="MobileMenu"');
+    expect(hrefs.some((h) => h.startsWith('https://wa.me/919876543210?text='))).toBe(true);
+  });
+
+  it('gives every unknown path the not-found page with HTTP 404', async () => {
+    for (const path of ['/nope', '/services/x/y', '/blogs/a/b/c', '/%3Cscript%3E']) {
+      const res = await server.fetch(path, asBrowser);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(text(html)).toContain('Oops! Page not found');
+      expect(links(html)).toContain('/');
+      expect(text(html)).toContain('Creating Memories Since 2020');
+    }
+  });
+
+  it('puts the metadata of the spec in <head>', async () => {
+    const html = await (await server.fetch('/services', asBrowser)).text();
+    expect(title(html)).toMatch(/ \| ShutterStory$/);
+    expect(html).toContain('<link rel="canonical" href="https://photos.example.in/services"/>');
+    expect(meta(html, 'og:url')).toBe('https://photos.example.in/services');
+    expect(meta(html, 'og:site_name')).toBe('ShutterStory');
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'description')).toBeTruthy();
+  });
+
+  it('sends the baseline security headers and a nonce-based CSP', async () => {
+    const res = await server.fetch('/', asBrowser);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    const html = await res.text();
+    const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
+    // Every script element carries the nonce (or is an external module from this origin).
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('loads the client as a module script at the end of the body, never in <head>', async () => {
+    const html = await (await server.fetch('/', asBrowser)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/client\.js\?v=[a-z0-9]+"/);
+  });
+
+  it('serves the built client assets and generated demo images', async () => {
+    const js = await server.fetch('/assets/client.js', asBrowser);
+    expect(js.status).toBe(200);
+    expect(await js.text()).toContain('data-island');
+    const css = await server.fetch('/assets/site.css', asBrowser);
+    expect(css.status).toBe(200);
+    const img = await server.fetch('/demo-img/wedding1a2b3c-1600x1067.svg?w=400&h=300&fit=crop', asBrowser);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await img.text();
+    expect(svg).toMatch(/^<svg[^>]*width="400"[^>]*height="300"/);
+  });
+
+  it('keeps the consent choice without JavaScript', async () => {
+    const res = await server.fetch('/consent', { method: 'POST', body: new URLSearchParams({ returnTo: '/faqs' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/faqs');
+    expect(res.headers.get('set-cookie')).toContain('consent=1');
+    const html = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: 'consent=1' } })).text();
+    expect(html).not.toContain('data-island="ConsentBar"');
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable', async () => {
+    const bad = worker({ SITE_URL: 'not a url' });
+    await bad.listen();
+    try {
+      const res = await bad.fetch('/', asBrowser);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toMatch(/Invalid configuration: SITE_URL/);
+    } finally {
+      await bad.close();
+    }
+  });
+});
