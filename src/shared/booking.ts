@@ -1,0 +1,14 @@
+/**
+ * The 'Book now' contract between pages and the callback modal: a link that works without
+ * JavaScript (the /contact form, prefilled from the query) and that the modal island intercepts
+ * to open itself prefilled. `city` is a city name as written in content (e.g. an ad's location).
+ */
+export function bookingLink(service: string, city?: string) {
+  const query = new URLSearchParams({ service, ...(city ? { city } : {}) });
+  return {
+    href: `/contact?${query}#callback`,
+    'data-book': '',
+    'data-service': service,
+    ...(city ? { 'data-city': city } : {}),
+  };
+}
