@@ -38,7 +38,7 @@ describe('header islands in Chromium', () => {
     await expect(page.locator('nav.nav').isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(false);
     const blocking = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).renderBlockingStatus === 'blocking').map((e) => e.name));
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking').map((e) => e.name));
     expect(blocking.filter((u) => u.endsWith('.js') || u.includes('.js?'))).toEqual([]);
     expect(errors).toEqual([]);
   });

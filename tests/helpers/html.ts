@@ -33,14 +33,15 @@ export function links(html: string): string[] {
 }
 
 /** Reads a streamed body chunk by chunk, noting when each chunk arrived (ms since start). */
-export async function chunks(res: Response): Promise<Array<{ at: number; text: string }>> {
+export async function chunks(res: { body: unknown }): Promise<Array<{ at: number; text: string }>> {
   const start = Date.now();
   const out: Array<{ at: number; text: string }> = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    out.push({ at: Date.now() - start, text: value });
+    out.push({ at: Date.now() - start, text: decoder.decode(value, { stream: true }) });
   }
   return out;
 }

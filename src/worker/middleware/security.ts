@@ -13,7 +13,7 @@ export const security = secureHeaders({
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: {
-    camera: [], microphone: [], geolocation: [], payment: [], usb: [], interestCohort: [],
+    camera: [], microphone: [], geolocation: [], payment: [], usb: [],
   },
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],

@@ -35,7 +35,7 @@ function Resolved<T>({ data, error, children }: Omit<BlockProps<T>, 'fallback'>)
  */
 export function Block<T>({ fallback, ...rest }: BlockProps<T>) {
   return (
-    <Suspense fallback={fallback ?? <LoadingState text="Loading..." />}>
+    <Suspense fallback={fallback ?? <LoadingState />}>
       <Resolved {...rest} />
     </Suspense>
   );

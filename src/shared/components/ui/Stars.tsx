@@ -1,0 +1,43 @@
+import { cx } from './cx';
+
+const STAR = 'm12 2.8 2.8 5.8 6.3.8-4.6 4.4 1.2 6.3L12 17l-5.7 3.1 1.2-6.3-4.6-4.4 6.3-.8L12 2.8Z';
+
+function StarSvg() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d={STAR} />
+    </svg>
+  );
+}
+
+/** Clamp to 0…max and round to the nearest half star. */
+export function normaliseRating(rating: number, max = 5): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.round(Math.min(Math.max(rating, 0), max) * 2) / 2;
+}
+
+export interface StarsProps {
+  rating: number;
+  max?: number;
+  className?: string;
+}
+
+/** Star rating with the accessible name 'Rated N out of 5'. */
+export function Stars({ rating, max = 5, className }: StarsProps) {
+  const r = normaliseRating(rating, max);
+  const stars = [];
+  for (let i = 1; i <= max; i++) {
+    const kind = r >= i ? 'full' : r >= i - 0.5 ? 'half' : 'empty';
+    stars.push(
+      <span key={i} className={`star star--${kind}`}>
+        <StarSvg />
+        {kind === 'half' && <StarSvg />}
+      </span>,
+    );
+  }
+  return (
+    <span className={cx('stars', className)} role="img" aria-label={`Rated ${r} out of ${max}`}>
+      {stars}
+    </span>
+  );
+}
