@@ -115,10 +115,10 @@ export type SeoPage = (typeof SEO_PAGES)[number];
 export const EXTERNAL = {
   exploreFrames: 'https://frames.example.com',
   social: [
-    ['Instagram', 'https://www.instagram.com/'],
-    ['Facebook', 'https://www.facebook.com/'],
-    ['YouTube', 'https://www.youtube.com/'],
-    ['LinkedIn', 'https://www.linkedin.com/'],
+    ['Instagram', 'https://www.instagram.com/', 'IG'],
+    ['Facebook', 'https://www.facebook.com/', 'FB'],
+    ['YouTube', 'https://www.youtube.com/', 'YT'],
+    ['LinkedIn', 'https://www.linkedin.com/', 'in'],
   ],
   videoEmbedHost: 'https://www.youtube-nocookie.com',
   videoThumbHost: 'https://i.ytimg.com',

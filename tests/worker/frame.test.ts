@@ -104,6 +104,18 @@ describe('page frame on every route (demo dataset)', () => {
   });
 });
 
+describe('styleguide', () => {
+  it('shows the components at /styleguide, not indexed', async () => {
+    const res = await server.fetch('/styleguide', asBrowser);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'robots')).toBe('noindex, nofollow');
+    expect(text(html)).toContain('Featured');
+    expect(text(html)).toContain('★ Landmark');
+    expect(links(html)).not.toContain('/styleguide');
+  });
+});
+
 describe('configuration', () => {
   it('names the bad variable', async () => {
     const bad = worker({ SITE_URL: 'not a url' });

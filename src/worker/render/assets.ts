@@ -6,4 +6,4 @@ export const ASSETS = import.meta.env.DEV
   ? { css: '/src/shared/styles/index.css', js: '/src/client/main.ts' }
   : { css: `/assets/site.css?v=${__BUILD_ID__}`, js: `/assets/client.js?v=${__BUILD_ID__}` };
 
-export const DEFAULT_OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const;

@@ -17,18 +17,18 @@ export function Footer({ site }: { site: PublicConfig }) {
   return (
     <footer className="site-footer">
       <div className="container footer__grid">
-        <div className="footer__col footer__brand">
-          <a className="brand brand--footer" href="/">{site.siteName}</a>
+        <div className="footer__col">
+          <a className="footer__brand" href="/">{site.siteName}</a>
           <p className="footer__tagline">{TAGLINE}</p>
-          <ul className="footer__contact">
-            <li><a href={`tel:${site.phone}`}>{site.phone}</a></li>
-            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-          </ul>
-          <ul className="social" aria-label="Social links">
-            {EXTERNAL.social.map(([label, href]) => (
-              <li key={label}><a href={href} target="_blank" rel="noopener noreferrer">{label}</a></li>
+          <div className="footer__contact">
+            <a href={`tel:${site.phone}`}>{site.phone}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </div>
+          <div className="social">
+            {EXTERNAL.social.map(([label, href, short]) => (
+              <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>{short}</a>
             ))}
-          </ul>
+          </div>
         </div>
         <nav className="footer__col footer__cities" aria-label="Cities">
           <h2 className="footer__title">Cities</h2>
