@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+import { ROUTES } from '../routes';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const server = worker();
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+describe('accessibility and CSP on every route', () => {
+  it.each(ROUTES)('%s: no serious or critical axe violations, no CSP violation, no console error', async (path) => {
+    const { page, errors } = await open(browser, base + path, { width: 1280 });
+    await page.waitForLoadState('networkidle');
+    // Injected through the DevTools protocol, which the page's CSP does not govern.
+    await page.evaluate(axeSource);
+    const results = await page.evaluate(async () => {
+      const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+    });
+    const severe = results.filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

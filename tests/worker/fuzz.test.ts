@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worker } from '../helpers/harness';
+
+const server = worker();
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+
+const ENDPOINTS = ['/api/submit-form', '/api/submit-partner-form', '/api/submit-photographer-form'];
+const LISTINGS = ['/photographers', '/services', '/portfolios', '/faqs', '/blogs', '/photographer/aarav-mehta', '/city/jaipur', '/portfolio/riya-karan-jaipur-palace-wedding'];
+const PARAMS = ['q', 'category', 'sort', 'page', 'tab', 'photos', 'service', 'city'];
+const STACK = /\n\s+at |\.tsx?:\d+|node_modules|TypeError|ReferenceError/;
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "' OR 1=1 --", '../../etc/passwd', '%00', '\u0000\u202e', '${7*7}', '{{7*7}}', '*[_type=="seo"]', 'javascript:alert(1)'),
+  fc.integer().map(String),
+  fc.constant('9'.repeat(400)),
+);
+const jsonValue = fc.oneof(hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostile, { maxLength: 3 }), fc.dictionary(hostile, hostile, { maxKeys: 3 }));
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'countryCode', 'service', 'city', 'customCity', 'message', 'name', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow', 'experience', 'portfolio', 'whyJoin', 'website', '__proto__', 'constructor'];
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), jsonValue, { maxKeys: 12 }).map((o) => ({ type: 'application/json', text: JSON.stringify(o) })),
+  fc.dictionary(fc.constantFrom(...FIELDS), hostile, { maxKeys: 12 }).map((o) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(o as Record<string, string>).toString() })),
+  jsonValue.map((v) => ({ type: 'application/json', text: JSON.stringify(v) })),
+  fc.string({ maxLength: 200 }).map((t) => ({ type: 'application/json', text: t })),
+  fc.string({ maxLength: 60 }).map((t) => ({ type: fc.sample(fc.constantFrom('text/plain', 'multipart/form-data', 'application/xml', ''), 1)[0]!, text: t })),
+);
+
+describe('bad input never breaks the worker', () => {
+  it('answers thousands of malformed submissions with a clear 4xx (or 202), never 5xx or a stack trace', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ENDPOINTS), body, async (endpoint, { type, text }) => {
+        n++;
+        const res = await server.fetch(endpoint, { method: 'POST', body: text, headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': `10.0.${n % 250}.${(n >> 8) % 250}` } });
+        const out = await res.text();
+        expect(res.status, out).toBeLessThan(500);
+        expect(out).not.toMatch(STACK);
+        if (res.status >= 400) expect(() => JSON.parse(out)).not.toThrow();
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('answers hostile query strings on every listing with a page, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...LISTINGS), fc.dictionary(fc.constantFrom(...PARAMS), hostile, { maxKeys: 4 }), async (path, params) => {
+        const res = await server.fetch(`${path}?${new URLSearchParams(params as Record<string, string>)}`);
+        const out = await res.text();
+        expect(res.status, `${path} ${JSON.stringify(params)}`).toBeLessThan(500);
+        expect(out).not.toMatch(/\n\s+at [\w.<>]+ \(/);
+        expect(out).not.toContain('<script>alert(1)</script>');
+        expect(out).not.toContain('<img src=x onerror');
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
