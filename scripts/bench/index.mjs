@@ -1,0 +1,77 @@
+// npm run bench: load, latency, render cost and page weight of the built site on the demo dataset.
+// Prints figures with budgets (met / missed); never fails on a budget. Loopback only, bounded.
+import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { serve } from './serve.mjs';
+import { weigh } from './weight.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 16;
+const RENDERS = 200;
+const STATIC = '/bench-static.txt'; // not .html: the assets layer would redirect that to /bench-static
+const PAGES = ['/', '/photographers', '/place/wedding-photographer-jaipur', '/blogs/how-to-plan-your-wedding-photography-timeline'];
+const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'met' : 'MISSED');
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+
+// 1. A static asset as large as the home page's HTML: the physical limit of this machine.
+let server = await serve(PORT);
+const homeHtml = await (await fetch(`${server.base}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+server.stop();
+writeFileSync(`dist/client${STATIC}`, homeHtml.replace(/<script[\s\S]*?<\/script>/g, ''));
+server = await serve(PORT);
+
+try {
+  const run = (path) => new Promise((resolve, reject) =>
+    autocannon({ url: server.base + path, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } }, (err, r) => (err ? reject(err) : resolve(r))));
+
+  // Warm every route (content cache, isolate).
+  for (const p of [...PAGES, STATIC]) for (let i = 0; i < 20; i++) await (await fetch(server.base + p)).arrayBuffer();
+
+  // 2. Sequential renders: per-request medians; the static asset's median is the transport floor.
+  const latency = {};
+  for (const p of [STATIC, ...PAGES]) {
+    const times = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const t = performance.now();
+      await (await fetch(server.base + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    latency[p] = median(times);
+  }
+
+  // 3. Throughput under load.
+  const load = {};
+  for (const p of [STATIC, ...PAGES]) load[p] = await run(p);
+  const base = load[STATIC].requests.average;
+
+  console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION} s each, warm, loopback)`);
+  console.log('route'.padEnd(58) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'ratio'.padStart(8) + 'errors'.padStart(8));
+  for (const p of [STATIC, ...PAGES]) {
+    const r = load[p];
+    const ratio = r.requests.average / base;
+    const budget = p === '/' ? `  budget >= 0.80x: ${mark(ratio >= 0.8)}` : '';
+    console.log(p.padEnd(58) + r.requests.average.toFixed(0).padStart(8) + String(r.latency.p50).padStart(8) + String(r.latency.p99).padStart(8) + `${ratio.toFixed(2)}x`.padStart(8) + String(r.errors + r.non2xx).padStart(8) + budget);
+  }
+
+  console.log(`\nServer render cost (median of ${RENDERS} sequential requests minus the static asset's median ${latency[STATIC].toFixed(2)} ms)`);
+  for (const p of PAGES) {
+    const cost = Math.max(0, latency[p] - latency[STATIC]);
+    console.log(p.padEnd(58) + `${cost.toFixed(2)} ms`.padStart(10) + (p === '/' ? `  budget <= 5 ms: ${mark(cost <= 5)}` : ''));
+  }
+
+  // 4. What a phone downloads.
+  const weights = await weigh(server.base, PAGES);
+  console.log('\nPage weight (gzip) — before first paint: HTML, render-blocking CSS and JS; later: JS on idle/interaction');
+  console.log('route'.padEnd(58) + 'HTML'.padStart(9) + 'CSS'.padStart(9) + 'JS pre'.padStart(9) + 'JS later'.padStart(10) + 'reqs'.padStart(6));
+  for (const p of PAGES) {
+    const w = weights[p];
+    const js = w.jsBefore + w.jsLater;
+    console.log(p.padEnd(58) + KB(w.htmlBefore).padStart(9) + KB(w.cssBefore).padStart(9) + KB(w.jsBefore).padStart(9) + KB(w.jsLater).padStart(10) + String(w.requests).padStart(6) +
+      `  JS<=75KB ${mark(js <= 75 * 1024)}, no JS pre-paint ${mark(w.jsBefore === 0)}, CSS<=20KB ${mark(w.cssBefore <= 20 * 1024)}, <=60 reqs ${mark(w.requests <= 60)}`);
+  }
+} finally {
+  server.stop();
+  rmSync(`dist/client${STATIC}`, { force: true });
+}
