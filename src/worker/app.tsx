@@ -4,6 +4,7 @@ import { createContent } from './content';
 import { security } from './middleware/security';
 import { notFoundPage } from './pages/not-found';
 import { pages } from './pages';
+import { pageCache } from './render/page-cache';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
 
@@ -20,6 +21,7 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/', system);
+app.use('*', pageCache);
 app.route('/', pages);
 
 app.notFound((c) => notFoundPage(c));

@@ -110,3 +110,31 @@ describe('streaming', () => {
   });
 
 });
+
+describe('whole-page cache', () => {
+  it('serves a repeated view from the page cache with a fresh nonce of its own', async () => {
+    const first = await server.fetch('/', asBrowser);
+    const html1 = await first.text();
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    await new Promise((r) => setTimeout(r, 100)); // the copy is stored after the stream ends
+    const second = await server.fetch('/', asBrowser);
+    const html2 = await second.text();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const nonceOf = (res: { headers: { get(n: string): string | null } }) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    const n1 = nonceOf(first);
+    const n2 = nonceOf(second);
+    expect(n2).not.toBe(n1);
+    expect(html2).not.toContain(n1);
+    for (const tag of html2.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${n2}"`);
+    expect(text(html2)).toBe(text(html1));
+  });
+
+  it('never stores a page whose block failed', async () => {
+    sanity.failWhen(TESTIMONIALS);
+    await (await server.fetch('/', asBrowser)).text();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await server.fetch('/', asBrowser);
+    expect(again.headers.get('x-page-cache')).toBe('miss');
+    sanity.failWhen(null);
+  });
+});

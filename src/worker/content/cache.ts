@@ -24,10 +24,11 @@ export interface CacheDeps {
   now?: () => number;
 }
 
-async function generation(deps: CacheDeps): Promise<string> {
+/** The current content generation (bumped by the webhook); memoised a few seconds per isolate. */
+export async function contentGeneration(kv: KVNamespace): Promise<string> {
   const now = Date.now();
   if (generationMemo && now - generationMemo.at < GENERATION_MEMO_MS) return generationMemo.value;
-  const value = (await deps.kv.get(GENERATION_KEY).catch(() => null)) ?? '0';
+  const value = (await kv.get(GENERATION_KEY).catch(() => null)) ?? '0';
   generationMemo = { value, at: now };
   return value;
 }
@@ -58,7 +59,7 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
     kind: source.kind,
     async query<T>(groq: string, params: Params = {}): Promise<T> {
       const id = await hash(`${source.kind}\n${groq}\n${JSON.stringify(params)}`);
-      const gen = await generation(deps);
+      const gen = await contentGeneration(deps.kv);
       const now = Date.now();
       const local = memo.get(id);
       if (local && local.generation === gen && now - local.at < FRESH_SECONDS * 1000) return local.value as T;

@@ -8,6 +8,8 @@ export interface Content {
   kind: 'sanity' | 'demo';
   query<T>(groq: string, params?: Params): Promise<T>;
   image: ImageResolver;
+  /** True once any query of this request failed: such a page is never stored whole. */
+  readonly failed: boolean;
 }
 
 const resolvers = new WeakMap<Config, ImageResolver>();
@@ -17,14 +19,20 @@ export function createContent(config: Config, env: Env, waitUntil: (p: Promise<u
   const inFlight = new Map<string, Promise<unknown>>();
   let image = resolvers.get(config);
   if (!image) resolvers.set(config, (image = imageResolver(config)));
-  return {
+  const content = {
     kind: source.kind,
     image,
+    failed: false,
     query<T>(groq: string, params: Params = {}) {
       const key = groq + JSON.stringify(params);
       let p = inFlight.get(key);
-      if (!p) inFlight.set(key, (p = source.query<T>(groq, params)));
+      if (!p) {
+        p = source.query<T>(groq, params);
+        p.catch(() => { content.failed = true; });
+        inFlight.set(key, p);
+      }
       return p as Promise<T>;
     },
   };
+  return content;
 }

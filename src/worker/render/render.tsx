@@ -6,6 +6,7 @@ import { publicConfig } from '../config';
 import type { AppContext } from '../types';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
+import { storeWhileStreaming } from './page-cache';
 
 export interface PageResult {
   meta: Meta;
@@ -40,9 +41,6 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
     },
   );
   if (isbot(c.req.header('user-agent') ?? '')) await stream.allReady;
-  return c.body(stream, page.status ?? 200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    // Every page carries a per-response CSP nonce: never stored by shared caches.
-    'Cache-Control': 'private, no-cache',
-  });
+  // Every page carries a per-response CSP nonce, so shared caches never store it (private).
+  return storeWhileStreaming(c, stream, page.status ?? 200, env.nonce);
 }
