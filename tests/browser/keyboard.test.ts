@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launch, open } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+
+const server = worker();
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+});
+
+/** Presses Tab until the focused element matches, or fails after `max` presses. */
+async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`never reached ${selector} by keyboard`);
+}
+
+describe('keyboard operation of the frame', () => {
+  it('skip link first, then the Portfolio dropdown opens with Enter', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 1440 });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await tabTo(page, '.dropdown > summary');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.dropdown__menu').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'))).toBe('/portfolios?category=wedding');
+    expect(errors).toEqual([]);
+  });
+
+  it('mobile menu opens with the keyboard and Escape closes it, returning focus', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 360, height: 740 });
+    await hydrated(page);
+    await tabTo(page, '.menu__toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.menu__panel').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.menu__panel') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.menu__panel').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.matches('.menu__toggle'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('floating buttons are reachable and operable by keyboard', async () => {
+    const { page, errors } = await open(browser, `${base}/`, { width: 1280, height: 600 });
+    await hydrated(page);
+    await tabTo(page, '.fab', 200);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.scrollY > 0);
+    expect(errors).toEqual([]);
+  });
+});
