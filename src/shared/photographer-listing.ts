@@ -24,9 +24,12 @@ const MAX_PAGE = 10_000;
 export const isCategory = (v: string): v is PhotographerCategory => (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(v);
 export const isSort = (v: string): v is PhotographerSort => (PHOTOGRAPHER_SORTS as readonly string[]).includes(v);
 
+/** Search text as used: spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters. */
+export const cleanQuery = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+
 /** Reads the state from query values; anything unknown, malformed or out of range falls back. */
 export function parseListing(get: (name: string) => string | null | undefined): ListingState {
-  const q = (get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  const q = cleanQuery(get('q') ?? '');
   const category = (get('category') ?? '').trim().toLowerCase();
   const sort = (get('sort') ?? '').trim().toLowerCase();
   const page = Number.parseInt((get('page') ?? '').trim(), 10);

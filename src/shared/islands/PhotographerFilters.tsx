@@ -3,6 +3,8 @@ import { Button, Chip, Field } from '../components/ui';
 import {
   LISTING_PATH,
   MAX_QUERY_LENGTH,
+  cleanQuery,
+  isSort,
   listingHref,
   parseListing,
   withFilter,
@@ -21,6 +23,8 @@ export interface PhotographerFiltersProps {
 }
 
 const TYPING_DELAY_MS = 400;
+const SEARCH_ID = 'photographers-q';
+const SORT_ID = 'photographers-sort';
 const LOADING_TEXT = 'Loading photographers...';
 
 /**
@@ -46,6 +50,13 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
   // Pager links inside the results region, and Back/Forward between listing states.
   useEffect(() => {
     shown.current = `${window.location.pathname}${window.location.search}`;
+    // Typed or chosen before hydration: the controls keep the visitor's input, so apply it.
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? q;
+    const chosen = (document.getElementById(SORT_ID) as HTMLSelectElement | null)?.value ?? sort;
+    if (typed !== q || (chosen !== sort && isSort(chosen))) {
+      setText(typed);
+      go(withFilter(state, { q: cleanQuery(typed), sort: isSort(chosen) ? chosen : sort }), 'push');
+    }
     const onClick = (event: globalThis.MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`#${region} .pager a[href]`);
       if (!link || !isPlainClick(event)) return;
@@ -74,14 +85,14 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(withFilter(state, { q: text.trim().slice(0, MAX_QUERY_LENGTH) }), 'push');
+    go(withFilter(state, { q: cleanQuery(text) }), 'push');
   };
 
   const onType = (value: string) => {
     setText(value);
     clearTimeout(typing.current.timer);
     typing.current.timer = setTimeout(() => {
-      const q = value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+      const q = cleanQuery(value);
       if (q === state.q) return;
       // One history entry per typing burst: the first change pushes, the rest replace it.
       const mode: HistoryMode = typing.current.pushed ? 'replace' : 'push';
@@ -93,14 +104,14 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
   const onCategory = (event: MouseEvent<HTMLElement>, next: PhotographerCategory) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    go(withFilter(state, { category: next, q: text.trim() }), 'push');
+    go(withFilter(state, { category: next, q: cleanQuery(text) }), 'push');
   };
 
   return (
     <div className="stack">
       <form className="cluster" role="search" method="get" action={LISTING_PATH} onSubmit={onSubmit}>
         <Field
-          id="photographers-q"
+          id={SEARCH_ID}
           name="q"
           type="search"
           label="Search photographers"
@@ -113,12 +124,12 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
         />
         <Field
           as="select"
-          id="photographers-sort"
+          id={SORT_ID}
           name="sort"
           label="Sort by"
           hideLabel
           value={state.sort}
-          onChange={(e) => go(withFilter(state, { sort: e.currentTarget.value as PhotographerSort, q: text.trim() }), 'push')}
+          onChange={(e) => go(withFilter(state, { sort: e.currentTarget.value as PhotographerSort, q: cleanQuery(text) }), 'push')}
           options={PHOTOGRAPHER_SORTS.map((s) => ({ value: s, label: PHOTOGRAPHER_SORT_LABELS[s] }))}
         />
         {state.category !== 'all' && <input type="hidden" name="category" value={state.category} />}

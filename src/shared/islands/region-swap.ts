@@ -40,6 +40,17 @@ function scrollToRegion(el: HTMLElement) {
   if (top < header) window.scrollTo({ top: window.scrollY + top - header - 16 });
 }
 
+/**
+ * The element that had focus inside the region is replaced by the swap: focus its counterpart in
+ * the new content (the same pager link, e.g. 'Next' again), else the region itself.
+ */
+function refocus(el: HTMLElement, previous: { rel: string | null; label: string | null }) {
+  const selector = previous.rel ? `a[rel="${previous.rel}"]` : previous.label ? `[aria-label="${CSS.escape(previous.label)}"]` : null;
+  const target = (selector && el.querySelector<HTMLElement>(selector)) || el;
+  if (target === el && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 function fallback(url: string, mode: HistoryMode) {
   if (mode === 'push') window.location.assign(url);
   else window.location.replace(url);
@@ -71,9 +82,14 @@ export async function swapRegion(url: string, id: string, options: SwapOptions):
     if (controller.signal.aborted) return false;
     if (options.history === 'push') window.history.pushState({ region: id }, '', url);
     else if (options.history === 'replace') window.history.replaceState({ region: id }, '', url);
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && el.contains(active)
+      ? { rel: active.getAttribute('rel'), label: active.getAttribute('aria-label') }
+      : null;
     // Our own server's rendering of this very region (React-escaped text, no scripts).
     el.innerHTML = html;
     if (options.scroll) scrollToRegion(el);
+    if (focused) refocus(el, focused);
     return true;
   } catch (error) {
     if (controller.signal.aborted) return false;
