@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ErrorState } from '../../../shared/components/ui';
 import { capitalize, excerpt } from '../../../shared/format';
 import { parsePhotoSort } from '../../../shared/photo-order';
-import { LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
+import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
 import { OG_IMAGE } from '../../../shared/site';
 import { Q, type Photographer } from '../../content';
 import { load } from '../../render/Block';
@@ -33,7 +33,7 @@ photographers.get('/photographers', async (c) => {
   }
 
   // Filtered and searched views point at the plain listing; its pages at themselves.
-  const plain = !state.q && state.category === 'all' && state.sort === 'featured';
+  const plain = !state.q && state.category === 'all' && state.sort === DEFAULT_SORT;
   const meta = await seoMeta(content, 'photographers', { path: plain ? listingHref(state) : LISTING_PATH });
   return renderPage(c, { meta, body: <ListingPage state={state} data={data} /> });
 });
