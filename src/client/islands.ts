@@ -8,4 +8,6 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  PhotographerFilters: () => import('../shared/islands/PhotographerFilters'),
+  PhotoSort: () => import('../shared/islands/PhotoSort'),
 };

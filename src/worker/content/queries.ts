@@ -49,14 +49,22 @@ export const CITY_BY_SLUG = `*[_type == "city" && slug.current == $slug][0]{_id,
 
 export const TARGETED_AD_BY_SLUG = `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, detailedContent, ${imgs('carouselImages')}, ${imgs('galleryImages')}, pricing, testimonials, features, contact, experience, clientsCount, body}`;
 
-/** Photographers listing: filters run across all photographers, then one page of 12. */
-const PHOTOGRAPHER_FILTER = `_type == "photographer" && ($category == "all" || photos[0].category == $category) && ($search == "" || name match $search)`;
+/**
+ * Photographers listing: filters run across all photographers, then one page of 12.
+ * $category: 'all' or a category, matched against the specialty (first photo's category), any case.
+ * $search: '' or lower-case text found anywhere in the name or title. `string::split` is a plain
+ * substring test (`match` would tokenise, treat '*' as a wildcard and miss "d'souza").
+ * Photographers without a slug (no profile to link to) are left out of count and page alike.
+ * Every order ends with _id so pages never overlap or skip on ties.
+ */
+const contains = (field: string) => `count(string::split(lower(${field}), $search)) > 1`;
+const PHOTOGRAPHER_FILTER = `_type == "photographer" && defined(slug.current) && ($category == "all" || lower(photos[0].category) == $category) && ($search == "" || ${contains('name')} || ${contains('title')})`;
 const PHOTOGRAPHER_ORDER: Record<PhotographerSort, string> = {
-  featured: 'coalesce(featured, false) desc, lower(name) asc',
-  'name-asc': 'lower(name) asc',
-  'name-desc': 'lower(name) desc',
-  newest: '_createdAt desc',
-  oldest: '_createdAt asc',
+  featured: 'coalesce(featured, false) desc, lower(name) asc, _id asc',
+  'name-asc': 'lower(name) asc, _id asc',
+  'name-desc': 'lower(name) desc, _id asc',
+  newest: '_createdAt desc, _id asc',
+  oldest: '_createdAt asc, _id asc',
 };
 export const PHOTOGRAPHERS_COUNT = `count(*[${PHOTOGRAPHER_FILTER}])`;
 export const photographersPage = (sort: PhotographerSort) =>

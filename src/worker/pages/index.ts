@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { home } from './home';
+import { photographers } from './photographers';
+import { city } from './city';
 import { stubs } from './stubs';
 import { styleguide } from './styleguide';
 
@@ -8,5 +10,7 @@ import { styleguide } from './styleguide';
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);
+pages.route('/', photographers);
+pages.route('/', city);
 pages.route('/', styleguide);
 pages.route('/', stubs);

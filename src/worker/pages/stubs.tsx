@@ -11,7 +11,6 @@ const simple: Array<[string, SeoPage, string]> = [
   ['/services', 'services', 'Our Services'],
   ['/packages', 'packages', 'Packages'],
   ['/portfolios', 'portfolios', 'Portfolio Work'],
-  ['/photographers', 'photographers', 'Professional Photographers'],
   ['/blogs', 'blogs', 'Blog'],
   ['/contact', 'contact', 'Contact Us'],
   ['/faqs', 'faqs', 'Frequently Asked Questions'],
@@ -32,7 +31,7 @@ for (const [path, page, heading] of simple) {
   );
 }
 
-for (const path of ['/portfolio/:slug', '/photographer/:slug', '/photographers/:slug', '/city/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
+for (const path of ['/portfolio/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
   stubs.get(path, async (c) =>
     renderPage(c, {
       meta: { title: c.req.param('slug') ?? '', description: '', path: new URL(c.req.url).pathname },

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { contentGeneration, FRESH_SECONDS } from '../content';
 import type { AppContext, AppEnv } from '../types';
+import { FRAGMENT_HEADER } from './fragment';
 
 /**
  * Whole-page memo per isolate for anonymous GET page views. A page is stored only when it
@@ -29,7 +30,8 @@ const headers = (hit: boolean) => ({
 /** Serves a stored page when there is a fresh one. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A hard reload (request Cache-Control: no-cache) re-renders, as the bench's render timing does.
-  if (c.req.method !== 'GET' || /no-cache/.test(c.req.header('cache-control') ?? '')) return next();
+  // Fragment requests (X-Fragment) want one region, never a stored whole page.
+  if (c.req.method !== 'GET' || /no-cache/.test(c.req.header('cache-control') ?? '') || c.req.header(FRAGMENT_HEADER)) return next();
   const entry = store.get(await keyFor(c));
   if (!entry || Date.now() - entry.at > FRESH_SECONDS * 1000) return next();
   const nonce = c.get('secureHeadersNonce') ?? '';

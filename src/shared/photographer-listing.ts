@@ -1,0 +1,58 @@
+/**
+ * The /photographers listing state (spec §2, §4, §9) and its URL form `?q=&category=&sort=&page=`,
+ * shared by the server (which reads any URL safely) and the filter island (which builds URLs).
+ * Defaults are left out of URLs, so the plain listing is just `/photographers`.
+ */
+import { PHOTOGRAPHER_CATEGORIES, PHOTOGRAPHER_SORTS, type PhotographerSort } from './site';
+
+export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
+
+export interface ListingState {
+  q: string;
+  category: PhotographerCategory;
+  sort: PhotographerSort;
+  page: number;
+}
+
+export const LISTING_PATH = '/photographers';
+export const DEFAULT_SORT: PhotographerSort = 'featured';
+/** Longest search text kept (longer input is cut, never an error). */
+export const MAX_QUERY_LENGTH = 100;
+/** Highest page number read from a URL before clamping to the real last page. */
+const MAX_PAGE = 10_000;
+
+export const isCategory = (v: string): v is PhotographerCategory => (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(v);
+export const isSort = (v: string): v is PhotographerSort => (PHOTOGRAPHER_SORTS as readonly string[]).includes(v);
+
+/** Search text as used: spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters. */
+export const cleanQuery = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+
+/** Reads the state from query values; anything unknown, malformed or out of range falls back. */
+export function parseListing(get: (name: string) => string | null | undefined): ListingState {
+  const q = cleanQuery(get('q') ?? '');
+  const category = (get('category') ?? '').trim().toLowerCase();
+  const sort = (get('sort') ?? '').trim().toLowerCase();
+  const page = Number.parseInt((get('page') ?? '').trim(), 10);
+  return {
+    q,
+    category: isCategory(category) ? category : 'all',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The URL of a state (defaults omitted): `/photographers?q=…&category=…&sort=…&page=…`. */
+export function listingHref(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
+}
+
+/** A change of search, category or sort always returns to page 1 (spec §4). */
+export function withFilter(state: ListingState, change: Partial<Omit<ListingState, 'page'>>): ListingState {
+  return { ...state, ...change, page: 1 };
+}

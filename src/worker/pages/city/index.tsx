@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { ErrorState } from '../../../shared/components/ui';
+import { excerpt } from '../../../shared/format';
+import { parsePhotoSort } from '../../../shared/photo-order';
+import { OG_IMAGE } from '../../../shared/site';
+import { Q, type City } from '../../content';
+import { load } from '../../render/Block';
+import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
+import type { Meta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { PhotoGallery } from '../photographers/gallery';
+import { CITY_PHOTOS_REGION, CityPage } from './CityPage';
+import { cityView } from './view';
+
+/** /city/{slug}: a city's photo gallery (spec §2). */
+export const city = new Hono<AppEnv>();
+
+const MAX_SLUG = 200;
+
+city.get('/city/:slug', async (c) => {
+  const content = c.get('content');
+  const slug = c.req.param('slug') ?? '';
+  const notFound = () => notFoundPage(c, { title: 'City not found' });
+  if (!slug || slug.length > MAX_SLUG) return notFound();
+
+  const result = await load(content.query<City | null>(Q.CITY_BY_SLUG, { slug }));
+  const path = new URL(c.req.url).pathname;
+  c.header('Vary', FRAGMENT_HEADER);
+  if (!result.ok) {
+    return renderPage(c, {
+      meta: { title: 'City', description: 'Failed to load city data', path, noindex: true },
+      body: <section className="container section"><ErrorState message="Failed to load city data" /></section>,
+    });
+  }
+  if (!result.value) return notFound();
+
+  const view = cityView(content, result.value, parsePhotoSort(c.req.query('sort')));
+  const gallery = <PhotoGallery tiles={view.photos} label={`Top Photos in ${view.name}`} empty="No photos found for this city." />;
+  if (requestedFragment(c) === CITY_PHOTOS_REGION) return renderFragment(c, CITY_PHOTOS_REGION, gallery);
+
+  const canonical = `/city/${result.value.slug ?? slug}`;
+  const og = content.image(result.value.heroImage, { w: OG_IMAGE.width, h: OG_IMAGE.height });
+  const site = c.get('config').siteUrl;
+  const meta: Meta = {
+    title: `Top Photos in ${view.name}`,
+    description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
+    path: canonical,
+    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: view.name } } : {}),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: `Top Photos in ${view.name}`,
+      url: `${site}${canonical}`,
+      about: { '@type': 'City', name: view.name },
+      numberOfItems: view.photos.length,
+    }],
+  };
+  return renderPage(c, {
+    meta,
+    body: <CityPage view={view} path={path} />,
+    ...(view.hero ? { preloadImage: { src: view.hero.src, srcSet: view.hero.srcSet, sizes: view.hero.sizes } } : {}),
+  });
+});

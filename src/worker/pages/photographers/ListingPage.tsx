@@ -1,0 +1,33 @@
+import { Island } from '../../../shared/island';
+import PhotographerFilters from '../../../shared/islands/PhotographerFilters';
+import type { ListingState } from '../../../shared/photographer-listing';
+import { Block, type Loaded } from '../../render/Block';
+import type { Listing } from './data';
+import { RESULTS_REGION, Results, ResultsError, ResultsLoading } from './Results';
+
+/**
+ * /photographers (spec §2): search, sort and category filter (an island over a GET form), then
+ * the results region, streamed with 'Loading photographers...' and swapped in place by the island.
+ */
+export function ListingPage({ state, data }: { state: ListingState; data: Promise<Loaded<Listing>> }) {
+  return (
+    <>
+      <div className="page-head container">
+        <h1 className="page-head__title">Professional Photographers</h1>
+      </div>
+      <section className="container section section--tight" aria-label="Photographers">
+        <Island
+          name="PhotographerFilters"
+          component={PhotographerFilters}
+          props={{ q: state.q, category: state.category, sort: state.sort, region: RESULTS_REGION }}
+          hydrate="idle"
+        />
+        <div id={RESULTS_REGION}>
+          <Block data={data} fallback={<ResultsLoading />} error={(message) => <ResultsError message={message} />}>
+            {(listing) => <Results listing={listing} />}
+          </Block>
+        </div>
+      </section>
+    </>
+  );
+}

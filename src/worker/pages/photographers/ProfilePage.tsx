@@ -1,0 +1,45 @@
+import { Button, Img, SectionHeader } from '../../../shared/components/ui';
+import { capitalize } from '../../../shared/format';
+import { Island } from '../../../shared/island';
+import PhotoSort from '../../../shared/islands/PhotoSort';
+import { PhotoGallery } from './gallery';
+import type { ProfileView } from './profile';
+
+/** id of the photo grid region: the sort island swaps it in place. */
+export const PHOTOS_REGION = 'photos';
+export const PROFILE_SORT_LABELS = { newest: 'Newest First', oldest: 'Oldest First' } as const;
+
+/** /photographer/{slug} (spec §2): hero image, profile image, name, title, sortable photo grid. */
+export function ProfilePage({ view, path }: { view: ProfileView; path: string }) {
+  return (
+    <>
+      <section className="hero hero--short" aria-labelledby="profile-name">
+        {view.hero && (
+          <div className="hero__media">
+            <Img {...view.hero} eager />
+          </div>
+        )}
+        <div className="hero__content">
+          <div className="grid-4">
+            {view.profile && <Img {...view.profile} ratio="4x5" focal="top" className="rounded" eager />}
+            <div className="stack">
+              {view.specialty && <p className="eyebrow">{capitalize(view.specialty)} Photography</p>}
+              <h1 id="profile-name" className="hero__title">{view.name}</h1>
+              <p className="hero__subtitle">{view.title}</p>
+              <div className="hero__actions">
+                <Button href="/contact" size="lg">Book Now</Button>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="profile-photos">
+        <SectionHeader id="profile-photos" title="Portfolio" />
+        <Island name="PhotoSort" component={PhotoSort} props={{ path, sort: view.sort, region: PHOTOS_REGION, labels: PROFILE_SORT_LABELS }} hydrate="idle" />
+        <div id={PHOTOS_REGION}>
+          <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />
+        </div>
+      </section>
+    </>
+  );
+}

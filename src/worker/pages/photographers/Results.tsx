@@ -1,0 +1,58 @@
+import { EmptyState, ErrorState, LoadingState, Pager, PhotographerCard, SkeletonCard } from '../../../shared/components/ui';
+import { listingHref } from '../../../shared/photographer-listing';
+import type { Listing } from './data';
+
+/** id of the results region: the filter island swaps it after a client-side change. */
+export const RESULTS_REGION = 'photographers-results';
+
+/** Cards in the first row load eagerly (above the fold on wide screens); the rest lazily. */
+const EAGER_CARDS = 4;
+
+/** The grid of cards and the numbered pager, or the empty text (spec §2 '/photographers'). */
+export function Results({ listing }: { listing: Listing }) {
+  const { cards, page, totalPages, state } = listing;
+  if (cards.length === 0) {
+    return <EmptyState title="No photographers found" message="Try adjusting your search or filter criteria." />;
+  }
+  return (
+    <>
+      <ul className="grid-4" aria-label="Photographers">
+        {cards.map((card, i) => (
+          <li key={card.id}>
+            <PhotographerCard
+              name={card.name}
+              href={card.href}
+              image={card.image}
+              featured={card.featured}
+              title={card.title}
+              specialty={card.specialty}
+              photoCount={card.photoCount}
+              bookHref="/contact"
+              eager={i < EAGER_CARDS}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref({ ...state, page: n })} label="Photographers pages" />
+    </>
+  );
+}
+
+/** 'Error: {message}' (spec §8 'Listings'). */
+export function ResultsError({ message }: { message: string }) {
+  return <ErrorState message={`Error: ${message}`} />;
+}
+
+export function ResultsLoading() {
+  return (
+    <LoadingState message="Loading photographers...">
+      <ul className="grid-4" aria-hidden="true">
+        {Array.from({ length: EAGER_CARDS }, (_, i) => (
+          <li key={i}>
+            <SkeletonCard ratio="4x5" />
+          </li>
+        ))}
+      </ul>
+    </LoadingState>
+  );
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { ErrorState } from '../../../shared/components/ui';
+import { capitalize, excerpt } from '../../../shared/format';
+import { parsePhotoSort } from '../../../shared/photo-order';
+import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
+import { OG_IMAGE } from '../../../shared/site';
+import { Q, type Photographer } from '../../content';
+import { load } from '../../render/Block';
+import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
+import { seoMeta, type Meta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppContext, AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { loadListing, profilePath } from './data';
+import { PhotoGallery } from './gallery';
+import { ListingPage } from './ListingPage';
+import { profileView } from './profile';
+import { PHOTOS_REGION, ProfilePage } from './ProfilePage';
+import { RESULTS_REGION, Results, ResultsError } from './Results';
+
+/** /photographers, /photographer/{slug} and its variant /photographers/{slug} (spec §2). */
+export const photographers = new Hono<AppEnv>();
+
+photographers.get('/photographers', async (c) => {
+  const content = c.get('content');
+  const state = parseListing((name) => c.req.query(name));
+  const data = load(loadListing(content, state));
+  c.header('Vary', FRAGMENT_HEADER);
+
+  if (requestedFragment(c) === RESULTS_REGION) {
+    const result = await data;
+    return renderFragment(c, RESULTS_REGION, result.ok ? <Results listing={result.value} /> : <ResultsError message={result.error} />);
+  }
+
+  // Filtered and searched views point at the plain listing; its pages at themselves.
+  const plain = !state.q && state.category === 'all' && state.sort === DEFAULT_SORT;
+  const meta = await seoMeta(content, 'photographers', { path: plain ? listingHref(state) : LISTING_PATH });
+  return renderPage(c, { meta, body: <ListingPage state={state} data={data} /> });
+});
+
+const MAX_SLUG = 200;
+
+async function profile(c: AppContext) {
+  const content = c.get('content');
+  const slug = c.req.param('slug') ?? '';
+  const notFound = () => notFoundPage(c, { title: 'Photographer not found' });
+  if (!slug || slug.length > MAX_SLUG) return notFound();
+
+  const result = await load(content.query<Photographer | null>(Q.PHOTOGRAPHER_BY_SLUG, { slug }));
+  const path = new URL(c.req.url).pathname;
+  c.header('Vary', FRAGMENT_HEADER);
+  if (!result.ok) {
+    return renderPage(c, {
+      meta: { title: 'Photographer', description: 'Failed to load photographer data', path, noindex: true },
+      body: <section className="container section"><ErrorState message="Failed to load photographer data" /></section>,
+    });
+  }
+  if (!result.value) return notFound();
+
+  const view = profileView(content, result.value, parsePhotoSort(c.req.query('sort')));
+  if (requestedFragment(c) === PHOTOS_REGION) {
+    return renderFragment(c, PHOTOS_REGION, <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />);
+  }
+
+  const p = result.value;
+  const canonical = profilePath(p.slug ?? slug);
+  const ogSize = { w: OG_IMAGE.width, h: OG_IMAGE.height };
+  const og = content.image(p.heroImage, ogSize) ?? content.image(p.profileImage, ogSize);
+  const site = c.get('config').siteUrl;
+  const count = view.photos.length;
+  const portfolio = `${view.specialty ? `${capitalize(view.specialty)} photography portfolio` : 'Portfolio'} with ${count} ${count === 1 ? 'photo' : 'photos'}`;
+  const meta: Meta = {
+    title: `${view.name} - ${view.title}`,
+    description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),
+    path: canonical,
+    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: view.name } } : {}),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: view.name,
+      jobTitle: view.title,
+      url: `${site}${canonical}`,
+      ...(og ? { image: og.src.startsWith('/') ? `${site}${og.src}` : og.src } : {}),
+    }],
+  };
+  return renderPage(c, {
+    meta,
+    body: <ProfilePage view={view} path={path} />,
+    ...(view.hero ? { preloadImage: { src: view.hero.src, srcSet: view.hero.srcSet, sizes: view.hero.sizes } } : {}),
+  });
+}
+
+photographers.get('/photographer/:slug', profile);
+photographers.get('/photographers/:slug', profile);

@@ -1,0 +1,33 @@
+import type { ImageData } from '../../../shared/components/ui';
+import { sortByKey, type PhotoSort } from '../../../shared/photo-order';
+import type { Content, Photographer } from '../../content';
+import { HERO_SIZE, PROFILE_SIZE, imageData } from './data';
+import { photoTile, type PhotoTile } from './gallery';
+
+export interface ProfileView {
+  name: string;
+  /** Job title; 'Professional Photographer' when missing (spec §2). */
+  title: string;
+  specialty: string | null;
+  hero?: ImageData;
+  profile?: ImageData;
+  photos: PhotoTile[];
+  sort: PhotoSort;
+}
+
+/** A photographer document as the profile page shows it (images resolved, photos sorted by key). */
+export function profileView(content: Content, p: Photographer, sort: PhotoSort): ProfileView {
+  const name = p.name?.trim() || 'Photographer';
+  const photos = sortByKey(Array.isArray(p.photos) ? p.photos.filter(Boolean) : [], sort)
+    .map((photo, i) => photoTile(content, photo, `${name}, photo ${i + 1}`))
+    .filter((t): t is PhotoTile => t !== null);
+  return {
+    name,
+    title: p.title?.trim() || 'Professional Photographer',
+    specialty: typeof p.specialty === 'string' && p.specialty.trim() ? p.specialty.trim() : null,
+    hero: imageData(content, p.heroImage, HERO_SIZE, '', '100vw'),
+    profile: imageData(content, p.profileImage, PROFILE_SIZE, name, '(min-width: 64em) 20vw, (min-width: 36em) 50vw, 100vw'),
+    photos,
+    sort,
+  };
+}
