@@ -21,7 +21,8 @@ describe('page frame on every route (demo dataset)', () => {
     for (const c of ['wedding', 'pre-wedding', 'post-wedding', 'baby', 'maternity', 'travel', 'business', 'personal', 'family', 'other']) {
       expect(hrefs).toContain(`/portfolios?category=${c}`);
     }
-    expect(hrefs.filter((h) => h.startsWith('/city/'))).toHaveLength(22);
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(links(footer).filter((h) => h.startsWith('/city/'))).toHaveLength(22);
     expect(hrefs).toEqual(expect.arrayContaining(['/terms-and-conditions', '/privacy-policy', '/cancellation-policy', '/contact']));
     expect(t).toContain('Creating Memories Since 2020');
     expect(t).toContain('© 2021 ShutterStory');

@@ -25,6 +25,8 @@ const headers = (hit: boolean) => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'private, no-cache',
   'X-Page-Cache': hit ? 'hit' : 'miss',
+  // Islands ask for page regions with X-Fragment: browser caches must not mix the two.
+  Vary: FRAGMENT_HEADER,
 });
 
 /** Serves a stored page when there is a fresh one. */
