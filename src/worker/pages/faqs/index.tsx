@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { FAQ_DEFAULT_CATEGORY, type FaqItem } from '../../../shared/islands/FaqList';
+import { Q, type Faq } from '../../content';
+import { load } from '../../render/Block';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppEnv } from '../../types';
+import { FaqsPage } from './FaqsPage';
+
+/** FAQs (spec §2 '/faqs'). */
+export const faqs = new Hono<AppEnv>();
+
+/** FAQs in `order`, as plain items; a missing category is 'general', a question-less one is dropped. */
+export function faqItems(list: Faq[] | null): FaqItem[] {
+  return (Array.isArray(list) ? list : [])
+    .filter((f) => typeof f?.question === 'string' && f.question.trim() !== '')
+    .map((f) => ({
+      id: f._id,
+      question: f.question!.trim(),
+      answer: typeof f.answer === 'string' ? f.answer : '',
+      category: typeof f.category === 'string' && f.category.trim() ? f.category.trim() : FAQ_DEFAULT_CATEGORY,
+    }));
+}
+
+const JSON_LD_WAIT_MS = 1500;
+
+faqs.get('/faqs', async (c) => {
+  const content = c.get('content');
+  const config = c.get('config');
+  const items = content.query<Faq[] | null>(Q.FAQS).then(faqItems);
+  const data = load(items);
+  // FAQPage JSON-LD goes in <head>: wait briefly for the list; a slow or failed one leaves it out.
+  const [meta, forJsonLd] = await Promise.all([
+    seoMeta(content, 'faqs'),
+    Promise.race([
+      data.then((r) => (r.ok ? r.value : null)),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), JSON_LD_WAIT_MS)),
+    ]),
+  ]);
+  const jsonLd = forJsonLd?.length
+    ? [{
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: forJsonLd.map((f) => ({
+          '@type': 'Question',
+          name: f.question,
+          acceptedAnswer: { '@type': 'Answer', text: f.answer.replace(/\s+/g, ' ').trim() },
+        })),
+      }]
+    : undefined;
+  return renderPage(c, {
+    meta: { ...meta, ...(jsonLd ? { jsonLd } : {}) },
+    body: <FaqsPage data={data} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
+  });
+});
