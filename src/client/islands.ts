@@ -8,4 +8,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  LoadMorePosts: () => import('../shared/islands/LoadMorePosts'),
+  RetryButton: () => import('../shared/islands/RetryButton'),
+  ShareButton: () => import('../shared/islands/ShareButton'),
+  FaqList: () => import('../shared/islands/FaqList'),
 };

@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { home } from './home';
+import { about } from './about';
+import { blog } from './blog';
+import { contact } from './contact';
+import { faqs } from './faqs';
+import { legal } from './legal';
 import { stubs } from './stubs';
 
 /** The route table (spec §2): one sub-app per page area. */
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);
+pages.route('/', blog);
+pages.route('/', faqs);
+pages.route('/', about);
+pages.route('/', contact);
+pages.route('/', legal);
 pages.route('/', stubs);
