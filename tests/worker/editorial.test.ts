@@ -1,7 +1,7 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
-import { jsonLd, links, meta, text, title } from '../helpers/html';
+import { chunks, jsonLd, links, meta, text, title } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
 /** Blog, FAQs, about, contact and legal pages (issue 6), over the demo dataset and a Sanity API. */
@@ -404,6 +404,30 @@ describe('editorial pages over a Sanity query API', () => {
     expect(status).toBe(200);
     expect(html).toContain('src="/demo-img/wedding0a1b2c-1600x1067.svg?w=800&amp;h=600&amp;fit=crop"');
     expect(text(html)).toContain('No certificates found.');
+  });
+
+  it('renders lists that are ready in place, inside <main>, so they show without JavaScript', async () => {
+    const faqs = mainOf((await get(server, '/faqs?category=pricing')).html);
+    expect(text(faqs)).toContain('What do your packages cost?');
+    expect(faqs).not.toContain('Loading...');
+    const blogs = mainOf((await get(server, '/blogs?page=2')).html);
+    expect(listSlugs(blogs)).toHaveLength(11);
+    const about = mainOf((await get(server, '/about')).html);
+    expect(text(about)).toContain('DGCA Remote Pilot Certificate');
+  });
+
+  it("streams a slow FAQ list behind 'Loading...' after the shell", async () => {
+    sanity.delayWhen(/_type == "faq"/, 2000);
+    const started = Date.now();
+    const res = await server.fetch('/faqs', asBrowser);
+    const headers = Date.now() - started; // the shell waits at most a second for the list
+    const parts = await chunks(res);
+    const shell = parts.find((p) => p.text.includes('</header>'))!;
+    const list = parts.find((p) => p.text.includes('How far in advance should I book?'))!;
+    expect(headers + shell.at).toBeLessThan(1700);
+    expect(headers + list.at).toBeGreaterThanOrEqual(1900);
+    expect(parts.slice(0, parts.indexOf(list)).map((p) => p.text).join('')).toContain('Loading...');
+    expect(parts.map((p) => p.text).join('')).not.toContain('FAQPage'); // JSON-LD only when the list was ready in time
   });
 
   it('the cancellation page follows the terms seo record, not a cancellation one', async () => {

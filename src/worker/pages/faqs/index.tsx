@@ -5,6 +5,7 @@ import { load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
+import { settle } from '../blog/Settled';
 import { FaqsPage } from './FaqsPage';
 
 /** FAQs (spec §2 '/faqs'). */
@@ -22,21 +23,17 @@ export function faqItems(list: Faq[] | null): FaqItem[] {
     }));
 }
 
-const JSON_LD_WAIT_MS = 1500;
+/** How long the list (and its JSON-LD) may hold the shell back before it streams instead. */
+const SETTLE_MS = 1000;
 
 faqs.get('/faqs', async (c) => {
   const content = c.get('content');
   const config = c.get('config');
   const items = content.query<Faq[] | null>(Q.FAQS).then(faqItems);
   const data = load(items);
-  // FAQPage JSON-LD goes in <head>: wait briefly for the list; a slow or failed one leaves it out.
-  const [meta, forJsonLd] = await Promise.all([
-    seoMeta(content, 'faqs'),
-    Promise.race([
-      data.then((r) => (r.ok ? r.value : null)),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), JSON_LD_WAIT_MS)),
-    ]),
-  ]);
+  // The list renders in place when ready in time; FAQPage JSON-LD (in <head>) needs it then too.
+  const [meta, settled] = await Promise.all([seoMeta(content, 'faqs'), settle(data, SETTLE_MS)]);
+  const forJsonLd = settled?.ok ? settled.value : null;
   const jsonLd = forJsonLd?.length
     ? [{
         '@context': 'https://schema.org',
@@ -50,6 +47,6 @@ faqs.get('/faqs', async (c) => {
     : undefined;
   return renderPage(c, {
     meta: { ...meta, ...(jsonLd ? { jsonLd } : {}) },
-    body: <FaqsPage data={data} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
+    body: <FaqsPage data={data} settled={settled} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
   });
 });
