@@ -10,4 +10,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   ConsentBar: () => import('../shared/islands/ConsentBar'),
   PhotographerFilters: () => import('../shared/islands/PhotographerFilters'),
   PhotoSort: () => import('../shared/islands/PhotoSort'),
+  LoadMorePosts: () => import('../shared/islands/LoadMorePosts'),
+  RetryButton: () => import('../shared/islands/RetryButton'),
+  ShareButton: () => import('../shared/islands/ShareButton'),
+  FaqList: () => import('../shared/islands/FaqList'),
 };

@@ -17,10 +17,15 @@ export function formatDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
 
-/** First 150 characters plus '...' (only when longer, as featured excerpts do). */
-export function excerpt(text: string | null | undefined, max = 150): string {
+/**
+ * First 150 characters plus '...' (only when longer, as featured excerpts do). With `always`
+ * (the blog list, spec §9) the '...' is added to shorter text too, after its final full stop.
+ */
+export function excerpt(text: string | null | undefined, max = 150, always = false): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max)}...` : clean;
+  if (clean.length > max) return `${clean.slice(0, max)}...`;
+  if (!always || !clean) return clean;
+  return `${clean.replace(/[\s.…]+$/, '')}...`;
 }
 
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'item'; heading: string; body: string };

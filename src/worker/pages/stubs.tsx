@@ -11,15 +11,8 @@ const simple: Array<[string, SeoPage, string]> = [
   ['/services', 'services', 'Our Services'],
   ['/packages', 'packages', 'Packages'],
   ['/portfolios', 'portfolios', 'Portfolio Work'],
-  ['/blogs', 'blogs', 'Blog'],
-  ['/contact', 'contact', 'Contact Us'],
-  ['/faqs', 'faqs', 'Frequently Asked Questions'],
-  ['/about', 'about', 'About Us'],
   ['/become-partner', 'partner', 'Partnership'],
   ['/become-photographer', 'partner', 'Become a Photographer'],
-  ['/terms-and-conditions', 'terms', 'Terms and Conditions'],
-  ['/privacy-policy', 'privacy', 'Privacy Policy'],
-  ['/cancellation-policy', 'terms', 'Cancellation Policy'],
 ];
 
 for (const [path, page, heading] of simple) {
@@ -31,7 +24,7 @@ for (const [path, page, heading] of simple) {
   );
 }
 
-for (const path of ['/portfolio/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
+for (const path of ['/portfolio/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
   stubs.get(path, async (c) =>
     renderPage(c, {
       meta: { title: c.req.param('slug') ?? '', description: '', path: new URL(c.req.url).pathname },

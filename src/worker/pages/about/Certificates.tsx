@@ -1,0 +1,63 @@
+import { EmptyState, Img, LoadingState, SectionHeader, SkeletonCard } from '../../../shared/components/ui';
+import type { ResolvedImage } from '../../content/image';
+import type { Loaded } from '../../render/Block';
+import { SettledBlock } from '../blog/Settled';
+
+export interface CertificateView {
+  id: string;
+  title: string;
+  description: string;
+  image: ResolvedImage | null;
+  points: Array<{ title: string; description: string }>;
+}
+
+function CertificateCard({ cert }: { cert: CertificateView }) {
+  return (
+    <article className="card certificate">
+      {cert.image ? (
+        <div className="card__media">
+          <Img {...cert.image} sizes="(min-width: 40em) 36rem, 100vw" ratio="4x3" />
+        </div>
+      ) : null}
+      <div className="card__body">
+        <h3 className="card__title">{cert.title}</h3>
+        {cert.description ? <p className="card__text">{cert.description}</p> : null}
+        {cert.points.length ? (
+          <ul className="headed-items certificate__points">
+            {cert.points.map((p, i) => (
+              <li key={i} className="headed-items__item">
+                {p.title ? <p className="headed-items__title">{p.title}</p> : null}
+                {p.description ? <p className="headed-items__body">{p.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Certificates block (in place when ready, else streamed): 'No certificates found.' when there are none. */
+export function Certificates({ data, settled }: { data: Promise<Loaded<CertificateView[]>>; settled: Loaded<CertificateView[]> | null }) {
+  return (
+    <section className="container section" aria-labelledby="about-certificates">
+      <SectionHeader id="about-certificates" title="Our Certificates" eyebrow="Trust & safety" />
+      <SettledBlock
+        data={data}
+        settled={settled}
+        fallback={<LoadingState><ul className="grid-2">{[0, 1].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+        error="Failed to load content"
+      >
+        {(certs) =>
+          certs.length === 0 ? (
+            <EmptyState compact message="No certificates found." />
+          ) : (
+            <ul className="grid-2">
+              {certs.map((c) => <li key={c.id}><CertificateCard cert={c} /></li>)}
+            </ul>
+          )
+        }
+      </SettledBlock>
+    </section>
+  );
+}

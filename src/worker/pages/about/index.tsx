@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { ErrorState } from '../../../shared/components/ui';
+import { OG_IMAGE } from '../../../shared/site';
+import { Q, type About, type Certificate, type Content } from '../../content';
+import type { ResolvedImage } from '../../content/image';
+import { load } from '../../render/Block';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';
+import { settle } from '../blog/Settled';
+import { Certificates, type CertificateView } from './Certificates';
+
+/** About (spec §2 '/about'). */
+export const about = new Hono<AppEnv>();
+
+/** Spec §7 'about 800x600 crop'. */
+const HERO = { w: 800, h: 600 } as const;
+const CERT = { w: 600, h: 600 } as const;
+
+/** The stock photograph used when the hero has no (valid) image. */
+export const STOCK_HERO: ResolvedImage = {
+  src: '/demo-img/wedding0a1b2c-1600x1067.svg?w=800&h=600&fit=crop',
+  srcSet: '/demo-img/wedding0a1b2c-1600x1067.svg?w=800&h=600&fit=crop 800w',
+  width: 800,
+  height: 600,
+  alt: 'A couple photographed at their wedding',
+};
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function aboutView(content: Content, doc: About): AboutView {
+  const hero = doc.heroSection ?? {};
+  const title = str(hero.title);
+  const highlightedText = str(hero.highlightedText);
+  const alt = [title, highlightedText].filter(Boolean).join(' ');
+  const sections = ([['what-is', doc.whatIs], ['why-choose', doc.whyChoose], ['how-started', doc.howStarted]] as const)
+    .map(([id, s]) => ({ id, title: str(s?.title), content: str(s?.content) }))
+    .filter((s) => s.title || s.content);
+  return {
+    hero: { title, highlightedText, description: str(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
+    sections,
+    stats: (Array.isArray(doc.stats) ? doc.stats : [])
+      .map((s) => ({ value: str(s?.value), label: str(s?.label) }))
+      .filter((s) => s.value && s.label),
+  };
+}
+
+function certificateViews(content: Content, list: Certificate[] | null): CertificateView[] {
+  return (Array.isArray(list) ? list : [])
+    .filter((c) => str(c?.title))
+    .map((c) => ({
+      id: c._id,
+      title: str(c.title),
+      description: str(c.description),
+      image: content.image(c.image, CERT, str(c.title)),
+      points: (Array.isArray(c.points) ? c.points : [])
+        .map((p) => ({ title: str(p?.pointTitle), description: str(p?.pointDescription) }))
+        .filter((p) => p.title || p.description),
+    }));
+}
+
+about.get('/about', async (c) => {
+  const content = c.get('content');
+  const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)));
+  const [doc, meta, settled] = await Promise.all([
+    load(content.query<About | null>(Q.ABOUT)),
+    seoMeta(content, 'about'),
+    settle(certificates, 1000),
+  ]);
+  if (!doc.ok) {
+    return renderPage(c, {
+      meta,
+      body: <section className="container section"><ErrorState message="Failed to load about page content" /></section>,
+    });
+  }
+  if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: 'About page data not found' });
+  const view = aboutView(content, doc.value);
+  const og = meta.image ?? (() => {
+    const img = content.image(doc.value.heroSection?.image, { w: OG_IMAGE.width, h: OG_IMAGE.height }, view.hero.image.alt);
+    return img ? { url: img.src, width: img.width, height: img.height, alt: img.alt } : undefined;
+  })();
+  return renderPage(c, {
+    meta: { ...meta, ...(og ? { image: og } : {}) },
+    body: (
+      <>
+        <AboutHero hero={view.hero} />
+        <AboutTextSections sections={view.sections} />
+        <AboutStats stats={view.stats} />
+        <Certificates data={certificates} settled={settled} />
+      </>
+    ),
+  });
+});

@@ -1,0 +1,65 @@
+import { ErrorState, EmptyState, LoadingState, PostCard, SkeletonCard, type PostCardProps } from '../../../shared/components/ui';
+import { Island } from '../../../shared/island';
+import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
+import RetryButton from '../../../shared/islands/RetryButton';
+import type { Loaded } from '../../render/Block';
+import { SettledBlock } from './Settled';
+
+export interface PostList {
+  cards: Array<PostCardProps & { key: string }>;
+  /** The next `?page=` URL when there are more posts. */
+  next: string | null;
+}
+
+export const POST_LIST_ID = 'post-list';
+
+/** /blogs: every post newest first, the first N pages of them, and 'Load More Posts'. */
+export function BlogList({ data, settled, retryHref }: { data: Promise<Loaded<PostList>>; settled: Loaded<PostList> | null; retryHref: string }) {
+  return (
+    <>
+      <header className="container page-head">
+        <p className="eyebrow">Stories &amp; guides</p>
+        <h1 className="page-head__title">Our Blog</h1>
+        <p className="page-head__lead">Photography tips, stories and guides from our photographers.</p>
+      </header>
+      <section className="container section section--tight" aria-label="Blog posts">
+        <SettledBlock
+          data={data}
+          settled={settled}
+          fallback={
+            <LoadingState>
+              <ul className="grid-3">
+                {Array.from({ length: 3 }, (_, i) => <li key={i}><SkeletonCard ratio="3x2" /></li>)}
+              </ul>
+            </LoadingState>
+          }
+          error={() => (
+            <ErrorState
+              message="Failed to fetch blog posts"
+              action={<Island name="RetryButton" component={RetryButton} props={{ href: retryHref }} hydrate="visible" />}
+            />
+          )}
+        >
+          {({ cards, next }) =>
+            cards.length === 0 ? (
+              <EmptyState message="No blog posts yet." />
+            ) : (
+              <>
+                <ul className="grid-3 post-list" id={POST_LIST_ID}>
+                  {cards.map(({ key, ...card }, i) => (
+                    <li key={key}>
+                      <PostCard {...card} titleAs="h2" eager={i < 3} />
+                    </li>
+                  ))}
+                </ul>
+                {next ? (
+                  <Island name="LoadMorePosts" component={LoadMorePosts} props={{ href: next, listId: POST_LIST_ID }} hydrate="visible" className="load-more-slot" />
+                ) : null}
+              </>
+            )
+          }
+        </SettledBlock>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Chip, Img, Prose } from '../../../shared/components/ui';
+import type { ResolvedImage } from '../../content/image';
+import { Island } from '../../../shared/island';
+import ShareButton from '../../../shared/islands/ShareButton';
+
+export interface AuthorView {
+  name: string;
+  image: ResolvedImage | null;
+  /** A plain-text bio (paragraphs) or the escaped HTML of a Portable Text bio. */
+  bio: { text: string[] } | { html: string } | null;
+}
+
+export interface PostView {
+  title: string;
+  url: string;
+  date: string;
+  dateTime?: string;
+  categories: string[];
+  cover: ResolvedImage | null;
+  /** Escaped HTML from @portabletext/to-html. */
+  bodyHtml: string;
+  author: AuthorView | null;
+}
+
+export const COVER_SIZES = '(min-width: 50em) 46rem, 100vw';
+
+function AuthorBox({ author }: { author: AuthorView }) {
+  return (
+    <aside className="author-box" aria-label="About the author">
+      {author.image ? <Img {...author.image} className="author-box__img" /> : null}
+      <div>
+        <p className="author-box__name">{author.name}</p>
+        {author.bio && 'html' in author.bio ? <Prose html={author.bio.html} className="author-box__bio" /> : null}
+        {author.bio && 'text' in author.bio ? (
+          <div className="author-box__bio">{author.bio.text.map((p, i) => <p key={i}>{p}</p>)}</div>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+/** /blogs/{slug}: back link, title, cover, author, date, categories, body, share, back to top. */
+export function PostArticle({ post }: { post: PostView }) {
+  return (
+    <article className="container container--narrow section post">
+      <a className="back-link" href="/blogs">Back to Blogs</a>
+      <header className="post__head stack">
+        {post.categories.length ? (
+          <ul className="cluster post__categories" aria-label="Categories">
+            {post.categories.map((c, i) => <li key={i}><Chip static>{c}</Chip></li>)}
+          </ul>
+        ) : null}
+        <h1 className="post__title">{post.title}</h1>
+        <p className="meta">
+          {post.author ? <span>By {post.author.name}</span> : null}
+          {post.date ? <time dateTime={post.dateTime}>{post.date}</time> : null}
+        </p>
+      </header>
+      {post.cover ? <Img {...post.cover} sizes={COVER_SIZES} eager className="post__cover rounded" /> : null}
+      {post.bodyHtml ? <Prose html={post.bodyHtml} className="post__body" /> : null}
+      <div className="post__actions cluster">
+        <Island name="ShareButton" component={ShareButton} props={{ url: post.url, title: post.title }} hydrate="visible" />
+        <a className="post__top" href="#main">Back to top</a>
+      </div>
+      {post.author ? <AuthorBox author={post.author} /> : null}
+    </article>
+  );
+}

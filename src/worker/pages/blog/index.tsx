@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { ErrorState } from '../../../shared/components/ui';
+import { Island } from '../../../shared/island';
+import RetryButton from '../../../shared/islands/RetryButton';
+import { LIMITS } from '../../../shared/site';
+import { Q, type Post, type PostSummary } from '../../content';
+import { load } from '../../render/Block';
+import { SEO_DEFAULTS, seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { postMeta, postView } from './article';
+import { BlogList } from './BlogList';
+import { PostArticle } from './PostArticle';
+import { pageParam, postCard, postsHref } from './posts';
+import { settle } from './Settled';
+
+/** The blog (spec §2 '/blogs and /blogs/{slug}'). */
+export const blog = new Hono<AppEnv>();
+
+/** How long the list may hold the shell back before it streams instead (see Settled.tsx). */
+export const SETTLE_MS = 1000;
+
+blog.get('/blogs', async (c) => {
+  const content = c.get('content');
+  const page = pageParam(c.req.query('page'));
+  const shown = page * LIMITS.postsPageSize;
+  const data = load(
+    Promise.all([
+      content.query<number>(Q.POSTS_COUNT),
+      content.query<PostSummary[] | null>(Q.POSTS_PAGE, { start: 0, end: shown }),
+    ]).then(([total, posts]) => ({
+      cards: (posts ?? []).map((post) => postCard(content, post)),
+      next: typeof total === 'number' && total > shown ? postsHref(page + 1) : null,
+    })),
+  );
+  const url = new URL(c.req.url);
+  const [meta, settled] = await Promise.all([seoMeta(content, 'blogs'), settle(data, SETTLE_MS)]);
+  return renderPage(c, {
+    meta,
+    body: <BlogList data={data} settled={settled} retryHref={`${url.pathname}${url.search}`} />,
+  });
+});
+
+blog.get('/blogs/:slug', async (c) => {
+  const content = c.get('content');
+  const config = c.get('config');
+  const slug = c.req.param('slug');
+  const path = `/blogs/${encodeURIComponent(slug)}`;
+  let post: Post | null;
+  try {
+    post = await content.query<Post | null>(Q.POST_BY_SLUG, { slug });
+  } catch (error) {
+    console.error('blog post query failed:', error instanceof Error ? error.message : error);
+    return renderPage(c, {
+      meta: { ...SEO_DEFAULTS.blogs, path, noindex: true },
+      body: (
+        <section className="container container--narrow section">
+          <a className="back-link" href="/blogs">Back to Blogs</a>
+          <ErrorState message="Failed to fetch blog post" action={<Island name="RetryButton" component={RetryButton} props={{ href: path }} hydrate="visible" />} />
+        </section>
+      ),
+    });
+  }
+  if (!post || typeof post !== 'object') return notFoundPage(c, { title: 'Post not found' });
+  const site = { siteUrl: config.siteUrl, siteName: config.SITE_NAME };
+  const view = postView(content, post, path, site);
+  return renderPage(c, {
+    meta: postMeta(content, post, view, path, site),
+    body: <PostArticle post={view} />,
+  });
+});

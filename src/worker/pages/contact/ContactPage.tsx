@@ -1,0 +1,49 @@
+import { Icon, type IconName } from '../../../shared/components/ui';
+import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
+import { CONTACT_HOURS } from '../../../shared/site';
+
+interface ContactPageProps {
+  phone: string;
+  email: string;
+  service?: string;
+  city?: string;
+}
+
+function ContactCard({ icon, title, href, value }: { icon: IconName; title: string; href: string; value: string }) {
+  return (
+    <li className="contact-card">
+      <span className="contact-card__icon" aria-hidden="true"><Icon name={icon} /></span>
+      <div>
+        <h2 className="contact-card__title">{title}</h2>
+        <a className="contact-card__value" href={href}>{value}</a>
+      </div>
+    </li>
+  );
+}
+
+/** /contact: phone and e-mail cards, opening hours, and the callback form (prefilled from the query). */
+export function ContactPage({ phone, email, service, city }: ContactPageProps) {
+  return (
+    <>
+      <header className="container page-head">
+        <p className="eyebrow">Get in touch</p>
+        <h1 className="page-head__title">Contact Us</h1>
+        <p className="page-head__lead">Tell us about your shoot and we will call you back with ideas and a quote.</p>
+      </header>
+      <section className="container section section--tight" aria-label="Ways to reach us">
+        <div className="split contact-layout">
+          <div className="stack">
+            <ul className="contact-cards">
+              <ContactCard icon="phone" title="Call us" href={`tel:${phone.replace(/\s+/g, '')}`} value={phone} />
+              <ContactCard icon="mail" title="Email us" href={`mailto:${email}`} value={email} />
+            </ul>
+            <p className="contact-hours">
+              <Icon name="clock" /> <span>We are {CONTACT_HOURS}.</span>
+            </p>
+          </div>
+          <InlineCallbackForm service={service} city={city} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppEnv } from '../../types';
+import { ContactPage } from './ContactPage';
+
+/** Contact (spec §2 '/contact'); also the no-JavaScript target of every 'Book now' link. */
+export const contact = new Hono<AppEnv>();
+
+/** A prefill value from the query: trimmed, at most 100 characters, or undefined. */
+const prefill = (v: string | undefined) => {
+  const t = v?.trim().slice(0, 100);
+  return t ? t : undefined;
+};
+
+contact.get('/contact', async (c) => {
+  const config = c.get('config');
+  return renderPage(c, {
+    meta: await seoMeta(c.get('content'), 'contact'),
+    body: (
+      <ContactPage
+        phone={config.SUPPORT_PHONE}
+        email={config.SUPPORT_EMAIL}
+        service={prefill(c.req.query('service'))}
+        city={prefill(c.req.query('city'))}
+      />
+    ),
+  });
+});

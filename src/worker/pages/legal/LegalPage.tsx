@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { DescriptionText } from '../../../shared/components/editorial/DescriptionText';
+import { ErrorState } from '../../../shared/components/ui';
+
+export const LEGAL_PAGES = [
+  { key: 'terms', path: '/terms-and-conditions', label: 'Terms and Conditions', error: 'Error loading terms and conditions' },
+  { key: 'privacy', path: '/privacy-policy', label: 'Privacy Policy', error: 'Error loading privacy policy' },
+  { key: 'cancellation', path: '/cancellation-policy', label: 'Cancellation Policy', error: 'Error loading cancellation policy' },
+] as const;
+export type LegalKey = (typeof LEGAL_PAGES)[number]['key'];
+
+export interface LegalView {
+  title: string;
+  /** Long date, '' when missing. */
+  lastUpdated: string;
+  lastUpdatedIso?: string;
+  intro: string;
+  sections: Array<{ title: string; content: string }>;
+  contact?: ReactNode;
+}
+
+/** Links to the other two legal pages. */
+export function LegalLinks({ current }: { current: LegalKey }) {
+  return (
+    <nav className="legal-links" aria-label="Other policies">
+      <h2 className="legal-links__title">Related policies</h2>
+      <ul className="cluster">
+        {LEGAL_PAGES.filter((p) => p.key !== current).map((p) => (
+          <li key={p.key}><a href={p.path}>{p.label}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One legal page: title, 'Last updated', intro, sections, optional contact block, cross-links. */
+export function LegalPage({ current, view }: { current: LegalKey; view: LegalView }) {
+  return (
+    <article className="container container--narrow section legal stack">
+      <header className="stack legal__head">
+        <h1>{view.title}</h1>
+        {view.lastUpdated ? (
+          <p className="muted">Last updated: <time dateTime={view.lastUpdatedIso}>{view.lastUpdated}</time></p>
+        ) : null}
+      </header>
+      {view.intro ? <DescriptionText text={view.intro} className="lead" /> : null}
+      {view.sections.map((s, i) => (
+        <section key={i} className="legal__section stack">
+          {s.title ? <h2>{s.title}</h2> : null}
+          <DescriptionText text={s.content} />
+        </section>
+      ))}
+      {view.contact}
+      <LegalLinks current={current} />
+    </article>
+  );
+}
+
+/** The page's error text (spec §8) with the cross-links still in place. */
+export function LegalError({ current }: { current: LegalKey }) {
+  const page = LEGAL_PAGES.find((p) => p.key === current)!;
+  return (
+    <section className="container container--narrow section stack">
+      <h1>{page.label}</h1>
+      <ErrorState message={page.error} />
+      <LegalLinks current={current} />
+    </section>
+  );
+}

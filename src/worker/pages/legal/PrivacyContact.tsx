@@ -1,0 +1,29 @@
+import { safeHref } from '../blog/portable-text';
+
+export interface PrivacyContactInfo { email: string; website: string; phone: string }
+
+/** Privacy policy contact information: each line only when present; links only when safe. */
+export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; siteUrl: string }) {
+  const email = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(info.email) ? info.email : '';
+  const website = safeHref(info.website, siteUrl);
+  const webHref = website && /^https?:|^\//.test(website.href) ? website : null;
+  const tel = info.phone.replace(/[^\d+]/g, '');
+  if (!info.email && !info.website && !info.phone) return null;
+  return (
+    <section className="legal__section stack" aria-labelledby="privacy-contact">
+      <h2 id="privacy-contact">Contact Us</h2>
+      <ul className="legal__contact stack">
+        {info.email ? <li>Email: {email ? <a href={`mailto:${email}`}>{email}</a> : info.email}</li> : null}
+        {info.website ? (
+          <li>
+            Website:{' '}
+            {webHref ? (
+              <a href={webHref.href} {...(webHref.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{info.website}</a>
+            ) : info.website}
+          </li>
+        ) : null}
+        {info.phone ? <li>Phone: {tel.length >= 6 ? <a href={`tel:${tel}`}>{info.phone}</a> : info.phone}</li> : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { formatDate } from '../../../shared/format';
+import type { SeoPage } from '../../../shared/site';
+import { Q, type Cancellation, type LegalSection, type Privacy, type Terms } from '../../content';
+import { load } from '../../render/Block';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppContext, AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { LEGAL_PAGES, LegalError, LegalPage, type LegalKey, type LegalView } from './LegalPage';
+import { PrivacyContact } from './PrivacyContact';
+
+/** Terms, privacy and cancellation (spec §2 'Legal pages'), cross-linked. */
+export const legal = new Hono<AppEnv>();
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function baseView(title: unknown, fallbackTitle: string, lastUpdated: unknown, sections: LegalSection[] | null | undefined): LegalView {
+  const date = formatDate(str(lastUpdated));
+  return {
+    title: str(title) || fallbackTitle,
+    lastUpdated: date,
+    ...(date ? { lastUpdatedIso: str(lastUpdated) } : {}),
+    intro: '',
+    sections: (Array.isArray(sections) ? sections : [])
+      .map((s) => ({ title: str(s?.title), content: str(s?.content) }))
+      .filter((s) => s.title || s.content),
+  };
+}
+
+/**
+ * Awaits the page's document: a failure renders the error text, a missing document answers 404
+ * with it; otherwise the page. The cancellation page's metadata uses the `terms` seo record (spec).
+ */
+async function legalPage<T extends object>(c: AppContext, key: LegalKey, seo: SeoPage, query: string, view: (doc: T) => LegalView) {
+  const content = c.get('content');
+  const page = LEGAL_PAGES.find((p) => p.key === key)!;
+  const [doc, meta] = await Promise.all([load(content.query<T | null>(query)), seoMeta(content, seo, { path: page.path })]);
+  if (!doc.ok) return renderPage(c, { meta, body: <LegalError current={key} /> });
+  if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: page.label, message: page.error });
+  return renderPage(c, { meta, body: <LegalPage current={key} view={view(doc.value)} /> });
+}
+
+legal.get('/terms-and-conditions', (c) =>
+  legalPage<Terms>(c, 'terms', 'terms', Q.TERMS, (d) => ({
+    ...baseView(d.title, 'Terms and Conditions', d.lastUpdated, d.sections),
+    intro: str(d.content),
+  })),
+);
+
+legal.get('/privacy-policy', (c) =>
+  legalPage<Privacy>(c, 'privacy', 'privacy', Q.PRIVACY, (d) => ({
+    ...baseView(d.title, 'Privacy Policy', d.lastUpdated, d.sections),
+    intro: str(d.overview),
+    contact: (
+      <PrivacyContact
+        siteUrl={c.get('config').siteUrl}
+        info={{ email: str(d.contactInfo?.email), website: str(d.contactInfo?.website), phone: str(d.contactInfo?.phone) }}
+      />
+    ),
+  })),
+);
+
+legal.get('/cancellation-policy', (c) =>
+  legalPage<Cancellation>(c, 'cancellation', 'terms', Q.CANCELLATION, (d) => baseView(d.title, 'Cancellation Policy', d.lastUpdated, d.sections)),
+);
