@@ -8,4 +8,5 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  AdCarousel: () => import('../shared/islands/AdCarousel'),
 };
