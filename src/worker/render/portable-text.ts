@@ -25,7 +25,14 @@ function imageHtml(value: Record<string, unknown>, image: ImageResolver): string
  */
 export function portableTextHtml(blocks: PortableText | null | undefined, image: ImageResolver): string {
   if (!Array.isArray(blocks)) return '';
-  const valid = blocks.filter((b) => b && typeof b === 'object' && typeof b._type === 'string');
+  const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+  // One malformed block must not cost the others: drop non-objects, give blocks arrays to walk.
+  const valid = blocks.filter((b) => isObject(b) && typeof b._type === 'string').map((b) => (b._type !== 'block' ? b : {
+    ...b,
+    markDefs: Array.isArray(b.markDefs) ? b.markDefs.filter(isObject) : [],
+    children: (Array.isArray(b.children) ? b.children.filter(isObject) : []).map((child) =>
+      child._type === 'span' ? { ...child, text: typeof child.text === 'string' ? child.text : '', marks: Array.isArray(child.marks) ? child.marks.filter((m) => typeof m === 'string') : [] } : child),
+  }));
   const components: Partial<PortableTextHtmlComponents> = {
     types: { image: ({ value }) => imageHtml(value as Record<string, unknown>, image) },
     block: {
