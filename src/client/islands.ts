@@ -14,4 +14,5 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   RetryButton: () => import('../shared/islands/RetryButton'),
   ShareButton: () => import('../shared/islands/ShareButton'),
   FaqList: () => import('../shared/islands/FaqList'),
+  AdCarousel: () => import('../shared/islands/AdCarousel'),
 };

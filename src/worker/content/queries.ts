@@ -47,7 +47,10 @@ export const CANCELLATION = `*[_type == "cancellationPolicy"][0]{title, sections
 export const PHOTOGRAPHER_BY_SLUG = `*[_type == "photographer" && slug.current == $slug][0]{${PHOTOGRAPHER_CARD}, ${img('heroImage')}, photos[]{_key, category, title, ${img('image')}}}`;
 export const CITY_BY_SLUG = `*[_type == "city" && slug.current == $slug][0]{_id, name, description, ${slug}, ${img('heroImage')}, photos[]{_key, title, landmark, ${img('image')}}}`;
 
-export const TARGETED_AD_BY_SLUG = `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, detailedContent, ${imgs('carouselImages')}, ${imgs('galleryImages')}, pricing, testimonials, features, contact, experience, clientsCount, body}`;
+/** Targeted ad, what the page head and hero need (awaited: decides 404 and the metadata). */
+export const TARGETED_AD_HEAD = `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, "heroImages": ${img('carouselImages[0...3]')}, pricing}`;
+/** Targeted ad, the whole document (streamed below the hero); body images resolved like a post's. */
+export const TARGETED_AD_BY_SLUG = `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, detailedContent, ${imgs('carouselImages')}, ${imgs('galleryImages')}, pricing, testimonials, features, contact, experience, clientsCount, body[]{..., _type == "image" => ${img('@')}}}`;
 
 /**
  * Photographers listing: filters run across all photographers, then one page of 12.
@@ -70,4 +73,15 @@ export const PHOTOGRAPHERS_COUNT = `count(*[${PHOTOGRAPHER_FILTER}])`;
 export const photographersPage = (sort: PhotographerSort) =>
   `*[${PHOTOGRAPHER_FILTER}] | order(${PHOTOGRAPHER_ORDER[sort]})[$start...$end]{${PHOTOGRAPHER_CARD}}`;
 
-export const SITEMAP = `*[_type in ["service", "portfolio", "photographer", "city", "post", "targetedAd"] && defined(slug.current)]{_type, "slug": slug.current, _updatedAt}`;
+/**
+ * sitemap.xml: every published document that has a page (a non-empty slug, no drafts), and the
+ * newest `_updatedAt` of each type a static page shows (its lastmod).
+ */
+const SITEMAP_DOC_TYPES = ['service', 'portfolio', 'photographer', 'city', 'post', 'targetedAd'];
+const SITEMAP_STATIC_TYPES = ['heroCarousel', 'about', 'testimonial', 'certificate', 'package', 'faq', 'termsAndConditions', 'privacyPolicy', 'cancellationPolicy'];
+const published = `!(_id in path("drafts.**"))`;
+export const SITEMAP = `{
+  "docs": *[_type in ${JSON.stringify(SITEMAP_DOC_TYPES)} && ${published} && defined(slug.current) && slug.current != ""]{_type, "slug": slug.current, _updatedAt},
+  "latest": {${[...SITEMAP_DOC_TYPES, ...SITEMAP_STATIC_TYPES].map((t) => `"${t}": *[_type == "${t}" && ${published}] | order(_updatedAt desc)[0]._updatedAt`).join(', ')}},
+  "seo": *[_type == "seo" && ${published}]{pageName, _updatedAt}
+}`;

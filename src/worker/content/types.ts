@@ -71,5 +71,16 @@ export interface TargetedAd {
   testimonials?: Array<{ _key?: string; text?: string; name?: string }> | null; features?: string[] | null;
   contact?: string; experience?: string; clientsCount?: string; body?: PortableText | null;
 }
+/** TARGETED_AD_HEAD: what the head and hero of /place/{slug} need. */
+export interface TargetedAdHead {
+  _id: string; _updatedAt?: string; title?: string; slug?: string; service?: string; location?: string;
+  description?: string; heroImages?: ImageRef[] | null; pricing?: TargetedAd['pricing'];
+}
 
 export interface SitemapEntry { _type: string; slug?: string; _updatedAt?: string }
+export interface SitemapData {
+  docs?: SitemapEntry[] | null;
+  /** Newest `_updatedAt` per document type. */
+  latest?: Record<string, string | null> | null;
+  seo?: Array<{ pageName?: string; _updatedAt?: string }> | null;
+}

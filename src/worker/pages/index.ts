@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
+import { crawl } from './crawl';
 import { home } from './home';
 import { photographers } from './photographers';
 import { city } from './city';
@@ -8,6 +9,7 @@ import { blog } from './blog';
 import { contact } from './contact';
 import { faqs } from './faqs';
 import { legal } from './legal';
+import { place } from './place';
 import { stubs } from './stubs';
 import { styleguide } from './styleguide';
 
@@ -23,4 +25,6 @@ pages.route('/', faqs);
 pages.route('/', about);
 pages.route('/', contact);
 pages.route('/', legal);
+pages.route('/', place);
+pages.route('/', crawl);
 pages.route('/', stubs);

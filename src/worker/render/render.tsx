@@ -8,6 +8,9 @@ import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
 import { storeWhileStreaming } from './page-cache';
 
+/** How long a visitor's response waits for slow blocks before streaming them behind fallbacks. */
+export const SETTLE_MS = 300;
+
 export interface PageResult {
   meta: Meta;
   body: ReactNode;
@@ -26,8 +29,8 @@ export function pageEnv(c: AppContext): PageEnv {
 }
 
 /**
- * Streams the page: the shell (head, header) flushes at once and each Suspense block follows
- * when its data arrives. Crawlers get the complete document in one piece (no fallbacks).
+ * Streams the page: the shell (head, header) flushes within SETTLE_MS and each slower Suspense
+ * block follows when its data arrives. Crawlers get the complete document in one piece.
  */
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
@@ -36,15 +39,18 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
     <Document env={env} meta={page.meta} preloadImage={page.preloadImage}>{page.body}</Document>,
     {
       nonce: env.nonce,
-      // For crawlers every block is inlined where it belongs, however large (React otherwise
-      // outlines a completed block above ~12 KB as a hidden segment moved in by a script).
-      ...(bot ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
+      // Finished blocks always go inline where they belong, however large (React would otherwise
+      // outline one over ~12.8 kB as a hidden segment that only a script moves into place).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         console.error('render error:', error instanceof Error ? error.message : error);
       },
     },
   );
-  if (bot) await stream.allReady;
+  // Crawlers always get the finished document. Visitors get it too when every block is ready
+  // within SETTLE_MS (cached content: always), so the page works without JavaScript; only
+  // slower blocks stream in behind their fallback after the shell.
+  await (bot ? stream.allReady : Promise.race([stream.allReady, new Promise((r) => setTimeout(r, SETTLE_MS))]));
   // Every page carries a per-response CSP nonce, so shared caches never store it (private).
   return storeWhileStreaming(c, stream, page.status ?? 200, env.nonce);
 }

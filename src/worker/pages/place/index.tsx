@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../types';
+import { placePage } from './page';
+
+/**
+ * Targeted ad landing pages (spec §2 '/place/{slug}'). /a/{slug} is the URL form used in search
+ * metadata: it answers with the same page, whose canonical is /place/{slug}.
+ */
+export const place = new Hono<AppEnv>();
+
+place.get('/place/:slug', placePage);
+place.get('/a/:slug', placePage);

@@ -1,0 +1,75 @@
+import { ErrorState, LoadingState } from '../../../shared/components/ui';
+import { publicConfig } from '../../config';
+import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
+import { Block, load } from '../../render/Block';
+import { renderPage } from '../../render/render';
+import type { AppContext } from '../../types';
+import { NotFound, notFoundPage } from '../not-found';
+import { PlaceHero } from './Hero';
+import { placeMeta } from './meta';
+import { PlaceSections } from './Sections';
+import { headView, placeView, SIZES } from './view';
+
+/** Seconds a crawler should wait before retrying a page whose content could not be loaded. */
+const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * /place/{slug} and /a/{slug}: one targeted ad (spec §2 '/place'). The head query (title, service,
+ * location, hero images, prices) is awaited: it decides 404 and the metadata, and the hero flushes
+ * with the shell. The whole document streams below the hero with 'Loading...' as its fallback.
+ */
+export async function placePage(c: AppContext): Promise<Response> {
+  const slug = c.req.param('slug') ?? '';
+  const content = c.get('content');
+  const headQuery = content.query<TargetedAdHead | null>(Q.TARGETED_AD_HEAD, { slug });
+  const full = load(content.query<TargetedAd | null>(Q.TARGETED_AD_BY_SLUG, { slug }));
+
+  let ad: TargetedAdHead | null;
+  try {
+    ad = await headQuery;
+  } catch (error) {
+    // The edge cache already answered with the last good copy if it had one: none exists.
+    console.error('targeted ad query failed:', error instanceof Error ? error.message : error);
+    return contentUnavailable(c);
+  }
+  if (!ad || typeof ad !== 'object') return notFoundPage(c, { title: 'Page not found', message: 'Failed to load page data' });
+
+  const head = headView(ad, content.image);
+  const og = content.image(ad.heroImages?.[0], SIZES.og, head.title);
+  const meta = placeMeta(ad, ad.slug || slug, publicConfig(c.get('config')), og);
+
+  // The first hero image is eager with fetchpriority=high in the shell: React preloads it from
+  // <head> by itself (a second preloadImage link would only duplicate that preload).
+  return renderPage(c, {
+    meta,
+    body: (
+      <>
+        <PlaceHero head={head} />
+        <Block
+          data={full}
+          fallback={<LoadingState className="container section" />}
+          error={() => <div className="container section"><ErrorState message="Failed to load page data" /></div>}
+        >
+          {(doc) => (doc && typeof doc === 'object'
+            ? <PlaceSections view={placeView(doc, content.image)} />
+            : <div className="container section"><ErrorState message="Failed to load page data" /></div>)}
+        </Block>
+      </>
+    ),
+  });
+}
+
+/**
+ * The content API failed and no stale copy exists: 'Page not found' with the spec's message,
+ * as 503 with Retry-After so crawlers and ad reviewers come back instead of dropping the page.
+ */
+async function contentUnavailable(c: AppContext): Promise<Response> {
+  const res = await renderPage(c, {
+    status: 500,
+    meta: { title: 'Page not found', description: "The page you're looking for doesn't exist.", path: new URL(c.req.url).pathname, noindex: true },
+    body: <NotFound title="Page not found" />,
+  });
+  const headers = new Headers(res.headers);
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return new Response(res.body, { status: 503, headers });
+}
