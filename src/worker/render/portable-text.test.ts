@@ -1,54 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { excerpt } from '../../shared/format';
 import type { ImageResolver } from '../content/image';
-import { portableTextHtml } from './portable-text';
+import { portableTextHtml, portableTextPlain, resolvePortableImages, safeHref } from './portable-text';
 
-// Like the real resolver: only a well-formed asset reference resolves.
-const image: ImageResolver = (img, { w }) =>
-  img?.ref && /^image-\w+-\d+x\d+-\w+$/.test(img.ref) ? { src: `/img/${img.ref}?w=${w}`, srcSet: `/img/${img.ref}?w=${w} ${w}w`, width: w, height: Math.round(w * 0.75), alt: img.alt ?? '' } : null;
+const SITE = 'https://photos.example.in';
 
-const block = (text: string, extra: Record<string, unknown> = {}) => ({
-  _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's', text, marks: [] }], ...extra,
-});
-const linked = (href: string) => ({
-  _type: 'block', _key: 'l', style: 'normal', markDefs: [{ _key: 'm', _type: 'link', href }],
-  children: [{ _type: 'span', _key: 's', text: 'here', marks: ['m'] }],
+describe('safeHref', () => {
+  it.each([
+    ['/packages', { href: '/packages', external: false }],
+    ['#faq', { href: '#faq', external: false }],
+    ['https://photos.example.in/about?x=1', { href: '/about?x=1', external: false }],
+    ['https://asi.nic.in', { href: 'https://asi.nic.in/', external: true }],
+    ['//evil.example/x', { href: 'https://evil.example/x', external: true }],
+    ['mailto:hi@example.org', { href: 'mailto:hi@example.org', external: false }],
+    ['tel:+919876543210', { href: 'tel:+919876543210', external: false }],
+  ])('%s is allowed', (href, expected) => expect(safeHref(href, SITE)).toEqual(expected));
+
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '', null, 42])(
+    '%j is dropped',
+    (href) => expect(safeHref(href, SITE)).toBeNull(),
+  );
 });
 
 describe('portableTextHtml', () => {
-  it('renders headings, lists and marks, with span text escaped', () => {
-    const html = portableTextHtml([
-      block('Title', { style: 'h2' }),
-      block('<script>alert(1)</script> & more'),
-      block('one', { listItem: 'bullet', level: 1 }),
-      { ...block('bold'), children: [{ _type: 'span', _key: 's', text: 'bold', marks: ['strong'] }] },
+  const image: ImageResolver = (img, size) =>
+    img?.ref === 'image-abc-1600x1000-jpg' ? { src: `/i.jpg?w=${size.w}`, srcSet: `/i.jpg?w=${size.w} ${size.w}w`, width: size.w, height: 500, alt: img.alt ?? '' } : null;
+  const span = (text: string, marks: string[] = []) => ({ _type: 'span', text, marks });
+
+  it('escapes span text and attributes and renders every block kind', () => {
+    const body = resolvePortableImages([
+      { _type: 'block', style: 'normal', markDefs: [{ _key: 'a', _type: 'link', href: 'javascript:alert(1)' }], children: [span('<script>alert(1)</script>'), span('x', ['a']), span('b', ['strong']), span('i', ['em'])] },
+      { _type: 'block', style: 'h3', markDefs: [], children: [span('H3')] },
+      { _type: 'block', style: 'blockquote', markDefs: [], children: [span('Q')] },
+      { _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('one')] },
+      { _type: 'block', style: 'normal', listItem: 'number', level: 1, markDefs: [], children: [span('two')] },
+      { _type: 'image', alt: '"quoted"', ref: 'image-abc-1600x1000-jpg' },
+      { _type: 'image', ref: 'broken' },
     ], image);
-    expect(html).toContain('<h2>Title</h2>');
-    expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>');
-    expect(html).toContain('<ul><li>one</li></ul>');
-    expect(html).toContain('<strong>bold</strong>');
-    expect(html).not.toContain('<script>');
+    expect(portableTextHtml(body, SITE)).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;x<strong>b</strong><em>i</em></p><h3>H3</h3><blockquote><p>Q</p></blockquote>' +
+        '<ul><li>one</li></ul><ol><li>two</li></ol>' +
+        '<figure><img src="/i.jpg?w=800" srcset="/i.jpg?w=800 800w" sizes="(min-width: 50em) 46rem, 100vw" width="800" height="500" alt="&quot;quoted&quot;" loading="lazy" decoding="async" class="img--ph"/></figure>',
+    );
+    expect(portableTextPlain(body)).toBe('<script>alert(1)</script>xbi\n\nH3\n\nQ\n\none\n\ntwo');
   });
 
-  it('keeps safe links only, marks external ones, and never writes inline styles', () => {
-    expect(portableTextHtml([linked('/packages')], image)).toContain('<a href="/packages">here</a>');
-    expect(portableTextHtml([linked('https://example.com/a?b=1&c="2"')], image)).toContain('<a href="https://example.com/a?b=1&amp;c=&quot;2&quot;" rel="noopener noreferrer">here</a>');
-    expect(portableTextHtml([linked('mailto:a@b.in')], image)).toContain('<a href="mailto:a@b.in">here</a>');
-    expect(portableTextHtml([linked('javascript:alert(1)')], image)).toBe('<p>here</p>');
-    const underline = portableTextHtml([{ ...block('u'), children: [{ _type: 'span', _key: 's', text: 'u', marks: ['underline'] }] }], image);
-    expect(underline).toBe('<p><u>u</u></p>');
-    expect(portableTextHtml([{ _type: 'mystery', _key: 'x' }, block('after')], image)).toBe('<p>after</p>');
+  it('renders nothing for missing or malformed bodies', () => {
+    expect(portableTextHtml(null, SITE)).toBe('');
+    expect(portableTextHtml(resolvePortableImages([null, 3, { nope: 1 }] as never, image), SITE)).toBe('');
   });
+});
 
-  it('resolves image blocks through the image builder, demotes h1, survives malformed input', () => {
-    const html = portableTextHtml([{ _type: 'image', _key: 'i', ref: 'image-abc-800x600-jpg', alt: 'A "quoted" <alt>', caption: 'Cap <b>' }], image);
-    expect(html).toContain('<figure><img class="img--ph" src="/img/image-abc-800x600-jpg?w=1200"');
-    expect(html).toContain('alt="A &quot;quoted&quot; &lt;alt&gt;"');
-    expect(html).toContain('<figcaption>Cap &lt;b&gt;</figcaption>');
-    expect(portableTextHtml([{ _type: 'image', _key: 'i', asset: { _ref: 'image-raw-10x10-png' } }], image)).toContain('src="/img/image-raw-10x10-png?w=1200"');
-    expect(portableTextHtml([{ _type: 'image', _key: 'i', asset: { _ref: 'bad' } }], image)).toBe('');
-    expect(portableTextHtml([block('Top', { style: 'h1' })], image)).toBe('<h2>Top</h2>');
-    expect(portableTextHtml(null, image)).toBe('');
-    expect(portableTextHtml([null, 'text', { _type: 'block' }, block('kept')] as never, image)).toBe('<p></p><p>kept</p>');
-    expect(portableTextHtml([{ ...block('x'), children: [{ _type: 'span', text: 7, marks: 'strong' }] }, block('kept')] as never, image)).toBe('<p></p><p>kept</p>');
+describe('excerpt', () => {
+  it('cuts at 150 characters and adds ..., always for the blog list', () => {
+    const long = 'a'.repeat(200);
+    expect(excerpt(long)).toBe(`${'a'.repeat(150)}...`);
+    expect(excerpt('Short one.')).toBe('Short one.');
+    expect(excerpt('Short one.', 150, true)).toBe('Short one...');
+    expect(excerpt('  ', 150, true)).toBe('');
   });
 });

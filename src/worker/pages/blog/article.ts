@@ -3,7 +3,7 @@ import { LIMITS, OG_IMAGE } from '../../../shared/site';
 import type { Content, Post } from '../../content';
 import { absoluteUrl, type Meta } from '../../render/meta';
 import type { AuthorView, PostView } from './PostArticle';
-import { portableTextHtml, portableTextPlain, resolvePortableImages } from './portable-text';
+import { portableTextHtml, portableTextPlain, resolvePortableImages } from '../../render/portable-text';
 
 const COVER = { w: 1200, h: 630 } as const;
 const AUTHOR_IMAGE = { w: 200, h: 200 } as const;

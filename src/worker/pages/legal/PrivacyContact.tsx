@@ -1,4 +1,4 @@
-import { safeHref } from '../blog/portable-text';
+import { safeHref } from '../../render/portable-text';
 
 export interface PrivacyContactInfo { email: string; website: string; phone: string }
 

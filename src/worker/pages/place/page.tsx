@@ -51,7 +51,7 @@ export async function placePage(c: AppContext): Promise<Response> {
           error={() => <div className="container section"><ErrorState message="Failed to load page data" /></div>}
         >
           {(doc) => (doc && typeof doc === 'object'
-            ? <PlaceSections view={placeView(doc, content.image)} />
+            ? <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl)} />
             : <div className="container section"><ErrorState message="Failed to load page data" /></div>)}
         </Block>
       </>

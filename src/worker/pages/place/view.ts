@@ -2,7 +2,7 @@ import { descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../
 import { AD_TIERS } from '../../../shared/site';
 import type { GalleryItem, ImageData } from '../../../shared/components/ui';
 import type { AdTier, ImageRef, ImageResolver, ResolvedImage, TargetedAd, TargetedAdHead } from '../../content';
-import { portableTextHtml } from '../../render/portable-text';
+import { richTextHtml } from '../../render/portable-text';
 
 /**
  * What the /place/{slug} components render: plain strings and resolved images, never CMS
@@ -114,7 +114,7 @@ function galleryItems(refs: ImageRef[], image: ImageResolver, title: string): Ga
   return images.map((img, i) => ({ key: `${i}-${img.src}`, image: imageData(img), size: sizes[i] ?? 'small' }));
 }
 
-export function placeView(ad: TargetedAd, image: ImageResolver): PlaceView {
+export function placeView(ad: TargetedAd, image: ImageResolver, siteUrl: string): PlaceView {
   const title = placeTitle(ad);
   const carousel = list(ad.carouselImages)
     .map((ref, i) => image(ref, SIZES.carousel, str(ref.alt) || `${title} — recent work ${i + 1}`))
@@ -124,7 +124,7 @@ export function placeView(ad: TargetedAd, image: ImageResolver): PlaceView {
     service: str(ad.service),
     location: str(ad.location),
     carousel,
-    bodyHtml: portableTextHtml(ad.body, image),
+    bodyHtml: richTextHtml(ad.body, image, siteUrl),
     detailed: descriptionBlocks(str(ad.detailedContent)),
     tiers: tiers(ad.pricing),
     features: list(ad.features).map(str).filter(Boolean),
