@@ -511,7 +511,7 @@ describe('over a Sanity query API (stand-in)', () => {
   });
 
   it("streams 'Loading photographers...' first when the content API is slow", async () => {
-    sanity.delayWhen(LISTING, 1200);
+    sanity.delayWhen(LISTING, 1600); // the response starts after the 300 ms settle window
     const parts = await chunks(await server.fetch('/photographers?category=portrait&sort=name-asc', asBrowser));
     const shell = parts.find((p) => p.text.includes('Loading photographers...'))!;
     const cardsAt = parts.find((p) => p.text.includes('card--photographer'))!;
