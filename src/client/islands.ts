@@ -8,4 +8,7 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  HeroCarousel: () => import('../shared/islands/HeroCarousel'),
+  TestimonialsCarousel: () => import('../shared/islands/TestimonialsCarousel'),
+  InlineVideo: () => import('../shared/islands/InlineVideo'),
 };

@@ -32,7 +32,7 @@ for (const [path, page, heading] of simple) {
   );
 }
 
-for (const path of ['/portfolio/:slug', '/photographer/:slug', '/photographers/:slug', '/city/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
+for (const path of ['/portfolio/:slug', '/photographer/:slug', '/photographers/:slug', '/city/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug']) {
   stubs.get(path, async (c) =>
     renderPage(c, {
       meta: { title: c.req.param('slug') ?? '', description: '', path: new URL(c.req.url).pathname },
