@@ -37,14 +37,16 @@ export default function HeroCarousel({ slides }: HeroCarouselProps) {
               {slide.image && (i === 0 || live) ? <Img {...slide.image} eager={i === 0} /> : null}
             </div>
             <div className="hero__content">
-              <h2 className="hero__title">
-                {titleLines(slide.title).map((line, n) => (
-                  <span key={n}>
-                    {n > 0 ? <br /> : null}
-                    {line}
-                  </span>
-                ))}
-              </h2>
+              {slide.title ? (
+                <h2 className="hero__title">
+                  {titleLines(slide.title).map((line, n) => (
+                    <span key={n}>
+                      {n > 0 ? <br /> : null}
+                      {line}
+                    </span>
+                  ))}
+                </h2>
+              ) : null}
               {slide.subtitle ? <p className="hero__subtitle">{slide.subtitle}</p> : null}
               <div className="hero__actions">
                 <Button href="/contact" size="lg">
