@@ -15,4 +15,7 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   ShareButton: () => import('../shared/islands/ShareButton'),
   FaqList: () => import('../shared/islands/FaqList'),
   AdCarousel: () => import('../shared/islands/AdCarousel'),
+  HeroCarousel: () => import('../shared/islands/HeroCarousel'),
+  TestimonialsCarousel: () => import('../shared/islands/TestimonialsCarousel'),
+  InlineVideo: () => import('../shared/islands/InlineVideo'),
 };

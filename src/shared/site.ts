@@ -123,3 +123,12 @@ export const EXTERNAL = {
   videoEmbedHost: 'https://www.youtube-nocookie.com',
   videoThumbHost: 'https://i.ytimg.com',
 } as const;
+
+/**
+ * The film in the home contact section (spec §2 'Home': 'a contact section with an embedded video').
+ * Placeholder link until the brand film is published: any YouTube link works (see `videoId`).
+ */
+export const HOME_VIDEO = {
+  url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  title: 'Watch our story',
+} as const;

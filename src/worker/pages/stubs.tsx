@@ -24,7 +24,7 @@ for (const [path, page, heading] of simple) {
   );
 }
 
-for (const path of ['/portfolio/:slug', '/services/:slug']) {
+for (const path of ['/portfolio/:slug']) {
   stubs.get(path, async (c) =>
     renderPage(c, {
       meta: { title: c.req.param('slug') ?? '', description: '', path: new URL(c.req.url).pathname },

@@ -1,50 +1,118 @@
 import { Hono } from 'hono';
-import { LIMITS } from '../../../shared/site';
-import { Q, type HeroSlide, type PhotographerSummary, type Testimonial } from '../../content';
-import { Block, load } from '../../render/Block';
+import { ErrorState } from '../../../shared/components/ui';
+import { Q, type About, type Certificate, type HeroSlide, type PhotographerSummary, type Portfolio as PortfolioDoc, type PostSummary, type Service, type Testimonial } from '../../content';
+import { publicConfig } from '../../config';
+import { Block, load, type Loaded } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
+import { AboutBlock } from './About';
+import { Blogs } from './Blogs';
+import { Certificates } from './Certificates';
+import { Contact } from './Contact';
+import { Hero, HeroLoading } from './Hero';
+import { homeJsonLd } from './jsonld';
+import { Photographers } from './Photographers';
+import { Portfolio } from './Portfolio';
+import { CardsLoading, HomeSection } from './Section';
+import { serviceDetailPage } from './service-detail';
+import { Services } from './Services';
+import { Testimonials } from './Testimonials';
+import * as view from './view';
 
-/** Home (spec §2 'Home'): every section is its own streamed block. */
+/** Home (spec §2 'Home'): every section is its own streamed block, in the spec's order. */
 export const home = new Hono<AppEnv>();
+
+/** How long the shell waits for the hero data, so the first slide image can be preloaded from <head>. */
+const HERO_WAIT_MS = 800;
+
+const within = <T,>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+
+const HERO_ERROR = 'Error loading carousel data.';
+const heroError = () => (
+  <div className="container section section--tight">
+    <ErrorState message={HERO_ERROR} />
+  </div>
+);
 
 home.get('/', async (c) => {
   const content = c.get('content');
+  const img = content.image;
   // Start every query at once; each block streams when its own data arrives.
-  const hero = load(content.query<HeroSlide[] | null>(Q.HERO_CAROUSEL));
-  const photographers = load(content.query<PhotographerSummary[]>(Q.FEATURED_PHOTOGRAPHERS));
-  const testimonials = load(content.query<Testimonial[]>(Q.TESTIMONIALS));
-  const meta = await seoMeta(content, 'home');
+  const hero = load(content.query<HeroSlide[] | null>(Q.HERO_CAROUSEL).then((s) => view.heroSlides(s, img)));
+  const about = load(content.query<About | null>(Q.ABOUT).then((a) => view.aboutHero(a, img)));
+  const photographers = load(content.query<PhotographerSummary[] | null>(Q.FEATURED_PHOTOGRAPHERS).then((l) => view.featuredPhotographers(l, img)));
+  const portfolios = load(content.query<PortfolioDoc[] | null>(Q.PORTFOLIOS).then((l) => view.homePortfolios(l, img)));
+  const services = load(content.query<Service[] | null>(Q.FEATURED_SERVICES).then((l) => view.featuredServices(l, img)));
+  const testimonials = load(content.query<Testimonial[] | null>(Q.TESTIMONIALS).then((l) => view.testimonials(l, img)));
+  const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((l) => view.certificates(l, img)));
+  const posts = load(content.query<PostSummary[] | null>(Q.FEATURED_POSTS).then((l) => view.featuredPosts(l, img)));
+
+  const [meta, heroNow] = await Promise.all([
+    seoMeta(content, 'home', { jsonLd: homeJsonLd(publicConfig(c.get('config'))) }),
+    within(hero, HERO_WAIT_MS),
+  ]);
+  const first = heroNow?.ok ? heroNow.value[0]?.image : undefined;
 
   return renderPage(c, {
     meta,
+    ...(first ? { preloadImage: { src: first.src, srcSet: first.srcSet, sizes: first.sizes } } : {}),
     body: (
       <>
-        <Block data={hero} error="Error loading carousel data.">
-          {(slides) => (slides?.length ? (
-            <section className="hero" aria-label="Highlights">
-              <h1 className="hero__title">{slides[0]?.title?.split('\\n').join(' ')}</h1>
-            </section>
-          ) : null)}
-        </Block>
-        <section className="container section" aria-labelledby="home-photographers">
-          <h2 id="home-photographers">Professional Photographers</h2>
-          <Block data={photographers} fallback={<p className="state state--loading">Loading photographers...</p>} error="Error loading photographers.">
-            {(list) => list.length ? (
-              <ul>{list.slice(0, LIMITS.featuredPhotographers).map((p) => <li key={p._id}><a href={`/photographer/${p.slug}`}>{p.name}</a></li>)}</ul>
-            ) : <p className="state state--empty">No featured photographers at the moment.</p>}
+        <h1 className="visually-hidden">{meta.title}</h1>
+        {heroNow ? (
+          <HeroNow result={heroNow} />
+        ) : (
+          <Block data={hero} fallback={<HeroLoading />} error={heroError}>
+            {(slides) => <Hero slides={slides} />}
           </Block>
+        )}
+        <section className="section" aria-label="About us" data-section="about">
+          <div className="container">
+            <Block data={about} error="Failed to load content">
+              {(a) => <AboutBlock hero={a} />}
+            </Block>
+          </div>
         </section>
-        <section className="container section" aria-labelledby="home-testimonials">
-          <h2 id="home-testimonials">Testimonials</h2>
-          <Block data={testimonials} fallback={<p className="state state--loading">Loading testimonials...</p>} error="Error loading testimonials.">
-            {(list) => list.length ? (
-              <ul>{list.map((t) => <li key={t._id}>“{t.review}” — {t.name}</li>)}</ul>
-            ) : <p className="state state--empty">No testimonials available.</p>}
+        <HomeSection id="home-photographers" title="Professional Photographers" seeAllHref="/photographers" alt>
+          <Block data={photographers} fallback={<CardsLoading message="Loading photographers..." count={4} grid="grid-4" ratio="4x5" />} error="Error loading photographers.">
+            {(list) => <Photographers list={list} />}
           </Block>
-        </section>
+        </HomeSection>
+        <HomeSection id="home-portfolio" title="Our Portfolio" seeAllHref="/portfolios">
+          <Block data={portfolios} fallback={<CardsLoading message="Loading portfolio..." count={6} grid="grid-3" />} error="Error loading portfolio items.">
+            {(list) => <Portfolio list={list} />}
+          </Block>
+        </HomeSection>
+        <HomeSection id="home-services" title="Services" seeAllHref="/services" alt>
+          <Block data={services} fallback={<CardsLoading count={4} grid="grid-4" />} error="Failed to load featured services">
+            {(list) => <Services list={list} />}
+          </Block>
+        </HomeSection>
+        <HomeSection id="home-testimonials" title="Testimonials">
+          <Block data={testimonials} fallback={<CardsLoading message="Loading testimonials..." count={3} grid="grid-3" ratio="1x1" />} error="Error loading testimonials.">
+            {(items) => <Testimonials items={items} />}
+          </Block>
+        </HomeSection>
+        <HomeSection id="home-certificates" title="Certificates" alt>
+          <Block data={certificates} fallback={<CardsLoading count={4} grid="grid-4" />} error="Failed to load content">
+            {(list) => <Certificates list={list} />}
+          </Block>
+        </HomeSection>
+        <HomeSection id="home-blogs" title="Featured Blogs" seeAllHref="/blogs">
+          <Block data={posts} fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />} error="Failed to fetch featured blogs">
+            {(list) => <Blogs list={list} />}
+          </Block>
+        </HomeSection>
+        <Contact />
       </>
     ),
   });
 });
+
+function HeroNow({ result }: { result: Loaded<view.HeroSlideList> }) {
+  return result.ok ? <Hero slides={result.value} /> : heroError();
+}
+
+home.get('/services/:slug', serviceDetailPage);

@@ -1,0 +1,17 @@
+import { PostCard } from '../../../shared/components/ui';
+import { Empty } from './Section';
+import type { PostView } from './view';
+
+/** Featured blogs: up to six, newest first, with the §9 excerpt. */
+export function Blogs({ list }: { list: PostView[] }) {
+  if (list.length === 0) return <Empty text="No featured blogs yet." />;
+  return (
+    <ul className="grid-3" data-section="blogs">
+      {list.map((p) => (
+        <li key={p.id}>
+          <PostCard title={p.title} href={p.href} image={p.image} date={p.date} dateTime={p.dateTime} author={p.author} excerpt={p.excerpt} categories={p.categories} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { ServiceCard } from '../../../shared/components/ui';
+import { Empty } from './Section';
+import type { ServiceView } from './view';
+
+/** 'Services': featured, first four, 'Book Now' to the service's page. */
+export function Services({ list }: { list: ServiceView[] }) {
+  if (list.length === 0) return <Empty text="No featured services available at the moment." />;
+  return (
+    <ul className="grid-4" data-section="services">
+      {list.map((s) => (
+        <li key={s.id}>
+          <ServiceCard title={s.title} image={s.image} ctaHref={s.href} />
+        </li>
+      ))}
+    </ul>
+  );
+}

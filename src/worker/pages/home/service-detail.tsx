@@ -1,0 +1,90 @@
+import { bookingLink } from '../../../shared/booking';
+import { buttonClass, Chip, ErrorState, HeadedItems, Img, type HeadedItem } from '../../../shared/components/ui';
+import { descriptionBlocks, excerpt } from '../../../shared/format';
+import type { PublicConfig } from '../../../shared/public-config';
+import { OG_IMAGE } from '../../../shared/site';
+import { Q, type Service } from '../../content';
+import { publicConfig } from '../../config';
+import { absoluteUrl, type Meta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppContext } from '../../types';
+import { notFoundPage } from '../not-found';
+import { imageData } from './view';
+
+/** The service's detail (home 'Book Now' target): image, title, category, description, 'Book Now'. */
+function ServiceDetail({ service, image }: { service: Service; image: ReturnType<typeof imageData> }) {
+  // Paragraphs stay paragraphs; runs of '-' items become headed-item lists, in their order.
+  const groups: Array<{ kind: 'p'; text: string } | { kind: 'items'; items: HeadedItem[] }> = [];
+  for (const b of descriptionBlocks(service.description)) {
+    if (b.kind === 'paragraph') groups.push({ kind: 'p', text: b.text });
+    else {
+      const last = groups[groups.length - 1];
+      if (last?.kind === 'items') last.items.push({ heading: b.heading, body: b.body });
+      else groups.push({ kind: 'items', items: [{ heading: b.heading, body: b.body }] });
+    }
+  }
+  return (
+    <article className="section">
+      <div className="container split">
+        <div className="stack">
+          <a className="back-link" href="/services">All services</a>
+          {service.category ? <p><Chip static>{service.category}</Chip></p> : null}
+          <h1 className="page-head__title">{service.title}</h1>
+          {groups.map((g, i) => (g.kind === 'p' ? <p key={i} className="lead">{g.text}</p> : <HeadedItems key={i} items={g.items} />))}
+          <p>
+            <a className={buttonClass('primary', 'lg')} {...bookingLink(service.title ?? '')}>Book Now</a>
+          </p>
+        </div>
+        {image ? <Img {...image} ratio="4x3" eager className="rounded" /> : null}
+      </div>
+    </article>
+  );
+}
+
+function serviceJsonLd(service: Service, site: PublicConfig, path: string, image?: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    ...(service.description ? { description: excerpt(service.description, 300) } : {}),
+    ...(service.category ? { serviceType: service.category } : {}),
+    url: absoluteUrl(site.siteUrl, path),
+    ...(image ? { image: absoluteUrl(site.siteUrl, image) } : {}),
+    areaServed: { '@type': 'Country', name: 'India' },
+    provider: { '@type': 'Organization', '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`, name: site.siteName, url: absoluteUrl(site.siteUrl, '/') },
+  };
+}
+
+/** GET /services/:slug — 404 'Service not found' for an unknown slug. */
+export async function serviceDetailPage(c: AppContext) {
+  const content = c.get('content');
+  const slug = c.req.param('slug') ?? '';
+  const path = `/services/${encodeURIComponent(slug)}`;
+  let service: Service | null;
+  try {
+    service = await content.query<Service | null>(Q.SERVICE_BY_SLUG, { slug });
+  } catch (error) {
+    console.error('service query failed:', error instanceof Error ? error.message : error);
+    return renderPage(c, {
+      status: 500,
+      meta: { title: 'Services', description: 'Failed to load services. Please try again later.', path, noindex: true },
+      body: <section className="container section"><ErrorState message="Failed to load services. Please try again later." /></section>,
+    });
+  }
+  if (!service || !service.title) return notFoundPage(c, { title: 'Service not found' });
+
+  const image = imageData(content.image(service.image, { w: 1200, h: 900 }, service.title), '(min-width: 56em) 50vw, 100vw');
+  const og = content.image(service.image, { w: OG_IMAGE.width, h: OG_IMAGE.height }, service.title);
+  const meta: Meta = {
+    title: service.title,
+    description: excerpt(service.description) || service.title,
+    path,
+    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: og.alt } } : {}),
+    jsonLd: [serviceJsonLd(service, publicConfig(c.get('config')), path, og?.src)],
+  };
+  return renderPage(c, {
+    meta,
+    body: <ServiceDetail service={service} image={image} />,
+    ...(image ? { preloadImage: { src: image.src, srcSet: image.srcSet, sizes: image.sizes } } : {}),
+  });
+}
