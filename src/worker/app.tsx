@@ -3,6 +3,7 @@ import { ConfigError, getConfig } from './config';
 import { createContent } from './content';
 import { security } from './middleware/security';
 import { notFoundPage } from './pages/not-found';
+import { api } from './api';
 import { pages } from './pages';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
@@ -20,6 +21,7 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/', system);
+app.route('/api', api);
 app.route('/', pages);
 
 app.notFound((c) => notFoundPage(c));
