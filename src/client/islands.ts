@@ -8,4 +8,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  CallbackModal: () => import('../shared/islands/CallbackModal'),
+  CallbackForm: () => import('../shared/islands/CallbackForm'),
+  PartnerForm: () => import('../shared/islands/PartnerForm'),
+  PhotographerForm: () => import('../shared/islands/PhotographerForm'),
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
+import { apply } from './apply';
 import { home } from './home';
 import { stubs } from './stubs';
 
@@ -7,4 +8,5 @@ import { stubs } from './stubs';
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);
+pages.route('/', apply);
 pages.route('/', stubs);

@@ -16,8 +16,6 @@ const simple: Array<[string, SeoPage, string]> = [
   ['/contact', 'contact', 'Contact Us'],
   ['/faqs', 'faqs', 'Frequently Asked Questions'],
   ['/about', 'about', 'About Us'],
-  ['/become-partner', 'partner', 'Partnership'],
-  ['/become-photographer', 'partner', 'Become a Photographer'],
   ['/terms-and-conditions', 'terms', 'Terms and Conditions'],
   ['/privacy-policy', 'privacy', 'Privacy Policy'],
   ['/cancellation-policy', 'terms', 'Cancellation Policy'],
