@@ -30,7 +30,7 @@ export function InlineCallbackForm({ service, city, initial, errors, error }: In
   };
   return (
     <div id="callback" className="callback-slot">
-      <Island name="CallbackForm" component={CallbackForm} props={props} hydrate="visible" />
+      <Island name="CallbackForm" component={CallbackForm} props={props} hydrate="idle" />
     </div>
   );
 }
