@@ -18,4 +18,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   HeroCarousel: () => import('../shared/islands/HeroCarousel'),
   TestimonialsCarousel: () => import('../shared/islands/TestimonialsCarousel'),
   InlineVideo: () => import('../shared/islands/InlineVideo'),
+  CallbackModal: () => import('../shared/islands/CallbackModal'),
+  CallbackForm: () => import('../shared/islands/CallbackForm'),
+  PartnerForm: () => import('../shared/islands/PartnerForm'),
+  PhotographerForm: () => import('../shared/islands/PhotographerForm'),
 };

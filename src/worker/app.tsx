@@ -3,6 +3,7 @@ import { ConfigError, getConfig } from './config';
 import { createContent } from './content';
 import { security } from './middleware/security';
 import { notFoundPage } from './pages/not-found';
+import { api } from './api';
 import { pages } from './pages';
 import { pageCache } from './render/page-cache';
 import { system } from './routes/system';
@@ -21,6 +22,7 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/', system);
+app.route('/api', api);
 app.use('*', pageCache);
 app.route('/', pages);
 

@@ -19,6 +19,8 @@ const schema = z.object({
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/ })),
   SANITY_WEBHOOK_SECRET: optional(z.string()),
   BACKEND_URL: optional(z.url({ protocol: /^https?$/ })),
+  // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
+  LEAD_RETRY_BASE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { siteUrl: string; demo: boolean };

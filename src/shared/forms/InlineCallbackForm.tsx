@@ -1,11 +1,36 @@
+import { Island } from '../island';
+import CallbackForm, { type CallbackFormProps } from '../islands/CallbackForm';
+import type { CallbackValues } from './callback';
+import { cityFromName, type FieldErrors } from './common';
+
+interface InlineCallbackFormProps {
+  /** Preset service: a §5 key or label, or free text ('Wedding Packages - Gold'). */
+  service?: string;
+  /** Preset city NAME ('Jaipur', 'Goa'): a listed city selects its key, another fills the custom city. */
+  city?: string;
+  /** Used by the no-JS answer of /api/submit-form: the visitor's input and the server's messages. */
+  initial?: Partial<CallbackValues>;
+  errors?: FieldErrors;
+  error?: string;
+}
+
 /**
- * Mount point of the inline callback form (home contact section, /contact).
- * Placeholder until the lead-capture work replaces it with the real form island.
+ * The inline callback form (home contact section, /contact): the CallbackForm island, which
+ * posts without JavaScript. `id="callback"` is the anchor of every 'Book now' link's /contact fallback.
  */
-export function InlineCallbackForm({ service, city }: { service?: string; city?: string }) {
+export function InlineCallbackForm({ service, city, initial, errors, error }: InlineCallbackFormProps) {
+  const props: CallbackFormProps = {
+    variant: 'inline',
+    initial: initial ?? {
+      ...(service ? { service: service.slice(0, 150) } : {}),
+      ...(city ? cityFromName(city) : {}),
+    },
+    ...(errors ? { errors } : {}),
+    ...(error ? { error } : {}),
+  };
   return (
-    <div id="callback" className="callback-slot" data-service={service} data-city={city}>
-      <p>Request a callback: <a href="/contact">Get in touch</a></p>
+    <div id="callback" className="callback-slot">
+      <Island name="CallbackForm" component={CallbackForm} props={props} hydrate="idle" />
     </div>
   );
 }

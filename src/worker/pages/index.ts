@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../types';
 import { crawl } from './crawl';
+import { apply } from './apply';
 import { home } from './home';
 import { photographers } from './photographers';
 import { city } from './city';
@@ -27,4 +28,5 @@ pages.route('/', contact);
 pages.route('/', legal);
 pages.route('/', place);
 pages.route('/', crawl);
+pages.route('/', apply);
 pages.route('/', stubs);

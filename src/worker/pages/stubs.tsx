@@ -11,8 +11,6 @@ const simple: Array<[string, SeoPage, string]> = [
   ['/services', 'services', 'Our Services'],
   ['/packages', 'packages', 'Packages'],
   ['/portfolios', 'portfolios', 'Portfolio Work'],
-  ['/become-partner', 'partner', 'Partnership'],
-  ['/become-photographer', 'partner', 'Become a Photographer'],
 ];
 
 for (const [path, page, heading] of simple) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../../shared/components/layout/Footer';
 import { Header } from '../../shared/components/layout/Header';
 import { Island } from '../../shared/island';
+import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
 import type { PublicConfig } from '../../shared/public-config';
@@ -35,6 +36,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Footer site={site} />
         {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
+        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate="idle" />
         <script type="module" src={ASSETS.js} nonce={nonce} />
       </body>
     </html>

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import { SERVICE_OPTIONS } from '../site';
+import { MSG, cityFromName, countryName, fail, isCityKey, isEmail, phoneError, text, validate, type CountryCode } from './common';
+
+/**
+ * The callback form (modal and inline variant), spec §5. Request fields: firstName, lastName,
+ * email, countryCode ('+91' default, '+1', '+44'), phone (digits), service (a key of §5, or a
+ * 'Book now' preset as free text), city (a key of §5; 'other' needs customCity), customCity,
+ * message (optional) and `variant` ('inline' skips the e-mail pattern check, as the spec says).
+ */
+export interface CallbackValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: CountryCode;
+  phone: string;
+  service: string;
+  city: string;
+  customCity: string;
+  message: string;
+}
+
+export type CallbackVariant = 'modal' | 'inline';
+
+export const CALLBACK_ORDER = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'service', 'city', 'customCity', 'message'] as const;
+const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'service', 'city'] as const;
+
+export const SERVICE_KEYS: ReadonlySet<string> = new Set(SERVICE_OPTIONS.map(([k]) => k));
+
+export const callbackSchema = z.pipe(
+  z.object({
+    firstName: text(100),
+    lastName: text(100),
+    email: text(254, false),
+    countryCode: text(8, false),
+    phone: text(20, false),
+    service: text(150),
+    city: text(100),
+    customCity: text(100),
+    message: text(2000),
+    variant: text(10),
+  }),
+  z.transform((v, ctx): CallbackValues => {
+    // An unlisted city name (a 'Book now' preset, an API client) is kept as a custom city.
+    let { city, customCity } = v;
+    if (city && !isCityKey(city)) {
+      const named = cityFromName(city);
+      city = named.city;
+      customCity = customCity || named.customCity;
+    }
+    if (city !== 'other') customCity = '';
+    const countryCode = (v.countryCode || '+91') as CountryCode;
+    const filled: Record<string, string> = { ...v, city };
+
+    for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
+    if (v.email && (v.email.length > 254 || (v.variant !== 'inline' && !isEmail(v.email)))) fail(ctx, 'email', MSG.email);
+    if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
+    if (!countryName(countryCode)) fail(ctx, 'countryCode', MSG.country);
+    else if (v.phone) {
+      const error = phoneError(countryCode, v.phone);
+      if (error) fail(ctx, 'phone', error);
+    }
+
+    return { firstName: v.firstName, lastName: v.lastName, email: v.email, countryCode, phone: v.phone, service: v.service, city, customCity, message: v.message };
+  }),
+);
+
+export function validateCallback(input: unknown) {
+  return validate(callbackSchema, input, CALLBACK_ORDER);
+}
+
+/** Spec §3 'Callback lead (sent)': exactly these fields. */
+export interface CallbackLead {
+  timestamp: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  service: string;
+  city: string;
+  message: string;
+}
+
+export function callbackLead(v: CallbackValues, timestamp: string): CallbackLead {
+  return {
+    timestamp,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: `${v.countryCode}${v.phone}`,
+    service: v.service,
+    city: v.city === 'other' ? v.customCity : v.city,
+    message: v.message,
+  };
+}
+
+export const EMPTY_CALLBACK: CallbackValues = {
+  firstName: '', lastName: '', email: '', countryCode: '+91', phone: '', service: '', city: '', customCity: '', message: '',
+};

@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { CITY_OPTIONS, COUNTRY_CODES } from '../site';
+
+/**
+ * Building blocks of the three lead-form schemas (spec §5): the verbatim messages, request
+ * text fields (trimmed, capped, wrong types reported), the city and phone rules, and
+ * `validate()` that turns a parse into `{ error: first message, fields: { name: message } }`.
+ * zod/mini keeps the client chunk small: the same schemas run in the islands and the worker.
+ */
+
+export const MSG = {
+  required: 'Please fill in all required fields',
+  email: 'Please enter a valid email address',
+  city: 'Please enter your city name',
+  digits: 'Phone number should contain only digits',
+  country: 'Invalid country code selected',
+  phoneLength: (country: string) => `Phone number for ${country} should be exactly 10 digits`,
+  /** Not a spec message: a JSON client sent a list, an object or a boolean for a text field. */
+  type: 'Invalid value: expected text',
+  /** Not a spec message: the portfolio link of the photographer form. */
+  url: 'Please enter a valid URL starting with http:// or https://',
+  submitted: 'Form submitted successfully!',
+  failed: 'Failed to submit form. Please try again.',
+} as const;
+
+export type FieldErrors = Record<string, string>;
+export type Validation<T> = { ok: true; data: T } | { ok: false; error: string; fields: FieldErrors };
+
+/**
+ * A request text field: missing or null → '', a finite number → its digits (phones sent as
+ * numbers), a string → trimmed and, for free text, capped at `max` characters. Anything else
+ * (list, object, boolean) fails with MSG.type.
+ */
+export function text(max: number, cap = true) {
+  return z.pipe(
+    z.transform((v: unknown) => {
+      if (v === undefined || v === null) return '';
+      if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+      if (typeof v === 'string') {
+        const t = v.replace(/\u0000/g, '').trim();
+        return cap ? t.slice(0, max) : t;
+      }
+      return v;
+    }),
+    z.string({ error: MSG.type }),
+  );
+}
+
+/** Adds one rule failure to a transform's issues (path = the form field's name). */
+export function fail(ctx: z.core.ParsePayload, field: string, message: string): void {
+  ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's 'simple x@y.z pattern' (and at most 254 characters). */
+export const isEmail = (s: string) => s.length <= 254 && EMAIL.test(s);
+
+type CityKey = (typeof CITY_OPTIONS)[number][0];
+const CITY_KEYS = new Set<string>(CITY_OPTIONS.map(([k]) => k));
+
+/**
+ * A city as the forms select it: a listed key or label ('jaipur', 'Delhi NCR') → its key;
+ * any other name ('Goa') → 'other' with that name as the custom city. Used for 'Book now'
+ * presets (a city NAME) and, on the server, so an unexpected value never loses a lead.
+ */
+export function cityFromName(name: string | null | undefined): { city: CityKey | ''; customCity: string } {
+  const n = (name ?? '').trim();
+  if (!n) return { city: '', customCity: '' };
+  const lower = n.toLowerCase();
+  const hit = CITY_OPTIONS.find(([k, label]) => k === lower || label.toLowerCase() === lower || label.toLowerCase().replace(/\s+/g, '-') === lower);
+  if (hit) return { city: hit[0], customCity: '' };
+  return { city: 'other', customCity: n.slice(0, 100) };
+}
+
+export const isCityKey = (v: string): v is CityKey => CITY_KEYS.has(v);
+
+export type CountryCode = (typeof COUNTRY_CODES)[number][0];
+export const countryName = (code: string) => COUNTRY_CODES.find(([c]) => c === code)?.[1];
+
+/** Callback phone: digits only and exactly 10 for the selected country (spec §5). */
+export function phoneError(countryCode: string, digits: string): string | null {
+  const country = countryName(countryCode);
+  if (!country) return MSG.country;
+  if (!/^\d+$/.test(digits)) return MSG.digits;
+  if (digits.length !== 10) return MSG.phoneLength(country);
+  return null;
+}
+
+/**
+ * Application forms' mobile number (a free 'tel' input): separators dropped; '+CC…' must be a
+ * listed country with 10 digits; otherwise an Indian number (10 digits, or with a leading 0 or 91).
+ * Returns '+919876543210' or the spec message that fits.
+ */
+export function normalizeMobile(raw: string): { value: string } | { error: string } {
+  const s = raw.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(s)) return { error: MSG.digits };
+  if (s.startsWith('+')) {
+    const hit = COUNTRY_CODES.find(([code]) => s.startsWith(code));
+    if (!hit) return { error: MSG.country };
+    const rest = s.slice(hit[0].length);
+    return rest.length === 10 ? { value: `${hit[0]}${rest}` } : { error: MSG.phoneLength(hit[1]) };
+  }
+  let digits = s;
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  return digits.length === 10 ? { value: `+91${digits}` } : { error: MSG.phoneLength('India') };
+}
+
+/** A web address the backend can follow: http(s) only, at most 500 characters. */
+export function isWebUrl(s: string): boolean {
+  if (s.length > 500) return false;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a form schema. Invalid → the first message (any missing required field first, as the
+ * old forms checked required fields before anything else; then in field order) and each
+ * field's own first message.
+ */
+export function validate<T>(schema: z.ZodMiniType<T>, input: unknown, order: readonly string[]): Validation<T> {
+  const parsed = z.safeParse(schema, input ?? {});
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= issue.message;
+  }
+  const keys = Object.keys(fields).sort((a, b) => rank(a, order) - rank(b, order));
+  const required = keys.find((k) => fields[k] === MSG.required);
+  const first = required ?? keys[0] ?? '_';
+  return { ok: false, error: fields[first] ?? MSG.required, fields };
+}
+
+const rank = (key: string, order: readonly string[]) => {
+  const i = order.indexOf(key);
+  return i === -1 ? order.length : i;
+};

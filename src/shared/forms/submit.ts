@@ -1,0 +1,51 @@
+import { MSG, type FieldErrors } from './common';
+
+/** The three lead endpoints (worker: src/worker/api). */
+export const ENDPOINTS = {
+  callback: '/api/submit-form',
+  partner: '/api/submit-partner-form',
+  photographer: '/api/submit-photographer-form',
+} as const;
+
+export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: FieldErrors };
+
+/**
+ * Posts a form as JSON. 202 → ok. 422 (validation) and 429 (too many) carry the server's
+ * message; anything else, or no network, is the spec's 'Failed to submit form. Please try again.'
+ */
+export async function submitLead(path: string, body: Record<string, string>): Promise<SubmitResult> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const data = (await res.json().catch(() => null)) as { ok?: boolean; id?: string; error?: string; fields?: FieldErrors } | null;
+    if (res.status === 202 && data?.ok) return { ok: true, id: data.id ?? '' };
+    if ((res.status === 422 || res.status === 429) && typeof data?.error === 'string') return { ok: false, error: data.error, fields: data.fields ?? {} };
+    return { ok: false, error: MSG.failed, fields: {} };
+  } catch {
+    return { ok: false, error: MSG.failed, fields: {} };
+  }
+}
+
+/** Session flag: after a successful callback request the modal never opens by itself again in this visit. */
+export const SUBMITTED_KEY = 'callback-submitted';
+
+export function markCallbackSubmitted(): void {
+  try {
+    sessionStorage.setItem(SUBMITTED_KEY, '1');
+  } catch {
+    /* storage blocked: the modal may open again, nothing else breaks */
+  }
+}
+
+export function callbackSubmitted(): boolean {
+  try {
+    return sessionStorage.getItem(SUBMITTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, ErrorState, Field, Select } from '../components/ui';
+import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
+import { EMPTY_CALLBACK, validateCallback, type CallbackValues, type CallbackVariant } from '../forms/callback';
+import { MSG, type FieldErrors } from '../forms/common';
+import { HONEYPOT, Honeypot } from '../forms/Honeypot';
+import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
+import { showToast, ToastHost } from '../forms/toast';
+
+export interface CallbackFormProps {
+  variant?: CallbackVariant;
+  /** Prefill: a 'Book now' preset, /contact?service=…&city=…, or the input of a no-JS post. */
+  initial?: Partial<CallbackValues>;
+  /** Per-field messages and a form message from a no-JS post answered by the server. */
+  errors?: FieldErrors;
+  error?: string;
+  /** Modal only (never an island prop): called after a successful submit. */
+  onSuccess?: () => void;
+  /** Inline island: render its own toast host (used only when no other host is on the page). */
+  toasts?: boolean;
+}
+
+const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
+const COUNTRY = COUNTRY_CODES.map(([value]) => ({ value, label: value }));
+const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
+
+/** A preset service: a listed key or label → its key; anything else stays free text ('Wedding Packages - Gold'). */
+export function serviceValue(service: string | undefined): string {
+  const s = (service ?? '').trim();
+  return SERVICE_OPTIONS.find(([k, label]) => k === s.toLowerCase() || label.toLowerCase() === s.toLowerCase())?.[0] ?? s;
+}
+
+/**
+ * The callback form (spec 'Callback modal and form', §5): the modal's body and the inline
+ * variant on the home page and /contact. Without JavaScript it posts form-encoded to
+ * /api/submit-form (the browser's required checks apply) and the worker answers with a page.
+ */
+export default function CallbackForm({ variant = 'inline', initial, errors: serverErrors, error: serverError, onSuccess, toasts = variant === 'inline' }: CallbackFormProps) {
+  const [values, setValues] = useState<CallbackValues>(() => ({ ...EMPTY_CALLBACK, ...initial, service: serviceValue(initial?.service) }));
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  const [formError, setFormError] = useState(serverError ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Hydrated: our own messages replace the browser's bubbles.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
+  useEffect(() => {
+    if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const set = (name: keyof CallbackValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    let value = e.target.value;
+    if (name === 'phone') value = value.replace(/\D/g, '').slice(0, 10);
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'city' && value !== 'other' ? { customCity: '' } : {}) }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    setFormError('');
+    const checked = validateCallback({ ...values, variant });
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      setAttempt((n) => n + 1);
+      showToast('error', checked.error);
+      return;
+    }
+    setSubmitting(true);
+    const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
+    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap });
+    setSubmitting(false);
+    if (result.ok) {
+      markCallbackSubmitted();
+      setValues(EMPTY_CALLBACK);
+      setErrors({});
+      showToast('success', MSG.submitted);
+      onSuccess?.();
+    } else {
+      setErrors(result.fields);
+      if (Object.keys(result.fields).length) setAttempt((n) => n + 1);
+      showToast('error', result.error);
+    }
+  };
+
+  const services = [
+    ...(values.service && !SERVICE_KEYS.has(values.service) ? [{ value: values.service, label: values.service }] : []),
+    ...SERVICE_OPTIONS.map(([value, label]) => ({ value, label })),
+  ];
+  const id = (name: string) => `${variant}-cb-${name}`;
+
+  return (
+    <>
+      <form ref={form} className="form callback-form" method="post" action={ENDPOINTS.callback} onSubmit={onSubmit} aria-label="Request a callback">
+        <input type="hidden" name="variant" value={variant} />
+        <div className="form__row">
+          <Field id={id('firstName')} name="firstName" label="First Name" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} maxLength={100} />
+          <Field id={id('lastName')} name="lastName" label="Last Name" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} maxLength={100} />
+        </div>
+        <Field id={id('email')} name="email" type="email" label="Email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
+        <Field
+          id={id('phone')}
+          name="phone"
+          type="tel"
+          label="Phone Number"
+          required
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone ?? errors.countryCode}
+          addon={<Select name="countryCode" aria-label="Country code" options={COUNTRY} value={values.countryCode} onChange={set('countryCode')} />}
+        />
+        <div className="form__row">
+          <Field id={id('service')} as="select" name="service" label="Service" required placeholder="Select a service" options={services} value={values.service} onChange={set('service')} error={errors.service} />
+          <Field id={id('city')} as="select" name="city" label="City" required placeholder="Select your city" options={CITIES} value={values.city} onChange={set('city')} error={errors.city} />
+        </div>
+        <Field id={id('customCity')} className="form__reveal form__reveal--city" name="customCity" label={<>Your City<span className="field__req" aria-hidden="true">*</span></>} autoComplete="address-level2" value={values.customCity} onChange={set('customCity')} error={errors.customCity} maxLength={100} />
+        <Field id={id('message')} as="textarea" name="message" label="Message (optional)" rows={3} value={values.message} onChange={set('message')} error={errors.message} maxLength={2000} />
+        <Honeypot />
+        {formError ? <ErrorState compact message={formError} /> : null}
+        <Button type="submit" block disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Request a Callback'}
+        </Button>
+      </form>
+      {toasts ? <ToastHost /> : null}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { AppContext } from '../types';
+
+/**
+ * The guards every lead endpoint runs before its form (issue 8): same-origin, rate limit,
+ * content type, size and a well-formed body. Each failure is a status and a clear message.
+ */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export class ApiError extends Error {
+  constructor(readonly status: 400 | 403 | 413 | 415 | 429 | 503, message: string) {
+    super(message);
+  }
+}
+
+export const ERRORS = {
+  origin: 'Cross-origin requests are not allowed',
+  rate: 'Too many submissions. Please wait a minute and try again.',
+  type: 'Unsupported content type: send application/json or application/x-www-form-urlencoded',
+  size: 'Request body is too large (limit 16 KB)',
+  json: 'Malformed JSON body',
+  object: 'Request body must be a JSON object',
+  form: 'Malformed form body',
+  encoding: 'Request body must be UTF-8 text',
+  unavailable: 'We could not accept your request right now. Please try again in a few minutes.',
+} as const;
+
+/** 403 unless the Origin (when a browser sends one) is the site's own or this request's. */
+export function checkOrigin(c: AppContext): void {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return;
+  const allowed = [new URL(c.get('config').siteUrl).origin, new URL(c.req.url).origin];
+  if (!allowed.includes(origin)) throw new ApiError(403, ERRORS.origin);
+}
+
+/**
+ * 429 past the RATE_LIMITER binding's budget (wrangler.toml: 10 a minute) for this IP and endpoint.
+ * A missing or failing binding lets the lead through: losing a lead is worse than a burst.
+ */
+export async function checkRate(c: AppContext, endpoint: string): Promise<void> {
+  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
+  let success = true;
+  try {
+    ({ success } = await c.env.RATE_LIMITER.limit({ key: `${ip}|${endpoint}` }));
+  } catch (error) {
+    console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
+  }
+  if (!success) throw new ApiError(429, ERRORS.rate);
+}
+
+export type BodyKind = 'json' | 'urlencoded' | 'multipart';
+
+export function bodyKind(c: AppContext): BodyKind {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
+  if (type === 'multipart/form-data') return 'multipart';
+  throw new ApiError(415, ERRORS.type);
+}
+
+const DISCARD_LIMIT = 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body (up to 1 MB) so the client's connection stays
+ * usable for its next request; anything bigger is cancelled.
+ */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, already: number): Promise<void> {
+  let seen = already;
+  try {
+    while (seen <= DISCARD_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    /* the client went away */
+  }
+}
+
+/** After an early refusal (403, 429, 415): drop the unread body, as above. */
+export async function drain(req: Request): Promise<void> {
+  if (req.body && !req.bodyUsed) await discard(req.body.getReader(), 0);
+}
+
+/** The body, at most 16 KB: Content-Length is checked first, then the bytes actually read. */
+async function readBytes(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
+    if (req.body) await discard(req.body.getReader(), Number(declared) > DISCARD_LIMIT ? DISCARD_LIMIT + 1 : 0);
+    throw new ApiError(413, ERRORS.size);
+  }
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await discard(reader, total);
+      throw new ApiError(413, ERRORS.size);
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.byteLength;
+  }
+  return bytes;
+}
+
+/** The request's fields: a JSON object, or the first value of each form field. */
+export async function readFields(c: AppContext, kind: BodyKind): Promise<Record<string, unknown>> {
+  const bytes = await readBytes(c.req.raw);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, ERRORS.encoding);
+  }
+  if (kind === 'json') {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, ERRORS.json);
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ApiError(400, ERRORS.object);
+    return data as Record<string, unknown>;
+  }
+  let entries: Iterable<[string, unknown]>;
+  if (kind === 'urlencoded') entries = new URLSearchParams(text);
+  else {
+    try {
+      const form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': c.req.header('content-type')! }, body: bytes }).formData();
+      entries = form as unknown as Iterable<[string, unknown]>;
+    } catch {
+      throw new ApiError(400, ERRORS.form);
+    }
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of entries) if (key !== '__proto__' && !Object.hasOwn(fields, key)) fields[key] = value;
+  return fields;
+}

@@ -1,0 +1,36 @@
+import type { LeadMessage } from './types';
+
+export type Delivery = { ok: true } | { ok: false; error: string; status?: number };
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * POSTs one lead to {BACKEND_URL}/{endpoint} (spec §7): exactly the §3 JSON, Content-Type
+ * application/json and Idempotency-Key = lead id (stable over every retry, so the backend can
+ * drop duplicates). Any 2xx is success and its body is not read; anything else, a network error
+ * or a timeout is a failure: 'Request failed with status {status}'.
+ */
+export async function deliver(backendUrl: string, lead: LeadMessage): Promise<Delivery> {
+  const url = `${backendUrl.replace(/\/+$/, '')}/${lead.endpoint}`;
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
+      body: JSON.stringify(lead.payload),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await res.body?.cancel().catch(() => undefined);
+    if (res.ok) return { ok: true };
+    return { ok: false, error: `Request failed with status ${res.status}`, status: res.status };
+  } catch (error) {
+    return { ok: false, error: `Request failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** True when the backend looks down or busy (5xx, 408, 429, no answer): stop this cron run. */
+export const backendDown = (d: Delivery) => !d.ok && (d.status === undefined || d.status >= 500 || d.status === 408 || d.status === 429);
+
+/** Growing retry delays: base, 2×base, 4×base … (attempts starts at 1), at most 12 h (the Queues limit). */
+export function retryDelay(attempts: number, baseSeconds: number): number {
+  return Math.min(43_200, baseSeconds * 2 ** Math.max(0, attempts - 1));
+}

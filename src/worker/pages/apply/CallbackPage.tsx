@@ -1,0 +1,53 @@
+import { Button, Icon } from '../../../shared/components/ui';
+import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppContext } from '../../types';
+import { withStatus, type FormPageState } from './state';
+
+/** Where 'Back' goes after a no-JS callback request: the page the form was on, when it is ours. */
+function backPath(c: AppContext): string {
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.origin === new URL(c.req.url).origin || referer.origin === new URL(c.get('config').siteUrl).origin) {
+      return `${referer.pathname}${referer.search}`;
+    }
+  } catch {
+    /* no or bad Referer */
+  }
+  return '/';
+}
+
+/**
+ * The answer to a callback form posted without JavaScript (POST /api/submit-form from the inline
+ * form on / or /contact): the success message, or the form again with the visitor's input and messages.
+ */
+export async function callbackPage(c: AppContext, state: FormPageState): Promise<Response> {
+  const meta = await seoMeta(c.get('content'), 'contact', { title: 'Request a Callback', noindex: true });
+  const body = state.submitted ? (
+    <section className="section container container--narrow">
+      <div className="form-panel form-success" role="status">
+        <span className="form-success__icon" aria-hidden="true">
+          <Icon name="check" />
+        </span>
+        <h1 className="form-success__title">Form submitted successfully!</h1>
+        <p className="form-success__text">Thank you. Our team will call you back soon.</p>
+        <Button href={backPath(c)} variant="secondary">
+          Continue browsing
+        </Button>
+      </div>
+    </section>
+  ) : (
+    <>
+      <header className="page-head container container--narrow">
+        <h1 className="page-head__title">Request a Callback</h1>
+      </header>
+      <section className="section section--tight container container--narrow">
+        <div className="form-panel">
+          <InlineCallbackForm initial={state.initial} errors={state.errors} error={state.error} />
+        </div>
+      </section>
+    </>
+  );
+  return withStatus(await renderPage(c, { meta, body }), state.status);
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../types';
+import { partnerPage } from './PartnerPage';
+import { photographerPage } from './PhotographerPage';
+
+/** The application pages (spec /become-partner, /become-{product}ographer). Their forms post to /api. */
+export const apply = new Hono<AppEnv>();
+
+apply.get('/become-partner', (c) => partnerPage(c));
+apply.get('/become-photographer', (c) => photographerPage(c));

@@ -1,0 +1,17 @@
+import type { FieldErrors } from '../../../shared/forms/common';
+
+/** What a form page shows: a fresh form, the visitor's input with messages, or the success screen. */
+export interface FormPageState {
+  initial?: Record<string, string>;
+  errors?: FieldErrors;
+  error?: string;
+  submitted?: boolean;
+  /** HTTP status of the answer (a no-JS post answered with the page again). */
+  status?: number;
+}
+
+/** renderPage answers 200/404/500; a no-JS form answer may carry 422, 429, 503 … */
+export function withStatus(res: Response, status: number | undefined): Response {
+  if (!status || status === res.status) return res;
+  return new Response(res.body, { status, headers: res.headers });
+}
