@@ -26,7 +26,10 @@ export function Footer({ site }: { site: PublicConfig }) {
           </div>
           <div className="social">
             {EXTERNAL.social.map(([label, href, short]) => (
-              <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>{short}</a>
+              <a key={label} href={href} target="_blank" rel="noopener noreferrer">
+                <span aria-hidden="true">{short}</span>
+                <span className="visually-hidden">{label}</span>
+              </a>
             ))}
           </div>
         </div>
