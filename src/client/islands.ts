@@ -8,4 +8,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   MobileMenu: () => import('../shared/islands/MobileMenu'),
   FloatingButtons: () => import('../shared/islands/FloatingButtons'),
   ConsentBar: () => import('../shared/islands/ConsentBar'),
+  CategoryFilter: () => import('../shared/islands/CategoryFilter'),
+  PortfolioCarousel: () => import('../shared/islands/PortfolioCarousel'),
+  PhotoGallery: () => import('../shared/islands/PhotoGallery'),
+  VideoGallery: () => import('../shared/islands/VideoGallery'),
 };

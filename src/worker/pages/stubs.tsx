@@ -8,9 +8,6 @@ import type { AppEnv } from '../types';
 export const stubs = new Hono<AppEnv>();
 
 const simple: Array<[string, SeoPage, string]> = [
-  ['/services', 'services', 'Our Services'],
-  ['/packages', 'packages', 'Packages'],
-  ['/portfolios', 'portfolios', 'Portfolio Work'],
   ['/photographers', 'photographers', 'Professional Photographers'],
   ['/blogs', 'blogs', 'Blog'],
   ['/contact', 'contact', 'Contact Us'],
@@ -32,7 +29,7 @@ for (const [path, page, heading] of simple) {
   );
 }
 
-for (const path of ['/portfolio/:slug', '/photographer/:slug', '/photographers/:slug', '/city/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
+for (const path of ['/photographer/:slug', '/photographers/:slug', '/city/:slug', '/blogs/:slug', '/place/:slug', '/a/:slug', '/services/:slug']) {
   stubs.get(path, async (c) =>
     renderPage(c, {
       meta: { title: c.req.param('slug') ?? '', description: '', path: new URL(c.req.url).pathname },
