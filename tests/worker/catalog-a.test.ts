@@ -450,6 +450,22 @@ describe('/portfolio/{slug} (demo dataset)', () => {
   });
 });
 
+describe('without JavaScript (demo dataset)', () => {
+  it.each([
+    ['/services', 'Wedding Photography'],
+    ['/packages', 'Book now'],
+    ['/portfolios', 'View Portfolio'],
+    [RIYA, 'gallery__item'],
+  ])('%s sends its content in place to a browser, not as out-of-order stream parts', async (path, marker) => {
+    const html = await (await demo.fetch(path, asBrowser)).text();
+    expect(html).not.toContain('<template');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('Loading');
+    expect(html.indexOf(marker)).toBeGreaterThan(-1);
+    expect(html.indexOf(marker)).toBeLessThan(html.indexOf('<footer'));
+  });
+});
+
 describe('over a Sanity query API (stand-in)', () => {
   beforeEach(async () => {
     sanity.reset();
@@ -493,9 +509,10 @@ describe('over a Sanity query API (stand-in)', () => {
     const parts = await chunks(await standin.fetch('/services', asBrowser));
     const shell = parts.find((p) => p.text.includes('Our Services'))!;
     const cards = parts.find((p) => p.text.includes('Wedding Photography'))!;
-    expect(shell.at).toBeLessThan(1000);
-    expect(cards.at).toBeGreaterThanOrEqual(1000);
-    expect(parts.map((p) => p.text).join('')).toContain('Loading...');
+    // The shell waits at most a short budget for the data, then flushes with the loading state.
+    expect(shell.at).toBeLessThan(300);
+    expect(cards.at - shell.at).toBeGreaterThanOrEqual(600);
+    expect(shell.text + parts.slice(0, parts.indexOf(cards)).map((p) => p.text).join('')).toContain('Loading...');
   });
 
   it("shows 'Failed to load services. Please try again later.' when the services query fails", async () => {

@@ -3,9 +3,10 @@ import { EmptyState, ErrorState, LoadingState, SkeletonCard } from '../../../sha
 import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
 import { Q, type Portfolio } from '../../content';
-import { Block, load } from '../../render/Block';
+import { load } from '../../render/Block';
 import { absoluteUrl, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
+import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
 import { notFoundPage } from '../not-found';
 import { CARD_SIZES, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
@@ -36,7 +37,7 @@ portfolios.get('/portfolios', async (c) => {
       }),
     ),
   );
-  const meta = await seoMeta(content, 'portfolios');
+  const [meta] = await Promise.all([seoMeta(content, 'portfolios'), settle([list])]);
 
   return renderPage(c, {
     meta,
@@ -46,13 +47,13 @@ portfolios.get('/portfolios', async (c) => {
           <h1 className="page-head__title">Portfolio Work</h1>
         </header>
         <section className="container section section--tight" aria-label="Portfolios">
-          <Block
+          <Settled
             data={list}
             fallback={<LoadingState message="Loading portfolio..."><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
             error={(message) => <ErrorState message={`Error: ${message}`} />}
           >
             {(items) => (items.length ? <PortfolioGrid items={items} active={active} /> : <EmptyState title="No portfolios found" message="We'll have more work to show soon." />)}
-          </Block>
+          </Settled>
         </section>
       </>
     ),

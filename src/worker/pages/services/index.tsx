@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { LoadingState, SkeletonCard } from '../../../shared/components/ui';
 import { Q, type Service } from '../../content';
-import { Block, load } from '../../render/Block';
+import { load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
+import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
 import { CARD_SIZES, imageData } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
@@ -28,7 +29,7 @@ services.get('/services', async (c) => {
       }),
     ),
   );
-  const meta = await seoMeta(content, 'services');
+  const [meta] = await Promise.all([seoMeta(content, 'services'), settle([list])]);
 
   return renderPage(c, {
     meta,
@@ -38,13 +39,13 @@ services.get('/services', async (c) => {
           <h1 className="page-head__title">Our Services</h1>
         </header>
         <section className="container section section--tight" aria-label="Services">
-          <Block
+          <Settled
             data={list}
             fallback={<LoadingState><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
             error="Failed to load services. Please try again later."
           >
             {(items) => <ServicesGrid services={items} active={active} />}
-          </Block>
+          </Settled>
         </section>
       </>
     ),
