@@ -256,11 +256,12 @@ describe('/portfolios (demo dataset)', () => {
     expect(src(0)).toContain(`/demo-img/${ref(PORTFOLIOS_NEWEST_FIRST[0]!, 'carouselImages')}-`);
     expect(src(0)).toContain('w=800&amp;h=600');
     expect(src(8)).toContain(`/demo-img/${ref(PORTFOLIOS_NEWEST_FIRST[8]!, 'photos')}-`); // Brewhouse: no carousel
-    expect(imgs(items[2]!.html)).toHaveLength(0); // archive import: its only image is broken
-    expectResponsive(items.flatMap((i) => imgs(i.html)));
-    // The first row (three cards, one without an image) loads eagerly; the rest lazily.
+    // Archive import: its only image is broken, so the card shows the placeholder panel.
+    expect(imgs(items[2]!.html).map((t) => attrOf(t, 'src')!.slice(0, 19))).toEqual(['data:image/svg+xml,']);
+    expectResponsive(items.filter((_, i) => i !== 2).flatMap((i) => imgs(i.html)));
+    // The first row loads eagerly; the rest lazily.
     const eager = items.map((i) => imgs(i.html).filter((t) => attrOf(t, 'loading') === 'eager').length);
-    expect(eager).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(eager).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('links every card with a slug to /portfolio/{slug}; the one without a slug has no link', async () => {
@@ -497,7 +498,9 @@ describe('over a Sanity query API (stand-in)', () => {
     expect(items).toHaveLength(12);
     expect(items[0]!.text).toContain('Aerial Drone Shoots');
     expect(items[1]!.text).toContain('Bare Service');
-    expect(imgs(items[0]!.html)).toHaveLength(0);
+    // No image, or an invalid asset reference: the placeholder panel, no request.
+    expect(imgs(items[0]!.html).map((t) => attrOf(t, 'src')!.startsWith('data:image/svg+xml,'))).toEqual([true]);
+    expect(imgs(items[1]!.html).map((t) => attrOf(t, 'src')!.startsWith('data:image/svg+xml,'))).toEqual([true]);
     expect(links(html)).toContain('/services?category=Aerial');
     const aerial = await page(standin, '/services?category=aerial');
     expect(shown(gridItems(aerial.html, 'services-grid')).map((i) => i.text)).toEqual([expect.stringContaining('Aerial Drone Shoots')]);

@@ -9,7 +9,7 @@ import { renderPage } from '../../render/render';
 import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
 import { notFoundPage } from '../not-found';
-import { CARD_SIZES, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
 import { PortfolioGrid, type PortfolioItem } from './PortfolioGrid';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -32,7 +32,7 @@ portfolios.get('/portfolios', async (c) => {
           description: plainDescription(p.description),
           photoCount: p.photoCount ?? 0,
           videoCount: p.videoCount ?? 0,
-          ...(image ? { image } : {}),
+          image: image ?? PLACEHOLDER_IMAGE,
         };
       }),
     ),

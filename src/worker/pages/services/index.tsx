@@ -6,7 +6,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
-import { CARD_SIZES, imageData } from '../portfolios/data';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, imageData } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
 
 /** /services (spec §2): category filter ('all' plus each distinct category) and the service cards. */
@@ -24,7 +24,7 @@ services.get('/services', async (c) => {
           title: s.title ?? '',
           description: s.description ?? '',
           category: s.category?.trim() || null,
-          ...(image ? { image } : {}),
+          image: image ?? PLACEHOLDER_IMAGE,
         };
       }),
     ),
