@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FilterBar } from '../components/ui';
 
 export interface CategoryOption {
@@ -45,6 +45,15 @@ function apply(target: string, empty: string, active: string) {
  */
 export default function CategoryFilter({ label, options, active: initial, target, empty }: CategoryFilterProps) {
   const [active, setActive] = useState(initial);
+  const ref = useRef<HTMLDivElement>(null);
+
+  // On phones the chips scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const list = ref.current?.querySelector<HTMLElement>('.filterbar__list');
+    const chip = list?.querySelector<HTMLElement>('[aria-current]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = chip.offsetLeft - list.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+  }, [active]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -58,7 +67,7 @@ export default function CategoryFilter({ label, options, active: initial, target
   };
 
   return (
-    <div onClick={onClick}>
+    <div ref={ref} onClick={onClick}>
       <FilterBar label={label} items={options.map((o) => ({ label: o.label, href: o.href, active: o.value === active }))} />
     </div>
   );

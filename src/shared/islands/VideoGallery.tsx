@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { EXTERNAL } from '../site';
 import { Modal, VideoPoster, type ImageData } from '../components/ui';
 
@@ -57,6 +57,22 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
     setOpen(Number(poster.dataset.video));
   };
 
+  // Keep Tab inside the open dialog.
+  const trap = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return;
+    const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('.modal__panel button, .modal__panel iframe') ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   const video = open === null ? undefined : videos[open];
   return (
     <>
@@ -67,7 +83,7 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
           </li>
         ))}
       </ul>
-      <div ref={panel}>
+      <div ref={panel} onKeyDown={trap}>
         {video && (
           <Modal open size="video" title={video.title} onClose={() => setOpen(null)}>
             {video.id ? (
