@@ -22,4 +22,8 @@ export const islands: Record<string, () => Promise<{ default: ComponentType<any>
   CallbackForm: () => import('../shared/islands/CallbackForm'),
   PartnerForm: () => import('../shared/islands/PartnerForm'),
   PhotographerForm: () => import('../shared/islands/PhotographerForm'),
+  CategoryFilter: () => import('../shared/islands/CategoryFilter'),
+  PortfolioCarousel: () => import('../shared/islands/PortfolioCarousel'),
+  PhotoGallery: () => import('../shared/islands/PhotoGallery'),
+  VideoGallery: () => import('../shared/islands/VideoGallery'),
 };

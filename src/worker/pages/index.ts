@@ -11,22 +11,26 @@ import { contact } from './contact';
 import { faqs } from './faqs';
 import { legal } from './legal';
 import { place } from './place';
-import { stubs } from './stubs';
+import { packages } from './packages';
+import { portfolios } from './portfolios';
+import { services } from './services';
 import { styleguide } from './styleguide';
 
 /** The route table (spec §2): one sub-app per page area. */
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);
+pages.route('/', services);
+pages.route('/', packages);
+pages.route('/', portfolios);
 pages.route('/', photographers);
 pages.route('/', city);
-pages.route('/', styleguide);
 pages.route('/', blog);
+pages.route('/', place);
+pages.route('/', contact);
 pages.route('/', faqs);
 pages.route('/', about);
-pages.route('/', contact);
-pages.route('/', legal);
-pages.route('/', place);
-pages.route('/', crawl);
 pages.route('/', apply);
-pages.route('/', stubs);
+pages.route('/', legal);
+pages.route('/', crawl);
+pages.route('/', styleguide);

@@ -1,0 +1,53 @@
+import { Accordion, AccordionItem, EmptyState, TierCard, buttonClass } from '../../../shared/components/ui';
+import { bookingLink } from '../../../shared/booking';
+import { formatPrice } from '../../../shared/format';
+import type { PackageGroup } from '../../content';
+
+const TONES = { bronze: 'bronze', silver: 'silver', gold: 'gold' } as const;
+const tone = (tier: string) => TONES[tier.trim().toLowerCase() as keyof typeof TONES];
+
+/**
+ * Package groups as an accordion, one open at a time (native <details name="packages">), the first
+ * open initially; each tier card shows its features and price, and 'Book now' opens the callback
+ * modal with the service '{group title} - {tier}' (a /contact link without JavaScript).
+ */
+export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
+  if (groups.length === 0) return <EmptyState message="No packages found." />;
+  return (
+    <Accordion variant="cards">
+      {groups.map((group, g) => {
+        const title = group.title?.trim() || 'Package';
+        const options = (group.options ?? []).filter(Boolean);
+        return (
+          <AccordionItem key={group._id} name="packages" open={g === 0} title={title} headingLevel={2} id={`package-${group._id}`}>
+            {options.length === 0 ? (
+              <p className="muted">No packages found.</p>
+            ) : (
+              <ul className={options.length > 3 ? 'grid-4' : 'grid-3'}>
+                {options.map((option, i) => {
+                  const tier = option.tier?.trim() || `Option ${i + 1}`;
+                  const features = (option.features ?? []).filter((f): f is string => typeof f === 'string' && f.trim() !== '');
+                  return (
+                    <li key={option._key ?? i}>
+                      <TierCard
+                        tier={tier}
+                        tone={tone(tier)}
+                        price={formatPrice(option.price)}
+                        features={features}
+                        action={
+                          <a className={buttonClass('primary', 'md', true)} {...bookingLink(`${title} - ${tier}`)}>
+                            Book now
+                          </a>
+                        }
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </AccordionItem>
+        );
+      })}
+    </Accordion>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ImageData } from '../../../shared/components/ui';
+import { Badge, Card, Chip, EmptyState, Icon, PortfolioCard } from '../../../shared/components/ui';
+import { Island } from '../../../shared/island';
+import CategoryFilter, { matchesCategory, type CategoryOption } from '../../../shared/islands/CategoryFilter';
+import { PORTFOLIO_CATEGORIES } from '../../../shared/site';
+
+export interface PortfolioItem {
+  id: string;
+  title: string;
+  slug: string | null;
+  category: string | null;
+  featured: boolean;
+  description: string;
+  photoCount: number;
+  videoCount: number;
+  image?: ImageData;
+}
+
+const GRID_ID = 'portfolio-grid';
+const EMPTY_ID = 'portfolio-empty';
+const href = (category: string) => (category === 'all' ? '/portfolios' : `/portfolios?category=${encodeURIComponent(category)}`);
+
+export const PORTFOLIO_FILTERS: CategoryOption[] = [
+  { label: 'all', value: 'all', href: href('all') },
+  ...PORTFOLIO_CATEGORIES.map((c) => ({ label: c, value: c, href: href(c) })),
+];
+
+/** A portfolio without a slug has no page: its card shows everything but the link. */
+function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
+  return (
+    <Card
+      variant="portfolio"
+      image={item.image}
+      eager={eager}
+      badges={item.featured ? <Badge kind="featured">Featured</Badge> : undefined}
+      eyebrow={item.category ? <Chip static>{item.category}</Chip> : undefined}
+      title={item.title}
+      titleAs="h2"
+      text={item.description || undefined}
+      clamp
+      meta={
+        <>
+          <span><Icon name="image" /> {item.photoCount === 1 ? '1 photo' : `${item.photoCount} photos`}</span>
+          <span><Icon name="video" /> {item.videoCount === 1 ? '1 video' : `${item.videoCount} videos`}</span>
+        </>
+      }
+    />
+  );
+}
+
+/** 'Portfolio Work': category filter and the cards, newest first. */
+export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; active: string }) {
+  const visible = items.filter((p) => matchesCategory(p.category, active));
+  const shown = visible.length;
+  // The first row of the visible cards is above the fold: those images load eagerly.
+  const eager = new Set(visible.slice(0, 3).map((p) => p.id));
+  return (
+    <>
+      <Island
+        name="CategoryFilter"
+        component={CategoryFilter}
+        props={{ label: 'Filter portfolios by category', options: PORTFOLIO_FILTERS, active, target: GRID_ID, empty: EMPTY_ID }}
+        hydrate="idle"
+      />
+      <ul id={GRID_ID} className="grid-3">
+        {items.map((p) => (
+          <li key={p.id} data-category={p.category?.trim().toLowerCase() ?? ''} hidden={!matchesCategory(p.category, active)}>
+            {p.slug ? (
+              <PortfolioCard
+                title={p.title}
+                href={`/portfolio/${p.slug}`}
+                image={p.image}
+                featured={p.featured}
+                category={p.category}
+                description={p.description}
+                photoCount={p.photoCount}
+                videoCount={p.videoCount}
+                eager={eager.has(p.id)}
+                titleAs="h2"
+              />
+            ) : (
+              <Unlinked item={p} eager={eager.has(p.id)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <div id={EMPTY_ID} hidden={shown > 0}>
+        <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, FilterBar, Tabs, type GallerySize, type ImageData } from '../../../shared/components/ui';
+import { Island } from '../../../shared/island';
+import PhotoGallery, { type GalleryPhoto } from '../../../shared/islands/PhotoGallery';
+import PortfolioCarousel from '../../../shared/islands/PortfolioCarousel';
+import VideoGallery, { type VideoItem } from '../../../shared/islands/VideoGallery';
+import { LIMITS, TIMING } from '../../../shared/site';
+import { Description } from './Description';
+import { PORTFOLIO_FILTERS } from './PortfolioGrid';
+
+export interface PortfolioView {
+  slug: string;
+  title: string;
+  category: string | null;
+  featured: boolean;
+  description: string;
+  slides: ImageData[];
+  /** The photos shown now (the first `?photos=` of them). */
+  photos: GalleryPhoto[];
+  /** Every usable photo. */
+  total: number;
+  size: GallerySize;
+  videos: VideoItem[];
+  tab: 'photos' | 'videos';
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One portfolio: category menu, carousel, description, Photos and Videos tabs. */
+export function PortfolioPage({ view }: { view: PortfolioView }) {
+  const path = `/portfolio/${view.slug}`;
+  const hasVideos = view.videos.length > 0;
+  const tab = hasVideos ? view.tab : 'photos';
+  return (
+    <>
+      <div className="container section--tight">
+        <FilterBar
+          label="Portfolio categories"
+          items={PORTFOLIO_FILTERS.map((o) => ({ label: o.label, href: o.href, active: o.value === view.category?.toLowerCase() }))}
+        />
+      </div>
+      <header className="container stack">
+        {view.category && <p className="eyebrow">{view.category}</p>}
+        <h1 className="page-head__title">{view.title}</h1>
+        <p className="cluster muted">
+          {view.featured && <Badge kind="featured">Featured</Badge>}
+          <span>{count(view.total, 'photo', 'photos')}</span>
+          {hasVideos && <span>{count(view.videos.length, 'video', 'videos')}</span>}
+        </p>
+      </header>
+      {view.slides.length > 0 && (
+        <div className="container section--tight">
+          <Island
+            name="PortfolioCarousel"
+            component={PortfolioCarousel}
+            props={{ label: `${view.title}: highlights`, slides: view.slides, interval: TIMING.portfolioCarousel, id: 'portfolio-slides' }}
+            hydrate="visible"
+          />
+        </div>
+      )}
+      {view.description.trim() && (
+        <section className="container container--narrow section--tight" aria-label="About this portfolio">
+          <Description text={view.description} />
+        </section>
+      )}
+      <section className="container section" id="media" aria-label={tab === 'videos' ? 'Videos' : 'Photos'}>
+        <Tabs
+          label="Portfolio media"
+          items={[
+            { label: 'Photos', href: `${path}#media`, current: tab === 'photos', count: view.total },
+            ...(hasVideos ? [{ label: 'Videos', href: `${path}?tab=videos#media`, current: tab === 'videos', count: view.videos.length }] : []),
+          ]}
+        />
+        {tab === 'videos' ? (
+          <Island name="VideoGallery" component={VideoGallery} props={{ videos: view.videos, label: `${view.title}: videos` }} hydrate="visible" />
+        ) : view.total > 0 ? (
+          <Island
+            name="PhotoGallery"
+            component={PhotoGallery}
+            props={{
+              photos: view.photos,
+              total: view.total,
+              size: view.size,
+              step: LIMITS.portfolioPhotosPage,
+              path,
+              endpoint: `${path}/photos`,
+              label: `${view.title}: photos`,
+            }}
+            hydrate="visible"
+          />
+        ) : (
+          <p className="state state--compact">No photos found.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Hono } from 'hono';
+import { EmptyState, ErrorState, LoadingState, SkeletonCard } from '../../../shared/components/ui';
+import { excerpt } from '../../../shared/format';
+import { LIMITS } from '../../../shared/site';
+import { Q, type Portfolio } from '../../content';
+import { load } from '../../render/Block';
+import { absoluteUrl, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import { settle, Settled } from '../../render/settle';
+import type { AppEnv } from '../../types';
+import { notFoundPage } from '../not-found';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
+import { PortfolioGrid, type PortfolioItem } from './PortfolioGrid';
+import { PortfolioPage } from './PortfolioPage';
+
+/** /portfolios (listing, newest first) and /portfolio/{slug} (one portfolio), spec §2. */
+export const portfolios = new Hono<AppEnv>();
+
+portfolios.get('/portfolios', async (c) => {
+  const content = c.get('content');
+  const active = (c.req.query('category') ?? '').trim().toLowerCase() || 'all';
+  const list = load(
+    content.query<Portfolio[] | null>(Q.PORTFOLIOS).then((rows): PortfolioItem[] =>
+      (rows ?? []).filter(Boolean).map((p) => {
+        const image = imageData(content.image(coverRef(p), SIZE.card, p.title ?? ''), CARD_SIZES);
+        return {
+          id: p._id,
+          title: p.title?.trim() || 'Untitled portfolio',
+          slug: p.slug?.trim() || null,
+          category: p.category?.trim() || null,
+          featured: p.featured === true,
+          description: plainDescription(p.description),
+          photoCount: p.photoCount ?? 0,
+          videoCount: p.videoCount ?? 0,
+          image: image ?? PLACEHOLDER_IMAGE,
+        };
+      }),
+    ),
+  );
+  const [meta] = await Promise.all([seoMeta(content, 'portfolios'), settle([list])]);
+
+  return renderPage(c, {
+    meta,
+    body: (
+      <>
+        <header className="page-head container">
+          <h1 className="page-head__title">Portfolio Work</h1>
+        </header>
+        <section className="container section section--tight" aria-label="Portfolios">
+          <Settled
+            data={list}
+            fallback={<LoadingState message="Loading portfolio..."><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+            error={(message) => <ErrorState message={`Error: ${message}`} />}
+          >
+            {(items) => (items.length ? <PortfolioGrid items={items} active={active} /> : <EmptyState title="No portfolios found" message="We'll have more work to show soon." />)}
+          </Settled>
+        </section>
+      </>
+    ),
+  });
+});
+
+/** The photos query string: how many photos to show (at least one page, at most all). */
+function shownCount(value: string | undefined, total: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  const wanted = Number.isFinite(n) && n > LIMITS.portfolioPhotosPage ? n : LIMITS.portfolioPhotosPage;
+  return Math.min(wanted, total);
+}
+
+portfolios.get('/portfolio/:slug', async (c) => {
+  const content = c.get('content');
+  const slug = c.req.param('slug');
+  const path = `/portfolio/${slug}`;
+  const result = await load(content.query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug }));
+
+  if (!result.ok) {
+    return renderPage(c, {
+      meta: { title: 'Portfolio', description: SEO_DEFAULTS.portfolios.description, path, noindex: true },
+      body: (
+        <section className="container section">
+          <ErrorState message="Failed to load portfolio" />
+        </section>
+      ),
+    });
+  }
+  const p = result.value;
+  if (!p) return notFoundPage(c, { title: 'Portfolio not found' });
+
+  const title = p.title?.trim() || 'Portfolio';
+  const photos = galleryPhotos(content, p);
+  const shown = shownCount(c.req.query('photos'), photos.length);
+  const slides = carouselSlides(content, p);
+  const og = content.image(coverRef(p), SIZE.og, title);
+  const description = excerpt(plainDescription(p.description)) || SEO_DEFAULTS.portfolios.description;
+  const siteUrl = c.get('config').siteUrl;
+  const meta: Meta = {
+    title,
+    description,
+    path,
+    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: title } } : {}),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ImageGallery',
+        name: title,
+        description,
+        url: absoluteUrl(siteUrl, path),
+        ...(p.category ? { genre: p.category } : {}),
+        ...(og ? { image: absoluteUrl(siteUrl, og.src) } : {}),
+        ...(p._createdAt ? { dateCreated: p._createdAt } : {}),
+      },
+    ],
+  };
+  const first = slides[0];
+
+  return renderPage(c, {
+    meta,
+    ...(first ? { preloadImage: { src: first.src, srcSet: first.srcSet, sizes: first.sizes } } : {}),
+    body: (
+      <PortfolioPage
+        view={{
+          slug,
+          title,
+          category: p.category?.trim() || null,
+          featured: p.featured === true,
+          description: p.description ?? '',
+          slides,
+          photos: photos.slice(0, shown),
+          total: photos.length,
+          size: portfolioSize(p),
+          videos: videoItems(content, p),
+          tab: c.req.query('tab') === 'videos' ? 'videos' : 'photos',
+        }}
+      />
+    ),
+  });
+});
+
+/** Further photos for the gallery's 'Load More' (JSON): ?start=&count=. */
+portfolios.get('/portfolio/:slug/photos', async (c) => {
+  const content = c.get('content');
+  const p = await content.query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug: c.req.param('slug') }).catch(() => undefined);
+  if (p === undefined) return c.json({ error: 'Failed to load portfolio' }, 502);
+  if (!p) return c.json({ error: 'Portfolio not found' }, 404);
+  const all = galleryPhotos(content, p);
+  const start = Math.max(0, Number.parseInt(c.req.query('start') ?? '', 10) || 0);
+  const count = Math.min(48, Math.max(1, Number.parseInt(c.req.query('count') ?? '', 10) || LIMITS.portfolioPhotosPage));
+  return c.json({ total: all.length, photos: all.slice(start, start + count) }, 200, { 'Cache-Control': 'public, max-age=60' });
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { LoadingState, SkeletonCard } from '../../../shared/components/ui';
+import { Q, type Service } from '../../content';
+import { load } from '../../render/Block';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import { settle, Settled } from '../../render/settle';
+import type { AppEnv } from '../../types';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, imageData } from '../portfolios/data';
+import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
+
+/** /services (spec §2): category filter ('all' plus each distinct category) and the service cards. */
+export const services = new Hono<AppEnv>();
+
+services.get('/services', async (c) => {
+  const content = c.get('content');
+  const active = (c.req.query('category') ?? '').trim().toLowerCase() || ALL;
+  const list = load(
+    content.query<Service[] | null>(Q.SERVICES).then((rows): ServiceItem[] =>
+      (rows ?? []).map((s) => {
+        const image = imageData(content.image(s.image, { w: 600 }, s.title ?? ''), CARD_SIZES);
+        return {
+          id: s._id,
+          title: s.title ?? '',
+          description: s.description ?? '',
+          category: s.category?.trim() || null,
+          image: image ?? PLACEHOLDER_IMAGE,
+        };
+      }),
+    ),
+  );
+  const [meta] = await Promise.all([seoMeta(content, 'services'), settle([list])]);
+
+  return renderPage(c, {
+    meta,
+    body: (
+      <>
+        <header className="page-head container">
+          <h1 className="page-head__title">Our Services</h1>
+        </header>
+        <section className="container section section--tight" aria-label="Services">
+          <Settled
+            data={list}
+            fallback={<LoadingState><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+            error="Failed to load services. Please try again later."
+          >
+            {(items) => <ServicesGrid services={items} active={active} />}
+          </Settled>
+        </section>
+      </>
+    ),
+  });
+});
