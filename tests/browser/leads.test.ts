@@ -52,7 +52,7 @@ async function addBookLink(page: Page, service: string, city?: string) {
 
 describe('callback modal: timers on the home page (browser clock)', () => {
   it('opens at 5 s and again at 45 s, Escape and the backdrop close it, scroll is locked while open', async () => {
-    const { page, errors } = await open(browser, 'about:blank');
+    const { page, errors } = await open(browser, 'about:blank', { autoModal: true });
     await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
     await page.goto(`${base}/`);
     // Hydration waits for an idle callback: let the fake clock reach it.
@@ -117,7 +117,7 @@ describe('callback modal: timers on the home page (browser clock)', () => {
   });
 
   it('does not open by itself on other pages', async () => {
-    const { page, errors } = await open(browser, 'about:blank');
+    const { page, errors } = await open(browser, 'about:blank', { autoModal: true });
     await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
     await page.goto(`${base}/become-partner`);
     for (let i = 0; i < 40; i++) {

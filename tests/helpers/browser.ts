@@ -17,8 +17,11 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A page that records every console error, page error and CSP violation. */
-export async function open(browser: Browser, url: string, opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean } = {}): Promise<WatchedPage> {
+/**
+ * A page that records every console error, page error and CSP violation. The home page's callback
+ * modal opens by itself after 5 s; it is kept shut (as after a submit) unless `autoModal` is set.
+ */
+export async function open(browser: Browser, url: string, opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; autoModal?: boolean } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
@@ -34,14 +37,15 @@ export async function open(browser: Browser, url: string, opts: { width?: number
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
+  if (!opts.autoModal) await page.addInitScript(() => { try { sessionStorage.setItem('callback-submitted', '1'); } catch {} });
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
 }
 
-/** Waits until every island on the page has hydrated. */
+/** Waits until every island that hydrates without being scrolled into view has hydrated. */
 export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) => el.dataset.hydrated === 'true'),
+    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"])')].every((el) => el.dataset.hydrated === 'true'),
     undefined,
     { timeout },
   );

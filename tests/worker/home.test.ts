@@ -319,7 +319,7 @@ describe('home over the Sanity stand-in', () => {
   });
 
   it('streams each block after its own loading text', async () => {
-    sanity.delayWhen(/_type == "(photographer|portfolio|service|testimonial|certificate|post|about)"/, 1200);
+    sanity.delayWhen(/_type == "(photographer|portfolio|service|testimonial|certificate|post|about)"/, 2200); // longer than the hero wait before the response starts
     const parts = await chunks(await server.fetch('/', asBrowser));
     const first = parts.filter((p) => p.at < 1000).map((p) => p.text).join('');
     for (const loading of ['Loading photographers...', 'Loading portfolio...', 'Loading testimonials...', 'Loading...']) expect(text(first)).toContain(loading);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toast, type ToastKind } from '../components/ui';
 import { TIMING } from '../site';
 
@@ -13,7 +13,8 @@ let current: Current = null;
 let seq = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
-const hosts: string[] = [];
+const hosts: number[] = [];
+let hostSeq = 0;
 
 const emit = () => listeners.forEach((l) => l());
 const subscribe = (l: () => void) => {
@@ -35,7 +36,8 @@ export function dismissToast(): void {
 }
 
 export function ToastHost() {
-  const id = useId();
+  // Not useId: every island is its own React root, and ids repeat across roots.
+  const [id] = useState(() => ++hostSeq);
   const toast = useSyncExternalStore(subscribe, () => current, () => null);
   const first = useSyncExternalStore(subscribe, () => hosts[0] === id, () => false);
   useEffect(() => {
