@@ -31,7 +31,7 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
     <div className="testimonials stack" role="group" aria-roledescription="carousel" aria-label="Testimonials" {...pauseHandlers}>
       <div className="testimonials__pages" aria-live={paused ? 'polite' : 'off'}>
         {pages.map((page, p) => (
-          <ul
+          <div
             key={p}
             className="grid-3 testimonials__page"
             role="group"
@@ -42,11 +42,9 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
             data-page={p}
           >
             {page.map((t) => (
-              <li key={t.id}>
-                <TestimonialCard quote={t.review} name={t.name} role={t.role} rating={t.rating} image={t.image} />
-              </li>
+              <TestimonialCard key={t.id} quote={t.review} name={t.name} role={t.role} rating={t.rating} image={t.image} />
             ))}
-          </ul>
+          </div>
         ))}
       </div>
       <CarouselDots count={pages.length} active={index} onSelect={go} label="Testimonial pages" dotLabel={(n) => `Show testimonials page ${n}`} />
