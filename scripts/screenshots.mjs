@@ -27,6 +27,16 @@ try {
     for (const [name, path] of PAGES) {
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images load, as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${out}${name}-${width}-top.png` });
       await page.screenshot({ path: `${out}${name}-${width}.png`, fullPage: true });
       console.log(`screenshots/${name}-${width}.png`);
       await page.close();
@@ -39,6 +49,7 @@ try {
       await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'), undefined, { timeout: 10000 }).catch(() => {});
       await book.click();
       await page.waitForSelector('[role="dialog"]', { timeout: 5000 }).catch(() => {});
+      await page.waitForTimeout(800); // let the opening transition finish
       await page.screenshot({ path: `${out}callback-modal-${width}.png` });
       console.log(`screenshots/callback-modal-${width}.png`);
     }
