@@ -66,6 +66,18 @@ async function tabTo(page: Page, selector: string, opts: { max?: number; back?: 
   throw new Error(`never reached ${selector} by keyboard`);
 }
 
+/**
+ * Moves the keyboard's starting point to `selector` (a section heading), as a click there would,
+ * so the next Tab goes to the first control after it: the long walk from the top of the page is
+ * proven once per page type (hero, modal, accordions), not repeated for every widget further down.
+ */
+async function startAt(page: Page, selector: string) {
+  await page.locator(selector).evaluate((el: HTMLElement) => {
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true }); // no scrolling: islands further down hydrate when Tab gets there
+  });
+}
+
 /** The focused element shows a focus indicator: its own outline or ring, or (stretched card links) its card's. */
 async function expectFocusRing(page: Page) {
   const ring = await page.evaluate(() => {
@@ -171,7 +183,9 @@ describe('home carousels', () => {
 
   it('testimonials: Tab reaches the page dots (hydrating on the way), Enter and Space jump, focus pauses it', async () => {
     const { page, errors } = await visit('/', { clock: true });
-    await tabTo(page, '.testimonials .dot', { max: 300 }); // scrolled into view by focus: the island hydrates now
+    await startAt(page, '#home-testimonials');
+    expect(await page.locator('[data-island="TestimonialsCarousel"]').getAttribute('data-hydrated')).toBeNull();
+    await tabTo(page, '.testimonials .dot', { max: 60 }); // scrolled into view by focus: the island hydrates now
     await island(page, 'TestimonialsCarousel');
     await expectFocusRing(page);
     expect(await focusedLabel(page)).toBe('Show testimonials page 1');
@@ -234,7 +248,8 @@ describe('portfolio page', () => {
 
   it('photo viewer: Enter on a tile opens it, arrows move, Tab stays inside, Escape closes and focus returns', async () => {
     const { page, errors } = await visit(RIYA);
-    await tabTo(page, '.gallery__link', { max: 200 });
+    await startAt(page, '#media');
+    await tabTo(page, '.gallery__link', { max: 10 });
     await island(page, 'PhotoGallery');
     await page.keyboard.press('Tab'); // the second tile
     await expectFocusRing(page);
@@ -276,7 +291,8 @@ describe('portfolio page', () => {
 
   it('video modal: Enter on a poster opens it, Tab stays inside, Escape closes and focus returns', async () => {
     const { page, errors } = await visit('/portfolio/nandini-sameer-lake-pichola?tab=videos');
-    await tabTo(page, '[data-video]', { max: 200 });
+    await startAt(page, '#media');
+    await tabTo(page, '[data-video]', { max: 10 });
     await island(page, 'VideoGallery');
     await expectFocusRing(page);
     expect(await focusedLabel(page)).toBe('Play video: Save the Date');
@@ -362,7 +378,8 @@ describe('/photographers', () => {
     const { page, errors } = await visit('/photographers');
     await island(page, 'PhotographerFilters');
     await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
-    await tabTo(page, '#photographers-results .pager a[rel="next"]', { max: 200 });
+    await startAt(page, '#photographers-results');
+    await tabTo(page, '#photographers-results .pager a[rel="next"]', { max: 60 });
     await expectFocusRing(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/photographers?page=2`);
@@ -414,7 +431,8 @@ describe('/photographers', () => {
 describe('/place carousel', () => {
   it('previous, next, dots and Pause by keyboard; focus pauses it', async () => {
     const { page, errors } = await visit('/place/wedding-photographer-jaipur', { clock: true });
-    await tabTo(page, '#place-carousel .carousel__next', { max: 200 });
+    await startAt(page, '#place-recent-work');
+    await tabTo(page, '#place-carousel .carousel__next', { max: 10 });
     await island(page, 'AdCarousel');
     await expectFocusRing(page);
     const at = () => page.locator('#place-carousel').getAttribute('data-index').then(Number);
@@ -441,7 +459,8 @@ describe('/place carousel', () => {
 describe('the other islands', () => {
   it('home contact video: Enter on the poster plays it in place and focus moves to the player', async () => {
     const { page, errors } = await visit('/');
-    await tabTo(page, '[data-island="InlineVideo"] a', { max: 300 });
+    await startAt(page, '#home-contact');
+    await tabTo(page, '[data-island="InlineVideo"] a', { max: 5 });
     await island(page, 'InlineVideo');
     await expectFocusRing(page);
     await page.keyboard.press('Enter');
@@ -473,7 +492,8 @@ describe('the other islands', () => {
 
     const blog = await visit('/blogs');
     const before = await blog.page.locator('#post-list > li').count();
-    await tabTo(blog.page, '[data-island="LoadMorePosts"] a', { max: 200 });
+    await startAt(blog.page, '#post-list');
+    await tabTo(blog.page, '[data-island="LoadMorePosts"] a', { max: 60 });
     await island(blog.page, 'LoadMorePosts');
     await blog.page.keyboard.press('Enter');
     await blog.page.waitForFunction((n) => document.querySelectorAll('#post-list > li').length > n, before);
