@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 export interface AutoAdvance {
   /** 0-based current item. */
@@ -7,6 +7,7 @@ export interface AutoAdvance {
   go: (index: number) => void;
   /** Spread on the carousel root: pause while hovered or while focus is inside. */
   pauseHandlers: {
+    ref: RefObject<HTMLDivElement | null>;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: () => void;
@@ -29,6 +30,16 @@ export function useAutoAdvance(count: number, interval: number): AutoAdvance {
   const [reduced, setReduced] = useState(true);
   const countRef = useRef(count);
   countRef.current = count;
+  const root = useRef<HTMLDivElement | null>(null);
+
+  // Focus or the pointer may have arrived before hydration (a keyboard user tabbing onto a dot
+  // while the island loads): no focus/enter event will come for it, so read the state once.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    if (el.contains(document.activeElement)) setFocused(true);
+    if (el.matches(':hover')) setHovered(true);
+  }, []);
 
   useEffect(() => {
     const mq = window.matchMedia(REDUCE);
@@ -56,6 +67,7 @@ export function useAutoAdvance(count: number, interval: number): AutoAdvance {
     go,
     paused,
     pauseHandlers: {
+      ref: root,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Carousel, CarouselArrows, CarouselDots, CarouselSlide, Img, type ImageData } from '../components/ui';
 
 export interface AdCarouselProps {
@@ -23,11 +23,15 @@ export default function AdCarousel({ label, images, interval, id }: AdCarouselPr
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const viewportId = id;
+  const viewport = useRef<HTMLDivElement>(null);
 
   const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    // Focus or the pointer may have arrived before hydration (no focus/enter event will follow).
+    if (viewport.current?.contains(document.activeElement)) setFocused(true);
+    if (viewport.current?.matches(':hover')) setHovered(true);
   }, []);
 
   // Re-armed on every slide change, so a manual step also restarts the full interval.
@@ -44,6 +48,7 @@ export default function AdCarousel({ label, images, interval, id }: AdCarouselPr
     <Carousel label={label} className="ad-carousel">
       <div
         className="carousel__viewport"
+        ref={viewport}
         id={viewportId}
         aria-live={rotating ? 'off' : 'polite'}
         data-index={index}

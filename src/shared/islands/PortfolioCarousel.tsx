@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Carousel, CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, Img, type ImageData } from '../components/ui';
 
 export interface PortfolioCarouselProps {
@@ -22,11 +22,15 @@ export default function PortfolioCarousel({ label, slides, interval, id }: Portf
   const [focused, setFocused] = useState(false);
   const [reduced, setReduced] = useState(false);
   const count = slides.length;
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
     const update = () => setReduced(query.matches);
     update();
+    // Focus or the pointer may have arrived before hydration (no focus/enter event will follow).
+    if (root.current?.contains(document.activeElement)) setFocused(true);
+    if (root.current?.matches(':hover')) setHovered(true);
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
@@ -45,7 +49,7 @@ export default function PortfolioCarousel({ label, slides, interval, id }: Portf
 
   if (count === 0) return null;
   return (
-    <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div ref={root} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
       <Carousel label={label}>
         <CarouselViewport>
           <div id={id} aria-live={playing ? 'off' : 'polite'}>

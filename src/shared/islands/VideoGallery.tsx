@@ -36,13 +36,20 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
     if (!isOpen) return;
     const root = document.documentElement;
     root.classList.add('scroll-locked');
-    panel.current?.querySelector<HTMLElement>('.modal__close')?.focus();
+    const first = () => panel.current?.querySelector<HTMLElement>('.modal__close');
+    first()?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !panel.current?.contains(e.target as Node)) setOpen(null);
     };
+    // Tabbing out of the embedded player (its own document) lands outside the dialog: bring it back.
+    const onFocus = (e: FocusEvent) => {
+      if (e.target instanceof Node && !panel.current?.contains(e.target)) first()?.focus();
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
       root.classList.remove('scroll-locked');
       opener.current?.focus();
     };
@@ -60,17 +67,14 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
   // Keep Tab inside the open dialog.
   const trap = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'Tab') return;
+    // Moved by hand: the browser's own order would step from the close button past a player
+    // that cannot take focus (not loaded, blocked) straight out of the dialog.
     const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('.modal__panel button, .modal__panel iframe') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (focusable.length === 0) return;
+    e.preventDefault();
+    const at = focusable.indexOf(document.activeElement as HTMLElement);
+    const n = focusable.length;
+    focusable[at < 0 ? 0 : (at + (e.shiftKey ? n - 1 : 1)) % n]!.focus();
   };
 
   const video = open === null ? undefined : videos[open];

@@ -42,11 +42,13 @@ function scrollToRegion(el: HTMLElement) {
 
 /**
  * The element that had focus inside the region is replaced by the swap: focus its counterpart in
- * the new content (the same pager link, e.g. 'Next' again), else the region itself.
+ * the new content (the same pager link, e.g. 'Next' again); when that is gone (Previous on
+ * reaching page 1), the current page's link, so the keyboard stays in the pager; else the region.
  */
-function refocus(el: HTMLElement, previous: { rel: string | null; label: string | null }) {
+function refocus(el: HTMLElement, previous: { rel: string | null; label: string | null; pager: boolean }) {
   const selector = previous.rel ? `a[rel="${previous.rel}"]` : previous.label ? `[aria-label="${CSS.escape(previous.label)}"]` : null;
-  const target = (selector && el.querySelector<HTMLElement>(selector)) || el;
+  const current = previous.pager ? el.querySelector<HTMLElement>('.pager a[aria-current="page"]') : null;
+  const target = (selector && el.querySelector<HTMLElement>(selector)) || current || el;
   if (target === el && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
@@ -84,7 +86,7 @@ export async function swapRegion(url: string, id: string, options: SwapOptions):
     else if (options.history === 'replace') window.history.replaceState({ region: id }, '', url);
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && el.contains(active)
-      ? { rel: active.getAttribute('rel'), label: active.getAttribute('aria-label') }
+      ? { rel: active.getAttribute('rel'), label: active.getAttribute('aria-label'), pager: active.closest('.pager') !== null }
       : null;
     // Our own server's rendering of this very region (React-escaped text, no scripts).
     el.innerHTML = html;
