@@ -12,7 +12,7 @@ import type {
   ResolvedImage, Service, Testimonial,
 } from '../../content';
 
-/** `sizes` of the layout grids (layout.css breakpoints). */
+/** `sizes` of the layout grids (breakpoints of styles/layout/page.css). */
 export const SIZES = {
   grid4: '(min-width: 64em) 25vw, (min-width: 36em) 50vw, 100vw',
   grid3: '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw',
