@@ -1,5 +1,6 @@
 import { OG_IMAGE, type SeoPage } from '../../shared/site';
 import { Q, type Content, type Seo } from '../content';
+import { within } from './within';
 
 export interface MetaImage { url: string; width: number; height: number; alt?: string }
 
@@ -39,10 +40,7 @@ const SEO_TIMEOUT_MS = 1500;
 /** The page's metadata from its seo record; defaults when the record is missing, slow or failing. */
 export async function seoMeta(content: Content, page: SeoPage, overrides: Partial<Meta> = {}): Promise<Meta> {
   const defaults = SEO_DEFAULTS[page];
-  const record = await Promise.race([
-    content.query<Seo | null>(Q.SEO, { page }).catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), SEO_TIMEOUT_MS)),
-  ]);
+  const record = await within(content.query<Seo | null>(Q.SEO, { page }).catch(() => null), SEO_TIMEOUT_MS);
   const image = content.image(record?.image, { w: OG_IMAGE.width, h: OG_IMAGE.height });
   return {
     title: record?.title || defaults.title,

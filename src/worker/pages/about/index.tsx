@@ -9,7 +9,6 @@ import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
 import { notFoundPage } from '../not-found';
 import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';
-import { settle } from '../blog/Settled';
 import { Certificates, type CertificateView } from './Certificates';
 
 /** About (spec §2 '/about'). */
@@ -64,11 +63,7 @@ function certificateViews(content: Content, list: Certificate[] | null): Certifi
 about.get('/about', async (c) => {
   const content = c.get('content');
   const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)));
-  const [doc, meta, settled] = await Promise.all([
-    load(content.query<About | null>(Q.ABOUT)),
-    seoMeta(content, 'about'),
-    settle(certificates, 1000),
-  ]);
+  const [doc, meta] = await Promise.all([load(content.query<About | null>(Q.ABOUT)), seoMeta(content, 'about')]);
   if (!doc.ok) {
     return renderPage(c, {
       meta,
@@ -88,7 +83,7 @@ about.get('/about', async (c) => {
         <AboutHero hero={view.hero} />
         <AboutTextSections sections={view.sections} />
         <AboutStats stats={view.stats} />
-        <Certificates data={certificates} settled={settled} />
+        <Certificates data={certificates} />
       </>
     ),
   });

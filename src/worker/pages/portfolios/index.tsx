@@ -3,10 +3,9 @@ import { EmptyState, ErrorState, LoadingState, SkeletonCard } from '../../../sha
 import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
 import { Q, type Portfolio } from '../../content';
-import { load } from '../../render/Block';
+import { Block, load } from '../../render/Block';
 import { absoluteUrl, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
 import { notFoundPage } from '../not-found';
 import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
@@ -37,7 +36,7 @@ portfolios.get('/portfolios', async (c) => {
       }),
     ),
   );
-  const [meta] = await Promise.all([seoMeta(content, 'portfolios'), settle([list])]);
+  const meta = await seoMeta(content, 'portfolios');
 
   return renderPage(c, {
     meta,
@@ -47,13 +46,13 @@ portfolios.get('/portfolios', async (c) => {
           <h1 className="page-head__title">Portfolio Work</h1>
         </header>
         <section className="container section section--tight" aria-label="Portfolios">
-          <Settled
+          <Block
             data={list}
             fallback={<LoadingState message="Loading portfolio..."><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
             error={(message) => <ErrorState message={`Error: ${message}`} />}
           >
             {(items) => (items.length ? <PortfolioGrid items={items} active={active} /> : <EmptyState title="No portfolios found" message="We'll have more work to show soon." />)}
-          </Settled>
+          </Block>
         </section>
       </>
     ),
