@@ -1,4 +1,4 @@
-import { EmptyState, Img, LoadingState, SectionHeader, SkeletonCard } from '../../../shared/components/ui';
+import { CardsLoading, EmptyState, Img, SectionHeader } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';
 import { Block, type Loaded } from '../../render/Block';
 
@@ -43,7 +43,7 @@ export function Certificates({ data }: { data: Promise<Loaded<CertificateView[]>
       <SectionHeader id="about-certificates" title="Our Certificates" eyebrow="Trust & safety" />
       <Block
         data={data}
-        fallback={<LoadingState><ul className="grid-2">{[0, 1].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+        fallback={<CardsLoading count={2} grid="grid-2" />}
         error="Failed to load content"
       >
         {(certs) =>

@@ -1,4 +1,4 @@
-import { ErrorState, EmptyState, LoadingState, PostCard, SkeletonCard, type PostCardProps } from '../../../shared/components/ui';
+import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
 import RetryButton from '../../../shared/islands/RetryButton';
@@ -24,13 +24,7 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
       <section className="container section section--tight" aria-label="Blog posts">
         <Block
           data={data}
-          fallback={
-            <LoadingState>
-              <ul className="grid-3">
-                {Array.from({ length: 3 }, (_, i) => <li key={i}><SkeletonCard ratio="3x2" /></li>)}
-              </ul>
-            </LoadingState>
-          }
+          fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />}
           error={() => (
             <ErrorState
               message="Failed to fetch blog posts"

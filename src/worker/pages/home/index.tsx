@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
+import { CardsLoading, ErrorState } from '../../../shared/components/ui';
 import { Q, type About, type Certificate, type HeroSlide, type PhotographerSummary, type Portfolio as PortfolioDoc, type PostSummary, type Service, type Testimonial } from '../../content';
 import { publicConfig } from '../../config';
 import { Block, load } from '../../render/Block';
@@ -15,7 +15,7 @@ import { Hero, HeroLoading } from './Hero';
 import { homeJsonLd } from './jsonld';
 import { Photographers } from './Photographers';
 import { Portfolio } from './Portfolio';
-import { CardsLoading, HomeSection } from './Section';
+import { HomeSection } from './Section';
 import { serviceDetailPage } from './service-detail';
 import { Services } from './Services';
 import { Testimonials } from './Testimonials';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { LoadingState, SkeletonCard } from '../../../shared/components/ui';
-import { Q, type Service } from '../../content';
+import { CardsLoading } from '../../../shared/components/ui';
+import { Q, imageData, type Service } from '../../content';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, imageData } from '../portfolios/data';
+import { CARD_SIZES, PLACEHOLDER_IMAGE } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
 
 /** /services (spec §2): category filter ('all' plus each distinct category) and the service cards. */
@@ -40,7 +40,7 @@ services.get('/services', async (c) => {
         <section className="container section section--tight" aria-label="Services">
           <Block
             data={list}
-            fallback={<LoadingState><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+            fallback={<CardsLoading count={3} grid="grid-3" />}
             error="Failed to load services. Please try again later."
           >
             {(items) => <ServicesGrid services={items} active={active} />}

@@ -1,6 +1,6 @@
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { CITIES, SgBlock, demo, slug } from './samples';
+import { CITIES, SgBlock, slug } from './samples';
 
 /** The site footer, floating buttons and consent bar. */
 export function FooterSection() {

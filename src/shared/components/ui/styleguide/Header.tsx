@@ -1,5 +1,5 @@
 import { Button } from '../Button';
-import { PORTFOLIO_MENU, SgBlock, demo } from './samples';
+import { PORTFOLIO_MENU, SgBlock } from './samples';
 
 /** The site header with its dropdown and mobile menu open. */
 export function HeaderSection() {

@@ -2,7 +2,7 @@ import { Button } from '../Button';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { Toast } from '../Toast';
-import { SgBlock, demo } from './samples';
+import { SgBlock } from './samples';
 
 /** Modal and toasts, framed so their fixed position stays in the page. */
 export function OverlaysSection() {
