@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
-import { OG_IMAGE } from '../../../shared/site';
 import { Q, type About, type Certificate, type Content } from '../../content';
 import type { ResolvedImage } from '../../content/image';
 import { load } from '../../render/Block';
-import { seoMeta } from '../../render/meta';
+import { metaImage, OG_SIZE, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';
 import { Certificates, type CertificateView } from './Certificates';
@@ -64,18 +63,11 @@ about.get('/about', async (c) => {
   const content = c.get('content');
   const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)));
   const [doc, meta] = await Promise.all([load(content.query<About | null>(Q.ABOUT)), seoMeta(content, 'about')]);
-  if (!doc.ok) {
-    return renderPage(c, {
-      meta,
-      body: <section className="container section"><ErrorState message="Failed to load about page content" /></section>,
-    });
-  }
+  if (!doc.ok) return errorPage(c, { message: 'Failed to load about page content', meta });
   if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: 'About page data not found' });
   const view = aboutView(content, doc.value);
-  const og = meta.image ?? (() => {
-    const img = content.image(doc.value.heroSection?.image, { w: OG_IMAGE.width, h: OG_IMAGE.height }, view.hero.image.alt);
-    return img ? { url: img.src, width: img.width, height: img.height, alt: img.alt } : undefined;
-  })();
+  const hero = content.image(doc.value.heroSection?.image, OG_SIZE, view.hero.image.alt);
+  const og = meta.image ?? metaImage(hero, hero?.alt).image;
   return renderPage(c, {
     meta: { ...meta, ...(og ? { image: og } : {}) },
     body: (

@@ -1,7 +1,7 @@
 import { descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../shared/format';
 import { AD_TIERS } from '../../../shared/site';
 import type { GalleryItem, ImageData } from '../../../shared/components/ui';
-import type { AdTier, ImageRef, ImageResolver, ResolvedImage, TargetedAd, TargetedAdHead } from '../../content';
+import { imageData, type AdTier, type ImageRef, type ImageResolver, type ResolvedImage, type TargetedAd, type TargetedAdHead } from '../../content';
 import { richTextHtml } from '../../render/portable-text';
 
 /**
@@ -46,10 +46,6 @@ export interface PlaceView {
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const list = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v.filter((x) => x != null) : []);
-
-export function imageData(image: ResolvedImage, sizes?: string): ImageData {
-  return { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, ...(sizes ? { sizes } : {}) };
-}
 
 /** The page title: the ad's title, else '{service} in {location}'. */
 export function placeTitle(ad: { title?: string; service?: string; location?: string }): string {
