@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cmsText } from '../../../shared/format';
 import { Q, type About, type Certificate, type Content } from '../../content';
 import type { ResolvedImage } from '../../content/image';
 import { load } from '../../render/Block';
@@ -26,35 +27,34 @@ export const STOCK_HERO: ResolvedImage = {
   alt: 'A couple photographed at their wedding',
 };
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function aboutView(content: Content, doc: About): AboutView {
   const hero = doc.heroSection ?? {};
-  const title = str(hero.title);
-  const highlightedText = str(hero.highlightedText);
+  const title = cmsText(hero.title);
+  const highlightedText = cmsText(hero.highlightedText);
   const alt = [title, highlightedText].filter(Boolean).join(' ');
   const sections = ([['what-is', doc.whatIs], ['why-choose', doc.whyChoose], ['how-started', doc.howStarted]] as const)
-    .map(([id, s]) => ({ id, title: str(s?.title), content: str(s?.content) }))
+    .map(([id, s]) => ({ id, title: cmsText(s?.title), content: cmsText(s?.content) }))
     .filter((s) => s.title || s.content);
   return {
-    hero: { title, highlightedText, description: str(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
+    hero: { title, highlightedText, description: cmsText(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
     sections,
     stats: (Array.isArray(doc.stats) ? doc.stats : [])
-      .map((s) => ({ value: str(s?.value), label: str(s?.label) }))
+      .map((s) => ({ value: cmsText(s?.value), label: cmsText(s?.label) }))
       .filter((s) => s.value && s.label),
   };
 }
 
 function certificateViews(content: Content, list: Certificate[] | null): CertificateView[] {
   return (Array.isArray(list) ? list : [])
-    .filter((c) => str(c?.title))
+    .filter((c) => cmsText(c?.title))
     .map((c) => ({
       id: c._id,
-      title: str(c.title),
-      description: str(c.description),
-      image: content.image(c.image, CERT, str(c.title)),
+      title: cmsText(c.title),
+      description: cmsText(c.description),
+      image: content.image(c.image, CERT, cmsText(c.title)),
       points: (Array.isArray(c.points) ? c.points : [])
-        .map((p) => ({ title: str(p?.pointTitle), description: str(p?.pointDescription) }))
+        .map((p) => ({ title: cmsText(p?.pointTitle), description: cmsText(p?.pointDescription) }))
         .filter((p) => p.title || p.description),
     }));
 }
