@@ -1,6 +1,6 @@
-import { BUST, MAN, MAN_HEAD, MOTHER, MOTHER_HEAD, WOMAN, WOMAN_HEAD, figure } from './figures';
-import { bokeh, hill, monument, pines, ridge, skyline, sky, water } from './layers';
-import { I, type Scene } from './scene';
+import { BUST, MAN, MAN_HEAD, MOTHER, MOTHER_HEAD, WOMAN, WOMAN_HEAD, figure } from './figures.ts';
+import { bokeh, hill, monument, pines, ridge, skyline, sky, water } from './layers.ts';
+import { I, type Scene } from './scene.ts';
 
 export const THEMES = [
   'wedding', 'prewedding', 'baby', 'maternity', 'travel', 'portrait', 'landscape', 'city',

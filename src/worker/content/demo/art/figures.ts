@@ -1,4 +1,4 @@
-import { I } from './scene';
+import { I } from './scene.ts';
 
 // Silhouettes in local units: feet on y=100 (full figures) or frame bottom on y=100 (busts), centred on x=0.
 export const MAN = 'M-3 13h6l1 3c7 1 10 3 10 9l1 27-3 1-2-21-1 28-1 40h-6l-1-38h-1l-1 38h-6l-1-40-1-28-2 21-3-1 1-27c0-6 3-8 10-9z';

@@ -9,8 +9,11 @@
  * Files: palette.ts (hash → colours, LQIP), scene.ts, layers.ts (sky, ridges, water…),
  * figures.ts (silhouettes), compositions.ts (vista, silhouettes, portrait), svg.ts (the image).
  *
+ * scripts/og-default.mjs and the dataset generator import these files with Node 24 (types stripped,
+ * no bundler): keep relative imports spelled with their .ts extension and the TypeScript erasable.
+ *
  * The images are meant to be served as standalone files (their gradient ids are not unique
  * across images, so do not inline several into one HTML document).
  */
-export { demoImageSvg } from './svg';
-export { demoLqip } from './palette';
+export { demoImageSvg } from './svg.ts';
+export { demoLqip } from './palette.ts';

@@ -1,5 +1,5 @@
 /** The layers a landscape is built from: sky, ridges, water, ground, bokeh, skyline, monuments, trees. */
-import { I, type Scene } from './scene';
+import { I, type Scene } from './scene.ts';
 
 /** Sky down to hy, with the sun (or, at blue hour, the moon and a few stars) and its glow. */
 export function sky(s: Scene, hy: number, sunY?: number): void {

@@ -1,6 +1,6 @@
-import { THEMES, portrait, silhouettes, vista, type Theme } from './compositions';
-import { MOODS, fnv1a, norm, palette } from './palette';
-import { rng, type Scene } from './scene';
+import { THEMES, portrait, silhouettes, vista, type Theme } from './compositions.ts';
+import { MOODS, fnv1a, norm, palette } from './palette.ts';
+import { rng, type Scene } from './scene.ts';
 
 /** A requested pixel size, clamped to 1…10000 (anything unusable → fallback). */
 function dim(v: number, fallback: number): number {
