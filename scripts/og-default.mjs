@@ -1,7 +1,7 @@
 // Renders the default social image (1200x630) to public/og-default.jpg:
 // a generated demo photograph with the brand line over it. Run: node scripts/og-default.mjs
 import { chromium } from 'playwright-core';
-import { demoImageSvg } from '../src/worker/content/demo/art.ts';
+import { demoImageSvg } from '../src/worker/content/demo/art/index.ts';
 
 const name = process.argv[2] ?? 'ShutterStory';
 const html = `<!doctype html><html><body style="margin:0">

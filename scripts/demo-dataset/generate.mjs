@@ -8,8 +8,8 @@
  *
  * Images: every image field references `image-<theme><6 hex>-<W>x<H>-svg`, and one
  * `sanity.imageAsset` document per reference is emitted, whose url `/demo-img/<ID>-<W>x<H>.svg`
- * is drawn by src/worker/content/demo/art.ts. `metadata.lqip` comes from ./lqip.mjs, a copy of
- * the palette code of art.ts (see the contract note there).
+ * is drawn by src/worker/content/demo/art/. `metadata.lqip` comes from art/palette.ts itself
+ * (imported as TypeScript: run this with the project's Node 24, as `npm run demo:data` does).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -3,7 +3,8 @@
  * objects (which register their `sanity.imageAsset` documents) and a small Portable Text DSL.
  * Everything is a pure function of call order: the same run writes the same bytes.
  */
-import { demoLqip, fnv1a } from './lqip.mjs';
+// The worker's own palette code (Node 24, which runs the npm scripts, strips its types): one source for the LQIP.
+import { demoLqip, fnv1a } from '../../src/worker/content/demo/art/palette.ts';
 
 export const THEMES = [
   'wedding', 'prewedding', 'baby', 'maternity', 'travel', 'portrait', 'landscape', 'city',

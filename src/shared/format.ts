@@ -71,6 +71,16 @@ export function capitalize(text: string | null | undefined): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
+/** A CMS text field, trimmed; anything that is not a string (missing, null, a number…) is ''. */
+export function cmsText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** 1 → '1 photo', 3 → '3 photos'. */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** Current time in India as 'YYYY-MM-DDTHH:mm:ss' (lead timestamps, spec §3). */
 export function indiaTimestamp(date = new Date()): string {
   return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 19);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SERVICE_OPTIONS } from '../site';
-import { MSG, cityFromName, countryName, fail, isCityKey, isEmail, phoneError, text, validate, type CountryCode } from './common';
+import { MSG, countryName, fail, formCity, isEmail, phoneError, text, validate, type CountryCode } from './common';
 
 /**
  * The callback form (modal and inline variant), spec §5. Request fields: firstName, lastName,
@@ -41,14 +41,7 @@ export const callbackSchema = z.pipe(
     variant: text(10),
   }),
   z.transform((v, ctx): CallbackValues => {
-    // An unlisted city name (a 'Book now' preset, an API client) is kept as a custom city.
-    let { city, customCity } = v;
-    if (city && !isCityKey(city)) {
-      const named = cityFromName(city);
-      city = named.city;
-      customCity = customCity || named.customCity;
-    }
-    if (city !== 'other') customCity = '';
+    const { city, customCity } = formCity(v.city, v.customCity);
     const countryCode = (v.countryCode || '+91') as CountryCode;
     const filled: Record<string, string> = { ...v, city };
 

@@ -74,6 +74,19 @@ export function cityFromName(name: string | null | undefined): { city: CityKey |
 
 export const isCityKey = (v: string): v is CityKey => CITY_KEYS.has(v);
 
+/**
+ * A submitted city pair: an unlisted city name (a 'Book now' preset, an API client) becomes
+ * 'other' with that name as the custom city; the custom city is kept only with 'other'.
+ */
+export function formCity(city: string, customCity: string): { city: string; customCity: string } {
+  if (city && !isCityKey(city)) {
+    const named = cityFromName(city);
+    city = named.city;
+    customCity = customCity || named.customCity;
+  }
+  return { city, customCity: city === 'other' ? customCity : '' };
+}
+
 export type CountryCode = (typeof COUNTRY_CODES)[number][0];
 export const countryName = (code: string) => COUNTRY_CODES.find(([c]) => c === code)?.[1];
 
@@ -104,6 +117,17 @@ export function normalizeMobile(raw: string): { value: string } | { error: strin
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   return digits.length === 10 ? { value: `+91${digits}` } : { error: MSG.phoneLength('India') };
+}
+
+/** The application forms' mobile number as relayed ('+919876543210'); a bad one adds its message to `ctx`. */
+export function checkMobile(ctx: z.core.ParsePayload, raw: string): string {
+  if (!raw) return raw;
+  const m = normalizeMobile(raw);
+  if ('error' in m) {
+    fail(ctx, 'mobileNumber', m.error);
+    return raw;
+  }
+  return m.value;
 }
 
 /** A web address the backend can follow: http(s) only, at most 500 characters. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PARTNER_CATEGORIES } from '../site';
-import { MSG, fail, isEmail, normalizeMobile, text, validate } from './common';
+import { MSG, checkMobile, fail, isEmail, text, validate } from './common';
 
 /**
  * The partner application (/become-partner), spec §5 and §9. Request fields: name, email,
@@ -46,12 +46,7 @@ export const partnerSchema = z.pipe(
 
     for (const key of REQUIRED) if (!v[key]) fail(ctx, key, MSG.required);
     if (v.email && !isEmail(v.email)) fail(ctx, 'email', MSG.email);
-    let mobileNumber = v.mobileNumber;
-    if (mobileNumber) {
-      const m = normalizeMobile(mobileNumber);
-      if ('error' in m) fail(ctx, 'mobileNumber', m.error);
-      else mobileNumber = m.value;
-    }
+    const mobileNumber = checkMobile(ctx, v.mobileNumber);
     return { name: v.name, email: v.email, mobileNumber, category, otherCategory, businessName: v.businessName, whyPartner: v.whyPartner, howDidYouKnow: v.howDidYouKnow };
   }),
 );

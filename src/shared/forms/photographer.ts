@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from '../site';
-import { MSG, cityFromName, fail, isCityKey, isEmail, isWebUrl, normalizeMobile, text, validate } from './common';
+import { MSG, checkMobile, fail, formCity, isEmail, isWebUrl, text, validate } from './common';
 
 /**
  * The photographer application (/become-photographer), spec §5 and §9. Request fields: name,
@@ -44,24 +44,13 @@ export const photographerSchema = z.pipe(
     howDidYouKnow: text(500),
   }),
   z.transform((v, ctx): PhotographerValues => {
-    let { city, customCity } = v;
-    if (city && !isCityKey(city)) {
-      const named = cityFromName(city);
-      city = named.city;
-      customCity = customCity || named.customCity;
-    }
-    if (city !== 'other') customCity = '';
+    const { city, customCity } = formCity(v.city, v.customCity);
     const experience = experienceLevel(v.experience);
     const filled: Record<string, string> = { ...v, city, experience };
 
     for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
     if (v.email && !isEmail(v.email)) fail(ctx, 'email', MSG.email);
-    let mobileNumber = v.mobileNumber;
-    if (mobileNumber) {
-      const m = normalizeMobile(mobileNumber);
-      if ('error' in m) fail(ctx, 'mobileNumber', m.error);
-      else mobileNumber = m.value;
-    }
+    const mobileNumber = checkMobile(ctx, v.mobileNumber);
     if (v.portfolio && !isWebUrl(v.portfolio)) fail(ctx, 'portfolio', MSG.url);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
     return { name: v.name, email: v.email, mobileNumber, experience, portfolio: v.portfolio, city, customCity, whyJoin: v.whyJoin, howDidYouKnow: v.howDidYouKnow };

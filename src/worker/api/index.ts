@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
-import { indiaTimestamp } from '../../shared/format';
-import { HONEYPOT } from '../../shared/forms/Honeypot';
-import { acceptLead } from '../leads';
-import type { AppContext, AppEnv } from '../types';
-import { FORMS, type LeadForm } from './forms';
-import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, readFields } from './request';
+import type { AppEnv } from '../types';
+import { FORMS } from './forms';
+import { NO_STORE, submit } from './submit';
 
 /**
  * The lead endpoints (issue 8, spec §3/§7): POST /api/submit-form, /api/submit-partner-form,
@@ -14,75 +11,6 @@ import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, readFields }
  * (Accept: text/html) gets a page instead: the success screen or the form with its messages.
  */
 export const api = new Hono<AppEnv>();
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** A form post from a browser without JavaScript: answer with a page, not JSON. */
-function wantsPage(c: AppContext): boolean {
-  const type = c.req.header('content-type') ?? '';
-  return /text\/html/.test(c.req.header('accept') ?? '') && !/json/i.test(type);
-}
-
-/** The visitor's own input (text fields the form knows), to put back into the form. */
-function kept(fields: Record<string, unknown> | null, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const v = fields?.[name];
-    if (typeof v === 'string') out[name] = v.slice(0, 2000);
-  }
-  return out;
-}
-
-function isTrapped(fields: Record<string, unknown>): boolean {
-  const v = fields[HONEYPOT];
-  return typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null;
-}
-
-async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
-  const page = wantsPage(c);
-  let fields: Record<string, unknown> | null = null;
-  try {
-    checkOrigin(c);
-    await checkRate(c, form.endpoint);
-    const kind = bodyKind(c);
-    fields = await readFields(c, kind);
-
-    if (isTrapped(fields)) {
-      console.warn(`honeypot filled on /api/${form.endpoint}: nothing relayed`);
-      return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
-    }
-
-    const checked = form.validate(fields);
-    if (!checked.ok) {
-      if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: checked.fields, error: checked.error });
-      return c.json({ ok: false, error: checked.error, fields: checked.fields }, 422, NO_STORE);
-    }
-
-    const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
-    let id: string;
-    try {
-      id = await acceptLead(c.env, c.get('config'), form.endpoint, payload);
-    } catch (error) {
-      console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
-      throw new ApiError(503, ERRORS.unavailable);
-    }
-    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id }, 202, NO_STORE);
-  } catch (error) {
-    if (!(error instanceof ApiError)) {
-      console.error(`/api/${form.endpoint} failed:`, error instanceof Error ? error.message : error);
-    }
-    await drain(c.req.raw);
-    const status = error instanceof ApiError ? error.status : 500;
-    const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-    const headers: Record<string, string> = { ...NO_STORE, ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}) };
-    if (page) {
-      const res = await form.page(c, { status, initial: kept(fields, form.fields), error: message });
-      for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
-      return res;
-    }
-    return c.json({ ok: false, error: message }, status, headers);
-  }
-}
 
 api.post('/submit-form', (c) => submit(c, FORMS.callback));
 api.post('/submit-partner-form', (c) => submit(c, FORMS.partner));

@@ -1,4 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
+import type { ImageData } from '../../shared/components/ui/types';
 import type { Config } from '../config';
 import type { ImageRef } from './types';
 
@@ -10,6 +11,17 @@ export interface ResolvedImage {
   height: number;
   alt: string;
   lqip?: string;
+}
+
+/**
+ * Only what an <img> needs, with the `sizes` of its layout: drops the LQIP data URL (island props
+ * travel as JSON) and anything else. A missing image stays missing, for the caller's fallback.
+ */
+export function imageData(image: ResolvedImage, sizes?: string): ImageData;
+export function imageData(image: ResolvedImage | null, sizes?: string): ImageData | undefined;
+export function imageData(image: ResolvedImage | null, sizes?: string): ImageData | undefined {
+  if (!image) return undefined;
+  return { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, ...(sizes ? { sizes } : {}) };
 }
 
 export type Fit = 'crop' | 'max' | 'fill' | 'clip';

@@ -1,5 +1,5 @@
 export { createContent, type Content } from './content';
 export { bumpGeneration, contentGeneration, FRESH_SECONDS, STALE_SECONDS } from './cache';
-export type { ResolvedImage, ImageResolver, ImageSize } from './image';
+export { imageData, type ResolvedImage, type ImageResolver, type ImageSize } from './image';
 export * as Q from './queries';
 export type * from './types';

@@ -1,8 +1,3 @@
-import { getConfig, type Config } from '../config';
-import { backendDown, deliver, retryDelay } from './relay';
-import { markDelivered, markFailed, storeLead, waitingLeads } from './store';
-import { toLead, type LeadEndpoint, type LeadMessage } from './types';
-
 /**
  * The lead relay (spec §7, issue 8):
  *   endpoint → acceptLead() → queue 'leads' → queue() POSTs to the backend, retrying with
@@ -10,79 +5,5 @@ import { toLead, type LeadEndpoint, type LeadMessage } from './types';
  *   scheduled() (cron) re-sends parked leads until the backend takes them.
  * With no BACKEND_URL, accepted leads are kept in D1 (status 'kept') and stay there.
  */
-
-/** Accepts a lead durably and returns its id; throws when it could not be queued or stored. */
-export async function acceptLead(env: Env, config: Config, endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
-  const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload };
-  if (config.BACKEND_URL) await env.LEADS_QUEUE.send(lead, { contentType: 'json' });
-  else await storeLead(env.LEADS_DB, lead, 'kept');
-  return lead.id;
-}
-
-const isDeadLetterQueue = (name: string) => name.endsWith('-dlq');
-
-export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  let config: Config;
-  try {
-    config = getConfig(env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    batch.retryAll({ delaySeconds: 60 });
-    return;
-  }
-  const base = config.LEAD_RETRY_BASE_SECONDS;
-  const park = isDeadLetterQueue(batch.queue);
-
-  await Promise.all(
-    batch.messages.map(async (message) => {
-      const lead = toLead(message.body);
-      if (!lead) {
-        console.error(`dropping a message that is not a lead on queue ${batch.queue}`);
-        message.ack();
-        return;
-      }
-      try {
-        if (park || !config.BACKEND_URL) {
-          // Retry budget spent (or no backend): park it in D1 for the cron.
-          await storeLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'pending' : 'kept', park ? 'queue retries exhausted' : null);
-          message.ack();
-          return;
-        }
-        const result = await deliver(config.BACKEND_URL, lead);
-        if (result.ok) {
-          message.ack();
-          return;
-        }
-        console.error(result.error);
-        message.retry({ delaySeconds: retryDelay(message.attempts, base) });
-      } catch (error) {
-        console.error(`lead ${lead.id}: ${error instanceof Error ? error.message : error}`);
-        // Last resort before the dead-letter queue drops it: the lead itself goes to the logs.
-        if (park && message.attempts >= 3) console.error(`unparked lead ${JSON.stringify(lead)}`);
-        message.retry({ delaySeconds: retryDelay(message.attempts, base) });
-      }
-    }),
-  );
-}
-
-const CRON_BATCH = 50;
-
-/** Cron: re-sends parked leads, oldest first; stops early while the backend is down. */
-export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const config = getConfig(env);
-  if (!config.BACKEND_URL) return;
-  const leads = await waitingLeads(env.LEADS_DB, CRON_BATCH);
-  let delivered = 0;
-  for (const lead of leads) {
-    const result = await deliver(config.BACKEND_URL, lead);
-    if (result.ok) {
-      await markDelivered(env.LEADS_DB, lead.id);
-      delivered++;
-      continue;
-    }
-    console.error(result.error);
-    await markFailed(env.LEADS_DB, lead.id, result.error);
-    if (backendDown(result)) break;
-  }
-  if (leads.length) console.log(`parked leads: ${delivered} of ${leads.length} delivered`);
-}
+export { acceptLead } from './accept';
+export { queue, scheduled } from './consumer';

@@ -11,10 +11,10 @@ export function NotFound({ title = 'Oops! Page not found', message = "The page y
   );
 }
 
-/** Every unknown path: 'Oops! Page not found' with a link home, HTTP 404. */
-export function notFoundPage(c: AppContext, props?: { title?: string; message?: string }) {
+/** Every unknown path: 'Oops! Page not found' with a link home, HTTP 404 (500: the content API failed). */
+export function notFoundPage(c: AppContext, props?: { title?: string; message?: string }, status: 404 | 500 = 404) {
   return renderPage(c, {
-    status: 404,
+    status,
     meta: { title: props?.title ?? 'Page not found', description: "The page you're looking for doesn't exist.", path: new URL(c.req.url).pathname, noindex: true },
     body: <NotFound {...props} />,
   });

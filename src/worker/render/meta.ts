@@ -1,7 +1,16 @@
 import { OG_IMAGE, type SeoPage } from '../../shared/site';
-import { Q, type Content, type Seo } from '../content';
+import { Q, type Content, type ResolvedImage, type Seo } from '../content';
+import { within } from './within';
 
 export interface MetaImage { url: string; width: number; height: number; alt?: string }
+
+/** Spec §7: the 1200x630 social (og:image) size, for `content.image(ref, OG_SIZE)`. */
+export const OG_SIZE = { w: OG_IMAGE.width, h: OG_IMAGE.height } as const;
+
+/** `{ image }` to spread into a Meta: a resolved social image (alt only when given); `{}` without one. */
+export function metaImage(image: ResolvedImage | null | undefined, alt?: string): { image?: MetaImage } {
+  return image ? { image: { url: image.src, width: image.width, height: image.height, ...(alt !== undefined ? { alt } : {}) } } : {};
+}
 
 /** Everything a page puts in <head> (spec 'Page metadata'). */
 export interface Meta {
@@ -39,18 +48,14 @@ const SEO_TIMEOUT_MS = 1500;
 /** The page's metadata from its seo record; defaults when the record is missing, slow or failing. */
 export async function seoMeta(content: Content, page: SeoPage, overrides: Partial<Meta> = {}): Promise<Meta> {
   const defaults = SEO_DEFAULTS[page];
-  const record = await Promise.race([
-    content.query<Seo | null>(Q.SEO, { page }).catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), SEO_TIMEOUT_MS)),
-  ]);
-  const image = content.image(record?.image, { w: OG_IMAGE.width, h: OG_IMAGE.height });
+  const record = await within(content.query<Seo | null>(Q.SEO, { page }).catch(() => null), SEO_TIMEOUT_MS);
   return {
     title: record?.title || defaults.title,
     description: record?.description || defaults.description,
     keywords: record?.keywords || defaults.keywords,
     path: defaults.path,
     type: record?.type === 'article' ? 'article' : 'website',
-    ...(image ? { image: { url: image.src, width: image.width, height: image.height } } : {}),
+    ...metaImage(content.image(record?.image, OG_SIZE)),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../types';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
 import { storeWhileStreaming } from './page-cache';
+import { within } from './within';
 
 /** How long a visitor's response waits for slow blocks before streaming them behind fallbacks. */
 export const SETTLE_MS = 300;
@@ -29,12 +30,20 @@ export function pageEnv(c: AppContext): PageEnv {
 }
 
 /**
+ * THE settle window, the one rule for "wait briefly for data so the page works without JavaScript":
+ * crawlers wait for `data` in full, visitors at most SETTLE_MS (then `undefined`). renderPage waits
+ * for the whole document this way; a page awaits head data through it (e.g. JSON-LD built from a list).
+ */
+export function settleWindow<T>(c: AppContext, data: Promise<T>): Promise<T | undefined> {
+  return isbot(c.req.header('user-agent') ?? '') ? data : within(data, SETTLE_MS);
+}
+
+/**
  * Streams the page: the shell (head, header) flushes within SETTLE_MS and each slower Suspense
  * block follows when its data arrives. Crawlers get the complete document in one piece.
  */
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
-  const bot = isbot(c.req.header('user-agent') ?? '');
   const stream = await renderToReadableStream(
     <Document env={env} meta={page.meta} preloadImage={page.preloadImage}>{page.body}</Document>,
     {
@@ -50,7 +59,7 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // Crawlers always get the finished document. Visitors get it too when every block is ready
   // within SETTLE_MS (cached content: always), so the page works without JavaScript; only
   // slower blocks stream in behind their fallback after the shell.
-  await (bot ? stream.allReady : Promise.race([stream.allReady, new Promise((r) => setTimeout(r, SETTLE_MS))]));
+  await settleWindow(c, stream.allReady);
   // Every page carries a per-response CSP nonce, so shared caches never store it (private).
   return storeWhileStreaming(c, stream, page.status ?? 200, env.nonce);
 }

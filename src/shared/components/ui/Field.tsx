@@ -57,11 +57,7 @@ export function Field(props: FieldProps) {
       <span className="field__select">
         <select {...rest} {...aria}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
       </span>
     );
@@ -105,6 +101,14 @@ export function Field(props: FieldProps) {
   );
 }
 
+function Options({ options }: { options: FieldOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
+  ));
+}
+
 export interface SelectProps extends Stripped<SelectHTMLAttributes<HTMLSelectElement>> {
   options: FieldOption[];
   id?: string;
@@ -117,11 +121,7 @@ export function Select({ options, className, ...rest }: SelectProps) {
   return (
     <span className={cx('field__select', className)}>
       <select {...rest} className="field__input">
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </span>
   );

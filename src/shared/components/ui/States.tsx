@@ -40,6 +40,21 @@ export function SkeletonCard({ ratio = '4x3' }: { ratio?: Ratio }) {
   );
 }
 
+/** The spec's loading text over a grid of `count` card skeletons (a card list's Block fallback). */
+export function CardsLoading({ message = 'Loading...', count, grid, ratio }: { message?: string; count: number; grid: 'grid-2' | 'grid-3' | 'grid-4'; ratio?: Ratio }) {
+  return (
+    <LoadingState message={message}>
+      <ul className={grid}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <SkeletonCard ratio={ratio} />
+          </li>
+        ))}
+      </ul>
+    </LoadingState>
+  );
+}
+
 export interface StateProps {
   title?: ReactNode;
   message?: ReactNode;
@@ -51,10 +66,10 @@ export interface StateProps {
   className?: string;
 }
 
-/** 'Nothing here' panel: e.g. title 'No portfolios found', message 'We'll have more work to show soon.' */
-export function EmptyState({ title, message, action, icon = 'camera', compact, className }: StateProps) {
+/** The panel both states share: icon, title, text, action. */
+function StatePanel({ kind, title, message, action, icon, compact, className }: StateProps & { kind: 'empty' | 'error' }) {
   return (
-    <div className={cx('state state--empty', compact && 'state--compact', className)}>
+    <div className={cx('state', `state--${kind}`, compact && 'state--compact', className)} {...(kind === 'error' ? { role: 'alert' } : {})}>
       {icon && (
         <span className="state__icon" aria-hidden="true">
           <Icon name={icon} />
@@ -67,20 +82,14 @@ export function EmptyState({ title, message, action, icon = 'camera', compact, c
   );
 }
 
+/** 'Nothing here' panel: e.g. title 'No portfolios found', message 'We'll have more work to show soon.' */
+export function EmptyState({ icon = 'camera', ...props }: StateProps) {
+  return <StatePanel kind="empty" icon={icon} {...props} />;
+}
+
 /** Error panel (role=alert): e.g. title 'Error', message 'Failed to load FAQs. Please try again later.' */
-export function ErrorState({ title, message, action, icon = 'alert', compact, className }: StateProps) {
-  return (
-    <div className={cx('state state--error', compact && 'state--compact', className)} role="alert">
-      {icon && (
-        <span className="state__icon" aria-hidden="true">
-          <Icon name={icon} />
-        </span>
-      )}
-      {title && <p className="state__title">{title}</p>}
-      {message && <p className="state__text">{message}</p>}
-      {action && <div className="state__action">{action}</div>}
-    </div>
-  );
+export function ErrorState({ icon = 'alert', ...props }: StateProps) {
+  return <StatePanel kind="error" icon={icon} {...props} />;
 }
 
 export interface LoadingStateProps {

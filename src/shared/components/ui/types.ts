@@ -8,8 +8,8 @@ export interface ImageData {
   sizes?: string;
 }
 
-/** Aspect-ratio classes of components.css (`.ratio-4x3` …). */
+/** Aspect-ratio classes of styles/components/media.css (`.ratio-4x3` …). */
 export type Ratio = '1x1' | '4x3' | '3x2' | '4x5' | '3x4' | '16x9';
 
-/** object-position hotspot classes of components.css (`.pos-top` …). */
+/** object-position hotspot classes of styles/components/media.css (`.pos-top` …). */
 export type FocalPoint = 'center' | 'top' | 'bottom' | 'left' | 'right';

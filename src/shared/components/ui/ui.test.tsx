@@ -21,7 +21,7 @@ import {
   gallerySize,
   pagerWindow,
 } from './index';
-import { Styleguide } from './Styleguide';
+import { Styleguide } from './styleguide/Styleguide';
 
 const html = (el: ReactElement) => renderToStaticMarkup(el);
 const img = { src: '/demo-img/landscape1a2b3c-1600x1067.svg?w=800&h=533', width: 1600, height: 1067, alt: 'A lake' };

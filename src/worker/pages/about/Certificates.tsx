@@ -1,7 +1,6 @@
-import { EmptyState, Img, LoadingState, SectionHeader, SkeletonCard } from '../../../shared/components/ui';
+import { CardsLoading, EmptyState, Img, SectionHeader } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';
-import type { Loaded } from '../../render/Block';
-import { SettledBlock } from '../blog/Settled';
+import { Block, type Loaded } from '../../render/Block';
 
 export interface CertificateView {
   id: string;
@@ -37,15 +36,14 @@ function CertificateCard({ cert }: { cert: CertificateView }) {
   );
 }
 
-/** Certificates block (in place when ready, else streamed): 'No certificates found.' when there are none. */
-export function Certificates({ data, settled }: { data: Promise<Loaded<CertificateView[]>>; settled: Loaded<CertificateView[]> | null }) {
+/** Certificates block (streamed): 'No certificates found.' when there are none. */
+export function Certificates({ data }: { data: Promise<Loaded<CertificateView[]>> }) {
   return (
     <section className="container section" aria-labelledby="about-certificates">
       <SectionHeader id="about-certificates" title="Our Certificates" eyebrow="Trust & safety" />
-      <SettledBlock
+      <Block
         data={data}
-        settled={settled}
-        fallback={<LoadingState><ul className="grid-2">{[0, 1].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+        fallback={<CardsLoading count={2} grid="grid-2" />}
         error="Failed to load content"
       >
         {(certs) =>
@@ -57,7 +55,7 @@ export function Certificates({ data, settled }: { data: Promise<Loaded<Certifica
             </ul>
           )
         }
-      </SettledBlock>
+      </Block>
     </section>
   );
 }

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
-import { OG_IMAGE } from '../../../shared/site';
+import { cmsText } from '../../../shared/format';
 import { Q, type About, type Certificate, type Content } from '../../content';
 import type { ResolvedImage } from '../../content/image';
 import { load } from '../../render/Block';
-import { seoMeta } from '../../render/meta';
+import { metaImage, OG_SIZE, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';
-import { settle } from '../blog/Settled';
 import { Certificates, type CertificateView } from './Certificates';
 
 /** About (spec §2 '/about'). */
@@ -28,35 +27,34 @@ export const STOCK_HERO: ResolvedImage = {
   alt: 'A couple photographed at their wedding',
 };
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function aboutView(content: Content, doc: About): AboutView {
   const hero = doc.heroSection ?? {};
-  const title = str(hero.title);
-  const highlightedText = str(hero.highlightedText);
+  const title = cmsText(hero.title);
+  const highlightedText = cmsText(hero.highlightedText);
   const alt = [title, highlightedText].filter(Boolean).join(' ');
   const sections = ([['what-is', doc.whatIs], ['why-choose', doc.whyChoose], ['how-started', doc.howStarted]] as const)
-    .map(([id, s]) => ({ id, title: str(s?.title), content: str(s?.content) }))
+    .map(([id, s]) => ({ id, title: cmsText(s?.title), content: cmsText(s?.content) }))
     .filter((s) => s.title || s.content);
   return {
-    hero: { title, highlightedText, description: str(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
+    hero: { title, highlightedText, description: cmsText(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
     sections,
     stats: (Array.isArray(doc.stats) ? doc.stats : [])
-      .map((s) => ({ value: str(s?.value), label: str(s?.label) }))
+      .map((s) => ({ value: cmsText(s?.value), label: cmsText(s?.label) }))
       .filter((s) => s.value && s.label),
   };
 }
 
 function certificateViews(content: Content, list: Certificate[] | null): CertificateView[] {
   return (Array.isArray(list) ? list : [])
-    .filter((c) => str(c?.title))
+    .filter((c) => cmsText(c?.title))
     .map((c) => ({
       id: c._id,
-      title: str(c.title),
-      description: str(c.description),
-      image: content.image(c.image, CERT, str(c.title)),
+      title: cmsText(c.title),
+      description: cmsText(c.description),
+      image: content.image(c.image, CERT, cmsText(c.title)),
       points: (Array.isArray(c.points) ? c.points : [])
-        .map((p) => ({ title: str(p?.pointTitle), description: str(p?.pointDescription) }))
+        .map((p) => ({ title: cmsText(p?.pointTitle), description: cmsText(p?.pointDescription) }))
         .filter((p) => p.title || p.description),
     }));
 }
@@ -64,23 +62,12 @@ function certificateViews(content: Content, list: Certificate[] | null): Certifi
 about.get('/about', async (c) => {
   const content = c.get('content');
   const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)));
-  const [doc, meta, settled] = await Promise.all([
-    load(content.query<About | null>(Q.ABOUT)),
-    seoMeta(content, 'about'),
-    settle(certificates, 1000),
-  ]);
-  if (!doc.ok) {
-    return renderPage(c, {
-      meta,
-      body: <section className="container section"><ErrorState message="Failed to load about page content" /></section>,
-    });
-  }
+  const [doc, meta] = await Promise.all([load(content.query<About | null>(Q.ABOUT)), seoMeta(content, 'about')]);
+  if (!doc.ok) return errorPage(c, { message: 'Failed to load about page content', meta });
   if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: 'About page data not found' });
   const view = aboutView(content, doc.value);
-  const og = meta.image ?? (() => {
-    const img = content.image(doc.value.heroSection?.image, { w: OG_IMAGE.width, h: OG_IMAGE.height }, view.hero.image.alt);
-    return img ? { url: img.src, width: img.width, height: img.height, alt: img.alt } : undefined;
-  })();
+  const hero = content.image(doc.value.heroSection?.image, OG_SIZE, view.hero.image.alt);
+  const og = meta.image ?? metaImage(hero, hero?.alt).image;
   return renderPage(c, {
     meta: { ...meta, ...(og ? { image: og } : {}) },
     body: (
@@ -88,7 +75,7 @@ about.get('/about', async (c) => {
         <AboutHero hero={view.hero} />
         <AboutTextSections sections={view.sections} />
         <AboutStats stats={view.stats} />
-        <Certificates data={certificates} settled={settled} />
+        <Certificates data={certificates} />
       </>
     ),
   });

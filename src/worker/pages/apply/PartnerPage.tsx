@@ -4,7 +4,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../types';
 import { ApplyLayout } from './ApplyLayout';
-import { withStatus, type FormPageState } from './state';
+import { formProps, withStatus, type FormPageState } from './state';
 
 const BENEFITS = [
   { icon: 'users' as const, title: 'Delight Your Audience', text: 'Offer your followers, guests and clients professional photographers in 50+ cities across India.' },
@@ -38,13 +38,4 @@ export async function partnerPage(c: AppContext, state: FormPageState = {}): Pro
     ),
   });
   return withStatus(res, state.status);
-}
-
-export function formProps(state: FormPageState) {
-  return {
-    ...(state.initial ? { initial: state.initial } : {}),
-    ...(state.errors ? { errors: state.errors } : {}),
-    ...(state.error ? { error: state.error } : {}),
-    ...(state.submitted ? { submitted: true } : {}),
-  };
 }

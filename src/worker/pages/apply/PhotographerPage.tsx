@@ -4,8 +4,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../types';
 import { ApplyLayout } from './ApplyLayout';
-import { formProps } from './PartnerPage';
-import { withStatus, type FormPageState } from './state';
+import { formProps, withStatus, type FormPageState } from './state';
 
 const BENEFITS = [
   { icon: 'camera' as const, title: 'Steady Bookings', text: 'Weddings, pre-wedding, maternity, baby, family and travel shoots in your city.' },

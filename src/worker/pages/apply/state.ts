@@ -10,6 +10,16 @@ export interface FormPageState {
   status?: number;
 }
 
+/** The form island's props for a state (only the keys that are set: props travel as JSON). */
+export function formProps(state: FormPageState) {
+  return {
+    ...(state.initial ? { initial: state.initial } : {}),
+    ...(state.errors ? { errors: state.errors } : {}),
+    ...(state.error ? { error: state.error } : {}),
+    ...(state.submitted ? { submitted: true } : {}),
+  };
+}
+
 /** renderPage answers 200/404/500; a no-JS form answer may carry 422, 429, 503 … */
 export function withStatus(res: Response, status: number | undefined): Response {
   if (!status || status === res.status) return res;

@@ -1,9 +1,8 @@
-import { ErrorState, EmptyState, LoadingState, PostCard, SkeletonCard, type PostCardProps } from '../../../shared/components/ui';
+import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
 import RetryButton from '../../../shared/islands/RetryButton';
-import type { Loaded } from '../../render/Block';
-import { SettledBlock } from './Settled';
+import { Block, type Loaded } from '../../render/Block';
 
 export interface PostList {
   cards: Array<PostCardProps & { key: string }>;
@@ -14,7 +13,7 @@ export interface PostList {
 export const POST_LIST_ID = 'post-list';
 
 /** /blogs: every post newest first, the first N pages of them, and 'Load More Posts'. */
-export function BlogList({ data, settled, retryHref }: { data: Promise<Loaded<PostList>>; settled: Loaded<PostList> | null; retryHref: string }) {
+export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>; retryHref: string }) {
   return (
     <>
       <header className="container page-head">
@@ -23,16 +22,9 @@ export function BlogList({ data, settled, retryHref }: { data: Promise<Loaded<Po
         <p className="page-head__lead">Photography tips, stories and guides from our photographers.</p>
       </header>
       <section className="container section section--tight" aria-label="Blog posts">
-        <SettledBlock
+        <Block
           data={data}
-          settled={settled}
-          fallback={
-            <LoadingState>
-              <ul className="grid-3">
-                {Array.from({ length: 3 }, (_, i) => <li key={i}><SkeletonCard ratio="3x2" /></li>)}
-              </ul>
-            </LoadingState>
-          }
+          fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />}
           error={() => (
             <ErrorState
               message="Failed to fetch blog posts"
@@ -58,7 +50,7 @@ export function BlogList({ data, settled, retryHref }: { data: Promise<Loaded<Po
               </>
             )
           }
-        </SettledBlock>
+        </Block>
       </section>
     </>
   );

@@ -1,7 +1,7 @@
 import { excerpt, formatDate } from '../../../shared/format';
-import { LIMITS, OG_IMAGE } from '../../../shared/site';
+import { LIMITS } from '../../../shared/site';
 import type { Content, Post } from '../../content';
-import { absoluteUrl, type Meta } from '../../render/meta';
+import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import type { AuthorView, PostView } from './PostArticle';
 import { portableTextHtml, portableTextPlain, resolvePortableImages } from '../../render/portable-text';
 
@@ -42,7 +42,7 @@ export function postView(content: Content, post: Post, path: string, site: Site)
 /** Article metadata: og:type article, article:published_time, author, BlogPosting JSON-LD. */
 export function postMeta(content: Content, post: Post, view: PostView, path: string, site: Site): Meta {
   const description = excerpt(post.excerpt?.trim() ? post.excerpt : portableTextPlain(post.body), LIMITS.excerptChars) || view.title;
-  const og = content.image(post.mainImage, { w: OG_IMAGE.width, h: OG_IMAGE.height }, post.mainImage?.alt || view.title);
+  const og = content.image(post.mainImage, OG_SIZE, post.mainImage?.alt || view.title);
   const author = view.author?.name;
   const published = post.publishedAt && formatDate(post.publishedAt) ? post.publishedAt : undefined;
   const modified = post._updatedAt && formatDate(post._updatedAt) ? post._updatedAt : published;
@@ -65,7 +65,7 @@ export function postMeta(content: Content, post: Post, view: PostView, path: str
     description,
     path,
     type: 'article',
-    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: og.alt } } : {}),
+    ...metaImage(og, og?.alt),
     article: {
       ...(published ? { publishedTime: published } : {}),
       ...(modified ? { modifiedTime: modified } : {}),

@@ -13,13 +13,9 @@ import { postMeta, postView } from './article';
 import { BlogList } from './BlogList';
 import { PostArticle } from './PostArticle';
 import { pageParam, postCard, postsHref } from './posts';
-import { settle } from './Settled';
 
 /** The blog (spec §2 '/blogs and /blogs/{slug}'). */
 export const blog = new Hono<AppEnv>();
-
-/** How long the list may hold the shell back before it streams instead (see Settled.tsx). */
-export const SETTLE_MS = 1000;
 
 blog.get('/blogs', async (c) => {
   const content = c.get('content');
@@ -35,10 +31,10 @@ blog.get('/blogs', async (c) => {
     })),
   );
   const url = new URL(c.req.url);
-  const [meta, settled] = await Promise.all([seoMeta(content, 'blogs'), settle(data, SETTLE_MS)]);
+  const meta = await seoMeta(content, 'blogs');
   return renderPage(c, {
     meta,
-    body: <BlogList data={data} settled={settled} retryHref={`${url.pathname}${url.search}`} />,
+    body: <BlogList data={data} retryHref={`${url.pathname}${url.search}`} />,
   });
 });
 

@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
 import { excerpt } from '../../../shared/format';
 import { parsePhotoSort } from '../../../shared/photo-order';
-import { OG_IMAGE } from '../../../shared/site';
 import { Q, type City } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
-import type { Meta } from '../../render/meta';
+import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { PhotoGallery } from '../photographers/gallery';
 import { CITY_PHOTOS_REGION, CityPage } from './CityPage';
@@ -29,10 +28,7 @@ city.get('/city/:slug', async (c) => {
   const path = new URL(c.req.url).pathname;
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
-    return renderPage(c, {
-      meta: { title: 'City', description: 'Failed to load city data', path, noindex: true },
-      body: <section className="container section"><ErrorState message="Failed to load city data" /></section>,
-    });
+    return errorPage(c, { title: 'City', message: 'Failed to load city data', path });
   }
   if (!result.value) return notFound();
 
@@ -41,18 +37,18 @@ city.get('/city/:slug', async (c) => {
   if (requestedFragment(c) === CITY_PHOTOS_REGION) return renderFragment(c, CITY_PHOTOS_REGION, gallery);
 
   const canonical = `/city/${result.value.slug ?? slug}`;
-  const og = content.image(result.value.heroImage, { w: OG_IMAGE.width, h: OG_IMAGE.height });
+  const og = content.image(result.value.heroImage, OG_SIZE);
   const site = c.get('config').siteUrl;
   const meta: Meta = {
     title: `Top Photos in ${view.name}`,
     description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
     path: canonical,
-    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: view.name } } : {}),
+    ...metaImage(og, view.name),
     jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'ImageGallery',
       name: `Top Photos in ${view.name}`,
-      url: `${site}${canonical}`,
+      url: absoluteUrl(site, canonical),
       about: { '@type': 'City', name: view.name },
       numberOfItems: view.photos.length,
     }],

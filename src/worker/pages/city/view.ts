@@ -1,7 +1,7 @@
 import type { ImageData } from '../../../shared/components/ui';
 import { landmarksFirst, sortByKey, type PhotoSort } from '../../../shared/photo-order';
 import type { City, Content } from '../../content';
-import { HERO_SIZE, imageData } from '../photographers/data';
+import { HERO_SIZE, imageFor } from '../photographers/data';
 import { photoTile, type PhotoTile } from '../photographers/gallery';
 
 export interface CityView {
@@ -21,7 +21,7 @@ export function cityView(content: Content, city: City, sort: PhotoSort): CityVie
   return {
     name,
     description: city.description?.trim() ?? '',
-    hero: imageData(content, city.heroImage, HERO_SIZE, '', '100vw'),
+    hero: imageFor(content, city.heroImage, HERO_SIZE, '', '100vw'),
     photos,
     sort,
   };

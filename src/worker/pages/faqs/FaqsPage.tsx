@@ -2,8 +2,7 @@ import { Button, ErrorState, Icon, LoadingState, StatTiles } from '../../../shar
 import { Island } from '../../../shared/island';
 import FaqList, { type FaqItem } from '../../../shared/islands/FaqList';
 import { chatHref } from '../../../shared/public-config';
-import type { Loaded } from '../../render/Block';
-import { SettledBlock } from '../blog/Settled';
+import { Block, type Loaded } from '../../render/Block';
 
 const STATS = [
   { value: '24/7', label: 'Customer Support' },
@@ -13,14 +12,13 @@ const STATS = [
 
 interface FaqsPageProps {
   data: Promise<Loaded<FaqItem[]>>;
-  settled: Loaded<FaqItem[]> | null;
   active: string;
   email: string;
   phone: string;
 }
 
-/** /faqs: heading, the FAQ list island (in place when ready, else streamed), support block and stat tiles. */
-export function FaqsPage({ data, settled, active, email, phone }: FaqsPageProps) {
+/** /faqs: heading, the FAQ list island (streamed), support block and stat tiles. */
+export function FaqsPage({ data, active, email, phone }: FaqsPageProps) {
   return (
     <>
       <header className="container container--narrow page-head">
@@ -29,9 +27,9 @@ export function FaqsPage({ data, settled, active, email, phone }: FaqsPageProps)
         <p className="page-head__lead">Answers about booking, pricing, delivery and our photography services.</p>
       </header>
       <section className="container container--narrow section section--tight" aria-label="Questions and answers">
-        <SettledBlock data={data} settled={settled} fallback={<LoadingState />} error={() => <ErrorState title="Error" message="Failed to load FAQs. Please try again later." />}>
+        <Block data={data} fallback={<LoadingState />} error={() => <ErrorState title="Error" message="Failed to load FAQs. Please try again later." />}>
           {(faqs) => <Island name="FaqList" component={FaqList} props={{ faqs, active }} hydrate="idle" />}
-        </SettledBlock>
+        </Block>
       </section>
       <section className="section section--alt" aria-labelledby="faq-support">
         <div className="container stack faq-support">

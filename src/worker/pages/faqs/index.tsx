@@ -3,9 +3,8 @@ import { FAQ_DEFAULT_CATEGORY, type FaqItem } from '../../../shared/islands/FaqL
 import { Q, type Faq } from '../../content';
 import { load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
-import { renderPage } from '../../render/render';
+import { renderPage, settleWindow } from '../../render/render';
 import type { AppEnv } from '../../types';
-import { settle } from '../blog/Settled';
 import { FaqsPage } from './FaqsPage';
 
 /** FAQs (spec §2 '/faqs'). */
@@ -23,17 +22,14 @@ export function faqItems(list: Faq[] | null): FaqItem[] {
     }));
 }
 
-/** How long the list (and its JSON-LD) may hold the shell back before it streams instead. */
-const SETTLE_MS = 1000;
-
 faqs.get('/faqs', async (c) => {
   const content = c.get('content');
   const config = c.get('config');
   const items = content.query<Faq[] | null>(Q.FAQS).then(faqItems);
   const data = load(items);
-  // The list renders in place when ready in time; FAQPage JSON-LD (in <head>) needs it then too.
-  const [meta, settled] = await Promise.all([seoMeta(content, 'faqs'), settle(data, SETTLE_MS)]);
-  const forJsonLd = settled?.ok ? settled.value : null;
+  // FAQPage JSON-LD (in <head>) needs the list before rendering: only when it is ready within the settle window.
+  const [meta, ready] = await Promise.all([seoMeta(content, 'faqs'), settleWindow(c, data)]);
+  const forJsonLd = ready?.ok ? ready.value : null;
   const jsonLd = forJsonLd?.length
     ? [{
         '@context': 'https://schema.org',
@@ -47,6 +43,6 @@ faqs.get('/faqs', async (c) => {
     : undefined;
   return renderPage(c, {
     meta: { ...meta, ...(jsonLd ? { jsonLd } : {}) },
-    body: <FaqsPage data={data} settled={settled} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
+    body: <FaqsPage data={data} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
   });
 });

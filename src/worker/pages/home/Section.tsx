@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx, EmptyState, LoadingState, SectionHeader, SkeletonCard, type Ratio } from '../../../shared/components/ui';
+import { cx, EmptyState, SectionHeader } from '../../../shared/components/ui';
 
 interface HomeSectionProps {
   /** id of the heading (the section's accessible name). */
@@ -20,21 +20,6 @@ export function HomeSection({ id, title, subtitle, seeAllHref, alt, children }: 
         {children}
       </div>
     </section>
-  );
-}
-
-/** The spec's loading text over a grid of card skeletons. */
-export function CardsLoading({ message = 'Loading...', count, grid, ratio }: { message?: string; count: number; grid: 'grid-3' | 'grid-4'; ratio?: Ratio }) {
-  return (
-    <LoadingState message={message}>
-      <ul className={grid}>
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <SkeletonCard ratio={ratio} />
-          </li>
-        ))}
-      </ul>
-    </LoadingState>
   );
 }
 

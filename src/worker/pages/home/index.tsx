@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
+import { CardsLoading, ErrorState } from '../../../shared/components/ui';
 import { Q, type About, type Certificate, type HeroSlide, type PhotographerSummary, type Portfolio as PortfolioDoc, type PostSummary, type Service, type Testimonial } from '../../content';
 import { publicConfig } from '../../config';
-import { Block, load, type Loaded } from '../../render/Block';
+import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
+import { within } from '../../render/within';
 import type { AppEnv } from '../../types';
 import { AboutBlock } from './About';
 import { Blogs } from './Blogs';
@@ -14,7 +15,7 @@ import { Hero, HeroLoading } from './Hero';
 import { homeJsonLd } from './jsonld';
 import { Photographers } from './Photographers';
 import { Portfolio } from './Portfolio';
-import { CardsLoading, HomeSection } from './Section';
+import { HomeSection } from './Section';
 import { serviceDetailPage } from './service-detail';
 import { Services } from './Services';
 import { Testimonials } from './Testimonials';
@@ -25,9 +26,6 @@ export const home = new Hono<AppEnv>();
 
 /** How long the shell waits for the hero data, so the first slide image can be preloaded from <head>. */
 const HERO_WAIT_MS = 800;
-
-const within = <T,>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
 
 const HERO_ERROR = 'Error loading carousel data.';
 const heroError = () => (
@@ -49,11 +47,11 @@ home.get('/', async (c) => {
   const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((l) => view.certificates(l, img)));
   const posts = load(content.query<PostSummary[] | null>(Q.FEATURED_POSTS).then((l) => view.featuredPosts(l, img)));
 
-  const [meta, heroNow] = await Promise.all([
+  const [meta, heroReady] = await Promise.all([
     seoMeta(content, 'home', { jsonLd: homeJsonLd(publicConfig(c.get('config'))) }),
     within(hero, HERO_WAIT_MS),
   ]);
-  const first = heroNow?.ok ? heroNow.value[0]?.image : undefined;
+  const first = heroReady?.ok ? heroReady.value[0]?.image : undefined;
 
   return renderPage(c, {
     meta,
@@ -61,13 +59,9 @@ home.get('/', async (c) => {
     body: (
       <>
         <h1 className="visually-hidden">{meta.title}</h1>
-        {heroNow ? (
-          <HeroNow result={heroNow} />
-        ) : (
-          <Block data={hero} fallback={<HeroLoading />} error={heroError}>
-            {(slides) => <Hero slides={slides} />}
-          </Block>
-        )}
+        <Block data={hero} fallback={<HeroLoading />} error={heroError}>
+          {(slides) => <Hero slides={slides} />}
+        </Block>
         <section className="section" aria-label="About us" data-section="about">
           <div className="container">
             <Block data={about} error="Failed to load content">
@@ -110,9 +104,5 @@ home.get('/', async (c) => {
     ),
   });
 });
-
-function HeroNow({ result }: { result: Loaded<view.HeroSlideList> }) {
-  return result.ok ? <Hero slides={result.value} /> : heroError();
-}
 
 home.get('/services/:slug', serviceDetailPage);

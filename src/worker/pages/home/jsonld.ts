@@ -5,10 +5,13 @@ import { absoluteUrl } from '../../render/meta';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** The @id of the brand's Organization node (declared on the home page, referenced elsewhere). */
+export const organizationId = (site: PublicConfig) => `${absoluteUrl(site.siteUrl, '/')}#organization`;
+
 /** Organization, WebSite and LocalBusiness structured data for the home page (spec §2, §9). */
 export function homeJsonLd(site: PublicConfig): unknown[] {
   const url = absoluteUrl(site.siteUrl, '/');
-  const org = `${url}#organization`;
+  const org = organizationId(site);
   return [
     {
       '@context': 'https://schema.org',

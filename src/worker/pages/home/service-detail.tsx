@@ -1,15 +1,15 @@
 import { bookingLink } from '../../../shared/booking';
-import { buttonClass, Chip, ErrorState, HeadedItems, Img, type HeadedItem } from '../../../shared/components/ui';
+import { buttonClass, Chip, HeadedItems, Img, type HeadedItem } from '../../../shared/components/ui';
 import { descriptionBlocks, excerpt } from '../../../shared/format';
 import type { PublicConfig } from '../../../shared/public-config';
-import { OG_IMAGE } from '../../../shared/site';
-import { Q, type Service } from '../../content';
+import { Q, imageData, type Service } from '../../content';
 import { publicConfig } from '../../config';
-import { absoluteUrl, type Meta } from '../../render/meta';
+import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
-import { imageData } from './view';
+import { organizationId } from './jsonld';
 
 /** The service's detail (home 'Book Now' target): image, title, category, description, 'Book Now'. */
 function ServiceDetail({ service, image }: { service: Service; image: ReturnType<typeof imageData> }) {
@@ -51,7 +51,7 @@ function serviceJsonLd(service: Service, site: PublicConfig, path: string, image
     url: absoluteUrl(site.siteUrl, path),
     ...(image ? { image: absoluteUrl(site.siteUrl, image) } : {}),
     areaServed: { '@type': 'Country', name: 'India' },
-    provider: { '@type': 'Organization', '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`, name: site.siteName, url: absoluteUrl(site.siteUrl, '/') },
+    provider: { '@type': 'Organization', '@id': organizationId(site), name: site.siteName, url: absoluteUrl(site.siteUrl, '/') },
   };
 }
 
@@ -65,21 +65,17 @@ export async function serviceDetailPage(c: AppContext) {
     service = await content.query<Service | null>(Q.SERVICE_BY_SLUG, { slug });
   } catch (error) {
     console.error('service query failed:', error instanceof Error ? error.message : error);
-    return renderPage(c, {
-      status: 500,
-      meta: { title: 'Services', description: 'Failed to load services. Please try again later.', path, noindex: true },
-      body: <section className="container section"><ErrorState message="Failed to load services. Please try again later." /></section>,
-    });
+    return errorPage(c, { title: 'Services', message: 'Failed to load services. Please try again later.', path, status: 500 });
   }
   if (!service || !service.title) return notFoundPage(c, { title: 'Service not found' });
 
   const image = imageData(content.image(service.image, { w: 1200, h: 900 }, service.title), '(min-width: 56em) 50vw, 100vw');
-  const og = content.image(service.image, { w: OG_IMAGE.width, h: OG_IMAGE.height }, service.title);
+  const og = content.image(service.image, OG_SIZE, service.title);
   const meta: Meta = {
     title: service.title,
     description: excerpt(service.description) || service.title,
     path,
-    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: og.alt } } : {}),
+    ...metaImage(og, og?.alt),
     jsonLd: [serviceJsonLd(service, publicConfig(c.get('config')), path, og?.src)],
   };
   return renderPage(c, {

@@ -7,12 +7,13 @@ import { excerpt, formatDate } from '../../../shared/format';
 import type { HeroSlideView } from '../../../shared/islands/HeroCarousel';
 import type { TestimonialView } from '../../../shared/islands/TestimonialsCarousel';
 import { LIMITS } from '../../../shared/site';
+import { imageData } from '../../content';
 import type {
   About, Certificate, HeroSlide, ImageRef, ImageResolver, ImageSize, Portfolio, PhotographerSummary, PostSummary,
-  ResolvedImage, Service, Testimonial,
+  Service, Testimonial,
 } from '../../content';
 
-/** `sizes` of the layout grids (layout.css breakpoints). */
+/** `sizes` of the layout grids (breakpoints of styles/layout/page.css). */
 export const SIZES = {
   grid4: '(min-width: 64em) 25vw, (min-width: 36em) 50vw, 100vw',
   grid3: '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw',
@@ -21,12 +22,6 @@ export const SIZES = {
   hero: '(max-aspect-ratio: 16/9) 178vh, 100vw',
   avatar: '48px',
 } as const;
-
-/** Only what an <img> needs (drops the LQIP data URL and anything else). */
-export function imageData(r: ResolvedImage | null, sizes?: string): ImageData | undefined {
-  if (!r) return undefined;
-  return { src: r.src, srcSet: r.srcSet, width: r.width, height: r.height, alt: r.alt, ...(sizes ? { sizes } : {}) };
-}
 
 function resolve(image: ImageResolver, ref: ImageRef | null | undefined, size: ImageSize, sizes: string, alt?: string) {
   return imageData(image(ref, size, alt), sizes);

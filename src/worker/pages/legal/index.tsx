@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { formatDate } from '../../../shared/format';
+import { cmsText, formatDate } from '../../../shared/format';
 import type { SeoPage } from '../../../shared/site';
 import { Q, type Cancellation, type LegalSection, type Privacy, type Terms } from '../../content';
 import { load } from '../../render/Block';
@@ -13,17 +13,16 @@ import { PrivacyContact } from './PrivacyContact';
 /** Terms, privacy and cancellation (spec §2 'Legal pages'), cross-linked. */
 export const legal = new Hono<AppEnv>();
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function baseView(title: unknown, fallbackTitle: string, lastUpdated: unknown, sections: LegalSection[] | null | undefined): LegalView {
-  const date = formatDate(str(lastUpdated));
+  const date = formatDate(cmsText(lastUpdated));
   return {
-    title: str(title) || fallbackTitle,
+    title: cmsText(title) || fallbackTitle,
     lastUpdated: date,
-    ...(date ? { lastUpdatedIso: str(lastUpdated) } : {}),
+    ...(date ? { lastUpdatedIso: cmsText(lastUpdated) } : {}),
     intro: '',
     sections: (Array.isArray(sections) ? sections : [])
-      .map((s) => ({ title: str(s?.title), content: str(s?.content) }))
+      .map((s) => ({ title: cmsText(s?.title), content: cmsText(s?.content) }))
       .filter((s) => s.title || s.content),
   };
 }
@@ -44,18 +43,18 @@ async function legalPage<T extends object>(c: AppContext, key: LegalKey, seo: Se
 legal.get('/terms-and-conditions', (c) =>
   legalPage<Terms>(c, 'terms', 'terms', Q.TERMS, (d) => ({
     ...baseView(d.title, 'Terms and Conditions', d.lastUpdated, d.sections),
-    intro: str(d.content),
+    intro: cmsText(d.content),
   })),
 );
 
 legal.get('/privacy-policy', (c) =>
   legalPage<Privacy>(c, 'privacy', 'privacy', Q.PRIVACY, (d) => ({
     ...baseView(d.title, 'Privacy Policy', d.lastUpdated, d.sections),
-    intro: str(d.overview),
+    intro: cmsText(d.overview),
     contact: (
       <PrivacyContact
         siteUrl={c.get('config').siteUrl}
-        info={{ email: str(d.contactInfo?.email), website: str(d.contactInfo?.website), phone: str(d.contactInfo?.phone) }}
+        info={{ email: cmsText(d.contactInfo?.email), website: cmsText(d.contactInfo?.website), phone: cmsText(d.contactInfo?.phone) }}
       />
     ),
   })),

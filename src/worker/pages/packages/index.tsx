@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { Q, type PackageGroup } from '../../content';
-import { load } from '../../render/Block';
+import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
 import { PackageGroups } from './PackageGroups';
 
@@ -13,7 +12,7 @@ export const packages = new Hono<AppEnv>();
 packages.get('/packages', async (c) => {
   const content = c.get('content');
   const groups = load(content.query<PackageGroup[] | null>(Q.PACKAGES).then((rows) => (rows ?? []).filter(Boolean)));
-  const [meta] = await Promise.all([seoMeta(content, 'packages'), settle([groups])]);
+  const meta = await seoMeta(content, 'packages');
 
   return renderPage(c, {
     meta,
@@ -23,9 +22,9 @@ packages.get('/packages', async (c) => {
           <h1 className="page-head__title">Packages</h1>
         </header>
         <section className="container section section--tight" aria-label="Package groups">
-          <Settled data={groups} error="Failed to load content">
+          <Block data={groups} error="Failed to load content">
             {(list) => <PackageGroups groups={list} />}
-          </Settled>
+          </Block>
         </section>
       </>
     ),

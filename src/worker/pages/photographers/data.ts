@@ -1,7 +1,7 @@
 import type { ImageData } from '../../../shared/components/ui';
 import type { ListingState } from '../../../shared/photographer-listing';
 import { LIMITS } from '../../../shared/site';
-import { Q, type Content, type ImageRef, type PhotographerSummary, type ResolvedImage } from '../../content';
+import { Q, imageData, type Content, type ImageRef, type PhotographerSummary } from '../../content';
 
 /** Spec §7: photographer images are 800x1000. */
 export const PROFILE_SIZE = { w: 800, h: 1000 } as const;
@@ -9,10 +9,9 @@ export const PROFILE_SIZE = { w: 800, h: 1000 } as const;
 export const HERO_SIZE = { w: 1920, h: 1080 } as const;
 export const CARD_SIZES = '(min-width: 64em) 25vw, (min-width: 36em) 50vw, 100vw';
 
-/** A resolved image as the design system's components take it. */
-export function imageData(content: Content, ref: ImageRef | null | undefined, size: { w: number; h?: number }, alt: string, sizes: string): ImageData | undefined {
-  const image: ResolvedImage | null = content.image(ref, size, ref?.alt || alt);
-  return image ? { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, sizes } : undefined;
+/** A content image as the design system's components take it; the CMS alt text wins over `alt`. */
+export function imageFor(content: Content, ref: ImageRef | null | undefined, size: { w: number; h?: number }, alt: string, sizes: string): ImageData | undefined {
+  return imageData(content.image(ref, size, ref?.alt || alt), sizes);
 }
 
 export interface PhotographerCardData {
@@ -44,7 +43,7 @@ function card(content: Content, p: PhotographerSummary): PhotographerCardData | 
     id: p._id,
     name,
     href: profilePath(p.slug),
-    image: imageData(content, p.profileImage, PROFILE_SIZE, name, CARD_SIZES),
+    image: imageFor(content, p.profileImage, PROFILE_SIZE, name, CARD_SIZES),
     featured: p.featured === true,
     title: p.title?.trim() || null,
     specialty: typeof p.specialty === 'string' && p.specialty.trim() ? p.specialty.trim() : null,

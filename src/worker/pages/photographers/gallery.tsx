@@ -1,6 +1,6 @@
 import { Badge, EmptyState, GalleryGrid, type ImageData } from '../../../shared/components/ui';
 import type { Content, ImageRef } from '../../content';
-import { imageData } from './data';
+import { imageFor } from './data';
 
 /** One gallery photo, resolved: tall tiles for portrait images, square tiles for the rest. */
 export interface PhotoTile {
@@ -17,7 +17,7 @@ const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
 /** A photo of a photographer or city gallery; null when its image is missing or invalid. */
 export function photoTile(content: Content, photo: { _key?: string | null; image?: ImageRef | null; title?: string | null; landmark?: boolean | null }, alt: string): PhotoTile | null {
   const title = photo.title?.trim() || undefined;
-  const image = imageData(content, photo.image, { w: PHOTO_WIDTH }, title ?? alt, TILE_SIZES);
+  const image = imageFor(content, photo.image, { w: PHOTO_WIDTH }, title ?? alt, TILE_SIZES);
   if (!image) return null;
   return {
     key: photo._key ?? image.src,

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import { ErrorState } from '../../../shared/components/ui';
 import { capitalize, excerpt } from '../../../shared/format';
 import { parsePhotoSort } from '../../../shared/photo-order';
 import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
-import { OG_IMAGE } from '../../../shared/site';
 import { Q, type Photographer } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
-import { seoMeta, type Meta } from '../../render/meta';
+import { absoluteUrl, metaImage, OG_SIZE, seoMeta, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext, AppEnv } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { loadListing, profilePath } from './data';
 import { PhotoGallery } from './gallery';
@@ -50,10 +49,7 @@ async function profile(c: AppContext) {
   const path = new URL(c.req.url).pathname;
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
-    return renderPage(c, {
-      meta: { title: 'Photographer', description: 'Failed to load photographer data', path, noindex: true },
-      body: <section className="container section"><ErrorState message="Failed to load photographer data" /></section>,
-    });
+    return errorPage(c, { title: 'Photographer', message: 'Failed to load photographer data', path });
   }
   if (!result.value) return notFound();
 
@@ -64,8 +60,7 @@ async function profile(c: AppContext) {
 
   const p = result.value;
   const canonical = profilePath(p.slug ?? slug);
-  const ogSize = { w: OG_IMAGE.width, h: OG_IMAGE.height };
-  const og = content.image(p.heroImage, ogSize) ?? content.image(p.profileImage, ogSize);
+  const og = content.image(p.heroImage, OG_SIZE) ?? content.image(p.profileImage, OG_SIZE);
   const site = c.get('config').siteUrl;
   const count = view.photos.length;
   const portfolio = `${view.specialty ? `${capitalize(view.specialty)} photography portfolio` : 'Portfolio'} with ${count} ${count === 1 ? 'photo' : 'photos'}`;
@@ -73,14 +68,14 @@ async function profile(c: AppContext) {
     title: `${view.name} - ${view.title}`,
     description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),
     path: canonical,
-    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: view.name } } : {}),
+    ...metaImage(og, view.name),
     jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: view.name,
       jobTitle: view.title,
-      url: `${site}${canonical}`,
-      ...(og ? { image: og.src.startsWith('/') ? `${site}${og.src}` : og.src } : {}),
+      url: absoluteUrl(site, canonical),
+      ...(og ? { image: absoluteUrl(site, og.src) } : {}),
     }],
   };
   return renderPage(c, {

@@ -1,7 +1,7 @@
 import type { ImageData } from '../../../shared/components/ui';
 import { sortByKey, type PhotoSort } from '../../../shared/photo-order';
 import type { Content, Photographer } from '../../content';
-import { HERO_SIZE, PROFILE_SIZE, imageData } from './data';
+import { HERO_SIZE, PROFILE_SIZE, imageFor } from './data';
 import { photoTile, type PhotoTile } from './gallery';
 
 export interface ProfileView {
@@ -25,8 +25,8 @@ export function profileView(content: Content, p: Photographer, sort: PhotoSort):
     name,
     title: p.title?.trim() || 'Professional Photographer',
     specialty: typeof p.specialty === 'string' && p.specialty.trim() ? p.specialty.trim() : null,
-    hero: imageData(content, p.heroImage, HERO_SIZE, '', '100vw'),
-    profile: imageData(content, p.profileImage, PROFILE_SIZE, name, '(min-width: 64em) 20vw, (min-width: 36em) 50vw, 100vw'),
+    hero: imageFor(content, p.heroImage, HERO_SIZE, '', '100vw'),
+    profile: imageFor(content, p.profileImage, PROFILE_SIZE, name, '(min-width: 64em) 20vw, (min-width: 36em) 50vw, 100vw'),
     photos,
     sort,
   };

@@ -2,7 +2,7 @@ import { excerpt, formatPrice } from '../../../shared/format';
 import type { PublicConfig } from '../../../shared/public-config';
 import { FOUNDED_YEAR, STRUCTURED } from '../../../shared/site';
 import type { ResolvedImage, TargetedAdHead } from '../../content';
-import { absoluteUrl, fullTitle, type Meta } from '../../render/meta';
+import { absoluteUrl, fullTitle, metaImage, type Meta } from '../../render/meta';
 import { placeTitle, tiers } from './view';
 
 /** The one canonical path of an ad (/a/{slug} answers with the same page and this canonical). */
@@ -42,7 +42,6 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     service && location && `best ${service} ${location}`,
   ].filter((k): k is string => Boolean(k)).map((k) => k.toLowerCase()))].join(', ');
 
-  const image = ogImage ? { url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt } : undefined;
   const city = location ? { '@type': 'City', name: location } : undefined;
   const businessId = `${url}#business`;
 
@@ -52,7 +51,7 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     name: location ? `${site.siteName} ${location}` : site.siteName,
     description,
     url,
-    ...(image ? { image: absoluteUrl(site.siteUrl, image.url) } : {}),
+    ...(ogImage ? { image: absoluteUrl(site.siteUrl, ogImage.src) } : {}),
     telephone: site.phone,
     email: site.email,
     foundingDate: String(FOUNDED_YEAR),
@@ -112,7 +111,7 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     description,
     keywords,
     path,
-    ...(image ? { image } : {}),
+    ...metaImage(ogImage, ogImage?.alt),
     jsonLd: [{ '@context': 'https://schema.org', '@graph': [business, serviceNode, webPage, breadcrumbs] }],
   };
 }

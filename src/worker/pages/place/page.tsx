@@ -4,7 +4,7 @@ import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
 import { Block, load } from '../../render/Block';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../types';
-import { NotFound, notFoundPage } from '../not-found';
+import { notFoundPage } from '../not-found';
 import { PlaceHero } from './Hero';
 import { placeMeta } from './meta';
 import { PlaceSections } from './Sections';
@@ -64,11 +64,7 @@ export async function placePage(c: AppContext): Promise<Response> {
  * as 503 with Retry-After so crawlers and ad reviewers come back instead of dropping the page.
  */
 async function contentUnavailable(c: AppContext): Promise<Response> {
-  const res = await renderPage(c, {
-    status: 500,
-    meta: { title: 'Page not found', description: "The page you're looking for doesn't exist.", path: new URL(c.req.url).pathname, noindex: true },
-    body: <NotFound title="Page not found" />,
-  });
+  const res = await notFoundPage(c, { title: 'Page not found' }, 500);
   const headers = new Headers(res.headers);
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Response(res.body, { status: 503, headers });

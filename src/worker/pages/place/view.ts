@@ -1,7 +1,7 @@
-import { descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../shared/format';
+import { cmsText, descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../shared/format';
 import { AD_TIERS } from '../../../shared/site';
 import type { GalleryItem, ImageData } from '../../../shared/components/ui';
-import type { AdTier, ImageRef, ImageResolver, ResolvedImage, TargetedAd, TargetedAdHead } from '../../content';
+import { imageData, type AdTier, type ImageRef, type ImageResolver, type ResolvedImage, type TargetedAd, type TargetedAdHead } from '../../content';
 import { richTextHtml } from '../../render/portable-text';
 
 /**
@@ -44,28 +44,23 @@ export interface PlaceView {
   testimonials: Array<{ text: string; name: string }>;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const list = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v.filter((x) => x != null) : []);
-
-export function imageData(image: ResolvedImage, sizes?: string): ImageData {
-  return { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, ...(sizes ? { sizes } : {}) };
-}
 
 /** The page title: the ad's title, else '{service} in {location}'. */
 export function placeTitle(ad: { title?: string; service?: string; location?: string }): string {
-  const service = str(ad.service);
-  const location = str(ad.location);
-  return str(ad.title) || [service, location].filter(Boolean).join(' in ') || 'Professional Photography';
+  const service = cmsText(ad.service);
+  const location = cmsText(ad.location);
+  return cmsText(ad.title) || [service, location].filter(Boolean).join(' in ') || 'Professional Photography';
 }
 
 export function headView(ad: TargetedAdHead, image: ImageResolver): PlaceHeadView {
   const title = placeTitle(ad);
   const heroImages = list(ad.heroImages)
     .slice(0, 3)
-    .map((ref, i) => image(ref, SIZES.hero, str(ref.alt) || `${title} — photo ${i + 1}`))
+    .map((ref, i) => image(ref, SIZES.hero, cmsText(ref.alt) || `${title} — photo ${i + 1}`))
     .filter((x): x is ResolvedImage => x !== null)
     .map((img, i) => imageData(img, i === 0 ? HERO_SIZES.large : HERO_SIZES.medium));
-  return { title, service: str(ad.service), location: str(ad.location), description: str(ad.description), heroImages };
+  return { title, service: cmsText(ad.service), location: cmsText(ad.location), description: cmsText(ad.description), heroImages };
 }
 
 /** The tiers present in content, in Bronze, Silver, Gold order (missing tiers omitted). */
@@ -81,7 +76,7 @@ export function tiers(pricing: TargetedAd['pricing']): TierView[] {
       tone: label.toLowerCase() as TierView['tone'],
       price: formatPrice(priceMinor),
       priceMinor,
-      features: list(tier.features).map(str).filter(Boolean),
+      features: list(tier.features).map(cmsText).filter(Boolean),
     });
   }
   return out;
@@ -108,7 +103,7 @@ export function gallerySizes(count: number): string[] {
 
 function galleryItems(refs: ImageRef[], image: ImageResolver, title: string): GalleryItem[] {
   const images = refs
-    .map((ref, i) => image(ref, SIZES.gallery, str(ref.alt) || `${title} — gallery photo ${i + 1}`))
+    .map((ref, i) => image(ref, SIZES.gallery, cmsText(ref.alt) || `${title} — gallery photo ${i + 1}`))
     .filter((x): x is ResolvedImage => x !== null);
   const sizes = gallerySizes(images.length);
   return images.map((img, i) => ({ key: `${i}-${img.src}`, image: imageData(img), size: sizes[i] ?? 'small' }));
@@ -117,20 +112,20 @@ function galleryItems(refs: ImageRef[], image: ImageResolver, title: string): Ga
 export function placeView(ad: TargetedAd, image: ImageResolver, siteUrl: string): PlaceView {
   const title = placeTitle(ad);
   const carousel = list(ad.carouselImages)
-    .map((ref, i) => image(ref, SIZES.carousel, str(ref.alt) || `${title} — recent work ${i + 1}`))
+    .map((ref, i) => image(ref, SIZES.carousel, cmsText(ref.alt) || `${title} — recent work ${i + 1}`))
     .filter((x): x is ResolvedImage => x !== null)
     .map((img) => imageData(img, CAROUSEL_SIZES));
   return {
-    service: str(ad.service),
-    location: str(ad.location),
+    service: cmsText(ad.service),
+    location: cmsText(ad.location),
     carousel,
     bodyHtml: richTextHtml(ad.body, image, siteUrl),
-    detailed: descriptionBlocks(str(ad.detailedContent)),
+    detailed: descriptionBlocks(cmsText(ad.detailedContent)),
     tiers: tiers(ad.pricing),
-    features: list(ad.features).map(str).filter(Boolean),
+    features: list(ad.features).map(cmsText).filter(Boolean),
     gallery: galleryItems(list(ad.galleryImages), image, title),
     testimonials: list(ad.testimonials)
-      .map((t) => ({ text: str(t?.text), name: str(t?.name) }))
+      .map((t) => ({ text: cmsText(t?.text), name: cmsText(t?.name) }))
       .filter((t) => t.text),
   };
 }

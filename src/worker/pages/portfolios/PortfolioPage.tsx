@@ -1,4 +1,5 @@
 import { Badge, FilterBar, Tabs, type GallerySize, type ImageData } from '../../../shared/components/ui';
+import { plural } from '../../../shared/format';
 import { Island } from '../../../shared/island';
 import PhotoGallery, { type GalleryPhoto } from '../../../shared/islands/PhotoGallery';
 import PortfolioCarousel from '../../../shared/islands/PortfolioCarousel';
@@ -23,8 +24,6 @@ export interface PortfolioView {
   tab: 'photos' | 'videos';
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** One portfolio: category menu, carousel, description, Photos and Videos tabs. */
 export function PortfolioPage({ view }: { view: PortfolioView }) {
   const path = `/portfolio/${view.slug}`;
@@ -43,8 +42,8 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
         <h1 className="page-head__title">{view.title}</h1>
         <p className="cluster muted">
           {view.featured && <Badge kind="featured">Featured</Badge>}
-          <span>{count(view.total, 'photo', 'photos')}</span>
-          {hasVideos && <span>{count(view.videos.length, 'video', 'videos')}</span>}
+          <span>{plural(view.total, 'photo', 'photos')}</span>
+          {hasVideos && <span>{plural(view.videos.length, 'video', 'videos')}</span>}
         </p>
       </header>
       {view.slides.length > 0 && (

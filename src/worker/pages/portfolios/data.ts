@@ -4,13 +4,7 @@ import { descriptionBlocks, formatDuration, videoId } from '../../../shared/form
 import { EXTERNAL } from '../../../shared/site';
 import type { GalleryPhoto } from '../../../shared/islands/PhotoGallery';
 import type { VideoItem } from '../../../shared/islands/VideoGallery';
-import type { Content, ImageRef, Portfolio, ResolvedImage } from '../../content';
-
-/** Plain, serialisable image props (no LQIP: islands carry their props as JSON). */
-export function imageData(image: ResolvedImage | null, sizes?: string): ImageData | undefined {
-  if (!image) return undefined;
-  return { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, ...(sizes ? { sizes } : {}) };
-}
+import { imageData, type Content, type ImageRef, type Portfolio } from '../../content';
 
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#e3d9cb"/>' +

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { EmptyState, ErrorState, LoadingState, SkeletonCard } from '../../../shared/components/ui';
+import { CardsLoading, EmptyState, ErrorState } from '../../../shared/components/ui';
 import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
-import { Q, type Portfolio } from '../../content';
-import { load } from '../../render/Block';
-import { absoluteUrl, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
+import { Q, imageData, type Portfolio } from '../../content';
+import { Block, load } from '../../render/Block';
+import { absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
+import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, imageData, plainDescription, portfolioSize, videoItems } from './data';
+import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, plainDescription, portfolioSize, videoItems } from './data';
 import { PortfolioGrid, type PortfolioItem } from './PortfolioGrid';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -37,7 +37,7 @@ portfolios.get('/portfolios', async (c) => {
       }),
     ),
   );
-  const [meta] = await Promise.all([seoMeta(content, 'portfolios'), settle([list])]);
+  const meta = await seoMeta(content, 'portfolios');
 
   return renderPage(c, {
     meta,
@@ -47,13 +47,13 @@ portfolios.get('/portfolios', async (c) => {
           <h1 className="page-head__title">Portfolio Work</h1>
         </header>
         <section className="container section section--tight" aria-label="Portfolios">
-          <Settled
+          <Block
             data={list}
-            fallback={<LoadingState message="Loading portfolio..."><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+            fallback={<CardsLoading message="Loading portfolio..." count={3} grid="grid-3" />}
             error={(message) => <ErrorState message={`Error: ${message}`} />}
           >
             {(items) => (items.length ? <PortfolioGrid items={items} active={active} /> : <EmptyState title="No portfolios found" message="We'll have more work to show soon." />)}
-          </Settled>
+          </Block>
         </section>
       </>
     ),
@@ -74,14 +74,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
   const result = await load(content.query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug }));
 
   if (!result.ok) {
-    return renderPage(c, {
-      meta: { title: 'Portfolio', description: SEO_DEFAULTS.portfolios.description, path, noindex: true },
-      body: (
-        <section className="container section">
-          <ErrorState message="Failed to load portfolio" />
-        </section>
-      ),
-    });
+    return errorPage(c, { title: 'Portfolio', message: 'Failed to load portfolio', description: SEO_DEFAULTS.portfolios.description, path });
   }
   const p = result.value;
   if (!p) return notFoundPage(c, { title: 'Portfolio not found' });
@@ -97,7 +90,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
     title,
     description,
     path,
-    ...(og ? { image: { url: og.src, width: og.width, height: og.height, alt: title } } : {}),
+    ...metaImage(og, title),
     jsonLd: [
       {
         '@context': 'https://schema.org',

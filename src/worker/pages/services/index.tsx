@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { LoadingState, SkeletonCard } from '../../../shared/components/ui';
-import { Q, type Service } from '../../content';
-import { load } from '../../render/Block';
+import { CardsLoading } from '../../../shared/components/ui';
+import { Q, imageData, type Service } from '../../content';
+import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import { settle, Settled } from '../../render/settle';
 import type { AppEnv } from '../../types';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, imageData } from '../portfolios/data';
+import { CARD_SIZES, PLACEHOLDER_IMAGE } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
 
 /** /services (spec §2): category filter ('all' plus each distinct category) and the service cards. */
@@ -29,7 +28,7 @@ services.get('/services', async (c) => {
       }),
     ),
   );
-  const [meta] = await Promise.all([seoMeta(content, 'services'), settle([list])]);
+  const meta = await seoMeta(content, 'services');
 
   return renderPage(c, {
     meta,
@@ -39,13 +38,13 @@ services.get('/services', async (c) => {
           <h1 className="page-head__title">Our Services</h1>
         </header>
         <section className="container section section--tight" aria-label="Services">
-          <Settled
+          <Block
             data={list}
-            fallback={<LoadingState><ul className="grid-3">{[0, 1, 2].map((i) => <li key={i}><SkeletonCard /></li>)}</ul></LoadingState>}
+            fallback={<CardsLoading count={3} grid="grid-3" />}
             error="Failed to load services. Please try again later."
           >
             {(items) => <ServicesGrid services={items} active={active} />}
-          </Settled>
+          </Block>
         </section>
       </>
     ),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { Styleguide } from '../../../shared/components/ui/Styleguide';
+import { Styleguide } from '../../../shared/components/ui/styleguide/Styleguide';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
 

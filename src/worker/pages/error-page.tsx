@@ -1,0 +1,30 @@
+import { ErrorState } from '../../shared/components/ui';
+import type { Meta } from '../render/meta';
+import { renderPage } from '../render/render';
+import type { AppContext } from '../types';
+
+interface ErrorPageProps {
+  /** The spec's error text, shown where the page would be (and the description by default). */
+  message: string;
+  /** Metadata as given (e.g. the page's seo record); else built from the fields below, never indexed. */
+  meta?: Meta;
+  title?: string;
+  description?: string;
+  /** Canonical path; default the request's. */
+  path?: string;
+  /** 200 with the error block unless nothing else fits. */
+  status?: 500;
+}
+
+/** A page whose main document could not be loaded (the content API failed): its error text, no crash. */
+export function errorPage(c: AppContext, { message, meta, title = 'Error', description = message, path, status }: ErrorPageProps) {
+  return renderPage(c, {
+    ...(status ? { status } : {}),
+    meta: meta ?? { title, description, path: path ?? new URL(c.req.url).pathname, noindex: true },
+    body: (
+      <section className="container section">
+        <ErrorState message={message} />
+      </section>
+    ),
+  });
+}
