@@ -20,7 +20,8 @@ export default function PortfolioCarousel({ label, slides, interval, id }: Portf
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  // Assume reduced motion until the preference is read, so no timer is armed before it is known.
+  const [reduced, setReduced] = useState(true);
   const count = slides.length;
   const root = useRef<HTMLDivElement>(null);
 
