@@ -30,6 +30,9 @@ try {
     writeFileSync(`${out}${name}.lighthouse.html`, result.report[1]);
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    // A run Lighthouse could not finish reports no metrics: shown as NaN, with its error.
+    const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (lhr.runtimeError) console.log(`${path}: Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const page = await browser.newPage();
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(axeSource);
@@ -39,8 +42,8 @@ try {
     const byImpact = (i) => violations.filter((v) => v.impact === i).length;
     rows.push({
       path, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), cls: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcp: Math.round(num('largest-contentful-paint')), cls: num('cumulative-layout-shift').toFixed(3),
+      tbt: Math.round(num('total-blocking-time')),
       axe: `${byImpact('critical')}/${byImpact('serious')}/${byImpact('moderate')}/${byImpact('minor')}`,
     });
     const r = rows.at(-1);

@@ -28,7 +28,7 @@ export default function FloatingButtons({ phone }: { phone: string }) {
   };
 
   return (
-    <div className="fab-stack">
+    <aside className="fab-stack" aria-label="Quick actions">
       <button type="button" className="fab" onClick={scroll} aria-label={pastHalf ? 'Scroll to top' : 'Scroll to bottom'} data-direction={pastHalf ? 'up' : 'down'}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={pastHalf ? 'icon-up' : 'icon-down'}>
           <path d="M12 5v14M5 12l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -39,6 +39,6 @@ export default function FloatingButtons({ phone }: { phone: string }) {
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
       </a>
-    </div>
+    </aside>
   );
 }

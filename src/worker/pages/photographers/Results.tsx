@@ -16,6 +16,8 @@ export function Results({ listing }: { listing: Listing }) {
   }
   return (
     <>
+      {/* Card titles are h3: this keeps the heading outline in order under the page's h1. */}
+      <h2 className="visually-hidden">Photographers</h2>
       <ul className="grid-4" aria-label="Photographers">
         {cards.map((card, i) => (
           <li key={card.id}>
