@@ -15,7 +15,7 @@ function RecentWork({ view }: { view: PlaceView }) {
         <Island
           name="AdCarousel"
           component={AdCarousel}
-          props={{ label: 'Our Recent Work', images: view.carousel, interval: TIMING.adCarousel, id: 'place-carousel' }}
+          props={{ label: 'Recent work photos', images: view.carousel, interval: TIMING.adCarousel, id: 'place-carousel' }}
           hydrate="visible"
         />
       </div>
