@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { open, siteInBrowser } from '../helpers/browser';
 import { ROUTES } from '../routes';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const server = worker();
 let browser: Browser;
 let base: string;
-
-beforeAll(async () => {
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
+siteInBrowser((b, url) => {
+  browser = b;
+  base = url;
 });
 
 describe('accessibility and CSP on every route', () => {

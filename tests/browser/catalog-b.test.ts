@@ -4,9 +4,8 @@
  * controls work without JavaScript, and a failed update falls back to a normal navigation.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { open, siteInBrowser } from '../helpers/browser';
 import { loadNdjson } from '../helpers/sanity-standin';
 
 type Doc = Record<string, any> & { _id: string; _type: string };
@@ -20,17 +19,11 @@ const ofCategory = (c: string) => featuredOrder.filter((n) => PHOTOGRAPHERS.find
 const photosOf = (slug: string, dir: 1 | -1) =>
   [...PHOTOGRAPHERS.find((d) => d.slug.current === slug)!.photos].sort((a: any, b: any) => dir * cmp(a._key, b._key)).map((p: any) => p.title);
 
-const server = worker();
 let browser: Browser;
 let base: string;
-
-beforeAll(async () => {
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
+siteInBrowser((b, url) => {
+  browser = b;
+  base = url;
 });
 
 const names = (page: Page) => page.$$eval('#photographers-results .card__title', (els) => els.map((e) => e.textContent));

@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, type WatchedPage } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
 
 /** Editorial islands in Chromium: FAQ filter and details, Load More Posts, Share. */
 
-const server = worker();
 let browser: Browser;
 let base: string;
-
-beforeAll(async () => {
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
+siteInBrowser((b, url) => {
+  browser = b;
+  base = url;
 });
 
 /** Opens a page with the consent choice made (so its bar covers nothing) and waits for one island. */

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, type WatchedPage } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
 
 /**
  * Every widget reachable and operable by keyboard alone (issue 9), in Chromium: the callback
@@ -11,17 +10,11 @@ import { worker } from '../helpers/harness';
  * The frame (skip link, dropdown, mobile menu, floating buttons): keyboard.test.ts.
  */
 
-const server = worker();
 let browser: Browser;
 let base: string;
-
-beforeAll(async () => {
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
+siteInBrowser((b, url) => {
+  browser = b;
+  base = url;
 });
 
 const T0 = new Date('2026-03-01T10:00:00Z').getTime();

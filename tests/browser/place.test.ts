@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import { siteInBrowser } from '../helpers/browser';
 
 /** The 'Our Recent Work' carousel of /place/{slug} in Chromium, timers driven by Playwright's clock. */
 
-const server = worker();
 let browser: Browser;
 let base: string;
-
-beforeAll(async () => {
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
+siteInBrowser((b, url) => {
+  browser = b;
+  base = url;
 });
 
 /** Like helpers/browser `open`, but installs the fake clock before the page loads (and skips the consent bar). */

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { worker } from './harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,4 +51,22 @@ export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
     undefined,
     { timeout },
   );
+}
+
+/**
+ * The built site in workerd plus one Chromium for a test file: starts both before the file's
+ * tests, hands over the browser and the site's base URL, and closes both afterwards.
+ */
+export function siteInBrowser(ready: (browser: Browser, base: string) => void, vars: Record<string, string> = {}): void {
+  const server = worker(vars);
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const base = (await server.listen()).url.toString().replace(/\/$/, '');
+    browser = await launch();
+    ready(browser, base);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server.close();
+  });
 }
