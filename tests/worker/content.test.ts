@@ -112,7 +112,7 @@ describe('streaming', () => {
 });
 
 describe('whole-page cache', () => {
-  it('serves a repeated view from the page cache with a fresh nonce of its own', async () => {
+  it('serves a repeated view from the page cache: same page, no nonce to replay, gzip when asked', async () => {
     const first = await server.fetch('/', asBrowser);
     const html1 = await first.text();
     expect(first.headers.get('x-page-cache')).toBe('miss');
@@ -121,12 +121,30 @@ describe('whole-page cache', () => {
     const html2 = await second.text();
     expect(second.headers.get('x-page-cache')).toBe('hit');
     const nonceOf = (res: { headers: { get(n: string): string | null } }) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
-    const n1 = nonceOf(first);
-    const n2 = nonceOf(second);
-    expect(n2).not.toBe(n1);
-    expect(html2).not.toContain(n1);
-    for (const tag of html2.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${n2}"`);
-    expect(text(html2)).toBe(text(html1));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    // A settled page has no inline executable script, so it carries no nonce at all.
+    expect(html2).not.toContain('nonce=');
+    expect(html2).not.toContain(nonceOf(first));
+    expect(html2).toBe(html1);
+    // A browser asking for gzip gets the stored gzip bytes of the same document.
+    const zipped = await server.fetch('/', { headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('x-page-cache')).toBe('hit');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await zipped.text()).toBe(html1);
+  });
+
+  it('never stores a page that streamed (its scripts carry that response\'s nonce)', async () => {
+    sanity.delayWhen(TESTIMONIALS, 800); // longer than the settle window: the block streams in
+    const first = await server.fetch('/', asBrowser);
+    const html = await first.text();
+    const nonce = first.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    const inline = (html.match(/<script\b(?![^>]*\b(src|type)=)[^>]*>/g) ?? []);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await server.fetch('/', asBrowser);
+    expect(again.headers.get('x-page-cache')).toBe('miss');
+    await again.text();
   });
 
   it('never stores a page whose block failed', async () => {

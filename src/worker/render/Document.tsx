@@ -26,10 +26,10 @@ interface DocumentProps {
 
 /** The page frame on every route: head, header, main, footer, consent element, floating buttons. */
 export function Document({ env, meta, preloadImage, children }: DocumentProps) {
-  const { site, nonce } = env;
+  const { site } = env;
   return (
     <html lang="en-IN">
-      <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} nonce={nonce} preloadImage={preloadImage} />
+      <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} preloadImage={preloadImage} />
       <body>
         <Header siteName={site.siteName} path={env.path} />
         <main id="main" tabIndex={-1}>{children}</main>
@@ -37,7 +37,8 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
         <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate="idle" />
-        <script type="module" src={ASSETS.js} nonce={nonce} />
+        {/* Same-origin module ('self' in script-src): no nonce needed. */}
+        <script type="module" src={ASSETS.js} />
       </body>
     </html>
   );

@@ -2,10 +2,10 @@ import { DEFAULT_OG_IMAGE, ASSETS } from './assets';
 import { jsonLdText } from './jsonld';
 import { absoluteUrl, fullTitle, type Meta } from './meta';
 
-interface HeadProps { meta: Meta; siteName: string; siteUrl: string; nonce: string; preloadImage?: { src: string; srcSet?: string; sizes?: string } }
+interface HeadProps { meta: Meta; siteName: string; siteUrl: string; preloadImage?: { src: string; srcSet?: string; sizes?: string } }
 
 /** <head>: title with brand suffix, canonical, Open Graph, Twitter, article tags and JSON-LD. */
-export function Head({ meta, siteName, siteUrl, nonce, preloadImage }: HeadProps) {
+export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
   const title = fullTitle(meta.title, siteName);
   const canonical = absoluteUrl(siteUrl, meta.path);
   const image = meta.image ?? { url: DEFAULT_OG_IMAGE.path, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height };
@@ -42,8 +42,9 @@ export function Head({ meta, siteName, siteUrl, nonce, preloadImage }: HeadProps
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={imageUrl} />
+      {/* Data blocks, never executed, so no nonce (and a stored page has none to replay). */}
       {(meta.jsonLd ?? []).map((data, i) => (
-        <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}
     </head>
   );

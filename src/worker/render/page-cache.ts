@@ -9,10 +9,17 @@ import { FRAGMENT_HEADER } from './fragment';
  * Whole-page memo per isolate for anonymous GET page views. A page is stored only when it
  * rendered with every query succeeding, keyed by URL, content generation (so the webhook purges
  * it), bot-ness (crawlers get the all-ready document) and consent state, for the content cache's
- * fresh window. Each response gets its own CSP nonce: the stored one is replaced on the way out.
+ * fresh window.
+ *
+ * Only pages that carry no nonce are stored: a page whose blocks all settled before the shell
+ * flushed has no inline executable script (JSON-LD is a data block, the client is an external
+ * module), so replaying its bytes can never replay another response's nonce. Pages that streamed
+ * React's inline scripts (which carry this response's nonce) are simply rendered again.
+ * Stored pages keep their gzip bytes too, so a hit costs no render and no compression.
  */
 const MAX_ENTRIES = 300;
-const store = new Map<string, { html: string; nonce: string; at: number }>();
+interface Entry { raw: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; at: number }
+const store = new Map<string, Entry>();
 
 async function keyFor(c: AppContext): Promise<string> {
   const url = new URL(c.req.url);
@@ -25,9 +32,12 @@ const headers = (hit: boolean) => ({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'private, no-cache',
   'X-Page-Cache': hit ? 'hit' : 'miss',
-  // Islands ask for page regions with X-Fragment: browser caches must not mix the two.
-  Vary: FRAGMENT_HEADER,
+  // Islands ask for page regions with X-Fragment; stored pages answer in the encoding asked for.
+  Vary: `${FRAGMENT_HEADER}, Accept-Encoding`,
 });
+
+/** True when the request accepts gzip (and does not refuse it with q=0). */
+const acceptsGzip = (header = '') => /(^|,)\s*gzip\s*(,|;(?!\s*q=0(\.0+)?\s*(,|$))|$)/i.test(header);
 
 /** Serves a stored page when there is a fresh one. */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -36,21 +46,24 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' || /no-cache/.test(c.req.header('cache-control') ?? '') || c.req.header(FRAGMENT_HEADER)) return next();
   const entry = store.get(await keyFor(c));
   if (!entry || Date.now() - entry.at > FRESH_SECONDS * 1000) return next();
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  return c.body(entry.html.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`), 200, headers(true));
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(entry.raw, 200, headers(true));
+  // 'manual': the bytes are already gzip; the runtime must send them as they are.
+  return new Response(entry.gzip, { status: 200, headers: { ...headers(true), 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
 };
+
+async function remember(key: string, html: ReadableStream<Uint8Array>, nonce: string, ok: () => boolean): Promise<void> {
+  const raw = new Uint8Array(await new Response(html).arrayBuffer());
+  if (!ok() || (nonce && new TextDecoder().decode(raw).includes(nonce))) return;
+  const gzip = new Uint8Array(await new Response(new Response(raw).body!.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+  if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
+  store.set(key, { raw, gzip, at: Date.now() });
+}
 
 /** Streams the page to the visitor and, when it may be reused, keeps a copy. */
 export async function storeWhileStreaming(c: AppContext, stream: ReadableStream<Uint8Array>, status: number, nonce: string): Promise<Response> {
   if (c.req.method !== 'GET' || status !== 200) return c.body(stream, status as 404, headers(false));
   const key = await keyFor(c);
   const [toClient, toStore] = stream.tee();
-  c.executionCtx.waitUntil(
-    new Response(toStore).text().then((html) => {
-      if (c.get('content').failed) return;
-      if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
-      store.set(key, { html, nonce, at: Date.now() });
-    }),
-  );
+  c.executionCtx.waitUntil(remember(key, toStore, nonce, () => !c.get('content').failed));
   return c.body(toClient, 200, headers(false));
 }

@@ -60,6 +60,6 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // within SETTLE_MS (cached content: always), so the page works without JavaScript; only
   // slower blocks stream in behind their fallback after the shell.
   await settleWindow(c, stream.allReady);
-  // Every page carries a per-response CSP nonce, so shared caches never store it (private).
+  // Responses are private: a streamed page carries this response's CSP nonce in React's scripts.
   return storeWhileStreaming(c, stream, page.status ?? 200, env.nonce);
 }
