@@ -42,9 +42,12 @@ export function GalleryGrid({ items, onSelect, interactive, eagerCount = 0, size
     <ul className={cx('gallery', className)} aria-label={label}>
       {items.map((item, i) => {
         const size = gallerySize(item.size);
+        // A visible caption that says what the alt says describes the photo: alt would repeat it.
+        const alt = item.caption === item.image.alt ? '' : item.image.alt;
         const img = (
           <Img
             {...item.image}
+            alt={alt}
             sizes={item.image.sizes ?? sizes ?? (size === 'large' ? '(min-width: 64em) 50vw, 100vw' : '(min-width: 64em) 25vw, 50vw')}
             eager={i < eagerCount}
           />
