@@ -58,23 +58,25 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
   return {
     kind: source.kind,
     async query<T>(groq: string, params: Params = {}): Promise<T> {
-      const id = await hash(`${source.kind}\n${groq}\n${JSON.stringify(params)}`);
+      // The isolate memo is keyed by the query text itself: a hit costs no SHA-256 digest.
+      const text = `${source.kind}\n${groq}\n${JSON.stringify(params)}`;
       const gen = await contentGeneration(deps.kv);
       const now = Date.now();
-      const local = memo.get(id);
+      const local = memo.get(text);
       if (local && local.generation === gen && now - local.at < FRESH_SECONDS * 1000) return local.value as T;
 
+      const id = await hash(text);
       const freshKey = `${ORIGIN}/fresh/${gen}/${id}`;
       const lastGoodKey = `${ORIGIN}/last-good/${id}`;
       const hit = cache && (await cache.match(freshKey).catch(() => undefined));
       if (hit) {
         const value = (await hit.json()) as T;
-        memo.set(id, { value, at: now, generation: gen });
+        memo.set(text, { value, at: now, generation: gen });
         return value;
       }
       try {
         const value = await source.query<T>(groq, params);
-        memo.set(id, { value, at: now, generation: gen });
+        memo.set(text, { value, at: now, generation: gen });
         if (cache) {
           deps.waitUntil(Promise.all([
             cache.put(freshKey, store(value, FRESH_SECONDS)),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server.node'; // the page renderer's build (see render.tsx)
 import type { AppContext } from '../types';
 
 /** Request header by which an island asks for one region of a page instead of the whole page. */

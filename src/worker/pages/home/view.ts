@@ -7,7 +7,7 @@ import { excerpt, formatDate } from '../../../shared/format';
 import type { HeroSlideView } from '../../../shared/islands/HeroCarousel';
 import type { TestimonialView } from '../../../shared/islands/TestimonialsCarousel';
 import { LIMITS } from '../../../shared/site';
-import { imageData } from '../../content';
+import { imageData, perResult } from '../../content';
 import type {
   About, Certificate, HeroSlide, ImageRef, ImageResolver, ImageSize, Portfolio, PhotographerSummary, PostSummary,
   Service, Testimonial,
@@ -41,7 +41,7 @@ export function heroImage(image: ImageResolver, ref: ImageRef | null | undefined
   return { src: large.src, srcSet, width: large.width, height: large.height, alt: large.alt, sizes: SIZES.hero };
 }
 
-export function heroSlides(slides: HeroSlide[] | null | undefined, image: ImageResolver): HeroSlideView[] {
+export const heroSlides = perResult(function heroSlides(slides: HeroSlide[] | null | undefined, image: ImageResolver): HeroSlideView[] {
   return (slides ?? [])
     .filter((s): s is HeroSlide => !!s && (!!s.title || !!s.image))
     .map((s, i) => ({
@@ -50,12 +50,12 @@ export function heroSlides(slides: HeroSlide[] | null | undefined, image: ImageR
       ...(s.subtitle ? { subtitle: s.subtitle } : {}),
       ...optionalImage(heroImage(image, s.image, s.image?.alt ?? '')),
     }));
-}
+});
 
 export interface AboutHeroView { title: string; highlightedText?: string; description?: string; image?: ImageData }
 
 /** The about document's heroSection, or null ('Hero section not found'). */
-export function aboutHero(about: About | null | undefined, image: ImageResolver): AboutHeroView | null {
+export const aboutHero = perResult(function aboutHero(about: About | null | undefined, image: ImageResolver): AboutHeroView | null {
   const h = about?.heroSection;
   if (!h || !(h.title || h.highlightedText || h.description)) return null;
   return {
@@ -64,19 +64,19 @@ export function aboutHero(about: About | null | undefined, image: ImageResolver)
     ...(h.description ? { description: h.description } : {}),
     ...optionalImage(resolve(image, h.image, { w: 800, h: 600 }, SIZES.half, h.image?.alt ?? '')),
   };
-}
+});
 
 export interface PhotographerView { id: string; name: string; href: string; image?: ImageData }
 
 /** Featured only (query), first four. */
-export function featuredPhotographers(list: PhotographerSummary[] | null | undefined, image: ImageResolver): PhotographerView[] {
+export const featuredPhotographers = perResult(function featuredPhotographers(list: PhotographerSummary[] | null | undefined, image: ImageResolver): PhotographerView[] {
   return (list ?? []).slice(0, LIMITS.featuredPhotographers).map((p) => ({
     id: p._id,
     name: p.name || 'Photographer',
     href: p.slug ? `/photographer/${encodeURIComponent(p.slug)}` : '/photographers',
     ...optionalImage(resolve(image, p.profileImage, { w: 800, h: 1000 }, SIZES.grid4, p.name ?? '')),
   }));
-}
+});
 
 export interface PortfolioView { id: string; title: string; href: string; category?: string; featured: boolean; image: ImageData }
 
@@ -84,7 +84,7 @@ export interface PortfolioView { id: string; title: string; href: string; catego
  * Items without a usable image dropped, first 6; image = first carousel image, else first photo;
  * link /portfolio/{slug}, or /portfolio/gallery when the slug is missing.
  */
-export function homePortfolios(list: Portfolio[] | null | undefined, image: ImageResolver): PortfolioView[] {
+export const homePortfolios = perResult(function homePortfolios(list: Portfolio[] | null | undefined, image: ImageResolver): PortfolioView[] {
   const out: PortfolioView[] = [];
   for (const p of list ?? []) {
     if (out.length >= LIMITS.homePortfolios) break;
@@ -103,22 +103,22 @@ export function homePortfolios(list: Portfolio[] | null | undefined, image: Imag
     });
   }
   return out;
-}
+});
 
 export interface ServiceView { id: string; title: string; href: string; image?: ImageData }
 
 /** Featured (query), first four; 'Book Now' to /services/{slug}. */
-export function featuredServices(list: Service[] | null | undefined, image: ImageResolver): ServiceView[] {
+export const featuredServices = perResult(function featuredServices(list: Service[] | null | undefined, image: ImageResolver): ServiceView[] {
   return (list ?? []).slice(0, LIMITS.featuredServices).map((s) => ({
     id: s._id,
     title: s.title || 'Service',
     href: s.slug ? `/services/${encodeURIComponent(s.slug)}` : '/services',
     ...optionalImage(resolve(image, s.image, { w: 600 }, SIZES.grid4, s.title ?? '')),
   }));
-}
+});
 
 /** Featured testimonials (query) with a review; rating kept only when it is a number. */
-export function testimonials(list: Testimonial[] | null | undefined, image: ImageResolver): TestimonialView[] {
+export const testimonials = perResult(function testimonials(list: Testimonial[] | null | undefined, image: ImageResolver): TestimonialView[] {
   return (list ?? [])
     .filter((t) => typeof t.review === 'string' && t.review.trim() !== '')
     .map((t) => ({
@@ -129,14 +129,14 @@ export function testimonials(list: Testimonial[] | null | undefined, image: Imag
       ...(typeof t.rating === 'number' && Number.isFinite(t.rating) ? { rating: t.rating } : {}),
       ...optionalImage(resolve(image, t.image, { w: 200, h: 200 }, SIZES.avatar, '')),
     }));
-}
+});
 
 export interface CertificateView {
   id: string; title: string; description?: string; image?: ImageData;
   points: Array<{ key: string; title: string; description?: string }>;
 }
 
-export function certificates(list: Certificate[] | null | undefined, image: ImageResolver): CertificateView[] {
+export const certificates = perResult(function certificates(list: Certificate[] | null | undefined, image: ImageResolver): CertificateView[] {
   return (list ?? []).map((c) => ({
     id: c._id,
     title: c.title ?? '',
@@ -146,7 +146,7 @@ export function certificates(list: Certificate[] | null | undefined, image: Imag
       .filter((p) => p && (p.pointTitle || p.pointDescription))
       .map((p, i) => ({ key: p._key || String(i), title: p.pointTitle ?? '', ...(p.pointDescription ? { description: p.pointDescription } : {}) })),
   }));
-}
+});
 
 export interface PostView {
   id: string; title: string; href: string; excerpt: string; date: string; dateTime?: string;
@@ -154,7 +154,7 @@ export interface PostView {
 }
 
 /** Featured posts, newest first (query), up to 6; excerpt = the post's excerpt else its body text (spec §9). */
-export function featuredPosts(list: PostSummary[] | null | undefined, image: ImageResolver): PostView[] {
+export const featuredPosts = perResult(function featuredPosts(list: PostSummary[] | null | undefined, image: ImageResolver): PostView[] {
   return (list ?? [])
     .slice()
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
@@ -170,7 +170,7 @@ export function featuredPosts(list: PostSummary[] | null | undefined, image: Ima
       categories: (p.categories ?? []).filter((c): c is string => typeof c === 'string' && c !== ''),
       ...optionalImage(resolve(image, p.mainImage, { w: 600, h: 400 }, SIZES.grid3, p.mainImage?.alt ?? '')),
     }));
-}
+});
 
 function optionalImage(image: ImageData | undefined): { image?: ImageData } {
   return image ? { image } : {};
