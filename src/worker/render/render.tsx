@@ -62,7 +62,7 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // Crawlers always get the finished document. Visitors get it too when every block is ready
   // within SETTLE_MS (cached content: always), so the page works without JavaScript; only
   // slower blocks stream in behind their fallback after the shell.
-  await settleWindow(c, stream.allReady);
-  // Responses are private: a streamed page carries this response's CSP nonce in React's scripts.
-  return storeWhileStreaming(c, stream, page.status ?? 200, env.nonce);
+  const settled = (await settleWindow(c, stream.allReady.then(() => true))) === true;
+  // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
+  return storeWhileStreaming(c, stream, page.status ?? 200, settled);
 }
