@@ -11,7 +11,7 @@ async function hydrate(el: HTMLElement) {
   el.dataset.hydrated = 'pending';
   const loader = islands[el.dataset.island ?? ''];
   if (!loader) return;
-  const [{ createElement }, { hydrateRoot }, mod] = await Promise.all([import('react'), import('react-dom/client'), loader()]);
+  const [{ createElement, hydrateRoot }, mod] = await Promise.all([import('./react'), loader()]);
   const props = JSON.parse(el.dataset.props ?? '{}');
   hydrateRoot(el, createElement(mod.default, props), {
     onRecoverableError: (error) => console.error('hydration:', error),
