@@ -4,5 +4,5 @@
  * React chunks then imported the entry back as ./client.js: a second copy beside the page's
  * versioned /assets/client.js?v=…, fetched and run twice.
  */
-export { createElement } from 'react';
+export { createElement, useEffect } from 'react';
 export { hydrateRoot } from 'react-dom/client';

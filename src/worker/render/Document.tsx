@@ -36,7 +36,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Footer site={site} />
         {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
-        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate="idle" />
+        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
         <script type="module" src={ASSETS.js} nonce={nonce} />
       </body>
     </html>
