@@ -9,7 +9,10 @@ import { islands } from './islands';
  */
 type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
-/** Hydrates an island; settles once its effects (listeners, timers) are in place. */
+/**
+ * Hydrates an island (data-hydrated turns 'true' as hydration starts); the promise settles once
+ * the island's effects (listeners, timers) are in place, which a replayed click needs.
+ */
 async function hydrate(el: HTMLElement): Promise<void> {
   if (el.dataset.hydrated) return;
   el.dataset.hydrated = 'pending';
@@ -17,7 +20,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (!loader) return;
   const [{ createElement, useEffect, hydrateRoot }, mod] = await Promise.all([import('./react'), loader()]);
   const props = JSON.parse(el.dataset.props ?? '{}');
-  await new Promise<void>((resolve, reject) => {
+  const live = new Promise<void>((resolve, reject) => {
     // Passive effects run child first: when this wrapper's runs, the island's have run.
     // It renders no element of its own, so the markup to hydrate is unchanged.
     const Live = ({ children }: { children: ReactNode }) => {
@@ -33,6 +36,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
     });
   });
   el.dataset.hydrated = 'true';
+  return live;
 }
 
 const idle = (fn: () => void) =>
