@@ -11,6 +11,9 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
+          // UI components have no side effects: an island importing the ui barrel then gets only the
+          // components it uses, not one shared chunk of every component any island uses.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/components/') },
           input: { client: 'src/client/main.ts', site: 'src/shared/styles/index.css' },
           output: {
             entryFileNames: 'assets/[name].js',

@@ -1,22 +1,42 @@
+import type { ReactNode } from 'react';
+import { onIntent } from './intent';
 import { islands } from './islands';
 
 /**
  * Client entry: tiny and render-neutral (a module script). It finds the islands on the page and
- * hydrates each one when its strategy says so; React itself loads only then, as its own chunk.
+ * hydrates each one when its strategy says so (src/shared/island.tsx); React itself loads only
+ * then, as its own chunk.
  */
-type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
-async function hydrate(el: HTMLElement) {
+/**
+ * Hydrates an island (data-hydrated turns 'true' as hydration starts); the promise settles once
+ * the island's effects (listeners, timers) are in place, which a replayed click needs.
+ */
+async function hydrate(el: HTMLElement): Promise<void> {
   if (el.dataset.hydrated) return;
   el.dataset.hydrated = 'pending';
   const loader = islands[el.dataset.island ?? ''];
   if (!loader) return;
-  const [{ createElement }, { hydrateRoot }, mod] = await Promise.all([import('react'), import('react-dom/client'), loader()]);
+  const [{ createElement, useEffect, hydrateRoot }, mod] = await Promise.all([import('./react'), loader()]);
   const props = JSON.parse(el.dataset.props ?? '{}');
-  hydrateRoot(el, createElement(mod.default, props), {
-    onRecoverableError: (error) => console.error('hydration:', error),
+  const live = new Promise<void>((resolve, reject) => {
+    // Passive effects run child first: when this wrapper's runs, the island's have run.
+    // It renders no element of its own, so the markup to hydrate is unchanged.
+    const Live = ({ children }: { children: ReactNode }) => {
+      useEffect(() => resolve(), []);
+      return children;
+    };
+    hydrateRoot(el, createElement(Live, null, createElement(mod.default, props)), {
+      onRecoverableError: (error) => console.error('hydration:', error),
+      onUncaughtError: (error) => {
+        console.error('island:', error);
+        reject(error);
+      },
+    });
   });
   el.dataset.hydrated = 'true';
+  return live;
 }
 
 const idle = (fn: () => void) =>
@@ -27,6 +47,7 @@ function schedule(el: HTMLElement) {
   const run = () => void hydrate(el);
   if (strategy === 'load') return run();
   if (strategy === 'idle') return idle(run);
+  if (strategy === 'intent') return onIntent(el, () => hydrate(el));
   if (strategy === 'visible') {
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {

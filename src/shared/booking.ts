@@ -1,7 +1,9 @@
 /**
  * The 'Book now' contract between pages and the callback modal: a link that works without
  * JavaScript (the /contact form, prefilled from the query) and that the modal island intercepts
- * to open itself prefilled. `city` is a city name as written in content (e.g. an ad's location).
+ * to open itself prefilled. Outside home the modal loads only when such a link (`a[data-book]`)
+ * is first reached for (hydrate="intent" in Document.tsx), and then opens as that click asked.
+ * `city` is a city name as written in content (e.g. an ad's location).
  */
 export function bookingLink(service: string, city?: string) {
   const query = new URLSearchParams({ service, ...(city ? { city } : {}) });

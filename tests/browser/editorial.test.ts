@@ -147,9 +147,10 @@ describe('every editorial page', () => {
   it.each(pages)('%s hydrates with no console errors or CSP violations at 360 px', async (path) => {
     const { page, errors } = await open(browser, `${base}${path}`, { width: 360, height: 740 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // 'visible' islands
-    // Every island but the header's menu (it hydrates on first interaction, or seconds later).
+    // Every island but the header's menu (it hydrates on first interaction, or seconds later) and
+    // the callback modal (it loads on the first 'Book now' click).
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"])')].every((el) => el.dataset.hydrated === 'true'));
+      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

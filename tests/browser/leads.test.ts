@@ -131,6 +131,38 @@ describe('callback modal: timers on the home page (browser clock)', () => {
   });
 });
 
+describe('callback modal outside home: loaded on the first Book now click', () => {
+  it("its JS loads only on that click, which opens it with the link's service and city", async () => {
+    const { page, errors } = await open(browser, 'about:blank', { width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto(`${base}/place/wedding-photographer-jaipur`);
+    await hydrated(page);
+    await page.waitForTimeout(1000); // past idle: nothing else is coming by itself
+    const modalJs = () => scripts.filter((s) => /\/(CallbackModal|CallbackForm|submit)-/.test(s));
+    expect(modalJs()).toEqual([]);
+    expect(scripts.length).toBe(new Set(scripts).size); // no module fetched twice (as the entry once was)
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="CallbackModal"]')?.dataset.hydrated ?? null)).toBeNull();
+
+    const book = page.locator('a[data-book]').first();
+    const service = await book.getAttribute('data-service');
+    expect(service).toBeTruthy();
+    await book.click();
+    await modal(page).waitFor();
+    expect(modalJs().length).toBe(3);
+    expect(page.url()).toBe(`${base}/place/wedding-photographer-jaipur`);
+    expect(await field(page, 'service').inputValue()).toBe(service);
+    expect(await field(page, 'city').inputValue()).toBe('jaipur');
+    expect(await inModal(page)).toBe(true);
+    expect(await locked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page)).toBe(false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.hasAttribute('data-book'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('callback modal: Book now, focus, messages, submit', () => {
   it("presets '{group} - {tier}' and the city, traps focus, shows every message inline, sends, toasts, resets to +91", async () => {
     const { page, errors } = await open(browser, `${base}/become-partner`, { width: 1280, height: 900 });

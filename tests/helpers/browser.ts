@@ -44,10 +44,13 @@ export async function open(browser: Browser, url: string, opts: { width?: number
   return { page, errors };
 }
 
-/** Waits until every island that hydrates without being scrolled into view has hydrated. */
+/**
+ * Waits until every island that hydrates by itself has hydrated: not those waiting to be
+ * scrolled into view, nor those loaded only on intent (the callback modal outside home).
+ */
 export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"])')].every((el) => el.dataset.hydrated === 'true'),
+    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'),
     undefined,
     { timeout },
   );

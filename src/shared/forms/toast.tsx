@@ -4,8 +4,8 @@ import { TIMING } from '../site';
 
 /**
  * One toast at a time for the whole page (spec §8): a new toast replaces the current one, each
- * lasts 3 s. Any island may call showToast(); the first mounted <ToastHost /> (the callback
- * modal island, present on every page) renders it, another host only when it is the first.
+ * lasts 3 s. Any island may call showToast(); the first mounted <ToastHost /> renders it (the
+ * callback modal's, or an inline callback form's when that one mounted first).
  */
 type Current = { id: number; kind: ToastKind; message: string } | null;
 

@@ -35,7 +35,8 @@ function pageBusy(): boolean {
  * [data-book] link (src/shared/booking.ts) with the service and city preset, and, on the home
  * page only, by itself 5 s after load and every 45 s — unless something else is in use or a
  * callback was already requested in this visit. Closes on the close button, backdrop, Escape
- * and a successful submit; locks page scroll, traps focus and gives it back.
+ * and a successful submit; locks page scroll, traps focus and gives it back. Outside home it is
+ * hydrated only on the first 'Book now' click, which is replayed to it (src/client/intent.ts).
  */
 export default function CallbackModal({ home }: { home: boolean }) {
   const [open, setOpen] = useState(false);

@@ -36,7 +36,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Footer site={site} />
         {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
-        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate="idle" />
+        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
         {/* Same-origin module ('self' in script-src): no nonce needed. */}
         <script type="module" src={ASSETS.js} />
       </body>
