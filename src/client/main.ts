@@ -57,14 +57,14 @@ function schedule(el: HTMLElement) {
     }, { rootMargin: '200px' });
     return io.observe(el);
   }
-  // 'interaction': the native element works meanwhile (e.g. <details>); hydrate on first intent.
+  // 'interaction': the native element works meanwhile (e.g. <details>), so nothing loads until a
+  // visitor reaches it (hover, press, focus): pages where nobody does never download it.
   const events = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
   const once = () => {
     events.forEach((e) => el.removeEventListener(e, once));
     run();
   };
   events.forEach((e) => el.addEventListener(e, once, { passive: true }));
-  idle(() => setTimeout(once, 3000));
 }
 
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);

@@ -28,7 +28,7 @@ siteInBrowser((b, url) => {
 
 const names = (page: Page) => page.$$eval('#photographers-results .card__title', (els) => els.map((e) => e.textContent));
 const captions = (page: Page, region: string) => page.$$eval(`#${region} .gallery__caption`, (els) => els.map((e) => e.textContent));
-/** Waits for one island only (the header's menu hydrates on interaction, seconds later). */
+/** Waits for one island only (the header's menu hydrates only on interaction). */
 const ready = (page: Page, island: string) =>
   page.waitForFunction((name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.hydrated === 'true', island, { timeout: 10_000 });
 /** A mark on the window: it survives in-place updates and disappears with a full navigation. */

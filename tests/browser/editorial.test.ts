@@ -147,7 +147,7 @@ describe('every editorial page', () => {
   it.each(pages)('%s hydrates with no console errors or CSP violations at 360 px', async (path) => {
     const { page, errors } = await open(browser, `${base}${path}`, { width: 360, height: 740 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // 'visible' islands
-    // Every island but the header's menu (it hydrates on first interaction, or seconds later) and
+    // Every island but the header's menu (it hydrates on first interaction) and
     // the callback modal (it loads on the first 'Book now' click).
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, siteInBrowser } from '../helpers/browser';
+import { hydrated, open, siteInBrowser } from '../helpers/browser';
 
 let browser: Browser;
 let base: string;
@@ -15,6 +15,11 @@ describe('header islands in Chromium', () => {
     const toggle = page.locator('.menu__toggle');
     await expect(toggle.isVisible()).resolves.toBe(true);
     await expect(page.locator('nav.nav').isVisible()).resolves.toBe(false);
+    // Islands that hydrate by themselves have; the menu waits for the visitor to reach it, however
+    // long they only read.
+    await hydrated(page);
+    await page.waitForTimeout(4000);
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')?.dataset.hydrated)).toBeUndefined();
     await toggle.click();
     await page.waitForFunction(() => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true');
     await expect(page.locator('.menu__panel').isVisible()).resolves.toBe(true);

@@ -35,6 +35,8 @@ describe('keyboard operation of the frame', () => {
     const { page, errors } = await open(browser, `${base}/`, { width: 360, height: 740 });
     await hydrated(page);
     await tabTo(page, '.menu__toggle');
+    // Focus is the first interaction: the menu's island loads now (the native <details> works meanwhile).
+    await page.waitForFunction(() => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true');
     await page.keyboard.press('Enter');
     expect(await page.locator('.menu__panel').isVisible()).toBe(true);
     await page.keyboard.press('Tab');

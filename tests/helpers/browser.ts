@@ -46,11 +46,12 @@ export async function open(browser: Browser, url: string, opts: { width?: number
 
 /**
  * Waits until every island that hydrates by itself has hydrated: not those waiting to be
- * scrolled into view, nor those loaded only on intent (the callback modal outside home).
+ * scrolled into view, nor those loaded only on interaction or intent (the header's menu; the
+ * callback modal outside home).
  */
 export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'),
+    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"]):not([data-hydrate="interaction"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'),
     undefined,
     { timeout },
   );
