@@ -26,7 +26,9 @@ const rows = [];
 try {
   for (const path of routes) {
     const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '_');
-    const result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
+    let result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
+    // Chromium's trace sometimes misses the navigation start (NO_NAVSTART) on a cold run: one retry.
+    if (result.lhr.runtimeError) result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
     writeFileSync(`${out}${name}.lighthouse.html`, result.report[1]);
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
