@@ -3,7 +3,21 @@
  * shared by the server (which reads any URL safely) and the filter island (which builds URLs).
  * Defaults are left out of URLs, so the plain listing is just `/photographers`.
  */
-import { PHOTOGRAPHER_CATEGORIES, PHOTOGRAPHER_SORTS, type PhotographerSort } from './site';
+// The listing's own vocabulary lives here, not in site.ts, so the filter island's chunk does not
+// pull in the whole site configuration.
+export const PHOTOGRAPHER_CATEGORIES = [
+  'all', 'portrait', 'landscape', 'fashion', 'wedding', 'street', 'nature', 'corporate',
+] as const;
+
+export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
+export type PhotographerSort = (typeof PHOTOGRAPHER_SORTS)[number];
+export const PHOTOGRAPHER_SORT_LABELS: Record<PhotographerSort, string> = {
+  featured: 'Featured',
+  'name-asc': 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+  newest: 'Newest',
+  oldest: 'Oldest',
+};
 
 export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
 

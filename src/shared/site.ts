@@ -40,20 +40,6 @@ export const PORTFOLIO_CATEGORIES = [
   'travel', 'business', 'personal', 'family', 'other',
 ] as const;
 
-export const PHOTOGRAPHER_CATEGORIES = [
-  'all', 'portrait', 'landscape', 'fashion', 'wedding', 'street', 'nature', 'corporate',
-] as const;
-
-export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
-export type PhotographerSort = (typeof PHOTOGRAPHER_SORTS)[number];
-export const PHOTOGRAPHER_SORT_LABELS: Record<PhotographerSort, string> = {
-  featured: 'Featured',
-  'name-asc': 'Name (A-Z)',
-  'name-desc': 'Name (Z-A)',
-  newest: 'Newest',
-  oldest: 'Oldest',
-};
-
 /** Callback form service options (spec §5): key → label. */
 export const SERVICE_OPTIONS = [
   ['baby', 'Baby'], ['corporate', 'Corporate'], ['engagement', 'Engagement'], ['family', 'Family'],

@@ -3,6 +3,9 @@ import { Button, Chip, Field } from '../components/ui';
 import {
   LISTING_PATH,
   MAX_QUERY_LENGTH,
+  PHOTOGRAPHER_CATEGORIES,
+  PHOTOGRAPHER_SORTS,
+  PHOTOGRAPHER_SORT_LABELS,
   cleanQuery,
   isSort,
   listingHref,
@@ -10,8 +13,8 @@ import {
   withFilter,
   type ListingState,
   type PhotographerCategory,
+  type PhotographerSort,
 } from '../photographer-listing';
-import { PHOTOGRAPHER_CATEGORIES, PHOTOGRAPHER_SORTS, PHOTOGRAPHER_SORT_LABELS, type PhotographerSort } from '../site';
 import { isPlainClick, swapRegion, type HistoryMode } from './region-swap';
 
 export interface PhotographerFiltersProps {

@@ -2,7 +2,7 @@
  * Every GROQ query the site runs (spec §7), one place. Field names follow content-model.md.
  * The same strings run on Sanity's query API and, through groq-js, on the demo dataset.
  */
-import type { PhotographerSort } from '../../shared/site';
+import type { PhotographerSort } from '../../shared/photographer-listing';
 
 /** Image projection: keeps the raw reference (for the URL builder) and the asset's size/LQIP. */
 export const img = (field: string) =>
