@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 /**
  * When the client hydrates an island (src/client/main.ts): right away, when idle, when scrolled
  * into view, on first interaction with the island (hover, press, focus; its native markup works
- * until then), or only on intent: the first pointerdown, focus or click on one of its `triggers` elsewhere on the page,
- * whose click is replayed once the island listens (src/client/intent.ts).
+ * until then), or only on intent: the first pointerdown, focus or click on one of its `triggers`
+ * elsewhere on the page, whose click is replayed once the island listens (src/client/intent.ts).
  */
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
