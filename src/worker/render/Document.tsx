@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../../shared/components/layout/Footer';
 import { Header } from '../../shared/components/layout/Header';
+import { PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
 import { Island } from '../../shared/island';
 import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
@@ -14,7 +15,8 @@ export interface PageEnv {
   site: PublicConfig;
   path: string;
   nonce: string;
-  consented: boolean;
+  /** A consent choice was made under the current notice (the consent element is not shown). */
+  consentChosen: boolean;
 }
 
 interface DocumentProps {
@@ -34,7 +36,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Header siteName={site.siteName} path={env.path} />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer site={site} />
-        {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
+        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
         <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
         {/* Same-origin module ('self' in script-src): no nonce needed. */}
