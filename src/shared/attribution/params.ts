@@ -34,7 +34,7 @@ const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
 
 /** A utm value as kept: printable characters only, whitespace collapsed, trimmed, at most 100 characters; '' when nothing is left. */
 export function cleanUtm(raw: string): string {
-  const s = raw.slice(0, CAPS.utm * 4).replace(UNPRINTABLE, '').replace(/\s+/g, ' ').trim();
+  const s = raw.slice(0, CAPS.utm * 4).replace(/\s+/g, ' ').replace(UNPRINTABLE, '').trim();
   return [...s].slice(0, CAPS.utm).join('').trim();
 }
 
