@@ -1,3 +1,5 @@
+import { formatConsent } from '../../src/shared/attribution/consent';
+
 /**
  * Reading the attribution cookies as the worker writes them (src/worker/attribution/cookies.ts):
  * base64url of a JSON array in this order. Tests decode them to check what a visit keeps.
@@ -39,3 +41,9 @@ export class Jar {
 
 /** A gclid no cache has seen. */
 export const freshGclid = () => `Cj0KCQ${crypto.randomUUID().replace(/-/g, '')}_BwE`;
+
+/**
+ * A consent cookie value with the choice made (marketing not allowed), for tests that want the
+ * consent element out of the way. Built by the app's own formatter, so it follows the notice version.
+ */
+export const CHOICE_MADE = () => formatConsent(false);

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { isbot } from 'isbot';
 import { ATTRIBUTION_PARAMS, referrerOrigin } from '../../shared/attribution/params';
 import { isCampaignTouch, parseTouch, type Touch } from '../../shared/attribution/schema';
 import { FRAGMENT_HEADER } from '../render/fragment';
@@ -24,7 +23,8 @@ export function touchOf(c: AppContext, now = new Date()): Touch | null {
  * Server-side capture on every page landing (works without JavaScript), after the page is built
  * so a stored page (page memo hit) gets it too: the first page of a visit without attribution
  * sets the first touch; a page carrying campaign or click parameters replaces the last touch.
- * Any other page view writes nothing. Crawlers, fragments and non-page responses are skipped.
+ * Any other page view writes nothing, nor do fragments and non-page responses. (Crawlers are not
+ * told apart: they keep no cookies, and headless browsers look like crawlers.)
  */
 export const captureAttribution: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -34,7 +34,6 @@ export const captureAttribution: MiddlewareHandler<AppEnv> = async (c, next) => 
   const search = new URL(c.req.url).search;
   // Fast path: a returning page view with no parameters changes nothing.
   if (had.first && !ATTRIBUTION_PARAMS.some((p) => search.includes(`${p}=`))) return;
-  if (isbot(c.req.header('user-agent') ?? '')) return;
   const touch = touchOf(c);
   if (!touch) return;
   const campaign = isCampaignTouch(touch);
