@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshGclid } from '../helpers/attribution';
@@ -156,6 +158,31 @@ describe('with JavaScript', () => {
     await expect.poll(() => page.getByText('Your choice: marketing measurement not allowed').isVisible()).toBe(true);
     const after = await attrCookies(context);
     expect(after.map((c) => [c.name, c.expires])).toEqual([['attr_first', -1]]);
+    await context.close();
+  });
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axe(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+  });
+}
+
+describe('accessibility', () => {
+  it('the element with its purposes unfolded, and the Privacy choices page, have no axe violation and no console error', async () => {
+    const { context, page, errors } = await visit();
+    await page.goto(`${base}/faqs`);
+    await page.waitForSelector('[data-island="ConsentBar"][data-hydrated="true"]', { state: 'attached' });
+    await bar(page).getByText('Choose what to allow').click();
+    await expect.poll(() => page.getByRole('checkbox', { name: /Marketing measurement/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /Strictly necessary/ }).isDisabled()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await page.goto(`${base}/privacy-choices`);
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
