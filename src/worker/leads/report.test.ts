@@ -37,6 +37,12 @@ describe('--report', () => {
     expect(out).toMatch(/\/contact\s+1\s+1\s+0/);
   });
 
+  it('attributes to the last touch by default, the first when a lead has no other', () => {
+    const out = report([row({ last_touch: touch({ utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'winter' }) }), row({ id: 'b' })]);
+    expect(out).toMatch(/bing \/ cpc \/ winter\s+1/);
+    expect(out).toMatch(/google \/ cpc \/ jaipur-weddings\s+1/);
+  });
+
   it('names auto-tagged clicks and direct visits', () => {
     expect(channel({ gclid: 'x' } as never)).toEqual({ source: 'google', medium: 'cpc', campaign: '(not set)' });
     expect(channel({ fbclid: 'x' } as never)).toMatchObject({ source: 'facebook', medium: 'paid' });

@@ -112,7 +112,8 @@ function table(title: string, rows: Array<[string, Counts]>): string {
 /** `--report`: leads per source / medium / campaign and per landing page, with delivered / waiting counts (by the last touch unless told `first`). */
 export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last' = 'last'): string {
   const leads = rows.map(toLedgerLead).filter((l) => inRange(l, range));
-  const t = (l: LedgerLead) => l.attribution[by];
+  // A missing last touch is the first (the visit had no later campaign).
+  const t = (l: LedgerLead) => (by === 'last' ? l.attribution.last ?? l.attribution.first : l.attribution.first);
   const span = `${range.since ?? 'the beginning'} to ${range.until ?? 'now'}`;
   const head = `${leads.length} lead${leads.length === 1 ? '' : 's'} received from ${span} (attributed to the ${by} touch)`;
   if (!leads.length) return head;
