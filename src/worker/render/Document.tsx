@@ -26,7 +26,10 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** The page frame on every route: head, header, main, footer, consent element, floating buttons. */
+/**
+ * The page frame on every route: head, header, main, footer, consent element, floating buttons.
+ * The consent element hydrates only when a visitor reaches it: its form works natively until then.
+ */
 export function Document({ env, meta, preloadImage, children }: DocumentProps) {
   const { site } = env;
   return (
@@ -36,7 +39,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Header siteName={site.siteName} path={env.path} />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer site={site} />
-        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
+        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
         <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
         {/* Same-origin module ('self' in script-src): no nonce needed. */}
