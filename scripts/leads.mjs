@@ -1,16 +1,27 @@
-// `npm run leads` — lists the leads stored in D1 (table of migrations/0001_leads.sql) so an
-// operator can see what is waiting: leads the backend refused past the queue's retry budget
-// ('pending', re-sent by the cron every 5 minutes) and leads kept because BACKEND_URL is empty
-// ('kept'). Local D1 by default (the state `npm start` uses); `npm run leads -- --remote` for the
-// deployed database. `--all` also lists delivered leads; `--json` prints the raw rows.
+// `npm run leads` — the leads in D1 (local by default: the state `npm start` uses; `-- --remote`
+// for the deployed database).
+//   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
+//   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
+//                             attribution: { first, last }, consent); --since / --until filter it
+//   --report                  leads per source / medium / campaign and per landing page, delivered /
+//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last
+//   --export google-ads       the Google Ads offline conversion import CSV (leads with a gclid and
+//                             marketing consent); --conversion-name "…" (default 'Website lead'),
+//                             --value N, --currency INR
+// Formatting lives in src/worker/leads/report.ts (pure, unit-tested).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
 
-const args = new Set(process.argv.slice(2));
-const remote = args.has('--remote');
-const all = args.has('--all');
-const raw = args.has('--json');
+const { values: opt } = parseArgs({
+  options: {
+    remote: { type: 'boolean' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
+    export: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
+    'conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
+  },
+});
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The built config (npm run build), as `npm start` and `npm run deploy` use it.
 const config = 'dist/photo_site/wrangler.json';
@@ -18,35 +29,55 @@ if (!existsSync(new URL(`../${config}`, import.meta.url))) {
   console.error('No build found: run `npm run build` (or `npm start`) first.');
   process.exit(1);
 }
+if (opt.export !== undefined && opt.export !== 'google-ads') {
+  console.error(`Unknown export '${opt.export}': the one export is google-ads.`);
+  process.exit(1);
+}
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+for (const k of ['since', 'until']) {
+  if (opt[k] !== undefined && !DATE.test(opt[k])) {
+    console.error(`--${k} takes a date (YYYY-MM-DD) or a UTC time (YYYY-MM-DDThh:mm:ssZ).`);
+    process.exit(1);
+  }
+}
+const where_ = opt.remote ? 'deployed D1' : 'local D1';
 
-const where = all ? '' : "WHERE status NOT IN ('delivered')";
-const sql = `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${where} ORDER BY created_at`;
-const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', remote ? '--remote' : '--local', '--config', config, '--json', '--command', sql], {
-  cwd: root,
-  encoding: 'utf8',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-});
+/** Rows of one SELECT through wrangler; null when the table does not exist yet. */
+function query(sql) {
+  const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', opt.remote ? '--remote' : '--local', '--config', config, '--json', '--command', sql], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  if (/no such table/.test(output)) return null;
+  try {
+    return JSON.parse(run.stdout).flatMap((r) => r.results ?? []);
+  } catch {
+    process.stderr.write(output);
+    process.exit(run.status || 1);
+  }
+}
 
-const where_ = remote ? 'deployed D1' : 'local D1';
-const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
-if (/no such table: leads/.test(output)) {
+if (opt.json || opt.report || opt.export) {
+  // Dates were checked above, so they can go into the SQL as they are.
+  const range = [opt.since && `received_at >= '${opt.since}'`, opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`].filter(Boolean);
+  const rows = query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ?? [];
+  const r = { since: opt.since, until: opt.until };
+  if (opt.export) console.log(googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], value: opt.value, currency: opt.currency }));
+  else if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
+  else if (rows.length) console.log(jsonLines(rows));
+  process.exit(0);
+}
+
+const rows = query(`SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${opt.all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`);
+if (rows === null) {
   console.log(`No leads stored yet (${where_}).`);
   process.exit(0);
 }
-let rows;
-try {
-  rows = JSON.parse(run.stdout).flatMap((r) => r.results ?? []);
-} catch {
-  process.stderr.write(output);
-  process.exit(run.status || 1);
-}
-if (raw) {
-  console.log(JSON.stringify(rows, null, 2));
-  process.exit(0);
-}
 if (rows.length === 0) {
-  console.log(`No ${all ? '' : 'waiting '}leads (${where_}).`);
+  console.log(`No ${opt.all ? '' : 'waiting '}leads (${where_}).`);
   process.exit(0);
 }
 const counts = rows.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});

@@ -4,6 +4,7 @@ import { createContent } from './content';
 import { security } from './middleware/security';
 import { notFoundPage } from './pages/not-found';
 import { api } from './api';
+import { captureAttribution, consent } from './attribution';
 import { pages } from './pages';
 import { pageCache } from './render/page-cache';
 import { system } from './routes/system';
@@ -23,6 +24,9 @@ app.use('*', async (c, next) => {
 
 app.route('/', system);
 app.route('/api', api);
+app.route('/', consent);
+// Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
+app.use('*', captureAttribution);
 app.use('*', pageCache);
 app.route('/', pages);
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
+import { CHOICE_MADE } from '../helpers/attribution';
 
 /** Editorial islands in Chromium: FAQ filter and details, Load More Posts, Share. */
 
@@ -14,7 +15,7 @@ siteInBrowser((b, url) => {
 /** Opens a page with the consent choice made (so its bar covers nothing) and waits for one island. */
 async function visit(path: string, island: string, opts: Parameters<typeof open>[2] & { init?: () => void } = {}): Promise<WatchedPage> {
   const watched = await open(browser, `${base}/favicon.svg`, opts); // a cheap first load, to set up the context
-  await watched.page.context().addCookies([{ name: 'consent', value: '1', url: base }]);
+  await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   if (opts.init) await watched.page.addInitScript(opts.init);
   await watched.page.goto(`${base}${path}`, { waitUntil: 'load' });
   if (opts.javaScript !== false) await islandReady(watched.page, island);

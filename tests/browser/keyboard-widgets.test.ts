@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
+import { CHOICE_MADE } from '../helpers/attribution';
 
 /**
  * Every widget reachable and operable by keyboard alone (issue 9), in Chromium: the callback
@@ -26,7 +27,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 async function visit(path: string, opts: { clock?: boolean; width?: number; height?: number } = {}): Promise<WatchedPage> {
   const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
-  await watched.page.context().addCookies([{ name: 'consent', value: '1', url: base }]);
+  await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   if (opts.clock) {
     await watched.page.clock.install({ time: T0 });
     await watched.page.clock.pauseAt(T0 + 1000);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteInBrowser } from '../helpers/browser';
+import { CHOICE_MADE } from '../helpers/attribution';
 
 /** The 'Our Recent Work' carousel of /place/{slug} in Chromium, timers driven by Playwright's clock. */
 
@@ -14,7 +15,7 @@ siteInBrowser((b, url) => {
 /** Like helpers/browser `open`, but installs the fake clock before the page loads (and skips the consent bar). */
 async function openPlace(path: string, opts: { reducedMotion?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference' });
-  await context.addCookies([{ name: 'consent', value: '1', url: base }]);
+  await context.addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -29,6 +29,7 @@ describe('page frame on every route (demo dataset)', () => {
     expect(hrefs).toContain('tel:+919876543210');
     expect(hrefs).toContain('mailto:hello@example.com');
     expect(html).toContain('data-island="ConsentBar"');
+    expect(hrefs).toContain('/privacy-choices');
     expect(html).toContain('data-island="FloatingButtons"');
     expect(html).toContain('data-island="MobileMenu"');
     expect(hrefs.some((h) => h.startsWith('https://wa.me/919876543210?text='))).toBe(true);
@@ -101,12 +102,16 @@ describe('page frame on every route (demo dataset)', () => {
   });
 
   it('keeps the consent choice without JavaScript', async () => {
-    const res = await server.fetch('/consent', { method: 'POST', body: new URLSearchParams({ returnTo: '/faqs' }), redirect: 'manual' });
+    const res = await server.fetch('/consent', { method: 'POST', body: new URLSearchParams({ returnTo: '/faqs', choice: 'reject' }), redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/faqs');
-    expect(res.headers.get('set-cookie')).toContain('consent=1');
-    const html = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: 'consent=1' } })).text();
+    const consent = /consent=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(consent).toMatch(/^\d{4}-\d{2}-\d{2}\.0\.\d+$/);
+    const html = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: `consent=${consent}` } })).text();
     expect(html).not.toContain('data-island="ConsentBar"');
+    // The old accept-only cookie is no choice under the current notice: the element asks again.
+    const old = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: 'consent=1' } })).text();
+    expect(old).toContain('data-island="ConsentBar"');
   });
 });
 

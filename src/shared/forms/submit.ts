@@ -1,3 +1,4 @@
+import { EVENT_ID_FIELD, newEventId } from '../attribution/event-id';
 import { MSG, type FieldErrors } from './common';
 
 /** The three lead endpoints (worker: src/worker/api). */
@@ -10,7 +11,8 @@ export const ENDPOINTS = {
 export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: FieldErrors };
 
 /**
- * Posts a form as JSON. 202 → ok. 422 (validation) and 429 (too many) carry the server's
+ * Posts a form as JSON, with a new event id (issue 15: each submission is one event; the worker
+ * adds the visitor's attribution from its cookies). 202 → ok. 422 (validation) and 429 (too many) carry the server's
  * message; anything else, or no network, is the spec's 'Failed to submit form. Please try again.'
  */
 export async function submitLead(path: string, body: Record<string, string>): Promise<SubmitResult> {
@@ -18,7 +20,7 @@ export async function submitLead(path: string, body: Record<string, string>): Pr
     const res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, [EVENT_ID_FIELD]: newEventId() }),
       credentials: 'same-origin',
     });
     const data = (await res.json().catch(() => null)) as { ok?: boolean; id?: string; error?: string; fields?: FieldErrors } | null;

@@ -1,24 +1,44 @@
-import { useState } from 'react';
-
-export const CONSENT_COOKIE = 'consent';
+import { useId, useRef, useState } from 'react';
+import { ConsentForm } from '../attribution/ConsentForm';
+import { NOTICE } from '../attribution/consent';
 
 /**
- * The consent element. Without JavaScript its form posts to /consent, which sets the cookie
- * and returns to the page; with JavaScript it sets the cookie and hides in place.
+ * The consent element (issue 15), shown until a choice is made: a labelled region fixed at the
+ * bottom (it covers, never pushes, the page: no layout shift). Without JavaScript its form posts
+ * to /consent and comes back (303). With JavaScript it posts the same form with fetch, so the
+ * worker alone sets the cookies (the consent choice and, with consent, the 90-day attribution),
+ * then it leaves a status line for screen readers and returns focus to the page.
  */
 export default function ConsentBar({ returnTo }: { returnTo: string }) {
-  const [hidden, setHidden] = useState(false);
-  if (hidden) return null;
-  const accept = (e: React.FormEvent) => {
+  const [saved, setSaved] = useState(false);
+  const heading = useId();
+  const region = useRef<HTMLElement>(null);
+  if (saved) return <p role="status" className="visually-hidden">Your privacy choice is saved.</p>;
+
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    document.cookie = `${CONSENT_COOKIE}=1; Max-Age=31536000; Path=/; SameSite=Lax`;
-    setHidden(true);
+    const form = e.currentTarget;
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const body = new URLSearchParams();
+    for (const [k, v] of new FormData(form, submitter)) if (typeof v === 'string') body.append(k, v);
+    try {
+      const res = await fetch('/consent', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      if (!res.ok) throw new Error(String(res.status));
+    } catch {
+      // The no-JavaScript path; submit() sends no button value, so the choice goes as a field.
+      form.insertAdjacentHTML('beforeend', `<input type="hidden" name="choice" value="${submitter?.value === 'accept' || submitter?.value === 'reject' ? submitter.value : 'save'}">`);
+      form.submit();
+      return;
+    }
+    const hadFocus = region.current?.contains(document.activeElement);
+    setSaved(true);
+    if (hadFocus) document.getElementById('main')?.focus();
   };
+
   return (
-    <form className="consent" method="post" action="/consent" onSubmit={accept} aria-label="Cookie consent">
-      <p className="consent__text">We use cookies to give you the best experience on our site and to understand how it is used.</p>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <div className="consent__actions"><button type="submit" className="btn btn--primary btn--sm">Accept</button></div>
-    </form>
+    <section ref={region} className="consent" aria-labelledby={heading}>
+      <h2 id={heading} className="consent__title">{NOTICE.title}</h2>
+      <ConsentForm variant="bar" returnTo={returnTo} onSubmit={submit} />
+    </section>
   );
 }

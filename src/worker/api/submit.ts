@@ -1,5 +1,6 @@
 import { indiaTimestamp } from '../../shared/format';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
+import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead } from '../leads';
 import type { AppContext } from '../types';
 import type { LeadForm } from './forms';
@@ -43,6 +44,13 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
       return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
     }
 
+    const event = eventIdOf(fields);
+    if (!event.ok) {
+      const error = Object.values(event.fields)[0]!;
+      if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: event.fields, error });
+      return c.json({ ok: false, error, fields: event.fields }, 422, NO_STORE);
+    }
+
     const checked = form.validate(fields);
     if (!checked.ok) {
       if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: checked.fields, error: checked.error });
@@ -52,7 +60,7 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
     let id: string;
     try {
-      id = await acceptLead(c.env, c.get('config'), form.endpoint, payload);
+      id = await acceptLead(c.env, c.get('config'), form.endpoint, payload, leadMeta(c, event.eventId));
     } catch (error) {
       console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
       throw new ApiError(503, ERRORS.unavailable);

@@ -1,5 +1,6 @@
 import { getConfig, type Config } from '../config';
 import { backendDown, deliver, retryDelay } from './relay';
+import { recordLedger } from './ledger';
 import { markDelivered, markFailed, storeLead, waitingLeads } from './store';
 import { toLead } from './types';
 
@@ -27,6 +28,8 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
         return;
       }
       try {
+        // Ledger (issue 15): the row appears on the lead's first pass; delivery moves it on.
+        await recordLedger(env.LEADS_DB, message.body, 'waiting');
         if (park || !config.BACKEND_URL) {
           // Retry budget spent (or no backend): park it in D1 for the cron.
           await storeLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'pending' : 'kept', park ? 'queue retries exhausted' : null);
@@ -35,6 +38,7 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
         }
         const result = await deliver(config.BACKEND_URL, lead);
         if (result.ok) {
+          await recordLedger(env.LEADS_DB, message.body, 'delivered');
           message.ack();
           return;
         }

@@ -1,4 +1,4 @@
-import schemaSql from '../../../migrations/0001_leads.sql?raw';
+import { ledgerDelivered } from './ledger';
 import { toLead, type LeadMessage } from './types';
 
 /** D1 storage of parked leads (table of migrations/0001_leads.sql). */
@@ -6,7 +6,14 @@ export type LeadStatus = 'pending' | 'kept' | 'delivered' | 'unreadable';
 
 const ready = new WeakMap<D1Database, Promise<unknown>>();
 
-/** Runs the migration's CREATE … IF NOT EXISTS once per isolate, so a fresh local database works. */
+// Every migration, in file-name order (0001_leads, 0002_lead_ledger, …), bundled as text.
+const MIGRATIONS = import.meta.glob<string>('../../../migrations/*.sql', { query: '?raw', import: 'default', eager: true });
+const schemaSql = Object.keys(MIGRATIONS).sort().map((file) => MIGRATIONS[file]).join(';\n');
+
+/**
+ * Runs every migration (each is CREATE … IF NOT EXISTS) once per isolate, so a fresh local
+ * database works. Deployed databases: `wrangler d1 migrations apply leads --remote`.
+ */
 export function ensureSchema(db: D1Database): Promise<unknown> {
   let done = ready.get(db);
   if (!done) {
@@ -62,12 +69,13 @@ export async function waitingLeads(db: D1Database, limit: number): Promise<LeadM
   return leads;
 }
 
+/** The parked lead and its ledger row, delivered together. */
 export async function markDelivered(db: D1Database, id: string): Promise<void> {
   const now = new Date().toISOString();
-  await db
-    .prepare("UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1")
-    .bind(id, now)
-    .run();
+  await db.batch([
+    db.prepare("UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, now),
+    ledgerDelivered(db, id, now),
+  ]);
 }
 
 export async function markFailed(db: D1Database, id: string, error: string): Promise<void> {

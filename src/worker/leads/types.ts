@@ -1,3 +1,5 @@
+import type { LeadMeta } from './ledger';
+
 /**
  * A lead on its way to the backend: the queue message, the D1 row's content, the relay's input.
  * `payload` holds exactly the JSON fields of spec §3 for its endpoint.
@@ -14,6 +16,8 @@ export interface LeadMessage {
   id: string;
   endpoint: LeadEndpoint;
   payload: Record<string, string>;
+  /** Beside the lead, never relayed: event id, attribution, consent (ledger.ts). toLead drops it. */
+  meta?: LeadMeta;
 }
 
 const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && Object.hasOwn(LEAD_FIELDS, v);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../../shared/components/layout/Footer';
 import { Header } from '../../shared/components/layout/Header';
+import { PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
 import { Island } from '../../shared/island';
 import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
@@ -14,7 +15,8 @@ export interface PageEnv {
   site: PublicConfig;
   path: string;
   nonce: string;
-  consented: boolean;
+  /** A consent choice was made under the current notice (the consent element is not shown). */
+  consentChosen: boolean;
 }
 
 interface DocumentProps {
@@ -24,7 +26,10 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** The page frame on every route: head, header, main, footer, consent element, floating buttons. */
+/**
+ * The page frame on every route: head, header, main, footer, consent element, floating buttons.
+ * The consent element hydrates only when a visitor reaches it: its form works natively until then.
+ */
 export function Document({ env, meta, preloadImage, children }: DocumentProps) {
   const { site } = env;
   return (
@@ -34,7 +39,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         <Header siteName={site.siteName} path={env.path} />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer site={site} />
-        {env.consented ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="idle" />}
+        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
         <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
         {/* Same-origin module ('self' in script-src): no nonce needed. */}

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
+import { withoutMarketingParams } from '../../shared/attribution/params';
 import { isbot } from 'isbot';
 import { contentGeneration, FRESH_SECONDS } from '../content';
 import type { AppContext, AppEnv } from '../types';
@@ -8,8 +10,10 @@ import { FRAGMENT_HEADER } from './fragment';
 /**
  * Whole-page memo per isolate for anonymous GET page views. A page is stored only when it
  * rendered with every query succeeding, keyed by URL, content generation (so the webhook purges
- * it), bot-ness (crawlers get the all-ready document) and consent state, for the content cache's
- * fresh window.
+ * it), bot-ness (crawlers get the all-ready document) and whether a consent choice was made (the
+ * consent element shows until then), for the content cache's fresh window. Marketing parameters
+ * (utm_*, gclid, …) are not part of the key: an ad click with a unique gclid is the clean URL's
+ * page (pages never render them; attribution is captured around the memo, src/worker/attribution).
  *
  * Only settled pages are stored: when every block was ready before the shell flushed, the page
  * has no inline executable script (JSON-LD is a data block, the client an external module) and so
@@ -25,7 +29,8 @@ async function keyFor(c: AppContext): Promise<string> {
   const url = new URL(c.req.url);
   const generation = await contentGeneration(c.env.CONTENT_STATE);
   const bot = isbot(c.req.header('user-agent') ?? '') ? 'bot' : 'human';
-  return `${generation}|${bot}|${getCookie(c, 'consent') === '1' ? 'c' : '-'}|${url.pathname}${url.search}`;
+  const chosen = parseConsent(getCookie(c, CONSENT_COOKIE)) ? 'c' : '-';
+  return `${generation}|${bot}|${chosen}|${url.pathname}${withoutMarketingParams(url.search)}`;
 }
 
 const headers = (hit: boolean) => ({
@@ -63,7 +68,9 @@ async function remember(key: string, html: ReadableStream<Uint8Array>, ok: () =>
 }
 
 /** Streams the page to the visitor and, when it may be reused, keeps a copy. */
-export async function storeWhileStreaming(c: AppContext, stream: ReadableStream<Uint8Array>, status: number, settled: boolean): Promise<Response> {
+export async function storeWhileStreaming(c: AppContext, stream: ReadableStream<Uint8Array>, status: number, settled: boolean, personal = false): Promise<Response> {
+  // A page showing this visitor's own state (e.g. their privacy choices) is never stored or cached.
+  if (personal) return c.body(stream, status as 404, { ...headers(false), 'Cache-Control': 'private, no-store' });
   if (c.req.method !== 'GET' || status !== 200 || !settled) return c.body(stream, status as 404, headers(false));
   const key = await keyFor(c);
   const [toClient, toStore] = stream.tee();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 // text node, which was a third of the home page's render time. Same markup.
 import { renderToReadableStream } from 'react-dom/server.node';
 import { getCookie } from 'hono/cookie';
+import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { publicConfig } from '../config';
 import type { AppContext } from '../types';
 import { Document, type PageEnv } from './Document';
@@ -21,6 +22,8 @@ export interface PageResult {
   status?: 200 | 404 | 500;
   /** The page's largest paint (e.g. the first hero image), preloaded from <head>. */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
+  /** The page shows this visitor's own state: never stored by the page memo, never cached. */
+  private?: boolean;
 }
 
 export function pageEnv(c: AppContext): PageEnv {
@@ -28,7 +31,8 @@ export function pageEnv(c: AppContext): PageEnv {
     site: publicConfig(c.get('config')),
     path: new URL(c.req.url).pathname,
     nonce: c.get('secureHeadersNonce') ?? '',
-    consented: getCookie(c, 'consent') === '1',
+    // A choice made under the current notice hides the consent element (the page memo keys on it too).
+    consentChosen: parseConsent(getCookie(c, CONSENT_COOKIE)) !== null,
   };
 }
 
@@ -64,5 +68,5 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // slower blocks stream in behind their fallback after the shell.
   const settled = (await settleWindow(c, stream.allReady.then(() => true))) === true;
   // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
-  return storeWhileStreaming(c, stream, page.status ?? 200, settled);
+  return storeWhileStreaming(c, stream, page.status ?? 200, settled, page.private);
 }

@@ -1,11 +1,10 @@
 import { isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import { bumpGeneration } from '../content';
 import { demoImageSvg } from '../content/demo/art';
 import type { AppEnv } from '../types';
 
-/** Non-page routes: generated demo images, the consent form, the content webhook. */
+/** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
 export const system = new Hono<AppEnv>();
 
 const DEMO_FILE = /^([A-Za-z0-9]{1,64})-(\d{1,4})x(\d{1,4})\.svg$/;
@@ -25,14 +24,6 @@ system.get('/demo-img/:file', (c) => {
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Cross-Origin-Resource-Policy': 'cross-origin',
   });
-});
-
-// The consent element's no-JavaScript path.
-system.post('/consent', async (c) => {
-  const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
-  const back = typeof form.returnTo === 'string' && /^\/(?!\/)/.test(form.returnTo) ? form.returnTo : '/';
-  setCookie(c, 'consent', '1', { path: '/', maxAge: 31536000, sameSite: 'Lax' });
-  return c.redirect(back, 303);
 });
 
 // Sanity webhook: a valid signature makes new content visible on the next request.

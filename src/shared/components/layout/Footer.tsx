@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR, EXTERNAL, FOOTER_CITIES, TAGLINE } from '../../site';
 import { FOOTER_COMPANY, FOOTER_EXPLORE, LEGAL_NAV, type NavLink } from '../../nav';
 import type { PublicConfig } from '../../public-config';
+import { PRIVACY_CHOICES_PATH } from '../../attribution/consent';
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -42,7 +43,11 @@ export function Footer({ site }: { site: PublicConfig }) {
       </div>
       <div className="container footer__bottom">
         <p className="footer__copy">© {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.</p>
-        <ul className="footer__legal">{LEGAL_NAV.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+        <ul className="footer__legal">
+          {LEGAL_NAV.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}
+          {/* Permanent way to change or withdraw consent (issue 15, DPDP Act 2023). */}
+          <li><a href={PRIVACY_CHOICES_PATH}>Privacy choices</a></li>
+        </ul>
       </div>
     </footer>
   );

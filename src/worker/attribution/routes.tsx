@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { ConsentForm } from '../../shared/attribution/ConsentForm';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, NOTICE, NOTICE_VERSION, PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
+import { formatDate } from '../../shared/format';
+import { ApiError, checkOrigin } from '../api/request';
+import { renderPage } from '../render/render';
+import type { AppContext, AppEnv } from '../types';
+import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
+
+/**
+ * Consent routes (issue 15): POST /consent records a choice (the consent element and the Privacy
+ * choices page post here, with or without JavaScript) and GET /privacy-choices, the page the
+ * footer's permanent link opens to change or withdraw it. Mounted before the page memo: the
+ * page shows this visitor's own choice.
+ */
+export const consent = new Hono<AppEnv>();
+
+const safeReturn = (v: unknown) => (typeof v === 'string' && /^\/(?![/\\])/.test(v) && v.length <= 500 ? v : '/');
+
+/** The marketing choice a posted form makes: its button (Accept/Reject), else its box ("Save my choices"). */
+function marketingChoice(form: Record<string, unknown>): boolean {
+  if (form.choice === 'accept') return true;
+  if (form.choice === 'reject') return false;
+  return form.marketing === '1';
+}
+
+consent.post('/consent', async (c) => {
+  const wantsJson = /application\/json/.test(c.req.header('accept') ?? '');
+  try {
+    checkOrigin(c);
+  } catch (error) {
+    if (error instanceof ApiError) return c.json({ ok: false, error: error.message }, 403, { 'Cache-Control': 'no-store' });
+    throw error;
+  }
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const marketing = marketingChoice(form);
+  const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
+  // The attribution this visit holds is rewritten to the lifetime the choice allows:
+  // persistent (90 days) with consent; a session cookie otherwise, replacing any persistent one.
+  const { first, last } = readAttribution(c);
+  const lines = [
+    `${CONSENT_COOKIE}=${formatConsent(marketing)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+    ...touchCookies(c, { first, last: getCookie(c, LAST_COOKIE) ? last : null }, marketing),
+  ];
+  const res = wantsJson
+    ? c.json({ ok: true, marketing, version: NOTICE_VERSION }, 200, { 'Cache-Control': 'no-store' })
+    : c.redirect(safeReturn(form.returnTo), 303);
+  c.res = res;
+  appendCookies(c, lines);
+  return c.res;
+});
+
+function currentLine(c: AppContext): string {
+  const choice = readConsent(c);
+  if (!choice) return 'You have not made a choice yet: nothing is kept beyond this visit.';
+  const when = formatDate(choice.at);
+  return choice.marketing
+    ? `Your choice: marketing measurement allowed (since ${when}).`
+    : `Your choice: marketing measurement not allowed (since ${when}). Nothing is kept beyond this visit.`;
+}
+
+consent.get(PRIVACY_CHOICES_PATH, (c) =>
+  renderPage(c, {
+    meta: { title: NOTICE.title, description: 'Change or withdraw your consent to marketing measurement.', path: PRIVACY_CHOICES_PATH, noindex: true },
+    private: true,
+    body: (
+      <article className="container container--narrow section stack privacy-choices">
+        <h1>{NOTICE.title}</h1>
+        <p role="status">{currentLine(c)}</p>
+        <ConsentForm variant="page" returnTo={PRIVACY_CHOICES_PATH} marketing={readConsent(c)?.marketing === true} />
+      </article>
+    ),
+  }),
+);

@@ -1,0 +1,164 @@
+/**
+ * The lead ledger as operators and marketers read it (`npm run leads`, scripts/leads.mjs): pure
+ * formatting of the D1 rows of migrations/0002_lead_ledger.sql, run by Node (type stripping) and
+ * unit-tested. No worker code imports it.
+ */
+import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
+
+export interface LedgerRow {
+  id: string;
+  event_id: string | null;
+  form: string;
+  received_at: string;
+  status: string;
+  delivered_at: string | null;
+  first_touch: string | null;
+  last_touch: string | null;
+  consent: string;
+  consent_version: string | null;
+  consent_at: string | null;
+}
+
+export type JsonTouch = Record<string, string | null>;
+
+export interface LedgerLead {
+  id: string;
+  form: string;
+  status: string;
+  receivedAt: string;
+  deliveredAt: string | null;
+  eventId: string | null;
+  attribution: { first: JsonTouch | null; last: JsonTouch | null };
+  consent: { marketing: string; version: string | null; at: string | null };
+}
+
+const TOUCH_KEYS = [...ATTRIBUTION_PARAMS, 'landingPage', 'referrer', 'at'] as const;
+
+/** A stored touch with every key present (the nine parameters, landingPage, referrer, at); null when none or unreadable. */
+function touch(json: string | null): JsonTouch | null {
+  if (!json) return null;
+  try {
+    const t = JSON.parse(json) as Record<string, unknown>;
+    return Object.fromEntries(TOUCH_KEYS.map((k) => [k, typeof t[k] === 'string' ? (t[k] as string) : null]));
+  } catch {
+    return null;
+  }
+}
+
+export function toLedgerLead(r: LedgerRow): LedgerLead {
+  return {
+    id: r.id,
+    form: r.form,
+    status: r.status,
+    receivedAt: r.received_at,
+    deliveredAt: r.delivered_at,
+    eventId: r.event_id,
+    attribution: { first: touch(r.first_touch), last: touch(r.last_touch) },
+    consent: { marketing: r.consent, version: r.consent_version, at: r.consent_at },
+  };
+}
+
+/** `--json`: one lead per line. */
+export const jsonLines = (rows: LedgerRow[]) => rows.map((r) => JSON.stringify(toLedgerLead(r))).join('\n');
+
+/**
+ * Source / medium / campaign of a touch as ad platforms read them: the utm values when given;
+ * otherwise a Google click id means google / cpc and a Meta one facebook / paid (auto-tagged ads
+ * carry no utm); otherwise the referrer's host / referral; otherwise (direct) / (none).
+ */
+export function channel(t: JsonTouch | null): { source: string; medium: string; campaign: string } {
+  const campaign = t?.utm_campaign ?? '(not set)';
+  if (t?.utm_source) return { source: t.utm_source, medium: t.utm_medium ?? '(not set)', campaign };
+  if (t?.gclid || t?.gbraid || t?.wbraid) return { source: 'google', medium: t.utm_medium ?? 'cpc', campaign };
+  if (t?.fbclid) return { source: 'facebook', medium: t.utm_medium ?? 'paid', campaign };
+  if (t?.referrer) return { source: t.referrer.replace(/^https?:\/\//, ''), medium: 'referral', campaign };
+  return { source: '(direct)', medium: '(none)', campaign };
+}
+
+/** The landing page's path (its query holds the parameters already counted by channel). */
+export const landingPath = (t: JsonTouch | null) => (t?.landingPage ?? '(unknown)').split('?')[0]!;
+
+export interface Range { since?: string; until?: string }
+
+/** Leads received within [since, until] (dates or ISO times; a bare `until` date includes that whole day, UTC). */
+export function inRange(lead: LedgerLead, { since, until }: Range): boolean {
+  if (since && lead.receivedAt < since) return false;
+  if (until && lead.receivedAt > (/^\d{4}-\d{2}-\d{2}$/.test(until) ? `${until}T23:59:59.999Z` : until)) return false;
+  return true;
+}
+
+interface Counts { leads: number; delivered: number; waiting: number }
+
+function tally(leads: LedgerLead[], key: (l: LedgerLead) => string): Array<[string, Counts]> {
+  const m = new Map<string, Counts>();
+  for (const l of leads) {
+    const k = key(l);
+    const c = m.get(k) ?? { leads: 0, delivered: 0, waiting: 0 };
+    c.leads++;
+    if (l.status === 'delivered') c.delivered++;
+    else c.waiting++;
+    m.set(k, c);
+  }
+  return [...m].sort((a, b) => b[1].leads - a[1].leads || a[0].localeCompare(b[0]));
+}
+
+function table(title: string, rows: Array<[string, Counts]>): string {
+  const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
+  const line = (k: string, a: string | number, b: string | number, c: string | number) =>
+    `${k.slice(0, 80).padEnd(width)}  ${String(a).padStart(6)}  ${String(b).padStart(9)}  ${String(c).padStart(7)}`;
+  return [line(title, 'leads', 'delivered', 'waiting'), ...rows.map(([k, c]) => line(k, c.leads, c.delivered, c.waiting))].join('\n');
+}
+
+/** `--report`: leads per source / medium / campaign and per landing page, with delivered / waiting counts (by the last touch unless told `first`). */
+export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last' = 'last'): string {
+  const leads = rows.map(toLedgerLead).filter((l) => inRange(l, range));
+  // A missing last touch is the first (the visit had no later campaign).
+  const t = (l: LedgerLead) => (by === 'last' ? l.attribution.last ?? l.attribution.first : l.attribution.first);
+  const span = `${range.since ?? 'the beginning'} to ${range.until ?? 'now'}`;
+  const head = `${leads.length} lead${leads.length === 1 ? '' : 's'} received from ${span} (attributed to the ${by} touch)`;
+  if (!leads.length) return head;
+  const ch = (l: LedgerLead) => {
+    const c = channel(t(l));
+    return `${c.source} / ${c.medium} / ${c.campaign}`;
+  };
+  return [head, '', table('source / medium / campaign', tally(leads, ch)), '', table('landing page', tally(leads, (l) => landingPath(t(l))))].join('\n');
+}
+
+export const GOOGLE_ADS_HEADER = 'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency';
+export const DEFAULT_CONVERSION_NAME = 'Website lead';
+
+/** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
+export function indiaTime(iso: string): string {
+  const ist = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30`;
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). */
+function csv(v: string): string {
+  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export interface ExportOptions extends Range {
+  conversionName?: string;
+  /** Conversion value per lead (empty: the conversion action's default value applies). */
+  value?: string;
+  currency?: string;
+}
+
+/**
+ * `--export google-ads`: the offline conversion import CSV (conversions from clicks). Only leads
+ * whose visitor consented to marketing measurement and that carry a gclid (the last touch's,
+ * else the first's); conversion time = when the lead was received.
+ */
+export function googleAdsCsv(rows: LedgerRow[], opts: ExportOptions = {}): string {
+  const name = opts.conversionName || DEFAULT_CONVERSION_NAME;
+  const lines = [GOOGLE_ADS_HEADER];
+  for (const lead of rows.map(toLedgerLead)) {
+    if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
+    const gclid = lead.attribution.last?.gclid ?? lead.attribution.first?.gclid;
+    if (!gclid) continue;
+    lines.push([gclid, name, indiaTime(lead.receivedAt), opts.value ?? '', opts.currency ?? 'INR'].map(csv).join(','));
+  }
+  return lines.join('\n');
+}
