@@ -23,6 +23,8 @@ const SHELL_PATH = '/studio/';
 const SANITY_API = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'];
 /** Sanity's "core bridge" script, included by `sanity build` in every Studio page. */
 const SANITY_CORE = 'https://core.sanity-cdn.com';
+/** Where the Studio's UI loads its Inter web fonts from. */
+const SANITY_FONTS = ['https://design-system-static.sanity.io', 'https://studio-static.sanity.io'];
 
 const studioSecurity = secureHeaders({
   strictTransportSecurity: 'max-age=63072000; includeSubDomains',
@@ -43,7 +45,7 @@ const studioSecurity = secureHeaders({
     // Uploaded images, image previews being uploaded (blob:), editors' avatars.
     imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'],
     mediaSrc: ["'self'", 'blob:', 'https://cdn.sanity.io'],
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:', ...SANITY_FONTS],
     connectSrc: ["'self'", ...SANITY_API, 'https://cdn.sanity.io', SANITY_CORE],
     workerSrc: ["'self'", 'blob:'],
     // Same-origin frames only (the site itself, e.g. a preview pane).
