@@ -6,10 +6,14 @@ import { notFoundPage } from './pages/not-found';
 import { api } from './api';
 import { pages } from './pages';
 import { pageCache } from './render/page-cache';
+import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
+
+// The Studio brings its own security headers (its CSP differs), so it is mounted first.
+app.route('/studio', studio);
 
 app.use('*', security);
 
