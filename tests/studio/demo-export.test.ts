@@ -7,7 +7,7 @@ import { createClient } from '@sanity/client';
 import { sanityImport } from '@sanity/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNdjson } from '../helpers/sanity-standin';
-import { startContentLake, type ContentLake } from './content-lake';
+import { startContentLake, type ContentLake } from '../helpers/content-lake';
 
 // `npm run demo:export` → the archive a real project imports with `npx sanity dataset import`.
 // Checked twice: read as the importer reads it (tar layout, `_sanityAsset` syntax), then fed

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBot, sanityVars, worker } from '../helpers/harness';
 import { text } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
-import { startContentLake, type ContentLake } from '../studio/content-lake';
+import { startContentLake, type ContentLake } from '../helpers/content-lake';
 
 // The README's round trip: `npm run demo:export`, `sanity dataset import` (its pipeline,
 // @sanity/import, into a local stand-in of the project API), then the site configured for that
