@@ -3,7 +3,10 @@
  * objects (which register their `sanity.imageAsset` documents) and a small Portable Text DSL.
  * Everything is a pure function of call order: the same run writes the same bytes.
  */
-// The worker's own palette code (Node 24, which runs the npm scripts, strips its types): one source for the LQIP.
+import { createHash } from 'node:crypto';
+// The worker's own art code (Node 24, which runs the npm scripts, strips its types): one source for the LQIP
+// and for the image bytes whose hash and size the asset documents carry.
+import { demoImageSvg } from '../../src/worker/content/demo/art/index.ts';
 import { demoLqip, fnv1a } from '../../src/worker/content/demo/art/palette.ts';
 
 export const THEMES = [
@@ -76,12 +79,16 @@ export function image(theme, shape = 'landscape', extra = {}) {
   assetIds.add(id);
   const _ref = `image-${id}-${w}x${h}-svg`;
   const createdAt = spread(assets.size % 97, 97, '2024-01-05', '2026-05-30', 'asset');
+  const svg = Buffer.from(demoImageSvg(id, w, h));
   assets.set(_ref, {
     ...doc('sanity.imageAsset', _ref, createdAt, {
       url: `/demo-img/${id}-${w}x${h}.svg`,
       path: `images/demo/production/${id}-${w}x${h}.svg`,
       extension: 'svg',
       mimeType: 'image/svg+xml',
+      // Required on Sanity's built-in asset type: the file the demo route serves at its own size.
+      sha1hash: createHash('sha1').update(svg).digest('hex'),
+      size: svg.length,
       assetId: id,
       originalFilename: `${id}.svg`,
       metadata: {

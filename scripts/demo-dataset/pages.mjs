@@ -7,7 +7,7 @@ export function about() {
       title: 'We Tell Your Story Through',
       highlightedText: 'Timeless Photographs',
       description: 'A pan-India photography brand founded in 2020, with photographers in more than fifty cities. Weddings, babies, families, brands and travel — photographed with care and delivered on time.',
-      image: image('wedding', 'landscape'),
+      image: image('wedding', 'landscape', { alt: 'A couple photographed at their wedding' }),
     },
     whatIs: {
       title: 'Who We Are',

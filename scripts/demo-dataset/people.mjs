@@ -65,11 +65,12 @@ export function photographers() {
       const cat = n === 0 || rnd.next() < 0.7 ? category : rnd.pick(all.filter((c) => c !== category));
       const day = spread(n, count, createdAt.slice(0, 10), '2026-06-15', name).slice(0, 10);
       const pool = PHOTO_TITLES[cat];
+      const photoTitle = cat === category ? titles[n % titles.length] : pool[(n + i) % pool.length];
       photos.push({
         _key: `p${day}-${'abcdefghijkl'[n]}`,
-        image: image(CATEGORY_THEME[cat], rnd.pick(['landscape', 'landscape', 'portrait', 'square'])),
+        image: image(CATEGORY_THEME[cat], rnd.pick(['landscape', 'landscape', 'portrait', 'square']), { alt: photoTitle }),
         category: cat,
-        title: cat === category ? titles[n % titles.length] : pool[(n + i) % pool.length],
+        title: photoTitle,
       });
     }
     return doc('photographer', `photographer-${kebab(name)}`, createdAt, {
@@ -77,7 +78,7 @@ export function photographers() {
       ...(title ? { title } : {}),
       slug: slug(kebab(name)),
       featured,
-      profileImage: image('portrait', 'portrait', i % 3 === 0 ? { hotspot: hotspot(0.5, 0.35, 0.6, 0.6) } : {}),
+      profileImage: image('portrait', 'portrait', { alt: name, ...(i % 3 === 0 ? { hotspot: hotspot(0.5, 0.35, 0.6, 0.6) } : {}) }),
       heroImage: image(CATEGORY_THEME[category], 'hero'),
       photos,
     });
@@ -91,9 +92,9 @@ export function draftPhotographer() {
     title: 'DRAFT — should never show',
     slug: slug('draft-should-never-show'),
     featured: true,
-    profileImage: image('portrait', 'portrait'),
+    profileImage: image('portrait', 'portrait', { alt: 'DRAFT — should never show' }),
     heroImage: image('landscape', 'hero'),
-    photos: [{ _key: 'p2026-05-02-a', image: image('portrait', 'square'), category: 'portrait', title: 'DRAFT — should never show' }],
+    photos: [{ _key: 'p2026-05-02-a', image: image('portrait', 'square', { alt: 'DRAFT — should never show' }), category: 'portrait', title: 'DRAFT — should never show' }],
   });
 }
 

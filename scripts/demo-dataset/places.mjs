@@ -63,7 +63,7 @@ export function cities() {
         const day = spread(n, photos.length, '2024-04-01', '2026-05-31', `${s}-photos`).slice(0, 10);
         return {
           _key: `c${day}-${'abcdefghijklmn'[n]}`,
-          image: image(theme, rnd.pick(['landscape', 'landscape', 'portrait', 'square'])),
+          image: image(theme, rnd.pick(['landscape', 'landscape', 'portrait', 'square']), { alt: title }),
           title,
           landmark,
         };

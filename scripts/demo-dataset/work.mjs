@@ -33,7 +33,7 @@ export function services() {
       category,
       featured,
       description,
-      image: image(theme, 'landscape'),
+      image: image(theme, 'landscape', { alt: title }),
     }),
   );
 }
@@ -107,7 +107,7 @@ export function certificates() {
     doc('certificate', `certificate-${i + 1}`, spread(i, list.length, '2024-03-01', '2025-02-01', 'certificate'), {
       title,
       description,
-      image: image(theme, 'landscape'),
+      image: image(theme, 'landscape', { alt: title }),
       points: keyed(points.map(([pointTitle, pointDescription]) => ({ pointTitle, pointDescription }))),
     }),
   );

@@ -7,10 +7,14 @@ import { api } from './api';
 import { captureAttribution, consent } from './attribution';
 import { pages } from './pages';
 import { pageCache } from './render/page-cache';
+import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
+
+// The Studio brings its own security headers (its CSP differs), so it is mounted first.
+app.route('/studio', studio);
 
 app.use('*', security);
 
