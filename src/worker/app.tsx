@@ -5,23 +5,28 @@ import { security } from './middleware/security';
 import { notFoundPage } from './pages/not-found';
 import { api } from './api';
 import { pages } from './pages';
+import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
+// Outermost: a draft preview's response headers are set after everything else's (src/worker/preview).
+app.use('*', preview);
 app.use('*', security);
 
 // Configuration is validated once per isolate; content access is created per request.
 app.use('*', async (c, next) => {
   const config = getConfig(c.env);
   c.set('config', config);
-  c.set('content', createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
+  const draft = c.get('preview');
+  c.set('content', draft ? previewContent(config, draft.perspective) : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
   await next();
 });
 
 app.route('/', system);
+app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.use('*', pageCache);
 app.route('/', pages);

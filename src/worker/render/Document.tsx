@@ -6,6 +6,7 @@ import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
 import type { PublicConfig } from '../../shared/public-config';
+import { PreviewBar } from '../preview/PreviewBar';
 import { ASSETS } from './assets';
 import { Head } from './Head';
 import type { Meta } from './meta';
@@ -15,6 +16,8 @@ export interface PageEnv {
   path: string;
   nonce: string;
   consented: boolean;
+  /** A draft preview for the Studio (src/worker/preview): its bar and overlay script. */
+  preview?: boolean;
 }
 
 interface DocumentProps {
@@ -31,6 +34,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
     <html lang="en-IN">
       <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} preloadImage={preloadImage} />
       <body>
+        {env.preview ? <PreviewBar path={env.path} /> : null}
         <Header siteName={site.siteName} path={env.path} />
         <main id="main" tabIndex={-1}>{children}</main>
         <Footer site={site} />

@@ -7,6 +7,7 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { getCookie } from 'hono/cookie';
 import { publicConfig } from '../config';
 import type { AppContext } from '../types';
+import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
 import { storeWhileStreaming } from './page-cache';
@@ -29,6 +30,7 @@ export function pageEnv(c: AppContext): PageEnv {
     path: new URL(c.req.url).pathname,
     nonce: c.get('secureHeadersNonce') ?? '',
     consented: getCookie(c, 'consent') === '1',
+    preview: !!c.get('preview'),
   };
 }
 
@@ -48,7 +50,7 @@ export function settleWindow<T>(c: AppContext, data: Promise<T>): Promise<T | un
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
   const stream = await renderToReadableStream(
-    <Document env={env} meta={page.meta} preloadImage={page.preloadImage}>{page.body}</Document>,
+    <Document env={env} meta={previewMeta(c, page.meta)} preloadImage={page.preloadImage}>{page.body}</Document>,
     {
       nonce: env.nonce,
       // Finished blocks always go inline where they belong, however large (React would otherwise
@@ -64,5 +66,5 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // slower blocks stream in behind their fallback after the shell.
   const settled = (await settleWindow(c, stream.allReady.then(() => true))) === true;
   // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
-  return storeWhileStreaming(c, stream, page.status ?? 200, settled);
+  return storeWhileStreaming(c, previewHtml(c, stream), page.status ?? 200, settled);
 }

@@ -1,0 +1,23 @@
+import { enableVisualEditing } from '@sanity/visual-editing';
+
+/**
+ * Preview pages only (src/worker/preview/PreviewBar.tsx): the click-to-edit overlays of the
+ * Studio's Presentation tool. They find the edit links (stega) in the page's text and talk to
+ * the Studio frame by postMessage. Pages render on the server from uncached drafts, so when the
+ * Studio reports an edit (or the editor presses refresh) a reload shows it.
+ */
+enableVisualEditing({
+  refresh: () => new Promise<void>(() => location.reload()),
+  history: {
+    // Tell the Studio where the frame is, so its URL bar and "documents on this page" follow.
+    subscribe(navigate) {
+      navigate({ type: 'replace', url: `${location.pathname}${location.search}${location.hash}` });
+      return () => {};
+    },
+    // The Studio navigated the frame (its URL bar, a document's location).
+    update(update) {
+      if (update.type === 'pop') history.back();
+      else if (update.url !== `${location.pathname}${location.search}${location.hash}`) location.assign(update.url);
+    },
+  },
+});
