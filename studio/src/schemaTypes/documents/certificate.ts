@@ -1,0 +1,23 @@
+/** A certificate or credential shown on the About page, in creation order. */
+import { CheckmarkCircleIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
+
+export const certificate = defineType({
+  name: 'certificate',
+  title: 'Certificate',
+  type: 'document',
+  icon: CheckmarkCircleIcon,
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'description', title: 'Description', type: 'text', rows: 4, description: DESCRIPTION_RULE_HELP }),
+    imageField('image', 'Photo', { altRequired: true }),
+    defineField({
+      name: 'points',
+      title: 'Key points',
+      type: 'array',
+      of: [defineArrayMember({ type: 'certificatePoint' })],
+    }),
+  ],
+  preview: { select: { title: 'title', media: 'image' } },
+});

@@ -1,0 +1,127 @@
+/**
+ * Field builders shared by the schema types, so every image, slug and price field behaves the
+ * same for editors. They return plain field definitions (not named types) on purpose: an image
+ * stays `_type: "image"` and a slug `_type: "slug"`, exactly the shapes content-model.md fixes.
+ */
+import { defineArrayMember, defineField, type Rule } from 'sanity';
+import { PriceInput } from '../components/PriceInput';
+
+interface ImageOptions {
+  /**
+   * 'required': the page has nothing else to show; 'recommended' (default): a warning, the site
+   * shows a placeholder; 'optional': the site has a natural fallback (e.g. YouTube's thumbnail).
+   */
+  presence?: 'required' | 'recommended' | 'optional';
+  /** Alt text required when an image is set (content images); otherwise a warning when missing. */
+  altRequired?: boolean;
+  description?: string;
+  group?: string;
+}
+
+const altField = (required: boolean) =>
+  defineField({
+    name: 'alt',
+    title: 'Alternative text',
+    type: 'string',
+    description:
+      'Describe the photo for people who cannot see it (screen readers, slow connections). Example: "Bride and groom during the pheras at a Jaipur palace".',
+    validation: (rule) => {
+      const present = rule.custom((alt, context) => {
+        const parent = context.parent as { asset?: unknown } | undefined;
+        if (!parent?.asset || (typeof alt === 'string' && alt.trim())) return true;
+        return 'Add a short description of the photo.';
+      });
+      return required ? present.error() : present.warning();
+    },
+  });
+
+/** An image field with hotspot/crop and alt text. */
+export function imageField(name: string, title: string, opts: ImageOptions = {}) {
+  return defineField({
+    name,
+    title,
+    type: 'image',
+    group: opts.group,
+    description: opts.description,
+    options: { hotspot: true },
+    fields: [altField(opts.altRequired ?? false)],
+    validation: (rule) => {
+      const presence = opts.presence ?? 'recommended';
+      if (presence === 'required') return rule.required();
+      return presence === 'recommended' ? rule.required().warning('Without a photo the site shows a placeholder.') : rule;
+    },
+  });
+}
+
+/** An array member image (galleries, carousels, inline body images): hotspot and alt text. */
+export function imageMember(altRequired = false) {
+  return defineArrayMember({
+    type: 'image',
+    options: { hotspot: true },
+    fields: [altField(altRequired)],
+  });
+}
+
+/** A gallery: a list of images; `min` is a warning only (the site falls back when it is short). */
+export function galleryField(name: string, title: string, description: string, group?: string) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    group,
+    description,
+    of: [imageMember()],
+    options: { layout: 'grid' },
+  });
+}
+
+/** The URL part of a page routed by slug: required and unique within its document type. */
+export function slugField(source: string, pathPrefix: string) {
+  return defineField({
+    name: 'slug',
+    title: 'Web address',
+    type: 'slug',
+    description: `The last part of the page address: ${pathPrefix}<slug>. Press "Generate" to build it from the ${source}; changing it later breaks old links.`,
+    options: { source, maxLength: 96 },
+    validation: (rule) => rule.required().error('The page needs a web address.'),
+  });
+}
+
+/** A required title: the page or card would otherwise show nothing to click. */
+export const requiredText = (rule: Rule) => rule.required();
+
+/**
+ * A price in whole paise (₹1 = 100 paise), as the site stores money: 4999900 is ₹49,999.
+ * The input shows the rupee value the site will print, from the site's own formatter.
+ */
+export function priceField(name = 'price', title = 'Price (in paise)') {
+  return defineField({
+    name,
+    title,
+    type: 'number',
+    description:
+      'Whole paise: add two zeros to the rupee amount (₹49,999 → 4999900). Leave empty to show "Price on request".',
+    components: { input: PriceInput },
+    validation: (rule) => rule.integer().min(0).error('Enter whole paise, 0 or more (₹49,999 → 4999900).'),
+  });
+}
+
+/** A list of short feature lines (package tiers, ad pricing, ad features). */
+export function featuresField(name = 'features', title = 'Features', description = 'One line per feature, shown as a bullet list.') {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [defineArrayMember({ type: 'string' })],
+  });
+}
+
+/** A featured flag: off for new documents. */
+export function featuredField(description: string) {
+  return defineField({ name: 'featured', title: 'Featured', type: 'boolean', description, initialValue: false });
+}
+
+/** Multi-paragraph text that follows the site's description rule (spec §3). */
+export const DESCRIPTION_RULE_HELP =
+  'Separate paragraphs with a blank line. To show headed items, start a paragraph with "- Heading" on its first line and put its text on the next lines.';

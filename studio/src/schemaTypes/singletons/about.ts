@@ -1,0 +1,49 @@
+/** The About page (one document, id "about"). */
+import { InfoOutlineIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
+
+/** A titled text block (`{ title, content }`, a plain nested object). */
+const textSection = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    description,
+    options: { collapsible: true, collapsed: false },
+    fields: [
+      defineField({ name: 'title', title: 'Heading', type: 'string', validation: (rule) => rule.required().warning('Without a heading the section shows its default one.') }),
+      defineField({ name: 'content', title: 'Text', type: 'text', rows: 6, description: DESCRIPTION_RULE_HELP }),
+    ],
+  });
+
+export const about = defineType({
+  name: 'about',
+  title: 'About page',
+  type: 'document',
+  icon: InfoOutlineIcon,
+  fields: [
+    defineField({
+      name: 'heroSection',
+      title: 'Header',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', title: 'Headline', type: 'string', description: 'e.g. "We Tell Your Story Through".' }),
+        defineField({ name: 'highlightedText', title: 'Highlighted words', type: 'string', description: 'Shown after the headline in the accent colour, e.g. "Timeless Photographs".' }),
+        defineField({ name: 'description', title: 'Introduction', type: 'text', rows: 4 }),
+        imageField('image', 'Photo', { altRequired: true }),
+      ],
+    }),
+    textSection('whatIs', 'Who we are', 'First text section.'),
+    textSection('whyChoose', 'Why choose us', 'Second text section.'),
+    textSection('howStarted', 'How we started', 'Third text section.'),
+    defineField({
+      name: 'stats',
+      title: 'Number tiles',
+      type: 'array',
+      description: 'The row of figures, e.g. "500+ Happy Couples".',
+      of: [defineArrayMember({ type: 'stat' })],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'About page' }) },
+});

@@ -1,0 +1,12 @@
+/** Cancellation policy (one document, id "cancellationPolicy"). */
+import { CloseCircleIcon } from '@sanity/icons';
+import { defineType } from 'sanity';
+import { lastUpdated, legalSections, legalTitle } from './legal';
+
+export const cancellationPolicy = defineType({
+  name: 'cancellationPolicy',
+  title: 'Cancellation policy',
+  type: 'document',
+  icon: CloseCircleIcon,
+  fields: [legalTitle('Cancellation Policy'), legalSections(), lastUpdated()],
+});

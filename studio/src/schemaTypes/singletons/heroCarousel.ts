@@ -1,0 +1,21 @@
+/** The home page's hero slideshow (one document, id "heroCarousel"). */
+import { ImageIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+export const heroCarousel = defineType({
+  name: 'heroCarousel',
+  title: 'Home slideshow',
+  type: 'document',
+  icon: ImageIcon,
+  fields: [
+    defineField({
+      name: 'slides',
+      title: 'Slides',
+      type: 'array',
+      description: 'Shown in this order; drag to reorder.',
+      of: [defineArrayMember({ type: 'heroSlide' })],
+      validation: (rule) => rule.min(1).warning('Without slides the home page shows its built-in slide.'),
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Home slideshow' }) },
+});

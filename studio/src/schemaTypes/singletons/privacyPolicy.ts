@@ -1,0 +1,28 @@
+/** Privacy policy (one document, id "privacyPolicy"). */
+import { LockIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { lastUpdated, legalSections, legalTitle } from './legal';
+
+export const privacyPolicy = defineType({
+  name: 'privacyPolicy',
+  title: 'Privacy policy',
+  type: 'document',
+  icon: LockIcon,
+  fields: [
+    legalTitle('Privacy Policy'),
+    defineField({ name: 'overview', title: 'Introduction', type: 'text', rows: 4 }),
+    legalSections(),
+    defineField({
+      name: 'contactInfo',
+      title: 'Privacy contact',
+      type: 'object',
+      description: 'Where visitors send privacy questions.',
+      fields: [
+        defineField({ name: 'email', title: 'E-mail', type: 'string', validation: (rule) => rule.email() }),
+        defineField({ name: 'website', title: 'Website', type: 'url' }),
+        defineField({ name: 'phone', title: 'Phone', type: 'string', description: 'As it should be shown, e.g. "+91 98765 43210".' }),
+      ],
+    }),
+    lastUpdated(),
+  ],
+});

@@ -1,0 +1,17 @@
+/** Terms and conditions (one document, id "termsAndConditions"). */
+import { DocumentsIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { lastUpdated, legalSections, legalTitle } from './legal';
+
+export const termsAndConditions = defineType({
+  name: 'termsAndConditions',
+  title: 'Terms and conditions',
+  type: 'document',
+  icon: DocumentsIcon,
+  fields: [
+    legalTitle('Terms and Conditions'),
+    defineField({ name: 'content', title: 'Introduction', type: 'text', rows: 4 }),
+    legalSections(),
+    lastUpdated(),
+  ],
+});
