@@ -4,6 +4,7 @@
  */
 import { defineConfig, type DocumentActionComponent } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentation } from './src/presentation';
 import { SINGLETON_TYPES, schemaTypes } from './src/schemaTypes';
 import { readSiteConfig } from './src/site-config';
 import { structure } from './src/structure';
@@ -19,7 +20,7 @@ export default defineConfig({
   basePath: '/studio',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure }), presentation],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the menu, never created from "New document".
