@@ -8,6 +8,18 @@ import { enableVisualEditing } from '@sanity/visual-editing';
  */
 enableVisualEditing({
   refresh: () => new Promise<void>(() => location.reload()),
+  // The editor picked another perspective (published, drafts, a release): the server re-signs the
+  // preview cookie and says whether it changed; only then does the page reload with it.
+  onPerspectiveChange(perspective) {
+    fetch('/api/draft-mode/perspective', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ perspective }),
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<{ changed?: boolean }>) : null))
+      .then((result) => { if (result?.changed) location.reload(); })
+      .catch(() => {});
+  },
   history: {
     // Tell the Studio where the frame is, so its URL bar and "documents on this page" follow.
     subscribe(navigate) {

@@ -230,6 +230,28 @@ describe('a page in preview', () => {
     }
   });
 
+  it('POST /api/draft-mode/perspective follows the Studio\'s perspective switch (preview and same origin only)', async () => {
+    const cookie = await enabledCookie();
+    const post = async (body: unknown, headers: Record<string, string>) => {
+      const res = await server.fetch('/api/draft-mode/perspective', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+      seen.push(JSON.stringify([...res.headers]));
+      return res;
+    };
+    const origin = (await server.listen()).url.origin; // resolved against this, as the worker sees it
+    expect((await post({ perspective: 'published' }, { origin })).status).toBe(401); // no preview cookie
+    expect((await post({ perspective: 'published' }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const same = await post({ perspective: 'drafts' }, { cookie, origin });
+    expect(await same.json()).toEqual({ ok: true, changed: false });
+    expect(same.headers.get('set-cookie')).toBeNull();
+    const switched = await post({ perspective: 'published' }, { cookie, origin });
+    expect(await switched.json()).toEqual({ ok: true, changed: true });
+    const published = previewCookie(switched)!;
+    expect(published).toMatch(/^__Host-preview=v1\.\d+\.published\./);
+    const { body } = await get(PATH, { cookie: published });
+    expect(text(body).replace(STEGA_ALL, '')).toContain(PUBLISHED_TITLE);
+    expect(body).toContain('preview-bar'); // still a preview, of the published perspective
+  });
+
   it('GET /api/draft-mode/disable clears the cookie and goes back to the page', async () => {
     await enabledCookie();
     const { res } = await get(`/api/draft-mode/disable?redirect=${encodeURIComponent(PATH)}`);

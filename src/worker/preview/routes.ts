@@ -5,10 +5,11 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv } from '../types';
 import { previewConfigured, secretClient } from './client';
 import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, signPreview } from './cookie';
-import { parsePerspective } from './perspective';
+import { parsePerspective, perspectiveText } from './perspective';
 
 /**
- * /api/draft-mode/enable and /disable, called by the Studio's Presentation tool (previewMode).
+ * /api/draft-mode/enable and /disable, called by the Studio's Presentation tool (previewMode),
+ * and /perspective, called by the overlay script when the editor switches perspective.
  * Responses are never cached; none carries the token.
  */
 export const draftMode = new Hono<AppEnv>();
@@ -40,6 +41,30 @@ draftMode.get('/enable', async (c) => {
   const perspective = parsePerspective(result.studioPreviewPerspective);
   setCookie(c, PREVIEW_COOKIE, await signPreview(config.SANITY_READ_TOKEN!, perspective), { ...COOKIE, maxAge: PREVIEW_TTL_SECONDS });
   return c.redirect(samePath(result.redirectTo, c.req.url), 307);
+});
+
+/**
+ * The editor switched perspective in the Studio (published, drafts, a release): the overlay
+ * script reports it here, and the page reloads when the cookie changed. Preview only, same origin.
+ */
+draftMode.post('/perspective', async (c) => {
+  const state = c.get('preview');
+  if (!state) return c.json({ ok: false, error: 'Not in preview' }, 401);
+  if (c.req.header('origin') !== new URL(c.req.url).origin) return c.json({ ok: false, error: 'Forbidden' }, 403);
+  const text = await c.req.text();
+  let asked: unknown;
+  try {
+    asked = text.length <= 2048 ? (JSON.parse(text) as { perspective?: unknown }).perspective : undefined;
+  } catch {
+    asked = undefined;
+  }
+  if (typeof asked !== 'string' && !(Array.isArray(asked) && asked.every((p) => typeof p === 'string'))) {
+    return c.json({ ok: false, error: 'Expected { perspective }' }, 400);
+  }
+  const perspective = parsePerspective(Array.isArray(asked) ? asked.join(',') : asked);
+  if (perspectiveText(perspective) === perspectiveText(state.perspective)) return c.json({ ok: true, changed: false });
+  setCookie(c, PREVIEW_COOKIE, await signPreview(c.get('config').SANITY_READ_TOKEN!, perspective), { ...COOKIE, maxAge: PREVIEW_TTL_SECONDS });
+  return c.json({ ok: true, changed: true });
 });
 
 draftMode.get('/disable', (c) => {
