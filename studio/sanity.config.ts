@@ -17,7 +17,8 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 export default defineConfig({
   name: 'default',
   title: 'ShutterStory content',
-  basePath: '/studio',
+  // No basePath here: sanity.cli.ts (project.basePath) already mounts the Studio at /studio;
+  // a workspace basePath would be added to it and deep links would find no workspace.
   projectId,
   dataset,
   plugins: [structureTool({ structure }), presentation],

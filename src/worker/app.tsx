@@ -7,12 +7,17 @@ import { api } from './api';
 import { pages } from './pages';
 import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
+import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
-// Outermost: a draft preview's response headers are set after everything else's (src/worker/preview).
+// The Studio brings its own security headers (its CSP differs), so it is mounted first.
+app.route('/studio', studio);
+
+// Then draft preview, outside the site's security headers: a preview response's headers are set
+// after everything else's (src/worker/preview).
 app.use('*', preview);
 app.use('*', security);
 

@@ -263,7 +263,7 @@ describe('ad landing pages on the demo dataset', () => {
     expect([...entries.keys()].filter((l) => l.includes('/place/'))).toHaveLength(4);
   });
 
-  it('serves robots.txt allowing everything and pointing to the sitemap', async () => {
+  it('serves robots.txt allowing everything but the Studio and pointing to the sitemap', async () => {
     const res = await server.fetch('/robots.txt', asBot);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -271,7 +271,8 @@ describe('ad landing pages on the demo dataset', () => {
     const body = await res.text();
     expect(body).toMatch(/^User-agent: \*$/m);
     expect(body).toMatch(/^Allow: \/$/m);
-    expect(body).not.toMatch(/^Disallow: \/\S/m);
+    // The only disallowed path is the editors' Studio.
+    expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /studio']);
     expect(body).toMatch(/^Sitemap: https:\/\/photos\.example\.in\/sitemap\.xml$/m);
   });
 });

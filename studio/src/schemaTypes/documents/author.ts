@@ -1,5 +1,5 @@
 /** A blog author (byline and bio under a post). */
-import { UserIcon } from '@sanity/icons';
+import { UserIcon } from '@sanity/icons/User';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../fields';
 

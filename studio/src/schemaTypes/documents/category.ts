@@ -1,5 +1,5 @@
 /** A blog category (shown as a tag on posts). */
-import { TagIcon } from '@sanity/icons';
+import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
 
 export const category = defineType({

@@ -1,5 +1,5 @@
 /** A certificate or credential shown on the About page, in creation order. */
-import { CheckmarkCircleIcon } from '@sanity/icons';
+import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
 

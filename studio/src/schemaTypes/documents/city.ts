@@ -1,5 +1,5 @@
 /** A city gallery (/city/{slug}). */
-import { PinIcon } from '@sanity/icons';
+import { PinIcon } from '@sanity/icons/Pin';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DESCRIPTION_RULE_HELP, imageField, slugField } from '../fields';
 

@@ -1,5 +1,5 @@
 /** A question on /faqs; ordered by `order`, grouped by category. */
-import { HelpCircleIcon } from '@sanity/icons';
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
 
 export const faq = defineType({

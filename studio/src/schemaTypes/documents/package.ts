@@ -1,5 +1,5 @@
 /** A package group (e.g. "Wedding Packages") with its tiers, on /packages in creation order. */
-import { PackageIcon } from '@sanity/icons';
+import { PackageIcon } from '@sanity/icons/Package';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 export const packageGroup = defineType({

@@ -1,5 +1,5 @@
 /** A photographer (/photographers listing and /photographers/{slug} profile). */
-import { UsersIcon } from '@sanity/icons';
+import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { featuredField, imageField, slugField } from '../fields';
 

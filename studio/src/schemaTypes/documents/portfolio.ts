@@ -1,5 +1,5 @@
 /** A portfolio story (/portfolios/{slug}): photos, films and the size of its card. */
-import { ImagesIcon } from '@sanity/icons';
+import { ImagesIcon } from '@sanity/icons/Images';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PORTFOLIO_CATEGORIES } from '../../../../src/shared/site';
 import { DESCRIPTION_RULE_HELP, featuredField, galleryField, slugField } from '../fields';

@@ -1,5 +1,5 @@
 /** A blog post (/blogs/{slug}); listed newest first by publish date. */
-import { DocumentTextIcon } from '@sanity/icons';
+import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { featuredField, imageField, slugField } from '../fields';
 

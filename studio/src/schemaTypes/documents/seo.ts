@@ -3,7 +3,7 @@
  * name is used once: the page reads the first record with its name, so a second one would be
  * silently ignored.
  */
-import { SearchIcon } from '@sanity/icons';
+import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType, getDraftId, getPublishedId } from 'sanity';
 import { SEO_PAGES } from '../../../../src/shared/site';
 import { imageField } from '../fields';

@@ -1,5 +1,5 @@
 /** A service (/services, /services/{slug}); listed by title. */
-import { CaseIcon } from '@sanity/icons';
+import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
 import { DESCRIPTION_RULE_HELP, featuredField, imageField, slugField } from '../fields';
 

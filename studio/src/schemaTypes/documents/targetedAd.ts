@@ -1,5 +1,5 @@
 /** A targeted ad landing page (/place/{slug}): one service in one city. */
-import { RocketIcon } from '@sanity/icons';
+import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DESCRIPTION_RULE_HELP, featuresField, galleryField, priceField, slugField } from '../fields';
 

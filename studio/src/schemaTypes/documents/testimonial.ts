@@ -1,5 +1,5 @@
 /** A client review; featured ones appear in the home page's testimonials. */
-import { CommentIcon } from '@sanity/icons';
+import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
 import { featuredField, imageField } from '../fields';
 

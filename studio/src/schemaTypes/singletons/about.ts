@@ -1,5 +1,5 @@
 /** The About page (one document, id "about"). */
-import { InfoOutlineIcon } from '@sanity/icons';
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
 

@@ -1,5 +1,5 @@
 /** Cancellation policy (one document, id "cancellationPolicy"). */
-import { CloseCircleIcon } from '@sanity/icons';
+import { CloseCircleIcon } from '@sanity/icons/CloseCircle';
 import { defineType } from 'sanity';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 

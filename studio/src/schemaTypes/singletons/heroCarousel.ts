@@ -1,5 +1,5 @@
 /** The home page's hero slideshow (one document, id "heroCarousel"). */
-import { ImageIcon } from '@sanity/icons';
+import { ImageIcon } from '@sanity/icons/Image';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 export const heroCarousel = defineType({

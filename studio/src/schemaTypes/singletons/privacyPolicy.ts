@@ -1,5 +1,5 @@
 /** Privacy policy (one document, id "privacyPolicy"). */
-import { LockIcon } from '@sanity/icons';
+import { LockIcon } from '@sanity/icons/Lock';
 import { defineField, defineType } from 'sanity';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 

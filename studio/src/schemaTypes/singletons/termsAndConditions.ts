@@ -1,5 +1,5 @@
 /** Terms and conditions (one document, id "termsAndConditions"). */
-import { DocumentsIcon } from '@sanity/icons';
+import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineField, defineType } from 'sanity';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 
