@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open } from '../helpers/browser';
+import { hydrated, launch, open } from '../helpers/browser';
 import { sanityVars, worker } from '../helpers/harness';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
@@ -24,8 +24,8 @@ let server: ReturnType<typeof worker>;
 let browser: Browser;
 let base: string;
 
-const enableUrl = () =>
-  `${base}/api/draft-mode/enable?${new URLSearchParams({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': PATH, 'sanity-preview-perspective': 'drafts' })}`;
+const enableUrl = (path = PATH) =>
+  `${base}/api/draft-mode/enable?${new URLSearchParams({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': path, 'sanity-preview-perspective': 'drafts' })}`;
 
 const heading = async (page: Page) => (await page.locator('h1').first().innerText()).replace(STEGA_ALL, '');
 
@@ -65,6 +65,16 @@ describe('draft preview in the browser', () => {
     await page.waitForURL(`${base}${PATH}`);
     expect(await heading(page)).toBe(PUBLISHED_TITLE);
     expect(await page.getByRole('region', { name: 'Preview' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('islands hydrate on a preview page whose text carries edit links (home: carousels, testimonials, forms)', async () => {
+    const { page, errors } = await open(browser, enableUrl('/'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await hydrated(page);
+    // The hero's text carries its edit link into the hydrated island too (props keep stega).
+    expect(await page.locator('[data-island="HeroCarousel"]').evaluate((el) => /[\u200B\u200C\u200D\uFEFF]{4,}/u.test(el.textContent ?? ''))).toBe(true);
+    expect(errors).toEqual([]); // no hydration mismatch, no CSP violation
     await page.context().close();
   });
 

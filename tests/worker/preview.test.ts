@@ -241,7 +241,7 @@ describe('a page in preview', () => {
     expect((await post({ perspective: 'published' }, { origin })).status).toBe(401); // no preview cookie
     expect((await post({ perspective: 'published' }, { cookie, origin: 'https://evil.example' })).status).toBe(403);
     const same = await post({ perspective: 'drafts' }, { cookie, origin });
-    expect(await same.json()).toEqual({ ok: true, changed: false });
+    expect(await same.json(), `origin ${origin}`).toEqual({ ok: true, changed: false });
     expect(same.headers.get('set-cookie')).toBeNull();
     const switched = await post({ perspective: 'published' }, { cookie, origin });
     expect(await switched.json()).toEqual({ ok: true, changed: true });
