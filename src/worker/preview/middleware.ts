@@ -1,9 +1,10 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConfig, type Config } from '../config';
 import type { AppContext, AppEnv } from '../types';
 import { PREVIEW_COOKIE, verifyPreview } from './cookie';
-import { cleanHtml, stegaCleanDeep } from './stega';
+import { cleanHtml } from './stega';
 
 /**
  * Draft preview detection, outermost middleware. A public visitor costs one substring test on
@@ -47,6 +48,6 @@ export function previewHeaders(headers: Headers, config: Config, self: string): 
 }
 
 /** Preview pages: metadata and JSON-LD without stega, and the HTML cleaned outside visible text. */
-export const previewMeta = <M>(c: AppContext, meta: M): M => (c.get('preview') ? stegaCleanDeep(meta) : meta);
+export const previewMeta = <M>(c: AppContext, meta: M): M => (c.get('preview') ? (stegaClean(meta) as M) : meta);
 export const previewHtml = (c: AppContext, html: ReadableStream<Uint8Array>, document = true): ReadableStream<Uint8Array> =>
   (c.get('preview') ? html.pipeThrough(cleanHtml({ document })) : html);

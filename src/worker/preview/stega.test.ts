@@ -1,7 +1,7 @@
 import { stegaEncodeSourceMap, type ContentSourceMap } from '@sanity/client/stega';
 import { describe, expect, it } from 'vitest';
 import { parsePerspective } from './perspective';
-import { cleanHtml, STEGA_RUN, stegaCleanDeep, stegaFilter } from './stega';
+import { cleanHtml, STEGA_RUN, stegaFilter } from './stega';
 
 /** What @sanity/client does to a query result in preview: each field of one post, traced by a source map. */
 function encode<T extends Record<string, unknown>>(result: T, filter = stegaFilter): T {
@@ -64,13 +64,6 @@ describe('stegaFilter', () => {
     });
     const encoded = Object.entries(out).filter(([, v]) => hasStega(v as string)).map(([k]) => k);
     expect(encoded.sort()).toEqual(['description', 'name', 'text', 'title']);
-  });
-});
-
-describe('stegaCleanDeep', () => {
-  it('cleans every string of metadata and JSON-LD, keeping the rest', () => {
-    const meta = { title: mark('A'), jsonLd: [{ headline: mark('B'), n: 1, list: [mark('C')] }], noindex: false };
-    expect(stegaCleanDeep(meta)).toEqual({ title: 'A', jsonLd: [{ headline: 'B', n: 1, list: ['C'] }], noindex: false });
   });
 });
 

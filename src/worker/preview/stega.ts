@@ -28,11 +28,6 @@ export const stegaFilter: Filter = (props) => {
 const STEGA_CHARS = /[\u200B\u200C\u200D\u2060-\u2063\uFEFF\u{1D173}-\u{1D17A}]/u;
 export const STEGA_RUN = /[\u200B\u200C\u200D\u2060-\u2063\uFEFF\u{1D173}-\u{1D17A}]{4,}/gu;
 
-/** Removes stega payloads from any JSON-like value (metadata, JSON-LD). */
-export function stegaCleanDeep<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value).replace(STEGA_RUN, '')) as T);
-}
-
 type State = 'text' | 'tag' | 'value' | 'keep' | 'raw';
 
 /**
