@@ -42,7 +42,7 @@ describe('/studio with a project, in a browser', () => {
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
     // Rendered by the Studio's React app after it tried the project's API (unreachable here).
     await expect
-      .poll(() => page.locator('body').innerText(), { timeout: 45_000, intervals: [500] })
+      .poll(() => page.locator('body').innerText(), { timeout: 45_000, interval: 500 })
       .toContain("Couldn't reach the Sanity servers");
     expect(page.url()).toBe(`${base}/studio/structure/post`);
     expect(violations).toEqual([]);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBrowser, worker } from '../helpers/harness';
 
-const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
+const csp = (res: { headers: Headers }) => res.headers.get('content-security-policy') ?? '';
 const directive = (policy: string, name: string) =>
   policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
 

@@ -1,23 +1,63 @@
 /**
  * Shapes returned by the GROQ projections in queries.ts (field names from content-model.md).
- * Every field may be missing in real data: everything is optional and callers fall back.
+ *
+ * Generated: most are Sanity TypeGen's result types (sanity.types.ts, from the Studio's schema
+ * and the queries; `npm run typegen`), so the schema, the queries and these types cannot drift
+ * apart. Every generated field is `T | null`: real data may lack anything, callers fall back.
+ *
+ * Hand-written (below the generated aliases), each for a stated reason.
+ */
+import type * as G from './sanity.types';
+
+type Item<T> = T extends ReadonlyArray<infer U> ? U : never;
+type Some<T> = NonNullable<T>;
+
+export type Seo = Some<G.SEO_RESULT>;
+export type HeroSlide = Item<Some<G.HERO_CAROUSEL_RESULT>>;
+
+export type PhotographerSummary = Item<G.PHOTOGRAPHERS_PAGE_FEATURED_RESULT>;
+export type Photographer = Some<G.PHOTOGRAPHER_BY_SLUG_RESULT>;
+export type PhotographerPhoto = Item<Some<Photographer['photos']>>;
+
+export type Service = Item<G.SERVICES_RESULT>;
+export type PackageGroup = Item<G.PACKAGES_RESULT>;
+
+export type City = Some<G.CITY_BY_SLUG_RESULT>;
+export type CityPhoto = Item<Some<City['photos']>>;
+
+export type Testimonial = Item<G.TESTIMONIALS_RESULT>;
+export type Certificate = Item<G.CERTIFICATES_RESULT>;
+export type Faq = Item<G.FAQS_RESULT>;
+
+export type Terms = Some<G.TERMS_RESULT>;
+export type Privacy = Some<G.PRIVACY_RESULT>;
+export type Cancellation = Some<G.CANCELLATION_RESULT>;
+export type LegalSection = Item<Some<Terms['sections']>>;
+
+// ── Hand-written ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The image projection (`img()` in queries.ts) as the image builder takes it: one type that
+ * every query's generated image fits (TypeGen repeats the projection per query), and that the
+ * Portable Text renderer can rebuild (`ref` possibly undefined).
  */
 export interface ImageRef {
   ref?: string | null;
   alt?: string | null;
-  hotspot?: { x: number; y: number; height: number; width: number } | null;
-  crop?: { top: number; bottom: number; left: number; right: number } | null;
-  asset?: { url?: string; lqip?: string; width?: number; height?: number } | null;
+  /** As Sanity stores them; the image builder uses them only when complete. */
+  hotspot?: { x?: number; y?: number; height?: number; width?: number } | null;
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null;
+  asset?: { url?: string | null; lqip?: string | null; width?: number | null; height?: number | null } | null;
 }
 
+
+/** Portable Text as the renderers walk it: any block-like member of any document's body. */
 export type PortableText = Array<{ _type: string; _key?: string; [k: string]: unknown }>;
 
-export interface Seo {
-  title?: string; description?: string; keywords?: string; url?: string; type?: string; image?: ImageRef | null;
-}
-
-export interface HeroSlide { _key?: string; title?: string; subtitle?: string; image?: ImageRef | null }
-
+/**
+ * Written for the view code, which treats its sections as optional objects (`heroSection ?? {}`);
+ * the generated ABOUT_RESULT (all keys present, `| null`) does not fit that pattern.
+ */
 export interface About {
   heroSection?: { title?: string; highlightedText?: string; description?: string; image?: ImageRef | null } | null;
   whatIs?: { title?: string; content?: string } | null;
@@ -26,13 +66,10 @@ export interface About {
   stats?: Array<{ _key?: string; value?: string; label?: string }> | null;
 }
 
-export interface PhotographerPhoto { _key: string; image?: ImageRef | null; category?: string; title?: string }
-export interface PhotographerSummary {
-  _id: string; name?: string; title?: string; slug?: string; featured?: boolean; _createdAt?: string;
-  profileImage?: ImageRef | null; specialty?: string | null; photoCount?: number;
-}
-export interface Photographer extends PhotographerSummary { heroImage?: ImageRef | null; photos?: PhotographerPhoto[] | null }
-
+/**
+ * One name for the listing card (PORTFOLIOS: counts, first photo) and the page
+ * (PORTFOLIO_BY_SLUG: all photos and videos); TypeGen types them as two results.
+ */
 export interface Video { _key?: string; url?: string; thumbnail?: ImageRef | null; title?: string; duration?: number }
 export interface Portfolio {
   _id: string; _createdAt?: string; title?: string; slug?: string; description?: string; category?: string;
@@ -40,15 +77,10 @@ export interface Portfolio {
   photoCount?: number; videoCount?: number;
 }
 
-export interface Service { _id: string; title?: string; description?: string; image?: ImageRef | null; category?: string; slug?: string; featured?: boolean }
-export interface PackageGroup { _id: string; title?: string; options?: Array<{ _key?: string; tier?: string; features?: string[] | null; price?: number | null }> | null }
-
-export interface CityPhoto { _key: string; image?: ImageRef | null; title?: string; landmark?: boolean }
-export interface City { _id: string; name?: string; description?: string; heroImage?: ImageRef | null; slug?: string; photos?: CityPhoto[] | null }
-
-export interface Testimonial { _id: string; name?: string; role?: string; review?: string; rating?: number; image?: ImageRef | null }
-export interface Certificate { _id: string; title?: string; description?: string; image?: ImageRef | null; points?: Array<{ _key?: string; pointTitle?: string; pointDescription?: string }> | null }
-
+/**
+ * The site also renders a plain-string `bio` (older data; content-model.md allows both),
+ * which the Studio's schema (Portable Text only) and so TypeGen do not describe.
+ */
 export interface Author { name?: string; image?: ImageRef | null; bio?: string | PortableText | null }
 export interface PostSummary {
   _id: string; title?: string; slug?: string; publishedAt?: string; excerpt?: string; featured?: boolean;
@@ -56,13 +88,10 @@ export interface PostSummary {
 }
 export interface Post extends PostSummary { body?: PortableText | null; _updatedAt?: string }
 
-export interface Faq { _id: string; question?: string; answer?: string; category?: string | null; order?: number }
-
-export interface LegalSection { _key?: string; title?: string; content?: string }
-export interface Terms { title?: string; content?: string; sections?: LegalSection[] | null; lastUpdated?: string }
-export interface Privacy { title?: string; overview?: string; sections?: LegalSection[] | null; contactInfo?: { email?: string; website?: string; phone?: string } | null; lastUpdated?: string }
-export interface Cancellation { title?: string; sections?: LegalSection[] | null; lastUpdated?: string }
-
+/**
+ * The landing page's view helpers take optional (`undefined`) fields; the generated
+ * TARGETED_AD_* results use `null`. Kept until those helpers take the generated types.
+ */
 export interface AdTier { price?: number | null; features?: string[] | null }
 export interface TargetedAd {
   _id: string; _updatedAt?: string; title?: string; slug?: string; service?: string; location?: string;
@@ -77,6 +106,7 @@ export interface TargetedAdHead {
   description?: string; heroImages?: ImageRef[] | null; pricing?: TargetedAd['pricing'];
 }
 
+/** `latest` is read by document type name (a string), not by the fixed keys TypeGen lists. */
 export interface SitemapEntry { _type: string; slug?: string; _updatedAt?: string }
 export interface SitemapData {
   docs?: SitemapEntry[] | null;

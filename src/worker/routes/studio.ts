@@ -103,7 +103,7 @@ function notConnectedPage(siteUrl: string) {
 <ol>
 <li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a> (or run <code>npx sanity projects create</code>) and note its <strong>project ID</strong>.</li>
 <li>Set the worker's variables <code>SANITY_PROJECT_ID</code> (that ID) and <code>SANITY_DATASET</code> (e.g. <code>production</code>) in <code>wrangler.toml</code> under <code>[vars]</code>, then deploy again (<code>npm run deploy</code>).</li>
-<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>).</li>
+<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials -p &lt;project ID&gt;</code> in <code>studio/</code>).</li>
 <li>Import the demo content if you want a starting point (see the README, "For editors").</li>
 <li>Reload this page and sign in.</li>
 </ol>`,

@@ -9,7 +9,7 @@ import { formatPrice } from '../../../src/shared/format';
 export function PriceInput(props: NumberInputProps) {
   const value = props.value;
   return (
-    <Stack space={2}>
+    <Stack gap={2}>
       {props.renderDefault(props)}
       <Text size={1} muted>
         {typeof value === 'number' ? `Shown on the site as ${formatPrice(value)}` : 'Shown on the site as "Price on request"'}
