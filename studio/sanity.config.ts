@@ -4,6 +4,7 @@
  */
 import { defineConfig, type DocumentActionComponent } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { presentation } from './src/presentation';
 import { SINGLETON_TYPES, schemaTypes } from './src/schemaTypes';
 import { readSiteConfig } from './src/site-config';
 import { structure } from './src/structure';
@@ -20,7 +21,7 @@ export default defineConfig({
   // a workspace basePath would be added to it and deep links would find no workspace.
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure }), presentation],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the menu, never created from "New document".

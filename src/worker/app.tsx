@@ -6,6 +6,7 @@ import { notFoundPage } from './pages/not-found';
 import { api } from './api';
 import { captureAttribution, consent } from './attribution';
 import { pages } from './pages';
+import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
@@ -16,17 +17,22 @@ export const app = new Hono<AppEnv>();
 // The Studio brings its own security headers (its CSP differs), so it is mounted first.
 app.route('/studio', studio);
 
+// Then draft preview, outside the site's security headers: a preview response's headers are set
+// after everything else's (src/worker/preview).
+app.use('*', preview);
 app.use('*', security);
 
 // Configuration is validated once per isolate; content access is created per request.
 app.use('*', async (c, next) => {
   const config = getConfig(c.env);
   c.set('config', config);
-  c.set('content', createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
+  const draft = c.get('preview');
+  c.set('content', draft ? previewContent(config, draft.perspective) : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
   await next();
 });
 
 app.route('/', system);
+app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.route('/', consent);
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.

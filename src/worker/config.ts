@@ -18,6 +18,9 @@ const schema = z.object({
   SANITY_API_VERSION: optional(z.string().regex(/^(1|X|\d{4}-\d{2}-\d{2})$/, "'1', 'X' or YYYY-MM-DD")).default('2023-05-03'),
   SANITY_API_HOST: optional(z.url({ protocol: /^https?$/ })),
   SANITY_WEBHOOK_SECRET: optional(z.string()),
+  // Draft preview (src/worker/preview): a viewer token (secret, server-only) and where the Studio lives.
+  SANITY_READ_TOKEN: optional(z.string().max(512)),
+  SANITY_STUDIO_URL: optional(z.string().regex(/^(\/|https?:\/\/)\S*$/, "a path like /studio or an http(s) URL")).default('/studio'),
   BACKEND_URL: optional(z.url({ protocol: /^https?$/ })),
   // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
   LEAD_RETRY_BASE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(30),

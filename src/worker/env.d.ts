@@ -2,6 +2,10 @@
 declare namespace Cloudflare {
   interface Env {
     SANITY_WEBHOOK_SECRET?: string;
+    /** Draft preview: Sanity token with viewer rights (secret, server-only). */
+    SANITY_READ_TOKEN?: string;
+    /** Draft preview: the Studio's URL or path (default /studio). */
+    SANITY_STUDIO_URL?: string;
     /** Optional (not in wrangler.toml): first retry delay of the lead relay, default 30. */
     LEAD_RETRY_BASE_SECONDS?: string;
   }

@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Content } from './content';
+import type { PreviewState } from './preview';
 
 /** Hono environment of the app: Worker bindings plus per-request variables set by middleware. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: SecureHeadersVariables & { config: Config; content: Content };
+  Variables: SecureHeadersVariables & { config: Config; content: Content; preview?: PreviewState };
 };
 
 export type AppContext = Context<AppEnv>;

@@ -9,6 +9,8 @@ export interface StandIn {
   url: string;
   /** Queries received (GROQ text), in order. */
   queries: string[];
+  /** The same requests with how they were made: perspective asked for, token sent (valid or not). */
+  requests: { query: string; perspective: string; token: 'none' | 'valid' | 'invalid' }[];
   /** Replace or add documents (by _id). */
   upsert(...docs: Doc[]): void;
   remove(...ids: string[]): void;
@@ -36,14 +38,22 @@ async function body(req: IncomingMessage): Promise<string> {
 /**
  * A small local stand-in for Sanity's query API (GET /vX/data/query/:dataset?query=…&$p=…
  * and POST with {query, params}): evaluates GROQ with groq-js, counts requests, can fail or stall.
- * Like the real API with the published perspective, it never returns drafts.
+ *
+ * Perspectives and tokens as the real API: `published` (the default) never returns drafts;
+ * drafts are visible only with a valid `Authorization: Bearer <token>` (`options.token`), with
+ * `perspective=drafts` (or `previewDrafts`: each draft overlays its published document, under the
+ * published `_id`, with `_originalId`) or `raw` (every document as stored, as @sanity/preview-url-secret
+ * reads its `sanity.previewUrlSecret` documents). A wrong token gets 401.
+ * With `resultSourceMap` it answers a Content Source Map, built by finding each string of the
+ * result in the documents the query saw (first match): enough for @sanity/client's stega.
  */
-export async function startSanityStandIn(initial: Doc[] = loadNdjson()): Promise<StandIn> {
+export async function startSanityStandIn(initial: Doc[] = loadNdjson(), options: { token?: string } = {}): Promise<StandIn> {
   const pristine = initial.map((d) => structuredClone(d));
   let docs = new Map(pristine.map((d) => [d._id, structuredClone(d)]));
   let fail: RegExp | null = null;
   let delay: { match: RegExp; ms: number } | null = null;
   const queries: string[] = [];
+  const requests: StandIn['requests'] = [];
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -60,15 +70,24 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson()): Promise
         query = json.query;
         Object.assign(params, json.params ?? {});
       }
+      const auth = req.headers.authorization;
+      const token = !auth ? 'none' : options.token && auth === `Bearer ${options.token}` ? 'valid' : 'invalid';
+      const perspective = url.searchParams.get('perspective') ?? 'published';
       queries.push(query);
+      requests.push({ query, perspective, token });
+      if (token === 'invalid') {
+        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }));
+        return;
+      }
       if (delay && delay.match.test(query)) await new Promise((r) => setTimeout(r, delay!.ms));
       if (fail && fail.test(query)) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Internal', message: 'stand-in failure' }));
         return;
       }
-      const dataset = [...docs.values()].filter((d) => !d._id.startsWith('drafts.'));
+      const dataset = view([...docs.values()], token === 'valid' ? perspective : 'published');
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result }));
+      const resultSourceMap = url.searchParams.has('resultSourceMap') ? sourceMap(result, dataset) : undefined;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }));
     } catch (error) {
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
     }
@@ -79,6 +98,7 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson()): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     queries,
+    requests,
     upsert: (...list) => list.forEach((d) => docs.set(d._id, d)),
     remove: (...ids) => ids.forEach((id) => docs.delete(id)),
     failWhen: (m) => { fail = m; },
@@ -89,7 +109,57 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson()): Promise
       fail = null;
       delay = null;
       queries.length = 0;
+      requests.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The documents a query sees in a perspective (only ever called with drafts for a valid token). */
+function view(all: Doc[], perspective: string): Doc[] {
+  if (perspective === 'raw') return all;
+  const published = all.filter((d) => !d._id.startsWith('drafts.'));
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts' && !perspective.split(',').includes('drafts')) return published;
+  const byId = new Map(published.map((d) => [d._id, d]));
+  for (const d of all) {
+    if (d._id.startsWith('drafts.')) {
+      const id = d._id.slice('drafts.'.length);
+      byId.set(id, { ...d, _id: id, _originalId: d._id });
+    }
+  }
+  return [...byId.values()];
+}
+
+type Segment = string | number;
+const jsonPath = (path: Segment[]) =>
+  `$${path.map((s) => (typeof s === 'number' ? `[${s}]` : `['${s.replace(/['\\]/g, '\\$&')}']`)).join('')}`;
+
+function walk(value: unknown, path: Segment[], visit: (text: string, path: Segment[]) => void): void {
+  if (typeof value === 'string') visit(value, path);
+  else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+}
+
+/** A Content Source Map for `result`: each string traced to the first document field holding it. */
+function sourceMap(result: unknown, dataset: Doc[]) {
+  const origin = new Map<string, { doc: number; path: Segment[] }>();
+  dataset.forEach((doc, i) => walk(doc, [], (text, path) => {
+    if (!origin.has(text) && typeof path[0] === 'string' && !path[0].startsWith('_')) origin.set(text, { doc: i, path });
+  }));
+  const documents: { _id: string; _type: string }[] = [];
+  const docIndex = new Map<number, number>();
+  const paths: string[] = [];
+  const mappings: Record<string, unknown> = {};
+  walk(result, [], (text, path) => {
+    const from = origin.get(text);
+    if (!from) return;
+    let d = docIndex.get(from.doc);
+    if (d === undefined) {
+      d = documents.push({ _id: dataset[from.doc]!._id, _type: dataset[from.doc]!._type }) - 1;
+      docIndex.set(from.doc, d);
+    }
+    const p = paths.push(jsonPath(from.path)) - 1;
+    mappings[jsonPath(path)] = { type: 'value', source: { type: 'documentValue', document: d, path: p } };
+  });
+  return { documents, paths, mappings };
 }

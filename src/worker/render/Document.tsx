@@ -7,6 +7,7 @@ import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
 import type { PublicConfig } from '../../shared/public-config';
+import { PreviewBar } from '../preview/PreviewBar';
 import { ASSETS } from './assets';
 import { Head } from './Head';
 import type { Meta } from './meta';
@@ -17,6 +18,8 @@ export interface PageEnv {
   nonce: string;
   /** A consent choice was made under the current notice (the consent element is not shown). */
   consentChosen: boolean;
+  /** A draft preview for the Studio (src/worker/preview): its bar and overlay script. */
+  preview?: boolean;
 }
 
 interface DocumentProps {
@@ -42,8 +45,9 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
         {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
         <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
-        {/* Same-origin module ('self' in script-src): no nonce needed. */}
-        <script type="module" src={ASSETS.js} />
+        {/* Same-origin module ('self' in script-src): no nonce needed. A draft preview adds its bar in
+            this same slot, so a public page's tree, and with it every useId, stays as it was. */}
+        {env.preview ? <><script type="module" src={ASSETS.js} /><PreviewBar path={env.path} /></> : <script type="module" src={ASSETS.js} />}
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node'; // the page renderer's build (see render.tsx)
+import { previewHtml } from '../preview';
 import type { AppContext } from '../types';
 
 /** Request header by which an island asks for one region of a page instead of the whole page. */
@@ -24,7 +25,7 @@ export async function renderFragment(c: AppContext, region: string, body: ReactN
     },
   });
   await stream.allReady;
-  return c.body(stream, 200, {
+  return c.body(previewHtml(c, stream, false), 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-cache',
     Vary: FRAGMENT_HEADER,

@@ -51,7 +51,8 @@ const gzip = async (raw: Uint8Array<ArrayBuffer>) =>
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A hard reload (request Cache-Control: no-cache) re-renders, as the bench's render timing does.
   // Fragment requests (X-Fragment) want one region, never a stored whole page.
-  if (c.req.method !== 'GET' || /no-cache/.test(c.req.header('cache-control') ?? '') || c.req.header(FRAGMENT_HEADER)) return next();
+  // A draft preview (src/worker/preview) is never served from or kept in the memo.
+  if (c.req.method !== 'GET' || c.get('preview') || /no-cache/.test(c.req.header('cache-control') ?? '') || c.req.header(FRAGMENT_HEADER)) return next();
   const entry = store.get(await keyFor(c));
   if (!entry || Date.now() - entry.at > FRESH_SECONDS * 1000) return next();
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(entry.raw, 200, headers(true));
@@ -71,7 +72,7 @@ async function remember(key: string, html: ReadableStream<Uint8Array>, ok: () =>
 export async function storeWhileStreaming(c: AppContext, stream: ReadableStream<Uint8Array>, status: number, settled: boolean, personal = false): Promise<Response> {
   // A page showing this visitor's own state (e.g. their privacy choices) is never stored or cached.
   if (personal) return c.body(stream, status as 404, { ...headers(false), 'Cache-Control': 'private, no-store' });
-  if (c.req.method !== 'GET' || status !== 200 || !settled) return c.body(stream, status as 404, headers(false));
+  if (c.req.method !== 'GET' || status !== 200 || !settled || c.get('preview')) return c.body(stream, status as 404, headers(false));
   const key = await keyFor(c);
   const [toClient, toStore] = stream.tee();
   c.executionCtx.waitUntil(remember(key, toStore, () => !c.get('content').failed));

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { publicConfig } from '../config';
 import type { AppContext } from '../types';
+import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
 import { storeWhileStreaming } from './page-cache';
@@ -33,6 +34,7 @@ export function pageEnv(c: AppContext): PageEnv {
     nonce: c.get('secureHeadersNonce') ?? '',
     // A choice made under the current notice hides the consent element (the page memo keys on it too).
     consentChosen: parseConsent(getCookie(c, CONSENT_COOKIE)) !== null,
+    preview: !!c.get('preview'),
   };
 }
 
@@ -52,7 +54,7 @@ export function settleWindow<T>(c: AppContext, data: Promise<T>): Promise<T | un
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
   const stream = await renderToReadableStream(
-    <Document env={env} meta={page.meta} preloadImage={page.preloadImage}>{page.body}</Document>,
+    <Document env={env} meta={previewMeta(c, page.meta)} preloadImage={page.preloadImage}>{page.body}</Document>,
     {
       nonce: env.nonce,
       // Finished blocks always go inline where they belong, however large (React would otherwise
@@ -68,5 +70,5 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // slower blocks stream in behind their fallback after the shell.
   const settled = (await settleWindow(c, stream.allReady.then(() => true))) === true;
   // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
-  return storeWhileStreaming(c, stream, page.status ?? 200, settled, page.private);
+  return storeWhileStreaming(c, previewHtml(c, stream), page.status ?? 200, settled, page.private);
 }

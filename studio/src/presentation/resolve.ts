@@ -1,0 +1,83 @@
+/**
+ * Where each document shows on the site, for the Presentation tool (sanity/presentation):
+ * `locations` lists the pages a document appears on (the "Used on" panel and the page to open),
+ * `mainDocuments` says which document a routed URL is about (opened beside the page).
+ * Paths are the worker's routes (src/worker/pages/**, spec §2).
+ */
+import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation';
+import type { SeoPage } from '../../../src/shared/site';
+
+const HOME: DocumentLocation = { title: 'Home', href: '/' };
+const page = (title: string, href: string): DocumentLocation => ({ title, href });
+
+/** The page each `seo` record describes (its pageName). */
+export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
+  home: '/', services: '/services', packages: '/packages', portfolios: '/portfolios',
+  photographers: '/photographers', about: '/about', contact: '/contact', faqs: '/faqs',
+  partner: '/become-partner', blogs: '/blogs', terms: '/terms-and-conditions',
+  privacy: '/privacy-policy', cancellation: '/cancellation-policy',
+};
+
+/** A routed type: its own page from its slug, plus the listings that show it. */
+function routed(prefix: string, listings: DocumentLocation[], titleField = 'title') {
+  return defineLocations({
+    select: { title: titleField, slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug ? [page(doc.title || 'Untitled', `${prefix}/${doc.slug}`)] : []),
+        ...listings,
+      ],
+    }),
+  });
+}
+
+/** A type shown on fixed pages only. */
+const shownOn = (...locations: DocumentLocation[]) => defineLocations({ locations });
+
+export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
+  service: routed('/services', [page('Services', '/services'), HOME]),
+  portfolio: routed('/portfolio', [page('Portfolios', '/portfolios'), HOME]),
+  photographer: routed('/photographer', [page('Photographers', '/photographers'), HOME], 'name'),
+  city: routed('/city', [], 'name'),
+  post: routed('/blogs', [page('Blog', '/blogs'), HOME]),
+  targetedAd: routed('/place', []),
+  seo: defineLocations({
+    select: { pageName: 'pageName' },
+    resolve: (doc) => {
+      const href = doc?.pageName ? SEO_PAGE_PATHS[doc.pageName as SeoPage] : undefined;
+      return href
+        ? { locations: [page(`${doc!.pageName} page`, href)], message: 'Title, description and sharing image of this page', tone: 'positive' }
+        : { message: 'Choose the page this SEO record is for', tone: 'caution' };
+    },
+  }),
+  faq: shownOn(page('FAQs', '/faqs')),
+  package: shownOn(page('Packages', '/packages')),
+  testimonial: shownOn(HOME),
+  certificate: shownOn(HOME, page('About', '/about')),
+  heroCarousel: shownOn(HOME),
+  about: shownOn(page('About', '/about'), HOME),
+  termsAndConditions: shownOn(page('Terms and Conditions', '/terms-and-conditions')),
+  privacyPolicy: shownOn(page('Privacy Policy', '/privacy-policy')),
+  cancellationPolicy: shownOn(page('Cancellation Policy', '/cancellation-policy')),
+};
+
+export const mainDocuments = defineDocuments([
+  { route: '/services/:slug', filter: `_type == "service" && slug.current == $slug` },
+  { route: '/portfolio/:slug', filter: `_type == "portfolio" && slug.current == $slug` },
+  { route: '/photographer/:slug', filter: `_type == "photographer" && slug.current == $slug` },
+  { route: '/photographers/:slug', filter: `_type == "photographer" && slug.current == $slug` },
+  { route: '/city/:slug', filter: `_type == "city" && slug.current == $slug` },
+  { route: '/blogs/:slug', filter: `_type == "post" && slug.current == $slug` },
+  { route: '/place/:slug', filter: `_type == "targetedAd" && slug.current == $slug` },
+  { route: '/a/:slug', filter: `_type == "targetedAd" && slug.current == $slug` },
+  { route: '/about', type: 'about' },
+  { route: '/terms-and-conditions', type: 'termsAndConditions' },
+  { route: '/privacy-policy', type: 'privacyPolicy' },
+  { route: '/cancellation-policy', type: 'cancellationPolicy' },
+  // Listing pages: their SEO record is the document they are about.
+  ...(['services', 'packages', 'portfolios', 'photographers', 'contact', 'faqs', 'partner', 'blogs'] as const).map((name) => ({
+    route: SEO_PAGE_PATHS[name],
+    filter: `_type == "seo" && pageName == "${name}"`,
+  })),
+  { route: '/', type: 'heroCarousel' },
+]);
