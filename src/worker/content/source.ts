@@ -1,7 +1,5 @@
 import { createClient } from '@sanity/client';
-import { evaluate, parse } from 'groq-js';
 import type { Config } from '../config';
-import datasetText from './demo/dataset.ndjson?raw';
 
 export type Params = Record<string, unknown>;
 
@@ -12,7 +10,7 @@ export interface ContentSource {
 }
 
 export function createSource(config: Config): ContentSource {
-  return config.demo ? demoSource() : sanitySource(config);
+  return config.demo ? demoSource : sanitySource(config);
 }
 
 const sanityClients = new Map<string, ContentSource>();
@@ -37,23 +35,14 @@ function sanitySource(config: Config): ContentSource {
   return source;
 }
 
-let demo: ContentSource | undefined;
+// The demo dataset and groq-js load on the first demo query, from a chunk of their own (dynamic
+// import): a worker configured for a Sanity project never parses them at startup.
+let demo: Promise<ContentSource> | undefined;
 
-function demoSource(): ContentSource {
-  if (demo) return demo;
-  // Parsed once per isolate. Drafts are dropped here, as the `published` perspective does.
-  const documents = datasetText
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { _id: string })
-    .filter((doc) => !doc._id.startsWith('drafts.'));
-  demo = {
-    kind: 'demo',
-    async query<T>(groq: string, params: Params = {}) {
-      const tree = parse(groq, { params });
-      const value = await evaluate(tree, { dataset: documents, params });
-      return (await value.get()) as T;
-    },
-  };
-  return demo;
-}
+const demoSource: ContentSource = {
+  kind: 'demo',
+  async query<T>(groq: string, params?: Params) {
+    demo ??= import('./demo/source').then((m) => m.createDemoSource());
+    return (await demo).query<T>(groq, params);
+  },
+};
