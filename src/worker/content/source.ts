@@ -1,4 +1,4 @@
-import { createClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import type { Config } from '../config';
 
 export type Params = Record<string, unknown>;
@@ -19,7 +19,10 @@ function sanitySource(config: Config): ContentSource {
   const key = [config.SANITY_PROJECT_ID, config.SANITY_DATASET, config.SANITY_API_VERSION, config.SANITY_API_HOST].join('|');
   let source = sanityClients.get(key);
   if (!source) {
-    const client = createClient({
+    // @sanity/client (with rxjs and its event-source code) loads on the first query that misses the
+    // edge cache, not at startup: an isolate serving cached content never needs it.
+    let client: Promise<SanityClient> | undefined;
+    const load = () => import('@sanity/client').then(({ createClient }) => createClient({
       projectId: config.SANITY_PROJECT_ID!,
       dataset: config.SANITY_DATASET,
       apiVersion: config.SANITY_API_VERSION,
@@ -28,8 +31,8 @@ function sanitySource(config: Config): ContentSource {
       // A self-hosted or test query API is addressed as is, not as <projectId>.<host>.
       ...(config.SANITY_API_HOST ? { apiHost: config.SANITY_API_HOST, useProjectHostname: false } : {}),
       timeout: 15_000,
-    });
-    source = { kind: 'sanity', query: (groq, params = {}) => client.fetch(groq, params) };
+    }));
+    source = { kind: 'sanity', query: async (groq, params = {}) => (await (client ??= load())).fetch(groq, params) };
     sanityClients.set(key, source);
   }
   return source;
