@@ -88,7 +88,12 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   log('4/5 Deploying');
   const domain = new URL(siteUrl).hostname.endsWith('.workers.dev') ? [] : ['--domain', new URL(siteUrl).hostname];
   const out = await wrangler(['deploy', ...vars.flatMap((v) => ['--var', v]), ...domain], 'wrangler deploy');
-  const urls = [...new Set((out.stdout.match(/https:\/\/[^\s'"()]+/g) ?? []).filter((u) => !/dash\.cloudflare\.com|developers\.cloudflare\.com/.test(u)))];
+  // wrangler lists custom domains as `  host (custom domain)` and workers.dev as a full URL; with a
+  // custom domain, workers.dev stays off (wrangler's default once the worker has a route).
+  const urls = [...new Set([
+    ...[...out.stdout.matchAll(/^\s+([a-z0-9.-]+) \(custom domain/gim)].map((m) => `https://${m[1]}`),
+    ...(out.stdout.match(/https:\/\/[^\s'"()]+\.workers\.dev/g) ?? []),
+  ])];
 
   log('5/5 Secrets');
   const listed = await run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG]);
@@ -99,7 +104,6 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   }
 
   log(`\nDeployed: ${urls.length ? urls.join(' ') : '(wrangler printed no URL; see its output above)'}`);
-  if (domain.length) log(`Site: ${siteUrl} (custom domain ${domain[1]}: the content cache works there, not on workers.dev)`);
   return urls;
 }
 

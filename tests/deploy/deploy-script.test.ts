@@ -68,8 +68,10 @@ function fakeAccount() {
     }
     for (const q of producers) if (!account.queues.has(q)) { account.queues.add(q); account.created.push(`queue ${q}`); }
     account.worker = { bindings: new Set([...config.kv_namespaces, ...config.d1_databases].map((b: { binding: string }) => b.binding)) };
-    const domain = args[args.indexOf('--domain') + 1];
-    return ok(`Uploaded ${config.name}\nDeployed ${config.name} triggers\n  https://${config.name}.acct.workers.dev\n${domain ? `  ${domain} (custom domain)\n` : ''}  schedule: */5 * * * *\nCurrent Version ID: 1234`);
+    // As wrangler prints it: with a custom domain (a route) workers.dev defaults to off.
+    const domain = args.includes('--domain') ? args[args.indexOf('--domain') + 1] : undefined;
+    const url = domain ? `  ${domain} (custom domain)` : `  https://${config.name}.acct.workers.dev`;
+    return ok(`Uploaded ${config.name}\nDeployed ${config.name} triggers\n${url}\n  schedule: */5 * * * *\nCurrent Version ID: 1234`);
   };
 
   const run: Run = async (tool, args) => {
@@ -109,8 +111,8 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
     const deployCall = account.calls.find((c) => c[1] === 'deploy')!;
     expect(deployCall).toEqual(expect.arrayContaining(['--config', BUILT_CONFIG, '--var', 'SITE_URL:https://www.example.in', '--var', 'SANITY_PROJECT_ID:abc123', '--domain', 'www.example.in']));
 
-    expect(urls).toEqual(['https://photo-site.acct.workers.dev']);
-    expect(out).toContain('Deployed: https://photo-site.acct.workers.dev');
+    expect(urls).toEqual(['https://www.example.in']);
+    expect(out).toContain('Deployed: https://www.example.in');
     expect(out).toMatch(/NOT SET\s+SANITY_WEBHOOK_SECRET\s+npx wrangler secret put SANITY_WEBHOOK_SECRET/);
     expect(out).toMatch(/NOT SET\s+SANITY_READ_TOKEN\s+npx wrangler secret put SANITY_READ_TOKEN/);
   });
@@ -141,8 +143,9 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
 
   it('on workers.dev: no custom domain is attached', async () => {
     const { account, run } = fakeAccount();
-    await deployOnce(run, { SITE_URL: 'https://photo-site.acct.workers.dev' });
+    const { out } = await deployOnce(run, { SITE_URL: 'https://photo-site.acct.workers.dev' });
     expect(account.calls.find((c) => c[1] === 'deploy')).not.toContain('--domain');
+    expect(out).toContain('Deployed: https://photo-site.acct.workers.dev');
   });
 
   it('refuses to start without a public https SITE_URL (canonical URLs and the domain come from it)', async () => {
