@@ -5,7 +5,7 @@
 // wrangler 4.151 provisions, on `wrangler deploy`, the KV namespace, D1 database and producer queues
 // whose ids are absent from the config (reusing what the deployed worker already has), but it
 // refuses to start when a consumer-only queue (`leads-dlq`) is missing. This script therefore:
-//   1. builds (vite),                                          → dist/photo_site/wrangler.json
+//   1. builds (`npm run build`: every build step, vite's last) → dist/photo_site/wrangler.json
 //   2. creates each consumer-only queue that does not exist,   (`wrangler queues info|create`)
 //   3. creates each D1 database that does not exist and applies its migrations before the new code
 //      goes live (`wrangler d1 list|create`, `wrangler d1 migrations apply --remote`),
@@ -36,7 +36,7 @@ export const SECRETS = [
 export class DeployError extends Error {}
 
 /**
- * Runs the deploy. `run(tool, args)` runs `vite` or `wrangler` and resolves to { code, stdout, stderr }
+ * Runs the deploy. `run(tool, args)` runs `npm` or `wrangler` and resolves to { code, stdout, stderr }
  * (the test passes a recorder with canned outputs); `readConfig()` returns the built wrangler.json.
  * Returns the deployed URLs.
  */
@@ -54,7 +54,7 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
 
   if (!env.CLOUDFLARE_API_TOKEN) log('CLOUDFLARE_API_TOKEN is not set: wrangler needs it (and CLOUDFLARE_ACCOUNT_ID) unless `npx wrangler login` was run.');
   log('1/5 Building');
-  await must('vite', ['build'], 'Build');
+  await must('npm', ['run', 'build'], 'Build');
   const config = readConfig();
   if (!env.SANITY_PROJECT_ID && !config.vars?.SANITY_PROJECT_ID) log('    Note: SANITY_PROJECT_ID is empty: the site will serve the embedded demo dataset.');
 
@@ -128,15 +128,18 @@ function parseJson(text, what) {
 
 // ── CLI ──────────────────────────────────────────────────────────────────────
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bins = {
-  vite: fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
-  wrangler: fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url)),
-};
+const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+// Under `npm run deploy`, npm's own script (npm_execpath) is run by this Node, so node_modules/.bin's
+// Node 24 runs the build as well.
+const command = (tool, args) => (tool === 'wrangler'
+  ? [process.execPath, [wranglerBin, ...args]]
+  : process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : ['npm', args]);
 
-/** Runs a tool under this Node (24), echoing its output; stdin closed so wrangler never prompts. */
+/** Runs a tool, echoing its output; stdin closed so wrangler never prompts. */
 function runTool(tool, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bins[tool], ...args], {
+    const [file, argv] = command(tool, args);
+    const child = spawn(file, argv, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

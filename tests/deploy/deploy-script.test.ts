@@ -76,7 +76,7 @@ function fakeAccount() {
 
   const run: Run = async (tool, args) => {
     account.calls.push([tool, ...args]);
-    return tool === 'vite' ? ok('built') : wrangler(args);
+    return tool === 'npm' ? ok('built') : wrangler(args);
   };
   return { account, run };
 }
@@ -103,7 +103,7 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
 
     expect(account.created).toEqual(['queue leads-dlq', 'd1 leads', 'kv photo-site-content-state', 'queue leads']);
     expect([...account.d1.get('leads')!]).toEqual(MIGRATIONS);
-    expect(account.calls[0]).toEqual(['vite', 'build']);
+    expect(account.calls[0]).toEqual(['npm', 'run', 'build']);
     const migrate = account.calls.findIndex((c) => c[2] === 'migrations');
     expect(migrate).toBeGreaterThan(0);
     expect(migrate).toBeLessThan(account.calls.findIndex((c) => c[1] === 'deploy'));
