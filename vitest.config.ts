@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three levels, as honox does: unit (pure modules), worker (built worker in workerd),
-// browser (Chromium against the built worker). `npm test` builds first, then runs all three.
+// browser (Chromium against the built worker); plus deploy (the deploy script on a fake account,
+// `wrangler deploy --dry-run` on the build). `npm test` builds first, then runs them all.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,8 @@ export default defineConfig({
       // studio/tsconfig.json keeps JSX for Sanity's bundler ("preserve"); here the schema's input components run as React.
       { oxc: { jsx: { runtime: 'automatic' } }, test: { name: 'studio', include: ['tests/studio/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // npm run deploy against a fake account, and `wrangler deploy --dry-run` on the build (offline).
+      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false } },
     ],
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },

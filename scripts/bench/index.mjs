@@ -1,10 +1,12 @@
-// npm run bench: load, latency, render cost and page weight of the built site on the demo dataset.
+// npm run bench: load, latency, render cost and page weight of the built site on the demo dataset,
+// and the worker's startup cost (production, demo mode, a minimal Hono worker as the floor).
 // Prints figures with budgets (met / missed); never fails on a budget. Loopback only, bounded.
 import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { PAGES } from './pages.mjs';
 import { renderCost } from './render.mjs';
 import { serve } from './serve.mjs';
+import { printStartup, startupCost } from './startup.mjs';
 import { weigh } from './weight.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -23,8 +25,9 @@ const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'met' : 'MISSED');
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 
-// 1. Render cost in this process, before any server runs beside it.
+// 1. Render cost in this process, before any server runs beside it; then startup (one workerd at a time).
 const render = await renderCost(PAGES, { renders: RENDERS });
+const startup = startupCost();
 
 // 2. A static asset as large as the home page's HTML: the physical limit of this machine.
 let server = await serve(PORT);
@@ -76,6 +79,9 @@ try {
     console.log(p.padEnd(58) + KB(w.htmlBefore).padStart(9) + KB(w.cssBefore).padStart(9) + KB(w.jsBefore).padStart(9) + KB(w.jsLater).padStart(10) + String(w.requests).padStart(6) +
       `  JS<=75KB ${mark(js <= 75 * 1024)}, no JS pre-paint ${mark(w.jsBefore === 0)}, CSS<=20KB ${mark(w.cssBefore <= 20 * 1024)}, <=60 reqs ${mark(w.requests <= 60)}`);
   }
+
+  // 5. Cold start.
+  printStartup(startup);
 } finally {
   server.stop();
   rmSync(`dist/client${STATIC}`, { force: true });

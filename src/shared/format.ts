@@ -1,20 +1,25 @@
 /** Display rules of spec §3 and §9: one formatter for each. */
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+// Formatters are built on first use, not at module load: building one loads its locale data, a few
+// ms of the worker's startup that pages without a price or a date never need.
+let inr: Intl.NumberFormat | undefined;
 
 /** Minor units (paise) → '₹49,999'; missing → 'Price on request'. */
 export function formatPrice(minor: number | null | undefined): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return inr.format(Math.floor(minor / 100));
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** Long US-English date ('March 5, 2026'); '' when missing or invalid. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longDate.format(date);
 }
 
 /**

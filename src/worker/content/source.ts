@@ -1,7 +1,5 @@
-import { createClient } from '@sanity/client';
-import { evaluate, parse } from 'groq-js';
+import type { SanityClient } from '@sanity/client';
 import type { Config } from '../config';
-import datasetText from './demo/dataset.ndjson?raw';
 
 export type Params = Record<string, unknown>;
 
@@ -12,7 +10,7 @@ export interface ContentSource {
 }
 
 export function createSource(config: Config): ContentSource {
-  return config.demo ? demoSource() : sanitySource(config);
+  return config.demo ? demoSource : sanitySource(config);
 }
 
 const sanityClients = new Map<string, ContentSource>();
@@ -21,7 +19,10 @@ function sanitySource(config: Config): ContentSource {
   const key = [config.SANITY_PROJECT_ID, config.SANITY_DATASET, config.SANITY_API_VERSION, config.SANITY_API_HOST].join('|');
   let source = sanityClients.get(key);
   if (!source) {
-    const client = createClient({
+    // @sanity/client (with rxjs and its event-source code) loads on the first query that misses the
+    // edge cache, not at startup: an isolate serving cached content never needs it.
+    let client: Promise<SanityClient> | undefined;
+    const load = () => import('@sanity/client').then(({ createClient }) => createClient({
       projectId: config.SANITY_PROJECT_ID!,
       dataset: config.SANITY_DATASET,
       apiVersion: config.SANITY_API_VERSION,
@@ -30,30 +31,21 @@ function sanitySource(config: Config): ContentSource {
       // A self-hosted or test query API is addressed as is, not as <projectId>.<host>.
       ...(config.SANITY_API_HOST ? { apiHost: config.SANITY_API_HOST, useProjectHostname: false } : {}),
       timeout: 15_000,
-    });
-    source = { kind: 'sanity', query: (groq, params = {}) => client.fetch(groq, params) };
+    }));
+    source = { kind: 'sanity', query: async (groq, params = {}) => (await (client ??= load())).fetch(groq, params) };
     sanityClients.set(key, source);
   }
   return source;
 }
 
-let demo: ContentSource | undefined;
+// The demo dataset and groq-js load on the first demo query, from a chunk of their own (dynamic
+// import): a worker configured for a Sanity project never parses them at startup.
+let demo: Promise<ContentSource> | undefined;
 
-function demoSource(): ContentSource {
-  if (demo) return demo;
-  // Parsed once per isolate. Drafts are dropped here, as the `published` perspective does.
-  const documents = datasetText
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { _id: string })
-    .filter((doc) => !doc._id.startsWith('drafts.'));
-  demo = {
-    kind: 'demo',
-    async query<T>(groq: string, params: Params = {}) {
-      const tree = parse(groq, { params });
-      const value = await evaluate(tree, { dataset: documents, params });
-      return (await value.get()) as T;
-    },
-  };
-  return demo;
-}
+const demoSource: ContentSource = {
+  kind: 'demo',
+  async query<T>(groq: string, params?: Params) {
+    demo ??= import('./demo/source').then((m) => m.createDemoSource());
+    return (await demo).query<T>(groq, params);
+  },
+};

@@ -1,7 +1,6 @@
 import { isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
-import { demoImageSvg } from '../content/demo/art';
 import type { AppEnv } from '../types';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
@@ -13,12 +12,14 @@ const dim = (v: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n >= 16 && n <= 4000 ? n : fallback;
 };
 
-// Demo images: generated SVGs at the width/height the image builder asked for.
-system.get('/demo-img/:file', (c) => {
+// Demo images: generated SVGs at the width/height the image builder asked for. The art is demo-only,
+// so it loads on the first such request (a chunk of its own), never at a production worker's startup.
+system.get('/demo-img/:file', async (c) => {
   const m = c.req.param('file').match(DEMO_FILE);
   if (!m) return c.notFound();
   const w = dim(c.req.query('w'), Number(m[2]));
   const h = dim(c.req.query('h'), Math.round((w * Number(m[3])) / Number(m[2])));
+  const { demoImageSvg } = await import('../content/demo/art');
   return c.body(demoImageSvg(m[1]!, w, h), 200, {
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=31536000, immutable',
