@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import type { Config } from '../config';
 import type { PreviewPerspective } from './perspective';
 import { stegaFilter } from './stega';
@@ -13,11 +13,16 @@ const clients = new WeakMap<Config, Map<string, SanityClient>>();
 /** Preview needs a real project and the token; the embedded demo dataset has no drafts. */
 export const previewConfigured = (config: Config): boolean => !config.demo && !!config.SANITY_READ_TOKEN;
 
-function client(config: Config, key: string, make: () => SanityClient): SanityClient {
+type Create = typeof import('@sanity/client').createClient;
+
+async function client(config: Config, key: string, make: (create: Create) => SanityClient): Promise<SanityClient> {
   let map = clients.get(config);
   if (!map) clients.set(config, (map = new Map()));
   let c = map.get(key);
-  if (!c) map.set(key, (c = make()));
+  if (!c) {
+    const { createClient } = await import('@sanity/client');
+    map.set(key, (c = make(createClient)));
+  }
   return c;
 }
 
@@ -32,11 +37,11 @@ const base = (config: Config) => ({
 });
 
 /** For validatePreviewUrl (which re-configures it: raw perspective, its own API version). */
-export const secretClient = (config: Config): SanityClient =>
-  client(config, 'secret', () => createClient(base(config)));
+export const secretClient = (config: Config): Promise<SanityClient> =>
+  client(config, 'secret', (createClient) => createClient(base(config)));
 
-export const previewClient = (config: Config, perspective: PreviewPerspective): SanityClient =>
-  client(config, `preview:${String(perspective)}`, () => createClient({
+export const previewClient = (config: Config, perspective: PreviewPerspective): Promise<SanityClient> =>
+  client(config, `preview:${String(perspective)}`, (createClient) => createClient({
     ...base(config),
     perspective,
     stega: { enabled: true, studioUrl: config.SANITY_STUDIO_URL, filter: stegaFilter },

@@ -25,7 +25,7 @@ export function previewContent(config: Config, perspective: PreviewPerspective):
       const key = groq + JSON.stringify(params);
       let p = inFlight.get(key);
       if (!p) {
-        p = client.fetch<T>(groq, params);
+        p = client.then((sanity) => sanity.fetch<T>(groq, params));
         p.catch(() => { content.failed = true; });
         inFlight.set(key, p);
       }

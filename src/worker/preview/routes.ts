@@ -1,4 +1,3 @@
-import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -29,10 +28,12 @@ draftMode.get('/enable', async (c) => {
   if (!previewConfigured(config)) {
     return c.text('Draft preview is not set up on this site: it needs SANITY_PROJECT_ID and the SANITY_READ_TOKEN secret (see README, "Draft preview").', 501);
   }
-  let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+  let result: Awaited<ReturnType<typeof import('@sanity/preview-url-secret').validatePreviewUrl>>;
   try {
     // Reads the Studio's sanity.previewUrlSecret document (perspective raw, token) and checks it is under an hour old.
-    result = await validatePreviewUrl(secretClient(config), c.req.url);
+    // Loaded on the Studio's request only: public isolates never parse it.
+    const { validatePreviewUrl } = await import('@sanity/preview-url-secret');
+    result = await validatePreviewUrl(await secretClient(config), c.req.url);
   } catch (error) {
     console.error('preview secret check failed:', error instanceof Error ? error.message : 'unknown error');
     return c.text('Could not check the preview link with Sanity. Please try again.', 502);
