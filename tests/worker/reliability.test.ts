@@ -195,6 +195,23 @@ describe('D1 failing after the backend took a lead', () => {
   });
 });
 
+describe('a stored lead that cannot be read', () => {
+  it("is marked 'unreadable' and kept for an operator; the leads behind it are still delivered", async () => {
+    backend.answer(200);
+    const broken = crypto.randomUUID();
+    const now = new Date(Date.now() - 60_000).toISOString(); // older: first in line
+    await (await db())
+      .prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', '{not json', 'pending', 0, NULL, ?2, ?2)")
+      .bind(broken, now)
+      .run();
+    const good = await parked('BehindBroken');
+    await cron();
+    expect((await leadRows(server, [broken]))[0]).toMatchObject({ status: 'unreadable', payload: '{not json' });
+    expect((await leadRows(server, [good]))[0]!.status).toBe('delivered');
+    expect(backend.requests.some(byKey(broken))).toBe(false);
+  });
+});
+
 describe('what arrives on the queue', () => {
   it('a message that is not a lead is logged and dropped; the leads beside it are delivered', async () => {
     backend.answer(200);
@@ -227,15 +244,27 @@ describe('what arrives on the queue', () => {
 });
 
 describe('configuration errors', () => {
-  it('a worker with a bad BACKEND_URL never answers 202: the visitor is told, nothing is half-accepted', async () => {
+  it('a bad BACKEND_URL: the endpoint never answers 202; a lead already queued is retried (not dropped) until the configuration is fixed', async () => {
     const bad = worker({ BACKEND_URL: 'not a url' });
     await bad.listen();
     try {
       const res = await post(bad, 'submit-form', CALLBACK);
       expect(res.status).toBeGreaterThanOrEqual(500);
       expect(res.status).not.toBe(202);
+      // A lead accepted before the bad deploy, still on the queue.
+      bad.clearLogs();
+      const id = crypto.randomUUID();
+      const env = await bad.getWorker().getEnv();
+      await env.LEADS_QUEUE.send({ id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'BadConfig' } });
+      const configLogs = () => bad.getLogs().filter((l) => String(l.message).includes('Invalid configuration: BACKEND_URL')).length;
+      await until(async () => configLogs() >= 1, 15_000, 'the consumer reporting the configuration');
+      const first = Date.now();
+      // Not acked: it comes back a minute later (and keeps coming, then via leads-dlq and back).
+      await until(async () => configLogs() >= 2, 75_000, 'the retry a minute later');
+      expect(Date.now() - first).toBeGreaterThan(50_000);
+      expect(bad.getLogs().some((l) => String(l.message).includes('dropping'))).toBe(false);
     } finally {
       await bad.close();
     }
-  });
+  }, 100_000);
 });
