@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { armAutoAdvance } from '../hooks/useAutoAdvance';
 import { Button, Carousel, CarouselArrows, CarouselDots, CarouselSlide, Img, type ImageData } from '../components/ui';
+import { armAutoAdvance } from '../hooks/useAutoAdvance';
 
 export interface AdCarouselProps {
   /** Accessible name of the carousel, e.g. 'Our Recent Work'. */
