@@ -1,5 +1,5 @@
 import { getConfig, type Config } from '../config';
-import { backendDown, deliver, parkRetryDelay, retryDelay } from './relay';
+import { backendDown, deliver, retryDelay } from './relay';
 import { markDelivered, markFailed, storeLead, waitingLeads } from './store';
 import { toLead } from './types';
 
@@ -18,7 +18,7 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
   const base = config.LEAD_RETRY_BASE_SECONDS;
   const park = isDeadLetterQueue(batch.queue);
   // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, README "Reliability").
-  const delay = (attempts: number) => (park ? parkRetryDelay(attempts, base) : retryDelay(attempts, base));
+  const delay = (attempts: number) => retryDelay(attempts, base, park);
 
   await Promise.all(
     batch.messages.map(async (message) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PARK_RETRY_CAP_SECONDS, parkRetryDelay, retryDelay } from './relay';
+import { PARK_RETRY_CAP_SECONDS, retryDelay } from './relay';
 
 /** The DLQ consumer's settings, read from wrangler.toml (the one place they are set). */
 function dlqConsumer(): { maxRetries: number; deadLetterQueue: string } {
@@ -18,7 +18,7 @@ const DEFAULT_BASE = 30; // LEAD_RETRY_BASE_SECONDS default (config.ts)
 
 describe("leads-dlq's retry schedule (D1 refusing a lead)", () => {
   const { maxRetries, deadLetterQueue } = dlqConsumer();
-  const delays = Array.from({ length: maxRetries }, (_, i) => parkRetryDelay(i + 1, DEFAULT_BASE));
+  const delays = Array.from({ length: maxRetries }, (_, i) => retryDelay(i + 1, DEFAULT_BASE, true));
   const total = delays.reduce((a, b) => a + b, 0);
 
   it('uses the full Queues budget, each delay within the 24 h per-message limit and growing', () => {
