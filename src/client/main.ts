@@ -10,8 +10,9 @@ import { islands } from './islands';
 type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
 /**
- * Hydrates an island (data-hydrated turns 'true' as hydration starts); the promise settles once
- * the island's effects (listeners, timers) are in place, which a replayed click needs.
+ * Hydrates an island (data-hydrated turns 'true' as hydration starts, data-live once it is done);
+ * the promise settles once the island's effects (listeners, timers) are in place, which a
+ * replayed click needs.
  */
 async function hydrate(el: HTMLElement): Promise<void> {
   if (el.dataset.hydrated) return;
@@ -36,7 +37,10 @@ async function hydrate(el: HTMLElement): Promise<void> {
     });
   });
   el.dataset.hydrated = 'true';
-  return live;
+  // data-live: the island's effects are in place (tests wait on it rather than on a guessed delay).
+  return live.then(() => {
+    el.dataset.live = 'true';
+  });
 }
 
 const idle = (fn: () => void) =>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, siteInBrowser } from '../helpers/browser';
+import { autoplay, pausedClock } from '../helpers/clock';
 
 /** The catalogue islands in Chromium: filters, accordion, carousel, photo viewer, load more, video modal. */
 
@@ -12,6 +13,7 @@ siteInBrowser((b, url) => {
 });
 
 const RIYA = '/portfolio/riya-karan-jaipur-palace-wedding';
+const CAROUSEL = '[data-island="PortfolioCarousel"]';
 
 async function islandReady(page: Page, name: string) {
   await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true', name, { timeout: 10_000 });
@@ -101,22 +103,27 @@ describe('portfolio page', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text()); });
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto(`${base}${RIYA}`);
-    await islandReady(page, 'PortfolioCarousel');
+    // The 4 s run from the moment the carousel arms its timer, however late it hydrates.
+    await autoplay(page, CAROUSEL, 'on');
     const active = () => page.$eval('.carousel .dot--active', (d) => Number(d.getAttribute('data-index')));
     const slide = () => page.$$eval('.carousel__slide', (els) => els.findIndex((e) => e.classList.contains('carousel__slide--active')));
     expect(await active()).toBe(0);
     await page.clock.runFor(3900);
     expect(await active()).toBe(0);
-    await page.clock.runFor(200);
-    expect(await active()).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(active).toBe(1);
     expect(await slide()).toBe(1);
-    await page.clock.runFor(4000);
-    expect(await active()).toBe(2);
+    // Each slide's 4 s start as it shows (the page clock stands still in between).
+    await page.clock.runFor(3900);
+    expect(await active()).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(active).toBe(2);
     await page.getByRole('button', { name: 'Next slide' }).click();
     expect(await active()).toBe(3);
     // Hovered (or focused): it stays put.
+    await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(12_000);
     expect(await active()).toBe(3);
     await page.getByRole('button', { name: 'Go to slide 5' }).click();
@@ -126,10 +133,13 @@ describe('portfolio page', () => {
     // Leaving it resumes, with wraparound.
     await page.mouse.move(5, 5);
     await page.locator('h1').click();
+    await autoplay(page, CAROUSEL, 'on');
+    await page.clock.runFor(3900);
+    expect(await active()).toBe(3);
+    await page.clock.runFor(100);
+    await expect.poll(active).toBe(4);
     await page.clock.runFor(4000);
-    expect(await active()).toBe(4);
-    await page.clock.runFor(4000);
-    expect(await active()).toBe(0);
+    await expect.poll(active).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -137,9 +147,10 @@ describe('portfolio page', () => {
   it('does not move by itself for visitors who prefer reduced motion', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto(`${base}${RIYA}`);
-    await islandReady(page, 'PortfolioCarousel');
+    // Live, and still: it knows the preference (not merely hydrating).
+    await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(20_000);
     expect(await page.$eval('.carousel .dot--active', (d) => d.getAttribute('data-index'))).toBe('0');
     await page.getByRole('button', { name: 'Next slide' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, siteInBrowser } from '../helpers/browser';
+import { autoplay } from '../helpers/clock';
 
 let browser: Browser;
 let base: string;
@@ -10,6 +11,7 @@ siteInBrowser((b, url) => {
 });
 
 const T0 = new Date('2026-03-01T10:00:00Z').getTime();
+const HERO = '[data-island="HeroCarousel"]';
 
 /** Opens the home page on a paused browser clock; islands that hydrate when idle come alive after `runFor`. */
 async function openPaused(opts: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
@@ -21,11 +23,10 @@ async function openPaused(opts: { width?: number; height?: number; reducedMotion
   return watched;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until the island is live: hydrated, its effects (listeners) in place. */
 async function hydratedIsland(page: Page, name: string) {
-  await expect.poll(() => page.evaluate((n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated'), name), { timeout: 15_000 }).toBe('true');
-  await pause(100); // passive effects (the carousel timers) run right after hydration
+  await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 const heroSlide = (page: Page) =>
@@ -33,17 +34,20 @@ const heroSlide = (page: Page) =>
 const testimonialsPage = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')));
 
-/** Advances the browser clock, then waits (in real time) until the reading settles on `expected`. */
+/**
+ * Advances the paused page clock, then waits (in real time) until the reading settles on
+ * `expected`. A carousel arms its next timer in the task that shows the slide, so once the
+ * reading is seen the next interval has begun at the clock's current time.
+ */
 async function after(page: Page, ms: number, read: (p: Page) => Promise<number>, expected: number) {
   await page.clock.runFor(ms);
   await expect.poll(() => read(page), { timeout: 5000 }).toBe(expected);
-  await pause(50); // let the next timer arm before the clock moves again
 }
 
 describe('home hero carousel', () => {
   it('advances every 5000 ms with a 1000 ms fade and wraps around', async () => {
     const { page, errors } = await openPaused();
-    await hydratedIsland(page, 'HeroCarousel');
+    await autoplay(page, HERO, 'on');
     expect(await heroSlide(page)).toBe(0);
     expect(await page.locator('.hero .carousel__slide').count()).toBe(4);
     const fade = await page.evaluate(() => getComputedStyle(document.querySelector('.hero .carousel__slide')!).transitionDuration);
@@ -51,7 +55,8 @@ describe('home hero carousel', () => {
     await after(page, 4900, heroSlide, 0);
     await after(page, 100, heroSlide, 1);
     await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe('Your Love Story, Beautifully Told');
-    await after(page, 5000, heroSlide, 2);
+    await after(page, 4900, heroSlide, 1); // each slide's 5 s start as it shows
+    await after(page, 100, heroSlide, 2);
     await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe('Tiny Fingers,\nBig Memories');
     await after(page, 5000, heroSlide, 3);
     await after(page, 5000, heroSlide, 0); // wraparound
@@ -62,7 +67,7 @@ describe('home hero carousel', () => {
 
   it('side dots jump directly; hovering or focusing pauses it, leaving resumes', async () => {
     const { page, errors } = await openPaused();
-    await hydratedIsland(page, 'HeroCarousel');
+    await autoplay(page, HERO, 'on');
     await page.getByRole('button', { name: 'Go to slide 3' }).click(); // the mouse is now over the hero, focus on the dot
     await expect.poll(() => heroSlide(page)).toBe(2);
     await expect(page.getByRole('button', { name: 'Go to slide 3' }).getAttribute('aria-current')).resolves.toBe('true');
@@ -70,8 +75,9 @@ describe('home hero carousel', () => {
     await page.mouse.move(5, 5); // onto the header: still focused
     await after(page, 6000, heroSlide, 2);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await pause(50);
-    await after(page, 5000, heroSlide, 3);
+    await autoplay(page, HERO, 'on');
+    await after(page, 4900, heroSlide, 2);
+    await after(page, 100, heroSlide, 3);
     await page.getByRole('button', { name: 'Go to slide 1' }).click();
     await expect.poll(() => heroSlide(page)).toBe(0);
     expect(errors).toEqual([]);
@@ -79,7 +85,7 @@ describe('home hero carousel', () => {
 
   it('does not auto-advance with prefers-reduced-motion (dots still work), at 360 px', async () => {
     const { page, errors } = await openPaused({ width: 360, height: 740, reducedMotion: true });
-    await hydratedIsland(page, 'HeroCarousel');
+    await autoplay(page, HERO, 'off'); // live, and still
     await after(page, 20_000, heroSlide, 0);
     await page.getByRole('button', { name: 'Go to slide 2' }).click();
     await expect.poll(() => heroSlide(page)).toBe(1);
@@ -92,7 +98,7 @@ describe('home testimonials', () => {
   it('shows 3 per page, turns the page every 10000 ms with wraparound, and dots jump directly', async () => {
     const { page, errors } = await openPaused();
     await page.locator('[data-island="TestimonialsCarousel"]').scrollIntoViewIfNeeded();
-    await hydratedIsland(page, 'TestimonialsCarousel');
+    await autoplay(page, '[data-island="TestimonialsCarousel"]', 'on');
     expect(await page.locator('.testimonials__page').count()).toBe(3);
     expect(await testimonialsPage(page)).toBe(0);
     expect(await page.locator('.testimonials__page:not([aria-hidden]) .testimonial').count()).toBe(3);
@@ -100,7 +106,8 @@ describe('home testimonials', () => {
     await after(page, 9900, testimonialsPage, 0);
     await after(page, 100, testimonialsPage, 1);
     await expect(page.locator('.testimonials__page[data-page="1"] .testimonial').first().isVisible()).resolves.toBe(true);
-    await after(page, 10_000, testimonialsPage, 2);
+    await after(page, 9900, testimonialsPage, 1);
+    await after(page, 100, testimonialsPage, 2);
     expect(await page.locator('.testimonials__page:not([aria-hidden]) .testimonial').count()).toBe(1); // 7 reviews: 3 + 3 + 1
     await after(page, 10_000, testimonialsPage, 0); // wraparound
     await page.getByRole('button', { name: 'Show testimonials page 3' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
 import { CHOICE_MADE } from '../helpers/attribution';
+import { autoplay } from '../helpers/clock';
 
 /**
  * Every widget reachable and operable by keyboard alone (issue 9), in Chromium: the callback
@@ -19,7 +20,8 @@ siteInBrowser((b, url) => {
 });
 
 const T0 = new Date('2026-03-01T10:00:00Z').getTime();
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const HERO = '[data-island="HeroCarousel"]';
+const TESTIMONIALS = '[data-island="TestimonialsCarousel"]';
 
 /**
  * Opens `path` with the consent choice made. With `clock`, Playwright's clock is installed before
@@ -38,8 +40,8 @@ async function visit(path: string, opts: { clock?: boolean; width?: number; heig
 }
 
 async function island(page: Page, name: string) {
-  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true', name, { timeout: 10_000 });
-  await pause(50); // passive effects (timers, listeners) run right after hydration
+  // Live: hydrated with its effects (listeners, timers) in place.
+  await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 const matches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
@@ -142,11 +144,13 @@ const heroSlide = (page: Page) =>
 const testimonialsPage = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')));
 
-/** Advances the paused clock, then waits (real time) until `read` settles on `expected`. */
+/**
+ * Advances the paused clock, then waits (real time) until `read` settles on `expected`. A
+ * carousel arms its next timer in the task that shows the slide (helpers/clock.ts).
+ */
 async function after(page: Page, ms: number, read: (p: Page) => Promise<number>, expected: number) {
   await page.clock.runFor(ms);
   await expect.poll(() => read(page), { timeout: 5000 }).toBe(expected);
-  await pause(50);
 }
 
 describe('home carousels', () => {
@@ -164,6 +168,7 @@ describe('home carousels', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => heroSlide(page)).toBe(2);
     expect(await page.locator('.hero .dot[aria-current="true"]').getAttribute('aria-label')).toBe('Go to slide 3');
+    await autoplay(page, HERO, 'off');
     await after(page, 15_000, heroSlide, 2); // focused: paused
     // Shift+Tab back to the active slide's 'Book now' (inactive slides are inert: skipped).
     await tabTo(page, '.hero .btn', { back: true, max: 5 });
@@ -171,7 +176,9 @@ describe('home carousels', () => {
     await after(page, 15_000, heroSlide, 2);
     // Focus leaves the hero: it moves again.
     await tabTo(page, 'main a:not(.hero a)');
-    await after(page, 5000, heroSlide, 3);
+    await autoplay(page, HERO, 'on');
+    await after(page, 4900, heroSlide, 2);
+    await after(page, 100, heroSlide, 3);
     expect(errors).toEqual([]);
   });
 
@@ -185,6 +192,7 @@ describe('home carousels', () => {
     expect(await focusedLabel(page)).toBe('Show testimonials page 1');
     expect(await testimonialsPage(page)).toBe(0);
     // Focus arrived before hydration: the carousel must still know it is focused.
+    await autoplay(page, TESTIMONIALS, 'off');
     await after(page, 25_000, testimonialsPage, 0);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -204,8 +212,9 @@ describe('home carousels', () => {
     await expect.poll(() => testimonialsPage(page)).toBe(0);
     // Focus leaves: it rotates again.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await pause(50);
-    await after(page, 10_000, testimonialsPage, 1);
+    await autoplay(page, TESTIMONIALS, 'on');
+    await after(page, 9900, testimonialsPage, 0);
+    await after(page, 100, testimonialsPage, 1);
     expect(errors).toEqual([]);
   });
 });
@@ -225,6 +234,7 @@ describe('portfolio page', () => {
     await expect.poll(at).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(at).toBe(2);
+    await autoplay(page, '[data-island="PortfolioCarousel"]', 'off');
     await after(page, 20_000, at, 2); // focused: paused
     await page.keyboard.press('Shift+Tab');
     expect(await matches(page, '.carousel__prev')).toBe(true);
@@ -436,6 +446,7 @@ describe('/place carousel', () => {
     const start = await at();
     await page.keyboard.press('Enter');
     await expect.poll(at).toBe((start + 1) % 3);
+    await autoplay(page, '#place-carousel', 'off');
     await after(page, 20_000, at, (start + 1) % 3); // focused: paused
     await page.keyboard.press('Shift+Tab');
     expect(await matches(page, '#place-carousel .carousel__prev')).toBe(true);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch, open } from '../helpers/browser';
+import { pausedClock } from '../helpers/clock';
 import { worker } from '../helpers/harness';
 
 /**
@@ -53,10 +54,11 @@ async function addBookLink(page: Page, service: string, city?: string) {
 describe('callback modal: timers on the home page (browser clock)', () => {
   it('opens at 5 s and again at 45 s, Escape and the backdrop close it, scroll is locked while open', async () => {
     const { page, errors } = await open(browser, 'about:blank', { autoModal: true });
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+    await pausedClock(page, new Date('2026-11-22T10:00:00+05:30').getTime());
     await page.goto(`${base}/`);
-    // Hydration waits for an idle callback: let the fake clock reach it.
-    for (let i = 0; i < 40 && !(await page.evaluate(() => document.querySelector('[data-island="CallbackModal"]')?.getAttribute('data-hydrated') === 'true')); i++) {
+    // Page time stands still until runFor; hydration waits for an idle callback: let the clock reach it.
+    // The modal times itself from page load (performance.now), so late hydration shifts nothing.
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.querySelector('[data-island="CallbackModal"]')?.hasAttribute('data-live'))); i++) {
       await page.clock.runFor(100);
       await page.waitForTimeout(50);
     }
@@ -118,7 +120,7 @@ describe('callback modal: timers on the home page (browser clock)', () => {
 
   it('does not open by itself on other pages', async () => {
     const { page, errors } = await open(browser, 'about:blank', { autoModal: true });
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00+05:30') });
+    await pausedClock(page, new Date('2026-11-22T10:00:00+05:30').getTime());
     await page.goto(`${base}/become-partner`);
     for (let i = 0; i < 40; i++) {
       await page.clock.runFor(100);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteInBrowser } from '../helpers/browser';
 import { CHOICE_MADE } from '../helpers/attribution';
+import { autoplay, pausedClock } from '../helpers/clock';
 
 /** The 'Our Recent Work' carousel of /place/{slug} in Chromium, timers driven by Playwright's clock. */
 
@@ -12,7 +13,9 @@ siteInBrowser((b, url) => {
   base = url;
 });
 
-/** Like helpers/browser `open`, but installs the fake clock before the page loads (and skips the consent bar). */
+const CAROUSEL = '#place-carousel';
+
+/** Like helpers/browser `open`, but installs the paused page clock before the page loads (and skips the consent bar). */
 async function openPlace(path: string, opts: { reducedMotion?: boolean } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference' });
   await context.addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
@@ -25,13 +28,13 @@ async function openPlace(path: string, opts: { reducedMotion?: boolean } = {}) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.clock.install({ time: new Date('2026-03-02T10:00:00+05:30') });
+  // Paused before the page loads: page time moves only when a test says so.
+  await pausedClock(page, new Date('2026-03-02T10:00:00+05:30').getTime());
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  // The island hydrates when scrolled near ('visible'); then the clock stops until a test moves it.
+  // The island hydrates when scrolled near ('visible'); live once it reports its autoplay state.
   await page.locator('#place-carousel').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('[data-island="AdCarousel"]')?.getAttribute('data-hydrated') === 'true');
   await page.mouse.move(0, 0);
-  await page.clock.pauseAt(new Date('2026-03-02T10:10:00+05:30'));
+  await autoplay(page, CAROUSEL, opts.reducedMotion ? 'off' : 'on');
   return { page, errors };
 }
 
@@ -42,11 +45,15 @@ describe("the ad page's 'Our Recent Work' carousel", () => {
   it('auto-advances every 5000 ms, wrapping around, and steps both ways with previous and next', async () => {
     const { page, errors } = await openPlace('/place/wedding-photographer-jaipur'); // 3 carousel images
     const start = await slide(page);
+    expect(start).toBe(0);
     await page.clock.runFor(4900);
     expect(await slide(page)).toBe(start);
-    await page.clock.runFor(200);
+    await page.clock.runFor(100);
     await expect.poll(() => slide(page)).toBe((start + 1) % 3);
-    await page.clock.runFor(5000);
+    // Each slide's 5 s start as it shows (the page clock stands still in between).
+    await page.clock.runFor(4900);
+    expect(await slide(page)).toBe((start + 1) % 3);
+    await page.clock.runFor(100);
     await expect.poll(() => slide(page)).toBe((start + 2) % 3);
     await page.clock.runFor(5000);
     await expect.poll(() => slide(page)).toBe(start); // wrapped forward
@@ -72,13 +79,16 @@ describe("the ad page's 'Our Recent Work' carousel", () => {
     const { page, errors } = await openPlace('/place/maternity-photoshoot-mumbai');
     const start = await slide(page);
     await page.locator('#place-carousel').hover();
+    await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(12_000);
     expect(await slide(page)).toBe(start);
     await page.mouse.move(0, 0);
+    await autoplay(page, CAROUSEL, 'on');
     await page.clock.runFor(5000);
     await expect.poll(() => slide(page)).toBe((start + 1) % 4);
 
     await page.getByRole('button', { name: 'Next slide' }).focus();
+    await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(12_000);
     expect(await slide(page)).toBe((start + 1) % 4);
     await page.locator('#place-carousel').evaluate((el) => (document.activeElement as HTMLElement | null)?.blur());
@@ -88,11 +98,13 @@ describe("the ad page's 'Our Recent Work' carousel", () => {
     await page.mouse.move(0, 0);
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const paused = await slide(page);
+    await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(15_000);
     expect(await slide(page)).toBe(paused);
     await page.getByRole('button', { name: 'Play slideshow' }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await autoplay(page, CAROUSEL, 'on');
     await page.clock.runFor(5000);
     await expect.poll(() => slide(page)).toBe((paused + 1) % 4);
     expect(errors).toEqual([]);

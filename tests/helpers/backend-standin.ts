@@ -17,6 +17,8 @@ export interface Backend {
   requests: BackendRequest[];
   /** Status the next requests get (200 by default; 500 = backend failing). */
   answer(status: number): void;
+  /** While on, requests are recorded (status 0) and never answered: a backend that hangs. */
+  stall(on: boolean): void;
   /** Stops listening: the port refuses connections (backend unreachable). */
   down(): Promise<void>;
   /** Listens again on the same port. */
@@ -30,6 +32,7 @@ export interface Backend {
 export async function startBackend(): Promise<Backend> {
   const requests: BackendRequest[] = [];
   let status = 200;
+  let stalled = false;
   let port = 0;
   let server: Server | null = null;
 
@@ -37,6 +40,10 @@ export async function startBackend(): Promise<Backend> {
     const s = createServer(async (req, res) => {
       let body = '';
       for await (const chunk of req) body += chunk;
+      if (stalled) {
+        requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: 0, at: Date.now() });
+        return; // never answered; the caller gives up (or down() closes it)
+      }
       const answered = status;
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: answered, at: Date.now() });
       res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: answered < 300 }));
@@ -62,6 +69,9 @@ export async function startBackend(): Promise<Backend> {
     requests,
     answer: (s) => {
       status = s;
+    },
+    stall: (on) => {
+      stalled = on;
     },
     down,
     up,

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Carousel, CarouselArrows, CarouselDots, CarouselSlide, Img, type ImageData } from '../components/ui';
+import { armAutoAdvance } from '../hooks/useAutoAdvance';
 
 export interface AdCarouselProps {
   /** Accessible name of the carousel, e.g. 'Our Recent Work'. */
@@ -35,10 +36,9 @@ export default function AdCarousel({ label, images, interval, id }: AdCarouselPr
   }, []);
 
   // Re-armed on every slide change, so a manual step also restarts the full interval.
-  useEffect(() => {
-    if (count < 2 || !playing || hovered || focused) return;
-    const timer = window.setTimeout(() => go(index + 1), interval);
-    return () => window.clearTimeout(timer);
+  useLayoutEffect(() => {
+    const still = count < 2 || !playing || hovered || focused;
+    return armAutoAdvance(viewport.current, still ? null : interval, () => go(index + 1));
   }, [count, playing, hovered, focused, index, interval, go]);
 
   if (count === 0) return null;

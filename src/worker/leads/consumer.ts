@@ -18,6 +18,8 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
   }
   const base = config.LEAD_RETRY_BASE_SECONDS;
   const park = isDeadLetterQueue(batch.queue);
+  // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, README "Reliability").
+  const delay = (attempts: number) => retryDelay(attempts, base, park);
 
   await Promise.all(
     batch.messages.map(async (message) => {
@@ -43,12 +45,11 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
           return;
         }
         console.error(result.error);
-        message.retry({ delaySeconds: retryDelay(message.attempts, base) });
+        message.retry({ delaySeconds: delay(message.attempts) });
       } catch (error) {
-        console.error(`lead ${lead.id}: ${error instanceof Error ? error.message : error}`);
-        // Last resort before the dead-letter queue drops it: the lead itself goes to the logs.
-        if (park && message.attempts >= 3) console.error(`unparked lead ${JSON.stringify(lead)}`);
-        message.retry({ delaySeconds: retryDelay(message.attempts, base) });
+        // Not stored: the queue keeps it and retries; past leads-dlq's budget it goes back to 'leads'.
+        console.error(`lead ${lead.id} not stored (attempt ${message.attempts} on ${batch.queue}): ${error instanceof Error ? error.message : error}`);
+        message.retry({ delaySeconds: delay(message.attempts) });
       }
     }),
   );

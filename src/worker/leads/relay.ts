@@ -30,7 +30,20 @@ export async function deliver(backendUrl: string, lead: LeadMessage): Promise<De
 /** True when the backend looks down or busy (5xx, 408, 429, no answer): stop this cron run. */
 export const backendDown = (d: Delivery) => !d.ok && (d.status === undefined || d.status >= 500 || d.status === 408 || d.status === 429);
 
-/** Growing retry delays: base, 2×base, 4×base … (attempts starts at 1), at most 12 h (the Queues limit). */
-export function retryDelay(attempts: number, baseSeconds: number): number {
-  return Math.min(43_200, baseSeconds * 2 ** Math.max(0, attempts - 1));
+/**
+ * A DLQ lead (`parked`) is one D1 refused: its delays are capped at PARK_RETRY_CAP_SECONDS. With
+ * the default base (30 s) and leads-dlq's max_retries = 100 (wrangler.toml) the schedule spans
+ * about 3.9 days: long enough to outlast any D1 incident, short enough to end inside the queue's
+ * message retention (4 days by default), which would otherwise delete the lead unseen. A lead
+ * still refused after that goes back to 'leads' (leads-dlq's dead_letter_queue) and round again:
+ * a new message, so a new retention period. relay.test.ts checks the sum.
+ */
+export const PARK_RETRY_CAP_SECONDS = 3600;
+
+/**
+ * Growing retry delays: base, 2×base, 4×base … (attempts starts at 1), at most 12 h for a lead the
+ * backend refused (the Queues limit is 24 h), at most PARK_RETRY_CAP_SECONDS for a parked one.
+ */
+export function retryDelay(attempts: number, baseSeconds: number, parked = false): number {
+  return Math.min(parked ? PARK_RETRY_CAP_SECONDS : 43_200, baseSeconds * 2 ** Math.max(0, attempts - 1));
 }

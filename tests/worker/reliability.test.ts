@@ -1,0 +1,270 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness } from 'wrangler';
+import { startBackend, type Backend } from '../helpers/backend-standin';
+import { BUILT_CONFIG, worker } from '../helpers/harness';
+import { CALLBACK, PARTNER, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
+
+/**
+ * No lead lost, anywhere (issue 16): the failures on the lead's path that leads.test.ts and
+ * leads-relay.test.ts do not already cover, each showing what happens to the lead. README
+ * "Reliability" lists every failure with its test.
+ *
+ * D1 failures are real D1 refusals, not a switch in the worker: a SQLite trigger in the test's
+ * database aborts the write, exactly as a failing D1 write surfaces to the worker (it throws).
+ */
+
+type Harness = ReturnType<typeof worker>;
+
+let backend: Backend;
+let server: Harness;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  server = worker({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
+  await server.listen();
+  await server.getWorker().applyD1Migrations('LEADS_DB');
+});
+afterAll(async () => {
+  await server?.close();
+  await backend?.close();
+});
+
+const cron = (target: Harness = server) => target.getWorker().scheduled({ cron: '*/5 * * * *' });
+const db = async (target: Harness = server) => (await target.getWorker().getEnv()).LEADS_DB;
+
+/** D1 refuses every new lead row (INSERT aborts), until called again with false. */
+async function refuseInserts(on: boolean, target: Harness = server) {
+  const d1 = await db(target);
+  if (on) await d1.prepare("CREATE TRIGGER IF NOT EXISTS refuse_insert BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END").run();
+  else await d1.prepare('DROP TRIGGER IF EXISTS refuse_insert').run();
+}
+
+/** D1 refuses to mark a lead delivered (UPDATE to 'delivered' aborts), until called again with false. */
+async function refuseDelivered(on: boolean) {
+  const d1 = await db();
+  if (on) await d1.prepare("CREATE TRIGGER IF NOT EXISTS refuse_delivered BEFORE UPDATE ON leads WHEN NEW.status = 'delivered' BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END").run();
+  else await d1.prepare('DROP TRIGGER IF EXISTS refuse_delivered').run();
+}
+
+/** A lead already parked in D1 (as the dead-letter consumer leaves it), for the cron's cases. */
+async function parked(name: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const payload = { timestamp: '2026-11-23T10:00:00', firstName: name, lastName: 'Test', email: 'p@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: '' };
+  const now = new Date().toISOString();
+  await (await db())
+    .prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'pending', 0, 'queue retries exhausted', ?3, ?3)")
+    .bind(id, JSON.stringify(payload), now)
+    .run();
+  return id;
+}
+
+/** The 'not stored' log lines of one lead on leads-dlq: one per refused D1 write. */
+const refusals = (target: Harness, id: string) =>
+  target
+    .getLogs()
+    .map((l) => String(l.message))
+    .filter((m) => m.includes(`lead ${id} not stored`) && m.includes('on leads-dlq'));
+
+async function accepted(target: Harness, endpoint: string, input: Json): Promise<string> {
+  const res = await post(target, endpoint, input);
+  expect(res.status).toBe(202);
+  return (await json(res)).id as string;
+}
+
+describe('D1 refuses the dead-letter write (backend down and D1 failing at once)', () => {
+  it('the lead waits on leads-dlq and retries until D1 takes it, then the cron delivers it', async () => {
+    backend.answer(500);
+    await refuseInserts(true);
+    const id = await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'DlqWaits' });
+    // 1 + 5 backend attempts, then leads-dlq: D1 refuses six writes in a row. The old budget
+    // (1 + 3 deliveries on leads-dlq) would have dropped the lead after the fourth.
+    await until(async () => refusals(server, id).length >= 6, 60_000, 'six refused D1 writes');
+    expect(await leadRows(server, [id])).toEqual([]);
+    const logged = refusals(server, id);
+    for (let n = 1; n <= 6; n++) expect(logged.some((m) => m.includes(`(attempt ${n} on leads-dlq)`) && m.includes('D1 refuses this write'))).toBe(true);
+    // No visitor data in those log lines: the lead stays in the queue, not in the logs.
+    expect(logged.some((m) => m.includes('DlqWaits') || m.includes('priya@example.in'))).toBe(false);
+
+    // D1 takes writes again: the next retry stores the lead, once.
+    await refuseInserts(false);
+    await until(async () => (await leadRows(server, [id])).length === 1, 30_000, 'the lead stored in D1');
+    expect((await leadRows(server, [id]))[0]).toMatchObject({ status: 'pending', last_error: 'queue retries exhausted' });
+
+    // The backend is back: the cron delivers it, with the Idempotency-Key of every attempt.
+    backend.answer(200);
+    await cron();
+    expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
+    const attempts = backend.requests.filter(byKey(id));
+    expect(attempts.map((a) => a.status)).toEqual([...Array(6).fill(500), 200]);
+    expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
+    expect(JSON.parse(attempts.at(-1)!.body)).toMatchObject({ firstName: 'DlqWaits' });
+  }, 90_000);
+
+  it("past leads-dlq's whole budget the lead goes back to 'leads' as a new message: tried on the backend again, never dropped", async () => {
+    // The built config with a tiny leads-dlq budget (2 retries instead of 100), so the test sees the end of it.
+    const config = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as Json;
+    const consumers = (config.queues as { consumers: Json[] }).consumers;
+    const dlq = consumers.find((c) => c.queue === 'leads-dlq')!;
+    expect(dlq).toMatchObject({ max_retries: 100, dead_letter_queue: 'leads' }); // what ships
+    dlq.max_retries = 2;
+    const path = BUILT_CONFIG.replace('wrangler.json', 'wrangler.dlq-budget.json');
+    writeFileSync(path, JSON.stringify(config));
+    const small = createTestHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+    await small.listen();
+    try {
+      await small.getWorker().applyD1Migrations('LEADS_DB');
+      await refuseInserts(true, small); // D1 never takes it in this test
+      backend.answer(500);
+      const id = await accepted(small, 'submit-partner-form', { ...PARTNER, name: 'RoundTrip' });
+      await until(async () => refusals(small, id).length >= 3, 60_000, "leads-dlq's 1 + 2 attempts");
+      // Back on 'leads': the backend sees the lead a 7th time.
+      await backend.waitFor((reqs) => reqs.filter(byKey(id)).length >= 7, 30_000);
+      backend.answer(200);
+      await backend.waitFor((reqs) => reqs.some((r) => byKey(id)(r) && r.status === 200), 30_000);
+      const attempts = backend.requests.filter(byKey(id));
+      expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
+      expect(await leadRows(small, [id])).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
+});
+
+describe('the backend refusing or hanging', () => {
+  it('a 4xx is retried like a 5xx, parked, and does not hold back the cron; a 5xx stops that run early', async () => {
+    backend.answer(422);
+    const ids = [await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused1' }), await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused2' })];
+    await until(async () => (await leadRows(server, ids)).length === 2, 60_000, 'both leads parked');
+    for (const id of ids) expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual(Array(6).fill(422));
+
+    // The backend refuses these leads (422): the cron tries each, records why, keeps them.
+    let before = backend.requests.length;
+    await cron();
+    expect(backend.requests.length - before).toBeGreaterThanOrEqual(2);
+    for (const row of await leadRows(server, ids)) expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Request failed with status 422' });
+
+    // The backend is down (503): the run stops after the first lead instead of hammering it.
+    backend.answer(503);
+    before = backend.requests.length;
+    await cron();
+    expect(backend.requests.length - before).toBe(1);
+
+    backend.answer(200);
+    await cron();
+    for (const row of await leadRows(server, ids)) expect(row.status).toBe('delivered');
+  }, 90_000);
+
+  it('a backend that never answers: the cron gives up after 15 s, keeps the lead, and delivers it on a later run', async () => {
+    const id = await parked('Hanging');
+    backend.stall(true);
+    const started = Date.now();
+    await cron();
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(14_000);
+    expect(took).toBeLessThan(30_000);
+    const [row] = await leadRows(server, [id]);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.last_error).toMatch(/^Request failed: .*(time|abort)/i);
+    backend.stall(false);
+    backend.answer(200);
+    await cron();
+    expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
+    expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual([0, 200]);
+  }, 60_000);
+});
+
+describe('D1 failing after the backend took a lead', () => {
+  it('the lead stays pending and is sent again with the same Idempotency-Key (the backend drops the duplicate)', async () => {
+    backend.answer(200);
+    const id = await parked('MarkFails');
+    await refuseDelivered(true);
+    try {
+      await cron();
+    } catch {
+      /* the run fails on the UPDATE; what matters is the lead */
+    }
+    expect((await leadRows(server, [id]))[0]!.status).toBe('pending');
+    await refuseDelivered(false);
+    await cron();
+    expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
+    const sent = backend.requests.filter(byKey(id));
+    expect(sent.map((r) => r.status)).toEqual([200, 200]);
+    expect(new Set(sent.map((r) => r.body)).size).toBe(1);
+  });
+});
+
+describe('a stored lead that cannot be read', () => {
+  it("is marked 'unreadable' and kept for an operator; the leads behind it are still delivered", async () => {
+    backend.answer(200);
+    const broken = crypto.randomUUID();
+    const now = new Date(Date.now() - 60_000).toISOString(); // older: first in line
+    await (await db())
+      .prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', '{not json', 'pending', 0, NULL, ?2, ?2)")
+      .bind(broken, now)
+      .run();
+    const good = await parked('BehindBroken');
+    await cron();
+    expect((await leadRows(server, [broken]))[0]).toMatchObject({ status: 'unreadable', payload: '{not json' });
+    expect((await leadRows(server, [good]))[0]!.status).toBe('delivered');
+    expect(backend.requests.some(byKey(broken))).toBe(false);
+  });
+});
+
+describe('what arrives on the queue', () => {
+  it('a message that is not a lead is logged and dropped; the leads beside it are delivered', async () => {
+    backend.answer(200);
+    server.clearLogs();
+    const env = await server.getWorker().getEnv();
+    const id = crypto.randomUUID();
+    const lead = { id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'Beside', lastName: 'Junk', email: 'b@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: '' } };
+    await env.LEADS_QUEUE.sendBatch([{ body: { hello: 'not a lead' } }, { body: lead }, { body: 'junk' }]);
+    await backend.waitFor((reqs) => reqs.some(byKey(id)));
+    await until(async () => server.getLogs().filter((l) => String(l.message).includes('dropping a message that is not a lead on queue leads')).length === 2, 15_000, 'two drops logged');
+    expect(JSON.parse(backend.requests.find(byKey(id))!.body)).toMatchObject({ firstName: 'Beside' });
+  });
+
+  it('a lead that reaches the dead-letter queue twice (at-least-once delivery) is stored once', async () => {
+    backend.answer(500);
+    const env = await server.getWorker().getEnv();
+    const id = crypto.randomUUID();
+    const lead = { id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'Twice' } };
+    await env.LEADS_QUEUE.send(lead);
+    await env.LEADS_QUEUE.send(lead);
+    await backend.waitFor((reqs) => reqs.filter(byKey(id)).length >= 12, 60_000);
+    await until(async () => (await leadRows(server, [id])).length === 1, 30_000, 'the lead parked');
+    await new Promise((r) => setTimeout(r, 3000)); // the second copy's turn on leads-dlq
+    expect(await leadRows(server, [id])).toHaveLength(1);
+    expect(refusals(server, id)).toEqual([]); // the second write was a no-op, not an error retried forever
+    backend.answer(200);
+    await cron();
+    expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
+  }, 90_000);
+});
+
+describe('configuration errors', () => {
+  it('a bad BACKEND_URL: the endpoint never answers 202; a lead already queued is retried (not dropped) until the configuration is fixed', async () => {
+    const bad = worker({ BACKEND_URL: 'not a url' });
+    await bad.listen();
+    try {
+      const res = await post(bad, 'submit-form', CALLBACK);
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.status).not.toBe(202);
+      // A lead accepted before the bad deploy, still on the queue.
+      bad.clearLogs();
+      const id = crypto.randomUUID();
+      const env = await bad.getWorker().getEnv();
+      await env.LEADS_QUEUE.send({ id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'BadConfig' } });
+      const configLogs = () => bad.getLogs().filter((l) => String(l.message).includes('Invalid configuration: BACKEND_URL')).length;
+      await until(async () => configLogs() >= 1, 15_000, 'the consumer reporting the configuration');
+      const first = Date.now();
+      // Not acked: it comes back a minute later (and keeps coming, then via leads-dlq and back).
+      await until(async () => configLogs() >= 2, 75_000, 'the retry a minute later');
+      expect(Date.now() - first).toBeGreaterThan(50_000);
+      expect(bad.getLogs().some((l) => String(l.message).includes('dropping'))).toBe(false);
+    } finally {
+      await bad.close();
+    }
+  }, 100_000);
+});
