@@ -174,7 +174,7 @@ describe('/packages (demo dataset)', () => {
     const list = groups(html);
     expect(list.map((g) => g.title)).toEqual(TIER_PRICES.map(([t]) => t));
     expect(list.map((g) => g.open)).toEqual([true, false, false, false, false]);
-    expect(html.match(/<details /g)!.length - html.match(/<details class="(dropdown|menu|submenu)"/g)!.length).toBe(5);
+    expect(html.match(/<details /g)!.length - html.match(/<details class="(dropdown|menu|submenu|consent__more)"/g)!.length).toBe(5);
   });
 
   it('shows each tier with its price in rupees (Indian grouping), or Price on request', async () => {
