@@ -50,5 +50,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   writeFileSync(out, bytes);
   for (const note of notes) console.log(`  note: ${note}`);
   console.log(`demo export: ${documents} documents, ${images} images, ${(bytes.length / 1024).toFixed(0)} KiB -> ${relative(process.cwd(), out) || out}`);
-  console.log(`import it: cd studio && npx sanity dataset import ${relative(resolve(root, 'studio'), out)} <dataset>`);
+  console.log(`import it: cd studio && npx sanity login && npx sanity dataset import ${relative(resolve(root, 'studio'), out)} --dataset <SANITY_DATASET, e.g. production>`);
 }

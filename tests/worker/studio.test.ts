@@ -84,6 +84,10 @@ describe('/studio without a Sanity project (demo content)', () => {
     for (const step of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'CORS origins', 'https://photos.example.in', 'npx sanity cors add']) {
       expect(html).toContain(step);
     }
+    // Each command works as written: the CLI reads the project from the same variables (studio/sanity.cli.ts).
+    expect(html).toContain('<code>npx sanity cors add https://photos.example.in --credentials</code>');
+    expect(html).toContain('<code>npx sanity projects create --dataset production --dataset-visibility public</code>');
+    expect(html).not.toMatch(/ -p | --project\b/);
     // No Studio is booted against a placeholder project.
     expect(html).not.toContain('/studio/static/');
     expect(html).not.toMatch(/<script/);

@@ -1,5 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import type { ImageData } from '../../shared/components/ui/types';
+import { cmsText } from '../../shared/format';
 import type { Config } from '../config';
 import type { ImageRef } from './types';
 
@@ -30,7 +31,11 @@ export interface ImageSize { w: number; h?: number; fit?: Fit }
 const REF = /^image-([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)$/;
 const clampWidth = (w: number) => Math.min(2000, Math.max(40, Math.round(w)));
 
-export type ImageResolver = (image: ImageRef | null | undefined, size: ImageSize, alt?: string) => ResolvedImage | null;
+/**
+ * `fallbackAlt` is used only when the editor left the image's own `alt` empty: every content image
+ * in the Studio asks for alt text (studio/src/schemaTypes/fields.ts), so the editor's words win.
+ */
+export type ImageResolver = (image: ImageRef | null | undefined, size: ImageSize, fallbackAlt?: string) => ResolvedImage | null;
 
 /**
  * Builds image URLs through Sanity's image builder, or the local demo path with the same
@@ -55,7 +60,7 @@ export function imageResolver(config: Config): ImageResolver {
     return b.url();
   };
 
-  return (image, { w, h, fit = h ? 'crop' : 'max' }, alt) => {
+  return (image, { w, h, fit = h ? 'crop' : 'max' }, fallbackAlt) => {
     const ref = image?.ref?.match(REF);
     if (!image || !ref) return null;
     const width = clampWidth(w);
@@ -71,7 +76,7 @@ export function imageResolver(config: Config): ImageResolver {
       srcSet: widths.map((sw) => `${at(sw / width)} ${sw}w`).join(', '),
       width,
       height,
-      alt: alt ?? image.alt ?? '',
+      alt: cmsText(image.alt) || fallbackAlt || '',
       ...(image.asset?.lqip ? { lqip: image.asset.lqip } : {}),
     };
   };

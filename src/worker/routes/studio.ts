@@ -101,9 +101,9 @@ function notConnectedPage(siteUrl: string) {
     'Connect the Studio to a Sanity project',
     html`<p>The site is running on its built-in demo content, so there is no Sanity project to edit yet. To edit content here:</p>
 <ol>
-<li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a> (or run <code>npx sanity projects create</code>) and note its <strong>project ID</strong>.</li>
+<li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a> (or, in <code>studio/</code>, run <code>npx sanity login</code> then <code>npx sanity projects create --dataset production --dataset-visibility public</code>) and note its <strong>project ID</strong>.</li>
 <li>Set the worker's variables <code>SANITY_PROJECT_ID</code> (that ID) and <code>SANITY_DATASET</code> (e.g. <code>production</code>) in <code>wrangler.toml</code> under <code>[vars]</code>, then deploy again (<code>npm run deploy</code>).</li>
-<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials -p &lt;project ID&gt;</code> in <code>studio/</code>).</li>
+<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>: the command reads the project from the same variables).</li>
 <li>Import the demo content if you want a starting point (see the README, "For editors").</li>
 <li>Reload this page and sign in.</li>
 </ol>`,

@@ -75,7 +75,13 @@ export function galleryField(name: string, title: string, description: string, g
   });
 }
 
-/** The URL part of a page routed by slug: required and unique within its document type. */
+/**
+ * The URL part of a page routed by slug: required and unique within its document type.
+ * Required through a custom rule, not `rule.required()`: on an object type like slug, `required()`
+ * also runs the rules of its `current` sub-field, so a missing slug showed Sanity's bare "Required"
+ * twice (on `slug` and `slug.current`) beside this message. A slug present but empty is left to
+ * Sanity's own slug check ("Slug must have a value"); uniqueness is Sanity's default check.
+ */
 export function slugField(source: string, pathPrefix: string) {
   return defineField({
     name: 'slug',
@@ -83,7 +89,8 @@ export function slugField(source: string, pathPrefix: string) {
     type: 'slug',
     description: `The last part of the page address: ${pathPrefix}<slug>. Press "Generate" to build it from the ${source}; changing it later breaks old links.`,
     options: { source, maxLength: 96 },
-    validation: (rule) => rule.required().error('The page needs a web address.'),
+    validation: (rule) =>
+      rule.custom((slug) => (slug == null ? `The page needs a web address: press "Generate" to build it from the ${source}.` : true)).error(),
   });
 }
 

@@ -32,6 +32,7 @@ function aboutView(content: Content, doc: About): AboutView {
   const hero = doc.heroSection ?? {};
   const title = cmsText(hero.title);
   const highlightedText = cmsText(hero.highlightedText);
+  // Only when the editor left the photo's alt text empty (the image's own alt wins; content/image.ts).
   const alt = [title, highlightedText].filter(Boolean).join(' ');
   const sections = ([['what-is', doc.whatIs], ['why-choose', doc.whyChoose], ['how-started', doc.howStarted]] as const)
     .map(([id, s]) => ({ id, title: cmsText(s?.title), content: cmsText(s?.content) }))

@@ -8,8 +8,8 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 5, validation: (rule) => rule.required() }),
+    defineField({ name: 'question', title: 'Question', type: 'string', description: 'As a visitor would ask it, e.g. "How far in advance should I book?".', validation: (rule) => rule.required() }),
+    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 5, description: 'Shown when the question is opened. Separate paragraphs with a blank line.', validation: (rule) => rule.required() }),
     defineField({
       name: 'category',
       title: 'Category',

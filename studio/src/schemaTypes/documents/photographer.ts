@@ -9,7 +9,7 @@ export const photographer = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'name', title: 'Name', type: 'string', description: 'Full name, on the card and the profile.', validation: (rule) => rule.required() }),
     defineField({ name: 'title', title: 'Role', type: 'string', description: 'e.g. "Lead Wedding Photographer".' }),
     // Without a slug the listing leaves the photographer out (no profile to link to): required.
     slugField('name', '/photographers/'),

@@ -12,7 +12,7 @@ export const portfolio = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The story\'s name on its card and page, e.g. "Riya & Karan — A Jaipur Palace Wedding".', validation: (rule) => rule.required() }),
     slugField('title', '/portfolios/'),
     defineField({
       name: 'category',
@@ -43,6 +43,7 @@ export const portfolio = defineType({
       name: 'videos',
       title: 'Films',
       type: 'array',
+      description: 'YouTube films of the story, shown in this order under the photos.',
       of: [defineArrayMember({ type: 'video' })],
     }),
   ],

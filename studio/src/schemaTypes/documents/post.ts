@@ -9,12 +9,13 @@ export const post = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The headline of the post, on its page and its card.', validation: (rule) => rule.required() }),
     slugField('title', '/blogs/'),
     defineField({
       name: 'author',
       title: 'Author',
       type: 'reference',
+      description: 'Who wrote it: shown as the byline with their portrait and bio.',
       to: [{ type: 'author' }],
       validation: (rule) => rule.required().warning('Without an author the post shows no byline.'),
     }),
@@ -26,6 +27,7 @@ export const post = defineType({
       name: 'categories',
       title: 'Categories',
       type: 'array',
+      description: 'Tags shown on the card and the post; pick from the blog categories (each once).',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
       validation: (rule) => rule.unique(),
     }),
@@ -44,7 +46,7 @@ export const post = defineType({
       rows: 3,
       description: 'Optional short summary for the cards (first 150 characters are shown). Empty: the start of the text is used.',
     }),
-    defineField({ name: 'body', title: 'Text', type: 'blockContent' }),
+    defineField({ name: 'body', title: 'Text', type: 'blockContent', description: 'The article: headings, lists, quotes, links and photos (each photo needs alt text).' }),
     featuredField('On: shown in the home page\'s featured blogs (newest 6).'),
   ],
   orderings: [

@@ -55,6 +55,7 @@ export const seo = defineType({
       name: 'type',
       title: 'Sharing type',
       type: 'string',
+      description: '"website" for most pages; "article" for a page that reads like a story.',
       options: { list: ['website', 'article'], layout: 'radio', direction: 'horizontal' },
       initialValue: 'website',
     }),

@@ -9,6 +9,7 @@ const tier = (name: 'basic' | 'standard' | 'premium', title: string) =>
     name,
     title,
     type: 'object',
+    description: `The ${title} tier: its price and what it includes.`,
     options: { collapsible: true, collapsed: false },
     fields: [priceField(), featuresField()],
   });
@@ -38,6 +39,7 @@ export const targetedAd = defineType({
       name: 'pricing',
       title: 'Pricing',
       type: 'object',
+      description: 'The three price tiers of the "Packages" section.',
       group: 'pricing',
       fields: [tier('basic', 'Basic'), tier('standard', 'Standard'), tier('premium', 'Premium')],
     }),
@@ -46,6 +48,7 @@ export const targetedAd = defineType({
       name: 'testimonials',
       title: 'Client quotes',
       type: 'array',
+      description: 'Short quotes shown under "What Our Clients Say".',
       group: 'proof',
       of: [defineArrayMember({ type: 'adTestimonial' })],
     }),

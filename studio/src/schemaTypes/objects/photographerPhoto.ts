@@ -11,7 +11,7 @@ export const photographerPhoto = defineType({
   title: 'Photo',
   type: 'object',
   fields: [
-    imageField('image', 'Photo', { presence: 'required', altRequired: true }),
+    imageField('image', 'Photo', { presence: 'required', altRequired: true, description: 'One photo of the profile gallery.' }),
     defineField({
       name: 'category',
       title: 'Category',
@@ -20,7 +20,7 @@ export const photographerPhoto = defineType({
       options: { list: categories.map((c) => ({ title: c[0]!.toUpperCase() + c.slice(1), value: c })) },
       validation: (rule) => rule.required().warning('Without a category this photo cannot give the photographer a specialty.'),
     }),
-    defineField({ name: 'title', title: 'Caption', type: 'string' }),
+    defineField({ name: 'title', title: 'Caption', type: 'string', description: 'Optional short caption, e.g. "Haldi at Udaipur".' }),
   ],
   preview: { select: { title: 'title', subtitle: 'category', media: 'image' } },
 });

@@ -19,7 +19,7 @@ export const video = defineType({
           typeof url !== 'string' || videoId(url) ? true : 'This is not a YouTube video link: the site cannot find its 11-character video id.',
         ),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().warning('Without a title the site shows a generic label.') }),
+    defineField({ name: 'title', title: 'Title', type: 'string', description: 'Shown under the film, e.g. "Wedding highlights".', validation: (rule) => rule.required().warning('Without a title the site shows a generic label.') }),
     defineField({
       name: 'duration',
       title: 'Length (seconds)',

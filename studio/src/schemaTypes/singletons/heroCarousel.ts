@@ -17,5 +17,8 @@ export const heroCarousel = defineType({
       validation: (rule) => rule.min(1).warning('Without slides the home page shows its built-in slide.'),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Home slideshow' }) },
+  preview: {
+    select: { media: 'slides.0.image', slides: 'slides' },
+    prepare: ({ media, slides }) => ({ title: 'Home slideshow', subtitle: `${Array.isArray(slides) ? slides.length : 0} slides`, media }),
+  },
 });
