@@ -1,29 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PublicConfig } from '../shared/public-config';
 
 /** Placeholder brand name: the one default for SITE_NAME. */
 export const DEFAULT_SITE_NAME = 'ShutterStory';
 
+// zod/mini, like the form schemas: classic zod would add ~130 KB to every isolate's startup.
 // Vars arrive as strings; an empty string means "not set".
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const blankAsUnset = z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v));
+const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(blankAsUnset, z.optional(schema));
+const httpUrl = () => z.url({ protocol: /^https?$/ });
+const text = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
 
 const schema = z.object({
-  SITE_URL: optional(z.url({ protocol: /^https?$/ })).default('http://127.0.0.1:8787'),
-  SITE_NAME: optional(z.string().max(60)).default(DEFAULT_SITE_NAME),
-  SUPPORT_PHONE: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'must be a phone number like +919876543210')).default('+919876543210'),
-  SUPPORT_EMAIL: optional(z.email()).default('hello@example.com'),
-  SANITY_PROJECT_ID: optional(z.string().regex(/^[a-zA-Z0-9-]+$/, 'letters, digits and dashes only')),
-  SANITY_DATASET: optional(z.string().regex(/^~?[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, _ and -, at most 64')).default('production'),
-  SANITY_API_VERSION: optional(z.string().regex(/^(1|X|\d{4}-\d{2}-\d{2})$/, "'1', 'X' or YYYY-MM-DD")).default('2023-05-03'),
-  SANITY_API_HOST: optional(z.url({ protocol: /^https?$/ })),
+  SITE_URL: z._default(optional(httpUrl()), 'http://127.0.0.1:8787'),
+  SITE_NAME: z._default(optional(z.string().check(z.maxLength(60))), DEFAULT_SITE_NAME),
+  SUPPORT_PHONE: z._default(optional(text(/^\+?[0-9 ]{6,20}$/, 'must be a phone number like +919876543210')), '+919876543210'),
+  SUPPORT_EMAIL: z._default(optional(z.email()), 'hello@example.com'),
+  SANITY_PROJECT_ID: optional(text(/^[a-zA-Z0-9-]+$/, 'letters, digits and dashes only')),
+  SANITY_DATASET: z._default(optional(text(/^~?[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, _ and -, at most 64')), 'production'),
+  SANITY_API_VERSION: z._default(optional(text(/^(1|X|\d{4}-\d{2}-\d{2})$/, "'1', 'X' or YYYY-MM-DD")), '2023-05-03'),
+  SANITY_API_HOST: optional(httpUrl()),
   SANITY_WEBHOOK_SECRET: optional(z.string()),
   // Draft preview (src/worker/preview): a viewer token (secret, server-only) and where the Studio lives.
-  SANITY_READ_TOKEN: optional(z.string().max(512)),
-  SANITY_STUDIO_URL: optional(z.string().regex(/^(\/|https?:\/\/)\S*$/, "a path like /studio or an http(s) URL")).default('/studio'),
-  BACKEND_URL: optional(z.url({ protocol: /^https?$/ })),
+  SANITY_READ_TOKEN: optional(z.string().check(z.maxLength(512))),
+  SANITY_STUDIO_URL: z._default(optional(text(/^(\/|https?:\/\/)\S*$/, 'a path like /studio or an http(s) URL')), '/studio'),
+  BACKEND_URL: optional(httpUrl()),
   // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
-  LEAD_RETRY_BASE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(30),
+  LEAD_RETRY_BASE_SECONDS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(3600)))), 30),
 });
 
 export type Config = z.infer<typeof schema> & { siteUrl: string; demo: boolean };
