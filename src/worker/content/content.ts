@@ -16,18 +16,28 @@ const resolvers = new WeakMap<Config, ImageResolver>();
 
 export function createContent(config: Config, env: Env, waitUntil: (p: Promise<unknown>) => void): Content {
   const source = cachedSource(createSource(config), { kv: env.CONTENT_STATE, waitUntil });
-  const inFlight = new Map<string, Promise<unknown>>();
+  return requestContent(source.kind, imageFor(config), (groq, params) => source.query(groq, params));
+}
+
+/** The image resolver of a configuration, built once per isolate. */
+export function imageFor(config: Config): ImageResolver {
   let image = resolvers.get(config);
   if (!image) resolvers.set(config, (image = imageResolver(config)));
+  return image;
+}
+
+/** Content for one request over `run`: each query text and params runs once; any failure marks the request failed. */
+export function requestContent(kind: Content['kind'], image: ImageResolver, run: (groq: string, params: Params) => Promise<unknown>): Content {
+  const inFlight = new Map<string, Promise<unknown>>();
   const content = {
-    kind: source.kind,
+    kind,
     image,
     failed: false,
     query<T>(groq: string, params: Params = {}) {
       const key = groq + JSON.stringify(params);
       let p = inFlight.get(key);
       if (!p) {
-        p = source.query<T>(groq, params);
+        p = run(groq, params);
         p.catch(() => { content.failed = true; });
         inFlight.set(key, p);
       }

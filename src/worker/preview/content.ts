@@ -1,11 +1,7 @@
 import type { Config } from '../config';
-import type { Content } from '../content';
-import { imageResolver, type ImageResolver } from '../content/image';
-import type { Params } from '../content/source';
+import { imageFor, requestContent, type Content } from '../content/content';
 import { previewClient } from './client';
 import type { PreviewPerspective } from './perspective';
-
-const resolvers = new WeakMap<Config, ImageResolver>();
 
 /**
  * Content for a preview request: every query goes to Sanity with the token and the Studio's
@@ -14,23 +10,5 @@ const resolvers = new WeakMap<Config, ImageResolver>();
  */
 export function previewContent(config: Config, perspective: PreviewPerspective): Content {
   const client = previewClient(config, perspective);
-  const inFlight = new Map<string, Promise<unknown>>();
-  let image = resolvers.get(config);
-  if (!image) resolvers.set(config, (image = imageResolver(config)));
-  const content = {
-    kind: 'sanity' as const,
-    image,
-    failed: false,
-    query<T>(groq: string, params: Params = {}) {
-      const key = groq + JSON.stringify(params);
-      let p = inFlight.get(key);
-      if (!p) {
-        p = client.then((sanity) => sanity.fetch<T>(groq, params));
-        p.catch(() => { content.failed = true; });
-        inFlight.set(key, p);
-      }
-      return p as Promise<T>;
-    },
-  };
-  return content;
+  return requestContent('sanity', imageFor(config), (groq, params) => client.then((sanity) => sanity.fetch(groq, params)));
 }
