@@ -1,4 +1,5 @@
-import { Button } from '../Button';
+import { ConsentForm } from '../../../attribution/ConsentForm';
+import { NOTICE } from '../../../attribution/consent';
 import { Icon } from '../Icon';
 import { CITIES, SgBlock, slug } from './samples';
 
@@ -74,18 +75,10 @@ export function FooterSection() {
               </div>
             </div>
           </footer>
-          <div className="consent" role="region" aria-label="Cookie notice">
-            <p className="consent__text">
-              We use cookies to improve your experience. <a href="/privacy-policy">Privacy policy</a>
-            </p>
-            <div className="consent__actions">
-              <Button size="sm" variant="light">
-                Accept
-              </Button>
-              <Button size="sm" variant="outline-light">
-                Decline
-              </Button>
-            </div>
+          {/* The real consent element's form (ConsentBar island), without its landmark: one per page. */}
+          <div className="consent">
+            <p className="consent__title">{NOTICE.title}</p>
+            <ConsentForm variant="bar" returnTo="/styleguide" />
           </div>
           <div className="fab-stack">
             <button type="button" className="fab" aria-label="Scroll to bottom">
