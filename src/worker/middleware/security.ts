@@ -1,11 +1,8 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { EXTERNAL } from '../../shared/site';
 
-/**
- * Baseline security headers on every worker response. Scripts run only from this origin or
- * with the per-response nonce (React's streaming scripts and JSON-LD carry it): no 'unsafe-inline'.
- */
-export const security = secureHeaders({
+/** Headers every worker response shares, public pages and the Studio alike (routes/studio.ts). */
+export const BASELINE_HEADERS = {
   strictTransportSecurity: 'max-age=63072000; includeSubDomains',
   xContentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',
@@ -15,6 +12,14 @@ export const security = secureHeaders({
   permissionsPolicy: {
     camera: [], microphone: [], geolocation: [], payment: [], usb: [],
   },
+} satisfies Parameters<typeof secureHeaders>[0];
+
+/**
+ * Baseline security headers on every worker response. Scripts run only from this origin or
+ * with the per-response nonce (React's streaming scripts and JSON-LD carry it): no 'unsafe-inline'.
+ */
+export const security = secureHeaders({
+  ...BASELINE_HEADERS,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],

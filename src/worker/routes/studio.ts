@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { getConfig } from '../config';
+import { BASELINE_HEADERS } from '../middleware/security';
 import type { AppEnv } from '../types';
 
 /**
@@ -27,15 +28,9 @@ const SANITY_CORE = 'https://core.sanity-cdn.com';
 const SANITY_FONTS = ['https://design-system-static.sanity.io', 'https://studio-static.sanity.io'];
 
 const studioSecurity = secureHeaders({
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-  xContentTypeOptions: 'nosniff',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: 'same-origin',
+  ...BASELINE_HEADERS,
   // Sanity's login can open the identity provider in a pop-up window.
   crossOriginOpenerPolicy: 'same-origin-allow-popups',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     // The page's inline boot script carries the nonce; everything else is the Studio's own chunks.
