@@ -132,3 +132,30 @@ export function featuredField(description: string) {
 /** Multi-paragraph text that follows the site's description rule (spec §3). */
 export const DESCRIPTION_RULE_HELP =
   'Separate paragraphs with a blank line. To show headed items, start a paragraph with "- Heading" on its first line and put its text on the next lines.';
+
+/**
+ * Inline marks every rich-text field offers, as the site's Portable Text renderer knows them:
+ * bold, italic and links (http(s), mailto:, tel: or a page of this site; others are not rendered).
+ */
+export const RICH_TEXT_MARKS = {
+  decorators: [
+    { title: 'Bold', value: 'strong' },
+    { title: 'Italic', value: 'em' },
+  ],
+  annotations: [
+    {
+      name: 'link',
+      type: 'object',
+      title: 'Link',
+      fields: [
+        defineField({
+          name: 'href',
+          type: 'url',
+          title: 'Link address',
+          description: 'A full address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of this site (/services).',
+          validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
+        }),
+      ],
+    },
+  ],
+};

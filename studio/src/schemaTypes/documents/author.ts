@@ -1,7 +1,7 @@
 /** A blog author (byline and bio under a post). */
 import { UserIcon } from '@sanity/icons/User';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../fields';
+import { imageField, RICH_TEXT_MARKS } from '../fields';
 
 export const author = defineType({
   name: 'author',
@@ -24,27 +24,7 @@ export const author = defineType({
           type: 'block',
           styles: [{ title: 'Paragraph', value: 'normal' }],
           lists: [],
-          marks: {
-            decorators: [
-              { title: 'Bold', value: 'strong' },
-              { title: 'Italic', value: 'em' },
-            ],
-            annotations: [
-              {
-                name: 'link',
-                type: 'object',
-                title: 'Link',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    type: 'url',
-                    title: 'Link address',
-                    validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
-                  }),
-                ],
-              },
-            ],
-          },
+          marks: RICH_TEXT_MARKS,
         }),
       ],
     }),

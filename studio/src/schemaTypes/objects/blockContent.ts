@@ -4,7 +4,7 @@
  * inline photos (each with alt text, required: a body photo is content).
  */
 import { defineArrayMember, defineType } from 'sanity';
-import { imageMember } from '../fields';
+import { imageMember, RICH_TEXT_MARKS } from '../fields';
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -24,29 +24,7 @@ export const blockContent = defineType({
         { title: 'Bullets', value: 'bullet' },
         { title: 'Numbered', value: 'number' },
       ],
-      marks: {
-        decorators: [
-          { title: 'Bold', value: 'strong' },
-          { title: 'Italic', value: 'em' },
-        ],
-        annotations: [
-          {
-            name: 'link',
-            type: 'object',
-            title: 'Link',
-            fields: [
-              {
-                name: 'href',
-                type: 'url',
-                title: 'Link address',
-                description: 'A full address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of this site (/services).',
-                validation: (rule) =>
-                  rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
-              },
-            ],
-          },
-        ],
-      },
+      marks: RICH_TEXT_MARKS,
     }),
     imageMember(true),
   ],
