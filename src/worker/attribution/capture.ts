@@ -3,7 +3,7 @@ import { ATTRIBUTION_PARAMS, referrerOrigin } from '../../shared/attribution/par
 import { isCampaignTouch, parseTouch, type Touch } from '../../shared/attribution/schema';
 import { FRAGMENT_HEADER } from '../render/fragment';
 import type { AppContext, AppEnv } from '../types';
-import { appendCookies, readAttribution, readConsent, touchCookies } from './cookies';
+import { appendCookies, readConsent, readFirstTouch, touchCookies } from './cookies';
 
 /**
  * The touch a page request represents: the nine parameters (first value each), the landing page
@@ -30,15 +30,15 @@ export const captureAttribution: MiddlewareHandler<AppEnv> = async (c, next) => 
   await next();
   if (c.req.method !== 'GET' || c.req.header(FRAGMENT_HEADER)) return;
   if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
-  const had = readAttribution(c);
+  const first = readFirstTouch(c);
   const search = new URL(c.req.url).search;
   // Fast path: a returning page view with no parameters changes nothing.
-  if (had.first && !ATTRIBUTION_PARAMS.some((p) => search.includes(`${p}=`))) return;
+  if (first && !ATTRIBUTION_PARAMS.some((p) => search.includes(`${p}=`))) return;
   const touch = touchOf(c);
   if (!touch) return;
   const campaign = isCampaignTouch(touch);
-  if (had.first && !campaign) return;
+  if (first && !campaign) return;
   const persist = readConsent(c)?.marketing === true;
   // First landing: the touch is first and last (attr_last is only written when they differ).
-  appendCookies(c, touchCookies(c, had.first ? { last: touch } : { first: touch }, persist));
+  appendCookies(c, touchCookies(c, first ? { last: touch } : { first: touch }, persist));
 };

@@ -41,9 +41,12 @@ export function readConsent(c: AppContext): ConsentChoice | null {
   return parseConsent(getCookie(c, CONSENT_COOKIE));
 }
 
+/** The first touch alone: what a page view needs to know (the last is read at submit time). */
+export const readFirstTouch = (c: AppContext): Touch | null => decode(getCookie(c, FIRST_COOKIE));
+
 /** This visitor's attribution as the cookies hold it (a missing last touch is the first). */
 export function readAttribution(c: AppContext): Attribution {
-  const first = decode(getCookie(c, FIRST_COOKIE));
+  const first = readFirstTouch(c);
   const last = decode(getCookie(c, LAST_COOKIE)) ?? first;
   return { first, last };
 }
