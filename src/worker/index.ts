@@ -1,7 +1,7 @@
 import { app } from './app';
-import { queue, scheduled } from './leads';
+import { queue, scheduled } from './background';
 
-/** Worker entry: pages and API (fetch), lead relay (queue), parked-lead re-send (cron). */
+/** Worker entry: pages, API and the inbox (fetch); the queue side: lead relay, notices, conversions (queue, cron). */
 export default {
   fetch: app.fetch,
   queue,

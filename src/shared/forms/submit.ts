@@ -11,21 +11,34 @@ export const ENDPOINTS = {
 export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: FieldErrors };
 
 /**
- * Posts a form as JSON, with a new event id (issue 15: each submission is one event; the worker
+ * One event id per filled-in form: a second tap, or a retry after an answer that never came,
+ * sends the same body with the same id, which the worker answers as the first (one lead). A
+ * changed form is a new submission with a new id.
+ */
+const eventIds = new Map<string, string>();
+function eventIdFor(path: string, body: Record<string, string>): string {
+  const key = `${path} ${JSON.stringify(body)}`;
+  let id = eventIds.get(key);
+  if (!id) eventIds.set(key, (id = newEventId()));
+  return id;
+}
+
+/**
+ * Posts a form as JSON, with its event id (issue 15: each submission is one event; the worker
  * adds the visitor's attribution from its cookies). 202 → ok. 422 (validation) and 429 (too many) carry the server's
- * message; anything else, or no network, is the spec's 'Failed to submit form. Please try again.'
+ * message (409: the same event id with other details); anything else, or no network, is the spec's 'Failed to submit form. Please try again.'
  */
 export async function submitLead(path: string, body: Record<string, string>): Promise<SubmitResult> {
   try {
     const res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...body, [EVENT_ID_FIELD]: newEventId() }),
+      body: JSON.stringify({ ...body, [EVENT_ID_FIELD]: eventIdFor(path, body) }),
       credentials: 'same-origin',
     });
     const data = (await res.json().catch(() => null)) as { ok?: boolean; id?: string; error?: string; fields?: FieldErrors } | null;
     if (res.status === 202 && data?.ok) return { ok: true, id: data.id ?? '' };
-    if ((res.status === 422 || res.status === 429) && typeof data?.error === 'string') return { ok: false, error: data.error, fields: data.fields ?? {} };
+    if ((res.status === 409 || res.status === 422 || res.status === 429) && typeof data?.error === 'string') return { ok: false, error: data.error, fields: data.fields ?? {} };
     return { ok: false, error: MSG.failed, fields: {} };
   } catch {
     return { ok: false, error: MSG.failed, fields: {} };

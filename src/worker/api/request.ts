@@ -7,7 +7,7 @@ import type { AppContext } from '../types';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export class ApiError extends Error {
-  constructor(readonly status: 400 | 403 | 413 | 415 | 429 | 503, message: string) {
+  constructor(readonly status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503, message: string) {
     super(message);
   }
 }
@@ -22,6 +22,8 @@ export const ERRORS = {
   form: 'Malformed form body',
   encoding: 'Request body must be UTF-8 text',
   unavailable: 'We could not accept your request right now. Please try again in a few minutes.',
+  conflict: 'This request was already sent with different details. Please reload the page and send the form again.',
+  key: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
 } as const;
 
 /** 403 unless the Origin (when a browser sends one) is the site's own or this request's. */
@@ -45,6 +47,17 @@ export async function checkRate(c: AppContext, endpoint: string): Promise<void> 
     console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
   }
   if (!success) throw new ApiError(429, ERRORS.rate);
+}
+
+/**
+ * The submission's Idempotency-Key header, when it sends one (issue 22: the first submission with
+ * a key wins for a day); 422 when it is not 1 to 200 visible ASCII characters.
+ */
+export function idempotencyKey(c: AppContext): string | undefined {
+  const v = c.req.header('idempotency-key');
+  if (v === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,200}$/.test(v)) throw new ApiError(422, ERRORS.key);
+  return `key:${v}`;
 }
 
 export type BodyKind = 'json' | 'urlencoded' | 'multipart';

@@ -1,10 +1,10 @@
 import { indiaTimestamp } from '../../shared/format';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
-import { acceptLead } from '../leads';
+import { acceptLead, type Acceptance } from '../leads';
 import type { AppContext } from '../types';
 import type { LeadForm } from './forms';
-import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, readFields } from './request';
+import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, idempotencyKey, readFields } from './request';
 
 export const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -36,6 +36,7 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
   try {
     checkOrigin(c);
     await checkRate(c, form.endpoint);
+    const key = idempotencyKey(c);
     const kind = bodyKind(c);
     fields = await readFields(c, kind);
 
@@ -58,14 +59,16 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     }
 
     const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
-    let id: string;
+    let accepted: Acceptance;
     try {
-      id = await acceptLead(c.env, c.get('config'), form.endpoint, payload, leadMeta(c, event.eventId));
+      accepted = await acceptLead(c.env, c.get('config'), form.endpoint, payload, leadMeta(c, event.eventId), key ?? (event.sent ? `event:${event.eventId}` : undefined));
     } catch (error) {
       console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
       throw new ApiError(503, ERRORS.unavailable);
     }
-    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id }, 202, NO_STORE);
+    if (accepted.status === 'conflict') throw new ApiError(409, ERRORS.conflict);
+    // A repeat of the first submission is answered as the first was: same status, same lead id.
+    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
   } catch (error) {
     if (!(error instanceof ApiError)) {
       console.error(`/api/${form.endpoint} failed:`, error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { consentState } from '../../shared/attribution/consent';
 import { EVENT_ID_FIELD, EVENT_ID_MESSAGE, eventIdSchema, newEventId } from '../../shared/attribution/event-id';
-import type { LeadMeta } from '../leads/ledger';
+import type { LeadMeta } from '../leads/types';
 import type { AppContext } from '../types';
 import { readAttribution, readConsent } from './cookies';
 
@@ -9,17 +9,30 @@ import { readAttribution, readConsent } from './cookies';
  * The submission's event id: the one the form's script sent (validated), or a new one when the
  * form posted without JavaScript (no such field). A malformed one is refused like any bad field.
  */
-export function eventIdOf(fields: Record<string, unknown>): { ok: true; eventId: string } | { ok: false; fields: Record<string, string> } {
+export function eventIdOf(fields: Record<string, unknown>): { ok: true; eventId: string; sent: boolean } | { ok: false; fields: Record<string, string> } {
   const v = fields[EVENT_ID_FIELD];
-  if (v === undefined || v === null || v === '') return { ok: true, eventId: newEventId() };
+  if (v === undefined || v === null || v === '') return { ok: true, eventId: newEventId(), sent: false };
   const r = z.safeParse(eventIdSchema, v);
-  return r.success ? { ok: true, eventId: r.data.toLowerCase() } : { ok: false, fields: { [EVENT_ID_FIELD]: EVENT_ID_MESSAGE } };
+  return r.success ? { ok: true, eventId: r.data.toLowerCase(), sent: true } : { ok: false, fields: { [EVENT_ID_FIELD]: EVENT_ID_MESSAGE } };
+}
+
+/** The page the form was on: the Referer of the post when it is this site's own page, else null. */
+function formPage(c: AppContext): string | null {
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(c.req.url).origin || url.origin === new URL(c.get('config').siteUrl).origin ? url.href.slice(0, 500) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * What a lead carries beside its §3 JSON (never relayed to the backend): the event id, this
  * visitor's attribution as the cookies hold it (read at submit time, so the forms need no script
- * to send it) and the consent choice with its notice version and time.
+ * to send it), the consent choice with its notice version and time, and the page, IP and browser
+ * of the submission (Meta's Conversions API matches on them; sent only with marketing consent).
  */
 export function leadMeta(c: AppContext, eventId: string): LeadMeta {
   const choice = readConsent(c);
@@ -28,5 +41,8 @@ export function leadMeta(c: AppContext, eventId: string): LeadMeta {
     receivedAt: new Date().toISOString(),
     attribution: readAttribution(c),
     consent: { state: consentState(choice), version: choice?.version ?? null, at: choice?.at ?? null },
+    pageUrl: formPage(c),
+    clientIp: c.req.header('cf-connecting-ip')?.slice(0, 64) ?? null,
+    userAgent: c.req.header('user-agent')?.slice(0, 400) ?? null,
   };
 }

@@ -1,19 +1,45 @@
 import type { Config } from '../config';
-import { recordLedger, type LeadMeta } from './ledger';
-import { storeLead } from './store';
-import type { LeadEndpoint, LeadMessage } from './types';
+import { bodyHash, recordLead, type Claim } from './record';
+import { parkLead } from './store';
+import type { LeadEndpoint, LeadMessage, LeadMeta } from './types';
+
+/** What the endpoint answers: a new lead, the first submission's lead again, or a refusal. */
+export type Acceptance =
+  | { status: 'accepted'; id: string }
+  | { status: 'replayed'; id: string }
+  | { status: 'conflict' };
 
 /**
- * Accepts a lead durably and returns its id; throws when it could not be queued or stored.
- * `meta` (attribution, consent, event id) rides in the queue message for the ledger; with no
- * backend the lead is kept in D1 and its ledger row written here ('waiting').
+ * Accepts a lead durably, once (issue 22). `key` is the submission's idempotency key (its event
+ * id or Idempotency-Key header); without one, the body itself is the key, so a form posted twice
+ * without JavaScript is one lead too.
+ * 1. One D1 batch claims the key and writes the lead's rows (record.ts). A key already held:
+ *    the same body is answered as the first was ('replayed'), another body is refused.
+ * 2. The lead goes on the `leads` queue, whose consumer relays it to the backend and sends its
+ *    notices and conversions. If the queue refuses, the lead is in D1 already: parked for the
+ *    cron, still accepted.
+ * If D1 is down the lead still goes on the queue (its consumer writes the rows later), without
+ * the idempotency check: a possible duplicate is better than a lost lead. Throws only when the
+ * lead could be neither stored nor queued.
  */
-export async function acceptLead(env: Env, config: Config, endpoint: LeadEndpoint, payload: Record<string, string>, meta?: LeadMeta): Promise<string> {
-  const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, ...(meta ? { meta } : {}) };
-  if (config.BACKEND_URL) await env.LEADS_QUEUE.send(lead, { contentType: 'json' });
-  else {
-    await storeLead(env.LEADS_DB, lead, 'kept');
-    await recordLedger(env.LEADS_DB, lead, 'waiting');
+export async function acceptLead(env: Env, config: Config, endpoint: LeadEndpoint, payload: Record<string, string>, meta: LeadMeta, key?: string): Promise<Acceptance> {
+  const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, meta };
+  const hash = await bodyHash(endpoint, payload);
+  const claim: Claim = { key: `${endpoint}|${key ?? `body:${hash}`}`, hash };
+  let recorded = false;
+  try {
+    const holder = await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept', claim);
+    if (holder && holder.leadId !== lead.id) return holder.hash === hash ? { status: 'replayed', id: holder.leadId } : { status: 'conflict' };
+    recorded = true;
+  } catch (error) {
+    console.error(`lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ${error instanceof Error ? error.message : error}`);
   }
-  return lead.id;
+  try {
+    await env.LEADS_QUEUE.send({ ...lead, recorded }, { contentType: 'json' });
+  } catch (error) {
+    if (!recorded) throw error;
+    console.error(`lead ${lead.id}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`);
+    await parkLead(env.LEADS_DB, lead.id, 'the queue refused the lead').catch(() => undefined);
+  }
+  return { status: 'accepted', id: lead.id };
 }

@@ -1,46 +1,44 @@
-import { getConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { backendDown, deliver, retryDelay } from './relay';
-import { recordLedger } from './ledger';
-import { markDelivered, markFailed, storeLead, waitingLeads } from './store';
-import { toLead } from './types';
+import { markDelivered } from './ledger';
+import { recordLead } from './record';
+import { markFailed, parkLead, waitingLeads } from './store';
+import { toLead, type LeadMessage } from './types';
 
 const isDeadLetterQueue = (name: string) => name.endsWith('-dlq');
 
-/** Queue consumer of 'leads' (relay to the backend) and 'leads-dlq' (park in D1 for the cron). */
-export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  let config: Config;
-  try {
-    config = getConfig(env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    batch.retryAll({ delaySeconds: 60 });
-    return;
-  }
+/**
+ * Lead messages of 'leads' (relay to the backend) and 'leads-dlq' (the retry budget is spent:
+ * park in D1 for the cron). On a lead's pass its D1 rows are made sure of first (written at
+ * acceptance unless D1 was down then); `onRecorded` (the lead's notices and conversions) then
+ * runs beside the relay, so neither waits on the other.
+ */
+export async function relayLeads(queueName: string, messages: readonly Message<unknown>[], env: Env, config: Config, onRecorded: (lead: LeadMessage) => Promise<void>): Promise<void> {
   const base = config.LEAD_RETRY_BASE_SECONDS;
-  const park = isDeadLetterQueue(batch.queue);
+  const park = isDeadLetterQueue(queueName);
   // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, README "Reliability").
   const delay = (attempts: number) => retryDelay(attempts, base, park);
 
   await Promise.all(
-    batch.messages.map(async (message) => {
+    messages.map(async (message) => {
       const lead = toLead(message.body);
       if (!lead) {
-        console.error(`dropping a message that is not a lead on queue ${batch.queue}`);
+        console.error(`dropping a message that is not a lead on queue ${queueName}`);
         message.ack();
         return;
       }
       try {
-        // Ledger (issue 15): the row appears on the lead's first pass; delivery moves it on.
-        await recordLedger(env.LEADS_DB, message.body, 'waiting');
+        if (!lead.recorded || park) await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept');
         if (park || !config.BACKEND_URL) {
-          // Retry budget spent (or no backend): park it in D1 for the cron.
-          await storeLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'pending' : 'kept', park ? 'queue retries exhausted' : null);
+          // Retry budget spent (or no backend): the cron takes it from D1.
+          if (park) await parkLead(env.LEADS_DB, lead.id, 'queue retries exhausted');
+          await onRecorded(lead);
           message.ack();
           return;
         }
-        const result = await deliver(config.BACKEND_URL, lead);
+        const [result] = await Promise.all([deliver(config.BACKEND_URL, lead), onRecorded(lead)]);
         if (result.ok) {
-          await recordLedger(env.LEADS_DB, message.body, 'delivered');
+          await markDelivered(env.LEADS_DB, lead.id).catch((error: unknown) => console.error(`lead ${lead.id}: delivered, not marked: ${error instanceof Error ? error.message : error}`));
           message.ack();
           return;
         }
@@ -48,7 +46,7 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
         message.retry({ delaySeconds: delay(message.attempts) });
       } catch (error) {
         // Not stored: the queue keeps it and retries; past leads-dlq's budget it goes back to 'leads'.
-        console.error(`lead ${lead.id} not stored (attempt ${message.attempts} on ${batch.queue}): ${error instanceof Error ? error.message : error}`);
+        console.error(`lead ${lead.id} not stored (attempt ${message.attempts} on ${queueName}): ${error instanceof Error ? error.message : error}`);
         message.retry({ delaySeconds: delay(message.attempts) });
       }
     }),
@@ -58,15 +56,14 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
 const CRON_BATCH = 50;
 
 /** Cron: re-sends parked leads, oldest first; stops early while the backend is down. */
-export async function scheduled(_controller: ScheduledController, env: Env): Promise<void> {
-  const config = getConfig(env);
+export async function resendParked(env: Env, config: Config, now: Date): Promise<void> {
   if (!config.BACKEND_URL) return;
-  const leads = await waitingLeads(env.LEADS_DB, CRON_BATCH);
+  const leads = await waitingLeads(env.LEADS_DB, CRON_BATCH, now);
   let delivered = 0;
   for (const lead of leads) {
     const result = await deliver(config.BACKEND_URL, lead);
     if (result.ok) {
-      await markDelivered(env.LEADS_DB, lead.id);
+      await markDelivered(env.LEADS_DB, lead.id, true);
       delivered++;
       continue;
     }

@@ -4,6 +4,9 @@
  * unit-tested. No worker code imports it.
  */
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
+import { channel, landingPath, type JsonTouch } from '../../shared/attribution/channel.ts';
+
+export { channel, landingPath };
 
 export interface LedgerRow {
   id: string;
@@ -19,7 +22,7 @@ export interface LedgerRow {
   consent_at: string | null;
 }
 
-export type JsonTouch = Record<string, string | null>;
+export type { JsonTouch };
 
 export interface LedgerLead {
   id: string;
@@ -60,23 +63,6 @@ export function toLedgerLead(r: LedgerRow): LedgerLead {
 
 /** `--json`: one lead per line. */
 export const jsonLines = (rows: LedgerRow[]) => rows.map((r) => JSON.stringify(toLedgerLead(r))).join('\n');
-
-/**
- * Source / medium / campaign of a touch as ad platforms read them: the utm values when given;
- * otherwise a Google click id means google / cpc and a Meta one facebook / paid (auto-tagged ads
- * carry no utm); otherwise the referrer's host / referral; otherwise (direct) / (none).
- */
-export function channel(t: JsonTouch | null): { source: string; medium: string; campaign: string } {
-  const campaign = t?.utm_campaign ?? '(not set)';
-  if (t?.utm_source) return { source: t.utm_source, medium: t.utm_medium ?? '(not set)', campaign };
-  if (t?.gclid || t?.gbraid || t?.wbraid) return { source: 'google', medium: t.utm_medium ?? 'cpc', campaign };
-  if (t?.fbclid) return { source: 'facebook', medium: t.utm_medium ?? 'paid', campaign };
-  if (t?.referrer) return { source: t.referrer.replace(/^https?:\/\//, ''), medium: 'referral', campaign };
-  return { source: '(direct)', medium: '(none)', campaign };
-}
-
-/** The landing page's path (its query holds the parameters already counted by channel). */
-export const landingPath = (t: JsonTouch | null) => (t?.landingPage ?? '(unknown)').split('?')[0]!;
 
 export interface Range { since?: string; until?: string }
 

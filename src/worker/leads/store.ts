@@ -1,54 +1,35 @@
-import { ledgerDelivered } from './ledger';
+import { ensureSchema } from './schema';
 import { toLead, type LeadMessage } from './types';
 
-/** D1 storage of parked leads (table of migrations/0001_leads.sql). */
-export type LeadStatus = 'pending' | 'kept' | 'delivered' | 'unreadable';
-
-const ready = new WeakMap<D1Database, Promise<unknown>>();
-
-// Every migration, in file-name order (0001_leads, 0002_lead_ledger, …), bundled as text.
-const MIGRATIONS = import.meta.glob<string>('../../../migrations/*.sql', { query: '?raw', import: 'default', eager: true });
-const schemaSql = Object.keys(MIGRATIONS).sort().map((file) => MIGRATIONS[file]).join(';\n');
-
 /**
- * Runs every migration (each is CREATE … IF NOT EXISTS) once per isolate, so a fresh local
- * database works. Deployed databases: `wrangler d1 migrations apply leads --remote`.
+ * The relay's D1 table (`leads`, migrations/0001_leads.sql): every accepted lead's §3 JSON and
+ * where it stands on its way to the backend.
+ *   queued     on the `leads` queue (the queue relays it; the cron leaves it alone for a day)
+ *   pending    the queue gave up (or could not take it): the cron re-sends it
+ *   kept       no BACKEND_URL: kept here, sent by the cron once a backend is configured
+ *   delivered  the backend took it; unreadable: a row that cannot be read, kept for an operator
  */
-export function ensureSchema(db: D1Database): Promise<unknown> {
-  let done = ready.get(db);
-  if (!done) {
-    const statements = schemaSql
-      .split('\n')
-      .filter((line) => !line.trimStart().startsWith('--'))
-      .join('\n')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    done = db.batch(statements.map((s) => db.prepare(s))).catch((error: unknown) => {
-      ready.delete(db);
-      throw error;
-    });
-    ready.set(db, done);
-  }
-  return done;
-}
+export type LeadStatus = 'queued' | 'pending' | 'kept' | 'delivered' | 'unreadable';
 
-/** Stores a lead (idempotent on its id: a redelivered message does not duplicate it). */
-export async function storeLead(db: D1Database, lead: LeadMessage, status: LeadStatus, lastError: string | null = null): Promise<void> {
+/** A queued lead older than this lost its queue message (or its queue gave up unseen): the cron takes it. */
+const QUEUED_STALE_MS = 24 * 3600_000;
+
+/** The queue's retry budget is spent (leads-dlq) or the queue refused the lead: the cron takes it from here. */
+export async function parkLead(db: D1Database, id: string, reason: string): Promise<void> {
   await ensureSchema(db);
-  const now = new Date().toISOString();
   await db
-    .prepare('INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, ?6) ON CONFLICT(id) DO NOTHING')
-    .bind(lead.id, lead.endpoint, JSON.stringify(lead.payload), status, lastError, now)
+    .prepare("UPDATE leads SET status = 'pending', last_error = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'queued'")
+    .bind(id, reason, new Date().toISOString())
     .run();
 }
 
-/** Leads the backend has not taken yet, oldest first. */
-export async function waitingLeads(db: D1Database, limit: number): Promise<LeadMessage[]> {
+/** Leads the backend has not taken yet, oldest first (unreadable rows are marked and skipped). */
+export async function waitingLeads(db: D1Database, limit: number, now = new Date()): Promise<LeadMessage[]> {
   await ensureSchema(db);
+  const stale = new Date(now.getTime() - QUEUED_STALE_MS).toISOString();
   const { results } = await db
-    .prepare("SELECT id, endpoint, payload FROM leads WHERE status IN ('pending', 'kept') ORDER BY created_at, id LIMIT ?1")
-    .bind(limit)
+    .prepare("SELECT id, endpoint, payload FROM leads WHERE status IN ('pending', 'kept') OR (status = 'queued' AND created_at < ?2) ORDER BY created_at, id LIMIT ?1")
+    .bind(limit, stale)
     .all<{ id: string; endpoint: string; payload: string }>();
   const leads: LeadMessage[] = [];
   for (const row of results) {
@@ -67,15 +48,6 @@ export async function waitingLeads(db: D1Database, limit: number): Promise<LeadM
     }
   }
   return leads;
-}
-
-/** The parked lead and its ledger row, delivered together. */
-export async function markDelivered(db: D1Database, id: string): Promise<void> {
-  const now = new Date().toISOString();
-  await db.batch([
-    db.prepare("UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1").bind(id, now),
-    ledgerDelivered(db, id, now),
-  ]);
 }
 
 export async function markFailed(db: D1Database, id: string, error: string): Promise<void> {

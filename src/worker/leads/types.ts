@@ -1,7 +1,11 @@
-import type { LeadMeta } from './ledger';
+import * as z from 'zod/mini';
+import { touchSchema, type Attribution } from '../../shared/attribution/schema';
+import type { ConsentState } from '../../shared/attribution/consent';
 
 /**
- * A lead on its way to the backend: the queue message, the D1 row's content, the relay's input.
+ * A lead on its way through the worker: the queue message, the D1 rows' content, the relay's
+ * input. The bottom of src/worker/leads: every other module of leads (and the inbox, notices and
+ * conversions above it) imports from here, and this imports nothing of theirs.
  * `payload` holds exactly the JSON fields of spec §3 for its endpoint.
  */
 export const LEAD_FIELDS = {
@@ -12,26 +16,74 @@ export const LEAD_FIELDS = {
 
 export type LeadEndpoint = keyof typeof LEAD_FIELDS;
 
+export const FORM_NAMES: Record<LeadEndpoint, LeadForm> = {
+  'submit-form': 'callback',
+  'submit-partner-form': 'partner',
+  'submit-photographer-form': 'photographer',
+};
+export type LeadForm = 'callback' | 'partner' | 'photographer';
+
+/**
+ * What a lead carries beside its §3 JSON, never relayed to the backend: event id, time received,
+ * attribution, consent (issue 15), and the submission's page, IP and browser (issue 21: Meta's
+ * Conversions API matches on them; kept with the lead's personal data, erased with it).
+ */
+export interface LeadMeta {
+  eventId: string;
+  receivedAt: string;
+  attribution: Attribution;
+  consent: { state: ConsentState; version: string | null; at: string | null };
+  pageUrl?: string | null;
+  clientIp?: string | null;
+  userAgent?: string | null;
+}
+
 export interface LeadMessage {
   id: string;
   endpoint: LeadEndpoint;
   payload: Record<string, string>;
-  /** Beside the lead, never relayed: event id, attribution, consent (ledger.ts). toLead drops it. */
   meta?: LeadMeta;
+  /** True when the endpoint already wrote the lead's D1 rows (lead, ledger, contact, pipeline). */
+  recorded?: boolean;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const metaSchema = z.object({
+  eventId: z.string().check(z.maxLength(64)),
+  receivedAt: z.string().check(z.regex(ISO)),
+  attribution: z.object({ first: z.nullable(touchSchema), last: z.nullable(touchSchema) }),
+  consent: z.object({
+    state: z.enum(['granted', 'denied', 'unset']),
+    version: z.nullable(z.string().check(z.maxLength(20))),
+    at: z.nullable(z.string().check(z.regex(ISO))),
+  }),
+  pageUrl: text(500),
+  clientIp: text(64),
+  userAgent: text(400),
+});
+
+/** A queue message's `meta`, re-validated (a message is input too); null when absent or malformed. */
+export function parseMeta(input: unknown): LeadMeta | null {
+  const r = z.safeParse(metaSchema, input);
+  return r.success ? (r.data as LeadMeta) : null;
 }
 
 const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && Object.hasOwn(LEAD_FIELDS, v);
 
 /**
  * A queue message or stored row as a lead, with the payload cut to exactly the §3 fields of its
- * endpoint (a missing one becomes ''); null when it is not a lead at all.
+ * endpoint (a missing one becomes '') and its meta re-validated (dropped when malformed); null
+ * when it is not a lead at all.
  */
 export function toLead(body: unknown): LeadMessage | null {
   if (!body || typeof body !== 'object') return null;
-  const { id, endpoint, payload } = body as Record<string, unknown>;
-  if (typeof id !== 'string' || !id || !isEndpoint(endpoint) || !payload || typeof payload !== 'object') return null;
+  const { id, endpoint, payload, meta, recorded } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || !id || id.length > 64 || !isEndpoint(endpoint) || !payload || typeof payload !== 'object') return null;
   const source = payload as Record<string, unknown>;
   const picked: Record<string, string> = {};
   for (const key of LEAD_FIELDS[endpoint]) picked[key] = typeof source[key] === 'string' ? (source[key] as string) : '';
-  return { id, endpoint, payload: picked };
+  const parsed = meta === undefined ? null : parseMeta(meta);
+  if (meta !== undefined && !parsed) console.error(`lead ${id}: unreadable attribution, kept without it`);
+  return { id, endpoint, payload: picked, ...(parsed ? { meta: parsed } : {}), ...(recorded === true ? { recorded: true } : {}) };
 }

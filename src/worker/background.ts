@@ -1,0 +1,86 @@
+import type { Business, PlannedLead } from './business';
+import { isRunJobs } from './business';
+import { getConfig, type Config } from './config';
+import { relayLeads, resendParked } from './leads';
+import { ensureSchema } from './leads/schema';
+import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from './outbox';
+
+/**
+ * The queue side: everything that happens after a lead is accepted, off the request path.
+ *   queue()      'leads' / 'leads-dlq': relay each lead (leads/), and beside it run its outbox
+ *                jobs (notices, conversions); 'run-jobs' messages run one lead's due jobs now
+ *   scheduled()  the cron: re-send parked leads, plan reminders and digests, send what is due
+ * The business concerns load here on queue work only (dynamic import, chunks of their own).
+ */
+const loadBusiness = (): Promise<Business[]> =>
+  Promise.all([import('./notices'), import('./conversions')]).then((mods) => mods.map((m) => m.business));
+
+async function plannedLead(db: D1Database, id: string): Promise<PlannedLead | null> {
+  return db.prepare('SELECT id, form, consent FROM lead_ledger WHERE id = ?1').bind(id).first<PlannedLead>();
+}
+
+/** The 'plan' kind: a lead's plan row expands into the jobs each concern wants (channel 'lead' or a stage). */
+const planner = (mods: Business[]): Handler => ({
+  async send(job, ctx) {
+    const lead = job.leadId ? await plannedLead(ctx.db, job.leadId) : null;
+    if (!lead) return { ok: false, error: 'lead not found (erased?)', skipped: true };
+    const specs = (await Promise.all(mods.map((m) => (job.channel === 'lead' ? m.planLead?.(lead, ctx) : m.planStage?.(lead, job.channel, ctx)) ?? []))).flat();
+    await enqueue(ctx.db, specs, ctx.now);
+    return { ok: true, response: `${specs.length} planned` };
+  },
+});
+
+async function handlers(): Promise<{ mods: Business[]; all: Handlers }> {
+  const mods = await loadBusiness();
+  return { mods, all: Object.assign({ plan: planner(mods) }, ...mods.map((m) => m.handlers)) as Handlers };
+}
+
+const context = (env: Env, config: Config, now = new Date()): JobContext => ({ env, config, db: env.LEADS_DB, now });
+
+/** A lead's jobs, never throwing: a channel failing must not hold up, or repeat, the lead's relay. */
+async function runLeadJobs(env: Env, config: Config, leadId: string): Promise<void> {
+  try {
+    await ensureSchema(env.LEADS_DB);
+    await runJobs(context(env, config), (await handlers()).all, { leadId });
+  } catch (error) {
+    console.error(`lead ${leadId}: jobs not run now (the cron retries): ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  let config: Config;
+  try {
+    config = getConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    batch.retryAll({ delaySeconds: 60 });
+    return;
+  }
+  const leads: Message<unknown>[] = [];
+  const runs: Promise<void>[] = [];
+  for (const message of batch.messages) {
+    if (isRunJobs(message.body)) {
+      runs.push(runLeadJobs(env, config, message.body.leadId).then(() => message.ack()));
+    } else leads.push(message);
+  }
+  await Promise.all([...runs, relayLeads(batch.queue, leads, env, config, (lead) => runLeadJobs(env, config, lead.id))]);
+}
+
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const config = getConfig(env);
+  const now = new Date(controller.scheduledTime || Date.now());
+  const results = await Promise.allSettled([
+    resendParked(env, config, now),
+    (async () => {
+      await ensureSchema(env.LEADS_DB);
+      const ctx = context(env, config, now);
+      const { mods, all } = await handlers();
+      for (const m of mods) if (m.planCron) await enqueue(ctx.db, await m.planCron(ctx), now);
+      await sweep(ctx, all);
+    })(),
+  ]);
+  for (const r of results) if (r.status === 'rejected') console.error('cron:', r.reason instanceof Error ? r.reason.message : r.reason);
+  // A failed part is reported to the runtime too (the cron's status), after the other part ran.
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}

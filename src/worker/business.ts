@@ -1,0 +1,31 @@
+import type { Handlers, JobContext, JobSpec } from './outbox';
+
+/**
+ * What a business concern (notices/, conversions/) gives the queue side (background.ts): the
+ * jobs a lead, a pipeline stage or the clock calls for, and the senders of its job kinds.
+ * Each concern's index.ts exports one `business` of this shape.
+ */
+export interface PlannedLead {
+  id: string;
+  form: string;
+  /** Marketing consent at the time of the lead ('granted' | 'denied' | 'unset'; 'withdrawn' later). */
+  consent: string;
+}
+
+export interface Business {
+  /** Jobs for a lead just accepted. */
+  planLead?(lead: PlannedLead, ctx: JobContext): JobSpec[] | Promise<JobSpec[]>;
+  /** Jobs for a lead moved to `stage` in the inbox (e.g. booked → a purchase conversion). */
+  planStage?(lead: PlannedLead, stage: string, ctx: JobContext): JobSpec[] | Promise<JobSpec[]>;
+  /** Jobs the clock calls for (reminders, digests); run by the cron with its scheduled time. */
+  planCron?(ctx: JobContext): JobSpec[] | Promise<JobSpec[]>;
+  handlers: Handlers;
+}
+
+/** Queue message asking the consumer to run a lead's due jobs now (the inbox sends it after a stage change). */
+export interface RunJobsMessage { kind: 'run-jobs'; leadId: string }
+export const isRunJobs = (b: unknown): b is RunJobsMessage =>
+  !!b && typeof b === 'object' && (b as { kind?: unknown }).kind === 'run-jobs' && typeof (b as { leadId?: unknown }).leadId === 'string';
+
+/** The outbox key of a lead's plan for a stage (the inbox writes it with the stage change). */
+export const stagePlanKey = (leadId: string, stage: string) => `plan:${stage}:${leadId}`;
