@@ -1,5 +1,5 @@
-// `npm run leads` — the leads in D1 (local by default: the state `npm start` uses; `-- --remote`
-// for the deployed database).
+// `npm run leads` — the leads in D1 (local by default: `.wrangler/state`, the one local state that
+// `npm start`, `npm run dev` and `npx wrangler dev` all use; `-- --remote` for the deployed database).
 //   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
@@ -25,6 +25,9 @@ const { values: opt } = parseArgs({
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The built config (npm run build), as `npm start` and `npm run deploy` use it.
 const config = 'dist/photo_site/wrangler.json';
+// Where every local way of running the site keeps D1: `wrangler dev` at the root and `vite dev` use
+// it by default, `npm start` (wrangler dev on the built config) is told so (package.json "serve").
+const LOCAL_STATE = '.wrangler/state';
 if (!existsSync(new URL(`../${config}`, import.meta.url))) {
   console.error('No build found: run `npm run build` (or `npm start`) first.');
   process.exit(1);
@@ -45,7 +48,8 @@ const where_ = opt.remote ? 'deployed D1' : 'local D1';
 /** Rows of one SELECT through wrangler; null when the table does not exist yet. */
 function query(sql) {
   const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', opt.remote ? '--remote' : '--local', '--config', config, '--json', '--command', sql], {
+  const where = opt.remote ? ['--remote'] : ['--local', '--persist-to', LOCAL_STATE];
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
