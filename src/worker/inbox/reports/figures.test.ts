@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows, leadRow, OTHER_SOURCES, type PipelineLead } from './figures';
+import { figuresFromRows, leadRows, OTHER_SOURCES, type PipelineLead } from './figures';
 import { istDay, reportWindow } from './window';
 
 // 17:30 in India on 25 November 2026.
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (received_at: string, over: Partial<PipelineLead> = {}) =>
-  leadRow({ received_at, source: 'google', medium: 'cpc', campaign: 'jaipur-weddings', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
+  leadRows({ received_at, source: 'google', medium: 'cpc', campaign: 'jaipur-weddings', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
 
 describe('window', () => {
   it('is the last N India days including today, with UTC bounds at India midnight', () => {
@@ -27,7 +27,7 @@ describe('figuresFromRows', () => {
       lead('2026-11-20T20:00:00.000Z'), // 20 Nov in UTC, 21 Nov in India
       lead('2026-11-25T18:29:59.999Z'), // 25 Nov 23:59 India: today
       lead('2026-11-25T18:30:00.000Z'), // tomorrow in India
-    ], { days: 30, now });
+    ].flat(), { days: 30, now });
     expect(f).toMatchObject({ days: 30, from: '2026-10-27', to: '2026-11-25' });
     expect(f.total.leads).toBe(3);
     expect(f.perDay).toHaveLength(30);
@@ -36,7 +36,7 @@ describe('figuresFromRows', () => {
   });
 
   it('takes 90 days when asked', () => {
-    const rows = [lead('2026-09-10T06:00:00.000Z'), lead('2026-11-01T06:00:00.000Z'), lead('2026-08-27T12:00:00.000Z')];
+    const rows = [lead('2026-09-10T06:00:00.000Z'), lead('2026-11-01T06:00:00.000Z'), lead('2026-08-27T12:00:00.000Z')].flat();
     expect(figuresFromRows(rows, { days: 30, now }).total.leads).toBe(1);
     const f = figuresFromRows(rows, { days: 90, now });
     expect(f.total.leads).toBe(2);
@@ -55,7 +55,7 @@ describe('figuresFromRows', () => {
       lead(at, { stage: 'lost', wasContacted: true }),
       lead(at, { stage: 'lost' }),
       lead(at, { source: 'facebook', medium: 'paid', campaign: '(not set)', landing_path: '/contact', stage: 'booked', value: null }),
-    ], { days: 30, now });
+    ].flat(), { days: 30, now });
     expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000 });
     expect(f.campaigns).toEqual([
       { source: 'google', medium: 'cpc', campaign: 'jaipur-weddings', leads: 7, contacted: 5, booked: 2, bookedValue: 165000 },
@@ -68,8 +68,11 @@ describe('figuresFromRows', () => {
   });
 
   it('adds grouped rows as their lead counts (the SQL groups them)', () => {
-    const f = figuresFromRows([{ day: '2026-11-24', source: 's', medium: 'm', campaign: 'c', landing_path: '/', stage: 'booked', contacted: 0, leads: 3, value: 9000 }], { days: 30, now });
-    expect(f.total).toEqual({ leads: 3, contacted: 3, booked: 3, bookedValue: 9000 });
+    const group = { source: 's', medium: 'm', campaign: 'c', landing_path: '/', leads: 3, contacted: 2, booked: 1, value: 9000 };
+    const f = figuresFromRows([{ ...group, by: 'campaign', day: '' }, { ...group, by: 'page', day: '' }, { ...group, by: 'day', day: '2026-11-24' }], { days: 30, now });
+    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000 });
+    expect(f.landingPages).toEqual([{ landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000 }]);
+    expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 3, counts: [3] });
   });
 
   it('charts the top five sources per day and the rest as one series', () => {
@@ -78,16 +81,16 @@ describe('figuresFromRows', () => {
       ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((s, i) => Array.from({ length: 7 - i }, () => lead(at(20), { source: s }))),
       lead(at(21), { source: 'g' }),
       lead(at(21), { source: 'a' }),
-    ];
+    ].flat();
     const f = figuresFromRows(rows, { days: 30, now });
     expect(f.series).toEqual(['a', 'b', 'c', 'd', 'e', OTHER_SOURCES]);
     expect(f.perDay.find((d) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', leads: 28, counts: [7, 6, 5, 4, 3, 3] });
     expect(f.perDay.find((d) => d.day === '2026-11-21')).toEqual({ day: '2026-11-21', leads: 2, counts: [1, 0, 0, 0, 0, 1] });
-    expect(figuresFromRows(rows.slice(0, 7), { days: 30, now }).series).toEqual(['a']);
+    expect(figuresFromRows(rows.slice(0, 21), { days: 30, now }).series).toEqual(['a']);
   });
 
   it('has every day and no series when there are no leads', () => {
-    const f = figuresFromRows([], { days: 30, now });
+    const f = figuresFromRows([].flat(), { days: 30, now });
     expect(f.series).toEqual([]);
     expect(f.perDay.every((d) => d.leads === 0 && d.counts.length === 0)).toBe(true);
     expect(f.campaigns).toEqual([]);

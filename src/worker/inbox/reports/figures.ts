@@ -15,19 +15,25 @@ import { istDay, reportWindow, type ReportDays } from './window.ts';
 
 export type { ReportDays };
 
-/** One group of leads (the SQL's GROUP BY) or one lead (leads = 1). */
+/**
+ * One group of leads, as the SQL's GROUP BYs return them (query.ts), or one lead's share (leadRows):
+ *   by 'day'       leads per India day and source (the chart)
+ *   by 'campaign'  the funnel per source / medium / campaign
+ *   by 'page'      the funnel per landing page
+ * Columns a group is not keyed by are '' (day is '' on the SQL's funnel rows: it has windowed them).
+ */
 export interface ReportRow {
-  /** India day the lead was received, YYYY-MM-DD. */
+  by: 'day' | 'campaign' | 'page';
+  /** India day the leads were received, YYYY-MM-DD. */
   day: string;
   source: string;
   medium: string;
   campaign: string;
   landing_path: string;
-  stage: string;
-  /** 1 when these leads reached contacted, by their current stage or (lost ones) their audit trail. */
-  contacted: number;
   leads: number;
-  /** Sum of value (rupees) over the group; null when none. */
+  /** Leads that reached contacted; booked; booked value (rupees, null when none). */
+  contacted: number;
+  booked: number;
   value: number | null;
 }
 
@@ -59,7 +65,7 @@ export const REACHED_CONTACTED = ['contacted', 'quoted', 'booked'] as const;
 
 const reached = new Set<string>(REACHED_CONTACTED);
 
-/** A lead_pipeline row as one report row (tests, the CLI agreement; the worker groups in SQL instead). */
+/** A lead_pipeline row (lead_audit's word on lost leads given as wasContacted). */
 export interface PipelineLead {
   received_at: string;
   source: string;
@@ -68,25 +74,31 @@ export interface PipelineLead {
   landing_path: string;
   stage: string;
   value: number | null;
-  /** Lost after contacted (lead_audit), when known. */
+  /** Lost after reaching contacted (lead_audit), when known. */
   wasContacted?: boolean;
 }
 
-export function leadRow(p: PipelineLead): ReportRow {
-  const { received_at, wasContacted, ...rest } = p;
-  return { ...rest, day: istDay(received_at), contacted: wasContacted ? 1 : 0, leads: 1 };
+/** One lead's rows (tests, the CLI agreement): the same rule as query.ts's SQL, lead by lead. */
+export function leadRows(p: PipelineLead): ReportRow[] {
+  const booked = p.stage === 'booked';
+  const base = {
+    day: istDay(p.received_at), source: p.source, medium: p.medium, campaign: p.campaign, landing_path: p.landing_path, leads: 1,
+    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0, booked: booked ? 1 : 0, value: booked ? p.value : null,
+  };
+  return [
+    { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
+    { ...base, by: 'campaign', landing_path: '' },
+    { ...base, by: 'page', source: '', medium: '', campaign: '' },
+  ];
 }
 
 const empty = (): Funnel => ({ leads: 0, contacted: 0, booked: 0, bookedValue: 0 });
 
 function add(f: Funnel, r: ReportRow): void {
-  const booked = r.stage === 'booked';
   f.leads += r.leads;
-  if (r.contacted || reached.has(r.stage)) f.contacted += r.leads;
-  if (booked) {
-    f.booked += r.leads;
-    f.bookedValue += r.value ?? 0;
-  }
+  f.contacted += r.contacted;
+  f.booked += r.booked;
+  f.bookedValue += r.value ?? 0;
 }
 
 /** 'google / cpc / jaipur-weddings', as the CLI prints a campaign. */
@@ -96,21 +108,25 @@ const byLeads = <T extends Funnel>(key: (f: T) => string) => (a: T, b: T) => b.l
 
 export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
   const win = reportWindow(days, now);
-  const inWindow = rows.filter((r) => r.day >= win.from && r.day <= win.to && r.leads > 0);
+  // A row without a day (the SQL's funnels) is windowed already.
+  const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
+  const inWindow = rows.filter((r) => r.leads > 0 && within(r));
   const total = empty();
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();
   const sourceLeads = new Map<string, number>();
   for (const r of inWindow) {
-    add(total, r);
-    const ck = JSON.stringify([r.source, r.medium, r.campaign]);
-    const c = campaigns.get(ck) ?? { source: r.source, medium: r.medium, campaign: r.campaign, ...empty() };
-    add(c, r);
-    campaigns.set(ck, c);
-    const p = pages.get(r.landing_path) ?? { landingPath: r.landing_path, ...empty() };
-    add(p, r);
-    pages.set(r.landing_path, p);
-    sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
+    if (r.by === 'campaign') {
+      add(total, r);
+      const key = JSON.stringify([r.source, r.medium, r.campaign]);
+      const c = campaigns.get(key) ?? { source: r.source, medium: r.medium, campaign: r.campaign, ...empty() };
+      add(c, r);
+      campaigns.set(key, c);
+    } else if (r.by === 'page') {
+      const p = pages.get(r.landing_path) ?? { landingPath: r.landing_path, ...empty() };
+      add(p, r);
+      pages.set(r.landing_path, p);
+    } else sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
   }
   const ranked = [...sourceLeads].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([s]) => s);
   const top = ranked.slice(0, TOP_SOURCES);
@@ -118,6 +134,7 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
   const slot = new Map(top.map((s, i) => [s, i]));
   const perDay = new Map(win.dayKeys.map((day) => [day, { day, leads: 0, counts: series.map(() => 0) }]));
   for (const r of inWindow) {
+    if (r.by !== 'day') continue;
     const d = perDay.get(r.day)!;
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;
