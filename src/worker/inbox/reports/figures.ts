@@ -146,7 +146,7 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
     total,
     series,
     perDay: [...perDay.values()],
-    campaigns: [...campaigns.values()].sort(byLeads(campaignLabel)),
-    landingPages: [...pages.values()].sort(byLeads((p) => p.landingPath)),
+    campaigns: [...campaigns.values()].sort(byLeads<CampaignFunnel>(campaignLabel)),
+    landingPages: [...pages.values()].sort(byLeads<PageFunnel>((p) => p.landingPath)),
   };
 }
