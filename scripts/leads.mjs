@@ -4,7 +4,9 @@
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  leads per source / medium / campaign and per landing page, delivered /
-//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last
+//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last;
+//                             --days N: the last N India days including today, the window of the
+//                             inbox's reports (/admin/reports), whose counts it matches
 //   --export google-ads       the Google Ads offline conversion import CSV (leads with a gclid and
 //                             marketing consent); --conversion-name "…" (default 'Website lead'),
 //                             --value N, --currency INR
@@ -14,11 +16,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
+import { reportWindow } from '../src/worker/inbox/reports/window.ts';
 
 const { values: opt } = parseArgs({
   options: {
     remote: { type: 'boolean' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
-    export: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
+    export: { type: 'string' }, days: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
     'conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
   },
 });
@@ -35,6 +38,16 @@ if (!existsSync(new URL(`../${config}`, import.meta.url))) {
 if (opt.export !== undefined && opt.export !== 'google-ads') {
   console.error(`Unknown export '${opt.export}': the one export is google-ads.`);
   process.exit(1);
+}
+if (opt.days !== undefined) {
+  // India days, as the inbox's reports count them: since = the first day's India midnight (UTC), until inclusive.
+  if (!/^\d+$/.test(opt.days) || +opt.days < 1 || +opt.days > 366 || opt.since || opt.until) {
+    console.error('--days takes a number of days (1-366), without --since / --until.');
+    process.exit(1);
+  }
+  const w = reportWindow(+opt.days, new Date());
+  opt.since = w.since;
+  opt.until = new Date(Date.parse(w.until) - 1).toISOString();
 }
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 for (const k of ['since', 'until']) {

@@ -119,8 +119,8 @@ export function indiaTime(iso: string): string {
   return `${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30`;
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). */
-function csv(v: string): string {
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
+export function csv(v: string): string {
   const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
