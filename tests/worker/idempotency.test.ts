@@ -11,14 +11,14 @@ import { CALLBACK, PARTNER, byKey, ip, json, post, until } from '../helpers/lead
  */
 let backend: Backend;
 let server: ReturnType<typeof worker>;
-let db: D1Database;
+let db: Awaited<ReturnType<ReturnType<ReturnType<typeof worker>['getWorker']>['getEnv']>>['LEADS_DB'];
 
 beforeAll(async () => {
   backend = await startBackend();
   server = worker({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
   await server.listen();
   await server.getWorker().applyD1Migrations('LEADS_DB');
-  db = (await server.getWorker().getEnv()).LEADS_DB as D1Database;
+  db = (await server.getWorker().getEnv()).LEADS_DB;
 });
 afterAll(async () => {
   await server?.close();
