@@ -11,7 +11,8 @@ import { CALLBACK, PARTNER, byKey, ip, json, post, until } from '../helpers/lead
  */
 let backend: Backend;
 let server: ReturnType<typeof worker>;
-let db: Awaited<ReturnType<ReturnType<ReturnType<typeof worker>['getWorker']>['getEnv']>>['LEADS_DB'];
+/** The worker's D1 (LEADS_DB) as the harness hands it over. */
+let db: Record<string, any>['LEADS_DB'];
 
 beforeAll(async () => {
   backend = await startBackend();
