@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const count = async (table: string, column: string, id: string) =>
-  (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`).bind(id).first<{ n: number }>())!.n;
+  (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`).bind(id).first() as { n: number }).n;
 
 /** Every trace of one lead: rows per table, and the backend's deliveries (after the queue has run). */
 async function traces(id: string) {
@@ -45,7 +45,7 @@ async function traces(id: string) {
 const ONE = { leads: 1, ledger: 1, contacts: 1, pipeline: 1, plans: 1, relays: 1 };
 
 async function totalLeads(): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM leads').first<{ n: number }>())!.n;
+  return (await db.prepare('SELECT COUNT(*) AS n FROM leads').first() as { n: number }).n;
 }
 
 describe('the same event id sent three times', () => {
@@ -132,7 +132,7 @@ describe('without JavaScript', () => {
     const c = await send();
     expect(await c.text()).toContain('Application Submitted!');
     await until(async () => (await totalLeads()) === before + 1, 5_000, 'one stored lead');
-    const row = await db.prepare("SELECT id FROM leads WHERE payload LIKE '%NoScriptTwice%'").all<{ id: string }>();
+    const row = await db.prepare("SELECT id FROM leads WHERE payload LIKE '%NoScriptTwice%'").all() as { results: Array<{ id: string }> };
     expect(row.results).toHaveLength(1);
     expect(await traces(row.results[0]!.id)).toEqual(ONE);
   });
