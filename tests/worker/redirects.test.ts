@@ -31,7 +31,7 @@ const TARGETS: [string, string][] = [
   [`/${'a'.repeat(3000)}`, '/'],
 ];
 
-function expectOnSite(res: Response, want: string, target: string) {
+function expectOnSite(res: Awaited<ReturnType<typeof server.fetch>>, want: string, target: string) {
   expect(res.status, JSON.stringify(target)).toBe(303);
   const location = res.headers.get('location')!;
   expect(location, JSON.stringify(target)).toBe(want);
