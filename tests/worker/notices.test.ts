@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const forLead = (id: string) => (r: { json: any; body: string }) => r.body.includes(id);
-const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
+const idOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { id: string }).id;
 
 describe('a notice per channel and recipient for every lead, with the backend down', () => {
   let id = '';
@@ -123,7 +123,7 @@ describe('a notice per channel and recipient for every lead, with the backend do
 
   it('a redelivered lead message or a later cron sends nothing twice', async () => {
     const env = await server.getWorker().getEnv();
-    const { payload } = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first<{ payload: string }>())!;
+    const { payload } = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as { payload: string };
     await env.LEADS_QUEUE.send({ id, endpoint: 'submit-form', payload: JSON.parse(payload), recorded: true });
     await runJobs(server, id);
     await cronAt(server, new Date(Date.now() + 3600_000));
