@@ -51,14 +51,17 @@ export async function sendEmail(binding: SendEmail | undefined, mail: Mail): Pro
   } catch (e) {
     return failure(`e-mail to ${mail.to} not built: ${reason(e)}`, true);
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const sent = (await Promise.race([
       binding.send(message),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS)),
+      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS); }),
     ])) as { messageId?: string } | undefined;
     return { ok: true, response: `accepted by Email Routing for ${mail.to}${sent?.messageId ? ` (${sent.messageId})` : ''}` };
   } catch (e) {
     return failure(`e-mail to ${mail.to}: ${reason(e)}`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
