@@ -25,12 +25,18 @@ export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
 /** Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`. */
 export const DEPLOY_VARS = ['SITE_URL', 'SITE_NAME', 'SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SANITY_PROJECT_ID', 'SANITY_DATASET',
-  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS'];
+  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS',
+  // Lead notifications (README 'Lead notifications')
+  'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'NOTIFY_WHATSAPP_TO', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE',
+  'WHATSAPP_DIGEST_TEMPLATE', 'META_GRAPH_URL', 'NOTIFY_REMINDERS', 'NOTIFY_DIGEST'];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [
   { name: 'SANITY_WEBHOOK_SECRET', use: 'signs the Sanity webhook that calls POST /api/revalidate (unset: webhook refused)' },
   { name: 'SANITY_READ_TOKEN', use: 'Sanity viewer token for draft preview (unset: no preview)' },
+  // Lead notifications (README 'Lead notifications')
+  { name: 'NOTIFY_WEBHOOK_URL', use: 'chat webhook for lead notices: Slack, Google Chat or Discord (unset: off)' },
+  { name: 'WHATSAPP_TOKEN', use: 'WhatsApp Business Cloud API token for lead notices (unset: no WhatsApp)' },
 ];
 
 export class DeployError extends Error {}

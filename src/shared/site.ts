@@ -77,7 +77,16 @@ export const AD_TIERS = [
   ['basic', 'Bronze'], ['standard', 'Silver'], ['premium', 'Gold'],
 ] as const;
 
-export const CONTACT_HOURS = 'available Monday to Saturday, 10am - 7pm';
+/**
+ * When the team works (India time, no daylight saving): the contact page's text and the lead
+ * reminders' clock (src/worker/notices/time.ts) both come from here. Days as Date#getUTCDay()
+ * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive.
+ */
+export const BUSINESS_HOURS = { days: [1, 2, 3, 4, 5, 6], open: 10, close: 19, utcOffsetMinutes: 330 } as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
+
+export const CONTACT_HOURS = `available ${DAY_NAMES[BUSINESS_HOURS.days[0]]} to ${DAY_NAMES[BUSINESS_HOURS.days.at(-1)!]}, ${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`;
 export const REPLY_TIME = '24 hours';
 
 /** Structured data constants (spec §9). */

@@ -63,3 +63,40 @@ export function publicConfig(config: Config): PublicConfig {
     email: config.SUPPORT_EMAIL,
   };
 }
+
+// ── Lead notifications (issue 20; src/worker/notices) ────────────────────────────────────────
+// Validated apart from the rest, on the queue side only: a mistyped notice setting must never
+// cost a lead (the request path never reads these); it shows as the channel's error in the inbox.
+// A channel is on when its recipients are set: NOTIFY_WEBHOOK_URL (secret), NOTIFY_EMAIL_TO,
+// NOTIFY_WHATSAPP_TO. META_GRAPH_URL (shared with conversions): see src/worker/meta-graph.ts.
+const list = (item: z.ZodMiniType<string, string>) =>
+  z.pipe(blankAsUnset, z.optional(z.pipe(z.string().check(z.maxLength(2000)), z.pipe(z.transform((v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)), z.array(item).check(z.maxLength(20))))));
+const onOff = () => z._default(optional(z.enum(['on', 'off'])), 'on');
+
+const notifySchema = z.object({
+  NOTIFY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  NOTIFY_EMAIL_TO: list(z.email()),
+  NOTIFY_EMAIL_FROM: optional(z.email()),
+  NOTIFY_WHATSAPP_TO: list(text(/^\+?\d{8,15}$/, 'numbers with country code, like +919876543210, comma-separated')),
+  WHATSAPP_PHONE_NUMBER_ID: optional(text(/^\d{5,20}$/, 'the phone number id (digits) from WhatsApp Manager')),
+  WHATSAPP_TOKEN: optional(z.string().check(z.maxLength(1024))),
+  WHATSAPP_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}(:[A-Za-z_]{2,10})?$/, "a template name, or name:language like lead_alert:en")),
+  WHATSAPP_DIGEST_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}(:[A-Za-z_]{2,10})?$/, "a template name, or name:language like lead_digest:en")),
+  NOTIFY_REMINDERS: onOff(),
+  NOTIFY_DIGEST: onOff(),
+  META_GRAPH_URL: optional(httpUrl()),
+});
+
+export type NotifyConfig = z.infer<typeof notifySchema>;
+
+const notifyCache = new WeakMap<object, NotifyConfig | string>();
+
+/** The notice settings, or the message naming the first bad one (never the value: it may be a secret). */
+export function notifyConfig(env: object): NotifyConfig | string {
+  const hit = notifyCache.get(env);
+  if (hit) return hit;
+  const parsed = notifySchema.safeParse(env);
+  const result = parsed.success ? parsed.data : `Invalid configuration: ${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`;
+  notifyCache.set(env, result);
+  return result;
+}

@@ -8,6 +8,25 @@ declare namespace Cloudflare {
     SANITY_STUDIO_URL?: string;
     /** Optional (not in wrangler.toml): first retry delay of the lead relay, default 30. */
     LEAD_RETRY_BASE_SECONDS?: string;
+
+    // ── Lead notifications (src/worker/notices; README 'Lead notifications') ──
+    /** Secret: a Slack / Google Chat / Discord incoming-webhook URL. Never logged (the host at most). */
+    NOTIFY_WEBHOOK_URL?: string;
+    /** Secret: a WhatsApp Business Cloud API token (a System User's permanent token). */
+    WHATSAPP_TOKEN?: string;
+    /** Recipients of lead e-mails (comma-separated, each a verified Email Routing destination). */
+    NOTIFY_EMAIL_TO?: string;
+    /** Sender of lead e-mails (default leads@<SITE_URL host>). */
+    NOTIFY_EMAIL_FROM?: string;
+    NOTIFY_WHATSAPP_TO?: string;
+    WHATSAPP_PHONE_NUMBER_ID?: string;
+    WHATSAPP_TEMPLATE?: string;
+    WHATSAPP_DIGEST_TEMPLATE?: string;
+    /** 'off' stops the 30-minute reminders / the 9am digest. */
+    NOTIFY_REMINDERS?: string;
+    NOTIFY_DIGEST?: string;
+    /** Meta's Graph API origin (default https://graph.facebook.com; tests: a loopback stand-in). */
+    META_GRAPH_URL?: string;
   }
 }
 declare const __BUILD_ID__: string;

@@ -35,7 +35,7 @@ describe('wrangler deploy --dry-run on the built config', () => {
   });
 
   it('binds every resource the worker uses', () => {
-    for (const binding of ['env.CONTENT_STATE', 'env.LEADS_QUEUE (leads)', 'env.LEADS_DB (leads)', 'env.RATE_LIMITER', 'env.ASSETS']) expect(out).toContain(binding);
+    for (const binding of ['env.CONTENT_STATE', 'env.LEADS_QUEUE (leads)', 'env.LEADS_DB (leads)', 'env.RATE_LIMITER', 'env.ASSETS', 'env.NOTIFY_EMAIL (unrestricted)']) expect(out).toContain(binding);
   });
 
   it('keeps the demo dataset and groq-js out of the main module (a lazily loaded chunk of their own)', () => {

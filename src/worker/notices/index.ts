@@ -1,4 +1,2 @@
-import type { Business } from '../business';
-
-/** Lead notifications (issue 20): placeholder until the notices land. */
-export const business: Business = { handlers: {} };
+/** Lead notifications (issue 20): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
+export { business } from './business';

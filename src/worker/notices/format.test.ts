@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cap, chatNotice, emailNotice, waParam, whatsappParams } from './format';
+import type { NoticeLead } from './lead';
+
+const LEAD: NoticeLead = {
+  id: 'lead-1', form: 'callback', stage: 'new', name: 'Priya Sharma', service: 'wedding', city: 'jaipur',
+  receivedAt: '2026-11-24T09:34:00.000Z', source: 'google', campaign: 'diwali', phone: '919876543210',
+  email: 'priya@example.in', message: 'Evening shoot, please.',
+};
+const SITE = 'https://photos.example';
+
+describe('a notice', () => {
+  it('chat: the fields the team needs, nothing more', () => {
+    const n = chatNotice('notice', LEAD, SITE);
+    expect(n.text).toBe('New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Open: https://photos.example/admin/leads/lead-1');
+    expect(n.content).toBe(n.text);
+    expect(n.lead).toEqual({ form: 'callback', name: 'Priya Sharma', service: 'Wedding', city: 'Jaipur', receivedAt: LEAD.receivedAt, source: 'google', campaign: 'diwali', phone: '+919876543210', inbox: 'https://photos.example/admin/leads/lead-1' });
+    const all = JSON.stringify(n);
+    expect(all).not.toContain('priya@example.in');
+    expect(all).not.toContain('Evening shoot');
+  });
+
+  it('WhatsApp: eight template parameters in order', () => {
+    expect(whatsappParams('reminder', LEAD, SITE)).toEqual([
+      'Reminder: callback request still new after 30 business minutes', 'Priya Sharma', 'Wedding', 'Jaipur',
+      '24 Nov 2026, 3:04 pm IST', 'google, campaign diwali', '+919876543210', 'https://photos.example/admin/leads/lead-1',
+    ]);
+  });
+
+  it('e-mail: adds the e-mail address and the message', () => {
+    const m = emailNotice('notice', LEAD, SITE);
+    expect(m.subject).toBe('New callback request: Priya Sharma (Wedding, Jaipur)');
+    expect(m.text).toContain('E-mail: priya@example.in');
+    expect(m.text).toContain('Message:\nEvening shoot, please.');
+    expect(m.html).toContain('<a href="tel:+919876543210">+919876543210</a>');
+  });
+
+  it('hostile text stays inert and capped in every format', () => {
+    const hostile: NoticeLead = {
+      ...LEAD, name: `<script>alert(1)</script> <!channel> @everyone \u202Eevil\n\tname ${'x'.repeat(5000)}`,
+      city: 'שלום 🎉 مرحبا', message: '<img src=x onerror=alert(1)>\n\n\n\nbye',
+    };
+    const chat = chatNotice('notice', hostile, SITE);
+    expect(chat.text).not.toMatch(/[<>\u202E\n\t]/);
+    expect(chat.lead.name.length).toBeLessThanOrEqual(80);
+    expect(chat.allowed_mentions).toEqual({ parse: [] });
+    expect(chat.lead.city).toBe('שלום 🎉 مرحبا');
+    const mail = emailNotice('notice', hostile, SITE);
+    expect(mail.html).not.toMatch(/<script|<img|<!channel/);
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.subject).not.toMatch(/[\n\r]/);
+    const params = whatsappParams('notice', hostile, SITE);
+    for (const p of params) {
+      expect(p).not.toMatch(/[\n\t]| {5}/);
+      expect(Array.from(p).length).toBeLessThanOrEqual(300);
+    }
+    expect(params.join('').length).toBeLessThan(1024);
+  });
+
+  it('caps never split an emoji; WhatsApp parameters are never empty', () => {
+    expect(cap('🎉🎉🎉', 2)).toBe('🎉…');
+    expect(waParam('   ')).toBe('-');
+    expect(waParam('a     b')).toBe('a b');
+  });
+});

@@ -1,0 +1,112 @@
+import { cityLabel, formLabel, serviceLabel, type NoticeLead } from './lead';
+import { formatIst } from './time';
+
+/**
+ * What each channel's message says, as pure functions (unit-tested). Lead text is input: every
+ * field is cut to a cap, stripped of control and bidi-override characters, and then made inert
+ * in the channel's own format (JSON for chat, escaped HTML for e-mail, sanitised template
+ * parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
+ */
+export type NoticeKind = 'notice' | 'reminder';
+
+export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
+
+/** Control characters (but tab/newline when multi-line) and bidi overrides/isolates, which could disguise a number. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** At most `max` characters (code points, never half an emoji), '…' marking a cut. */
+export function cap(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** One line: controls dropped, whitespace runs collapsed, capped. */
+export const line = (text: string, max: number = CAPS.field) => cap(text.replace(CONTROL, '').replace(/\s+/g, ' ').trim(), max);
+
+/** Several lines (a message): controls dropped, at most two blank lines in a row, capped. */
+export const block = (text: string, max: number = CAPS.message) =>
+  cap(text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/\t/g, ' ').replace(/\n{3,}/g, '\n\n').trim(), max);
+
+export const inboxUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${encodeURIComponent(id)}`;
+export const phoneText = (phone: string) => (phone ? `+${phone}` : 'no number given');
+
+/** The fields every notice shows, one line each, capped. */
+export function summary(lead: NoticeLead, siteUrl: string) {
+  return {
+    form: formLabel(lead.form),
+    name: line(lead.name, CAPS.name) || '(no name)',
+    service: line(serviceLabel(lead)) || '-',
+    city: line(cityLabel(lead.city)) || '-',
+    received: formatIst(lead.receivedAt),
+    source: line(lead.source) || '(direct)',
+    campaign: line(lead.campaign) || '(not set)',
+    phone: phoneText(lead.phone),
+    inbox: inboxUrl(siteUrl, lead.id),
+  };
+}
+export type Summary = ReturnType<typeof summary>;
+
+export function heading(kind: NoticeKind, s: Pick<Summary, 'form'>): string {
+  return kind === 'reminder' ? `Reminder: ${s.form} still new after 30 business minutes` : `New ${s.form}`;
+}
+
+const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.source}, campaign ${s.campaign}`);
+
+// ── Chat (Slack, Google Chat, Discord incoming webhooks) ─────────────────────────────────────
+/** Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown as look-alikes instead. */
+const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
+
+export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+  const s = summary(lead, siteUrl);
+  const text = chatSafe(`${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `) + s.inbox;
+  return {
+    text,
+    content: text, // Discord reads `content`; Slack and Google Chat read `text`
+    allowed_mentions: { parse: [] as string[] }, // Discord: no @everyone / @here pings from lead text
+    kind,
+    lead: { form: lead.form, name: s.name, service: s.service, city: s.city, receivedAt: lead.receivedAt, source: s.source, campaign: s.campaign, phone: s.phone, inbox: s.inbox },
+  };
+}
+
+// ── E-mail ─────────────────────────────────────────────────────────────────────────────────
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+  const s = summary(lead, siteUrl);
+  const email = line(lead.email, CAPS.email);
+  const message = block(lead.message);
+  const rows: [string, string][] = [
+    ['Name', s.name], ['Service', s.service], ['City', s.city], ['Received', s.received],
+    ['Source', s.source], ['Campaign', s.campaign], ['Phone', s.phone], ['E-mail', email || '-'],
+  ];
+  const subject = `${heading(kind, s)}: ${s.name} (${s.service}, ${s.city})`;
+  const text = [
+    `${heading(kind, s)}.`, '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(message ? ['', 'Message:', message] : []),
+    '', `Open the lead: ${s.inbox}`, '',
+  ].join('\n');
+  const tel = lead.phone ? `<a href="tel:+${escapeHtml(lead.phone)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
+  const html = [
+    `<p>${escapeHtml(heading(kind, s))}.</p>`,
+    '<table>',
+    ...rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${k === 'Phone' ? tel : escapeHtml(v)}</td></tr>`),
+    '</table>',
+    ...(message ? [`<p><strong>Message:</strong></p><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`] : []),
+    `<p><a href="${escapeHtml(s.inbox)}">Open the lead in the inbox</a></p>`,
+  ].join('\n');
+  return { subject: line(subject, 200), text, html };
+}
+
+// ── WhatsApp template parameters ─────────────────────────────────────────────────────────────
+/**
+ * A template body parameter as Meta accepts it: no newline or tab, never more than four spaces
+ * in a row, not empty; capped (a body may not exceed 1024 characters in all).
+ */
+export const waParam = (text: string, max: number = CAPS.field) => line(text, max).replace(/ {5,}/g, '    ') || '-';
+
+/** The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). */
+export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string): string[] {
+  const s = summary(lead, siteUrl);
+  return [heading(kind, s), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) => waParam(v, i === 7 ? 300 : i === 0 ? 80 : CAPS.field));
+}
