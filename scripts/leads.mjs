@@ -5,21 +5,25 @@
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  leads per source / medium / campaign and per landing page, delivered /
 //                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last
-//   --export google-ads       the Google Ads offline conversion import CSV (leads with a gclid and
-//                             marketing consent); --conversion-name "…" (default 'Website lead'),
-//                             --value N, --currency INR
+//   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
+//                             marketing consent (still granted), a click id and/or hashed e-mail and
+//                             phone (enhanced conversions for leads), plus one booking row per booked
+//                             lead; the last 90 days unless --since; --conversion-name "…" (default
+//                             'Website lead'), --booking-conversion-name "…" (default 'Website
+//                             booking'), --value N, --currency INR. The same bytes as the site's
+//                             GET /conversions/google-ads.csv (with the default names) over the same D1.
 // Formatting lives in src/worker/leads/report.ts (pure, unit-tested).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
+import { defaultSince, exportSql, googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
 
 const { values: opt } = parseArgs({
   options: {
     remote: { type: 'boolean' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
     export: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
-    'conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
+    'conversion-name': { type: 'string' }, 'booking-conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -60,13 +64,20 @@ function query(sql) {
   }
 }
 
-if (opt.json || opt.report || opt.export) {
+if (opt.export) {
+  // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
+  const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
+  const rows = query(exportSql(r)) ?? [];
+  console.log(await googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], bookingConversionName: opt['booking-conversion-name'], value: opt.value, currency: opt.currency }));
+  process.exit(0);
+}
+
+if (opt.json || opt.report) {
   // Dates were checked above, so they can go into the SQL as they are.
   const range = [opt.since && `received_at >= '${opt.since}'`, opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`].filter(Boolean);
   const rows = query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ?? [];
   const r = { since: opt.since, until: opt.until };
-  if (opt.export) console.log(googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], value: opt.value, currency: opt.currency }));
-  else if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
+  if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
   else if (rows.length) console.log(jsonLines(rows));
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import { ConsentForm } from '../../shared/attribution/ConsentForm';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, NOTICE, NOTICE_VERSION, PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
 import { formatDate } from '../../shared/format';
 import { ApiError, checkOrigin } from '../api/request';
+import { LEADS_COOKIE, leadsCookieLine, parseLeadIds, withdrawConsent } from '../leads/consent';
 import { renderPage } from '../render/render';
 import type { AppContext, AppEnv } from '../types';
 import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
@@ -43,6 +44,9 @@ consent.post('/consent', async (c) => {
     `${CONSENT_COOKIE}=${formatConsent(marketing)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
     ...touchCookies(c, { first, last: getCookie(c, LAST_COOKIE) ? last : null }, marketing),
   ];
+  // Issue 21: refusing withdraws the consent of this visitor's earlier leads (the cookie is kept when D1 fails, to try again).
+  const leadIds = marketing ? [] : parseLeadIds(getCookie(c, LEADS_COOKIE));
+  if (leadIds.length) await withdrawConsent(c.env.LEADS_DB, leadIds, new Date()).then(() => lines.push(leadsCookieLine('', 0, !!secure)), (e) => console.error('consent withdrawal not recorded:', e instanceof Error ? e.message : e));
   const res = wantsJson
     ? c.json({ ok: true, marketing, version: NOTICE_VERSION }, 200, { 'Cache-Control': 'no-store' })
     : c.redirect(safeReturn(form.returnTo), 303);
