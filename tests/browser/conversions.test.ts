@@ -87,8 +87,8 @@ describe('conversions from an ad page', () => {
   it('reject: the lead reaches the backend, nothing reaches Meta', async () => {
     const { id } = await adVisit('Reject', 'Nikhil');
     const env = await server.getWorker().getEnv();
-    await until(async () => (await env.LEADS_DB.prepare("SELECT status FROM outbox WHERE key = 'plan:lead:' || ?1").bind(id).first<{ status: string }>())?.status === 'sent', 20_000, 'lead planned');
+    await until(async () => ((await env.LEADS_DB.prepare("SELECT status FROM outbox WHERE key = 'plan:lead:' || ?1").bind(id).first()) as { status: string } | null)?.status === 'sent', 20_000, 'lead planned');
     expect(meta.events(id)).toHaveLength(0);
-    expect(await env.LEADS_DB.prepare("SELECT key FROM outbox WHERE lead_id = ?1 AND kind = 'meta'").bind(id).all().then((r) => r.results)).toEqual([]);
+    expect(await env.LEADS_DB.prepare("SELECT key FROM outbox WHERE lead_id = ?1 AND kind = 'meta'").bind(id).all().then((r: { results: unknown[] }) => r.results)).toEqual([]);
   });
 });

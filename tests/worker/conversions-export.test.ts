@@ -44,7 +44,7 @@ describe('GET /conversions/google-ads.csv', () => {
     yes = await adLead('accept', ' Priya.S@Example.in ');
     no = await adLead('reject', 'ravi@example.in');
     const db = (await server.getWorker().getEnv()).LEADS_DB;
-    await until(async () => (await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2)').bind(yes.id, no.id).first<{ n: number }>())?.n === 2, 15_000, 'leads recorded');
+    await until(async () => ((await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2)').bind(yes.id, no.id).first()) as { n: number } | null)?.n === 2, 15_000, 'leads recorded');
     // The inbox books the consented lead.
     await db.prepare("UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1").bind(yes.id).run();
   });
@@ -76,8 +76,8 @@ describe('GET /conversions/google-ads.csv', () => {
     expect(body).not.toMatch(/priya|ravi|9876543210,/i);
     // The same bytes as the CLI: its query on this D1, its formatter, console.log's line break.
     const since = defaultSince(new Date());
-    const { results } = await (await server.getWorker().getEnv()).LEADS_DB.prepare(exportSql({ since })).all<ExportRow>();
-    expect(body).toBe(`${await googleAdsCsv(results, { since, bookingConversionName: 'Booking (site)' })}\n`);
+    const { results } = await (await server.getWorker().getEnv()).LEADS_DB.prepare(exportSql({ since })).all();
+    expect(body).toBe(`${await googleAdsCsv(results as ExportRow[], { since, bookingConversionName: 'Booking (site)' })}\n`);
   });
 
   it('leaves a lead out once its consent is withdrawn', async () => {

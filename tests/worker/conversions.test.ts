@@ -33,8 +33,9 @@ afterAll(async () => {
 });
 
 const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const outbox = async (key: string) => (await db()).prepare('SELECT * FROM outbox WHERE key = ?1').bind(key).first<{ status: string; attempts: number; response: string | null; last_error: string | null }>();
-const ledger = async (id: string) => (await db()).prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first<{ consent: string; received_at: string }>();
+interface OutboxRow { status: string; attempts: number; response: string | null; last_error: string | null }
+const outbox = async (key: string) => (await (await db()).prepare('SELECT * FROM outbox WHERE key = ?1').bind(key).first()) as OutboxRow | null;
+const ledger = async (id: string) => (await (await db()).prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as { consent: string; received_at: string } | null;
 
 /** A visitor from a Meta ad (fbclid) and a Google one (gclid) making a choice, then sending the callback form. */
 async function adLead(choice: 'accept' | 'reject') {
