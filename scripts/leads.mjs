@@ -1,5 +1,5 @@
 // `npm run leads` — the leads in D1 (local by default: the state `npm start` uses; `-- --remote`
-// for the deployed database).
+// for the deployed database; `--persist-to <dir>` for another local state directory).
 //   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
@@ -21,7 +21,7 @@ import { defaultSince, exportSql, googleAdsCsv, jsonLines, report } from '../src
 
 const { values: opt } = parseArgs({
   options: {
-    remote: { type: 'boolean' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
+    remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
     export: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
     'conversion-name': { type: 'string' }, 'booking-conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
   },
@@ -49,7 +49,8 @@ const where_ = opt.remote ? 'deployed D1' : 'local D1';
 /** Rows of one SELECT through wrangler; null when the table does not exist yet. */
 function query(sql) {
   const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', opt.remote ? '--remote' : '--local', '--config', config, '--json', '--command', sql], {
+  const where = opt.remote ? ['--remote'] : ['--local', ...(opt['persist-to'] ? ['--persist-to', opt['persist-to']] : [])];
+  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

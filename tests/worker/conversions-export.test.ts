@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSince, exportSql, googleAdsCsv, GOOGLE_ADS_HEADER, type ExportRow } from '../../src/worker/leads/report';
 import { freshGclid, Jar } from '../helpers/attribution';
@@ -7,9 +12,8 @@ import { CALLBACK, json, post, until } from '../helpers/leads';
 
 /**
  * Google Ads' scheduled upload (issue 21): GET /conversions/google-ads.csv behind basic auth
- * answers the export `npm run leads -- --export google-ads` prints. The CLI reads D1 through
- * `wrangler d1 execute` with the same query (exportSql) and formatter (googleAdsCsv), so the test
- * runs that query on the harness's D1 and compares the bytes.
+ * answers the export `npm run leads -- --export google-ads` prints: the test copies the harness's
+ * D1 rows into a local D1 state of its own, runs the CLI on it and compares the bytes.
  */
 const SITE = 'https://photos.example.in';
 const PASSWORD = 'correct-horse-battery-staple-42';
@@ -17,6 +21,7 @@ const URL_PATH = '/conversions/google-ads.csv';
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 const basic = (user: string, pass: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`, 'cf-connecting-ip': '10.99.0.1' });
 let server: ReturnType<typeof worker>;
+const run = promisify(execFile);
 
 beforeAll(async () => {
   server = worker({ SITE_URL: SITE, LEAD_RETRY_BASE_SECONDS: '0', GOOGLE_ADS_BOOKING_CONVERSION: 'Booking (site)' }, { GOOGLE_ADS_UPLOAD_PASSWORD: PASSWORD });
@@ -79,6 +84,29 @@ describe('GET /conversions/google-ads.csv', () => {
     const { results } = await (await server.getWorker().getEnv()).LEADS_DB.prepare(exportSql({ since })).all();
     expect(body).toBe(`${await googleAdsCsv(results as ExportRow[], { since, bookingConversionName: 'Booking (site)' })}\n`);
   });
+
+  it('is byte for byte what `npm run leads -- --export google-ads` prints over the same rows', async () => {
+    const body = await (await server.fetch(URL_PATH, { headers: basic('google-ads', PASSWORD) })).text();
+    const env = await server.getWorker().getEnv();
+    const sql = (v: unknown) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    const copy: string[] = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort().map((f) => readFileSync(join('migrations', f), 'utf8'));
+    for (const table of ['lead_ledger', 'lead_contacts', 'lead_pipeline']) {
+      const { results } = (await env.LEADS_DB.prepare(`SELECT * FROM ${table}`).all()) as { results: Array<Record<string, unknown>> };
+      for (const r of results) copy.push(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.values(r).map(sql).join(', ')});`);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'conversions-cli-'));
+    try {
+      writeFileSync(join(dir, 'copy.sql'), copy.join('\n'));
+      const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+      // Asynchronous: a blocked event loop would drop the harness's connection.
+      await run(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'leads', '--local', '--persist-to', dir, '--config', 'dist/photo_site/wrangler.json', '--file', join(dir, 'copy.sql')], { env: quiet });
+      const cli = await run(process.execPath, ['scripts/leads.mjs', '--export', 'google-ads', '--persist-to', dir, '--booking-conversion-name', 'Booking (site)'], { env: quiet });
+      expect(cli.stdout).toBe(body);
+      expect(body.split('\n').length).toBeGreaterThan(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('leaves a lead out once its consent is withdrawn', async () => {
     const db = (await server.getWorker().getEnv()).LEADS_DB;
