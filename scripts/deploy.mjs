@@ -25,12 +25,17 @@ export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
 /** Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`. */
 export const DEPLOY_VARS = ['SITE_URL', 'SITE_NAME', 'SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SANITY_PROJECT_ID', 'SANITY_DATASET',
-  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS'];
+  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS',
+  // Conversions (issue 21; README 'Conversions').
+  'META_PIXEL_ID', 'META_PURCHASE_EVENT', 'META_TEST_EVENT_CODE', 'GOOGLE_ADS_LEAD_CONVERSION', 'GOOGLE_ADS_BOOKING_CONVERSION'];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [
   { name: 'SANITY_WEBHOOK_SECRET', use: 'signs the Sanity webhook that calls POST /api/revalidate (unset: webhook refused)' },
   { name: 'SANITY_READ_TOKEN', use: 'Sanity viewer token for draft preview (unset: no preview)' },
+  // Conversions (issue 21).
+  { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
+  { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },
 ];
 
 export class DeployError extends Error {}
