@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { PublicConfig } from '../shared/public-config';
-import { DEFAULT_GRAPH_URL } from './meta-graph';
 
 /** Placeholder brand name: the one default for SITE_NAME. */
 export const DEFAULT_SITE_NAME = 'ShutterStory';
@@ -29,10 +28,10 @@ const schema = z.object({
   // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
   LEAD_RETRY_BASE_SECONDS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(3600)))), 30),
   // ── Conversions to ad platforms (issue 21; README 'Conversions'); each platform off until set ──
-  // Meta Conversions API: the pixel (dataset) id and its access token (secret).
+  // Meta Conversions API: the pixel (dataset) id and its access token (secret). The Graph API's
+  // origin (META_GRAPH_URL) and version are shared with notices: src/worker/meta-graph.ts.
   META_PIXEL_ID: optional(text(/^\d{5,20}$/, 'must be the pixel (dataset) id, digits only')),
   META_CAPI_TOKEN: optional(z.string().check(z.maxLength(1000))),
-  META_GRAPH_URL: z._default(optional(httpUrl()), DEFAULT_GRAPH_URL),
   META_PURCHASE_EVENT: z._default(optional(text(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'an event name: letters, digits and _, at most 40')), 'Purchase'),
   META_TEST_EVENT_CODE: optional(text(/^[A-Za-z0-9]{1,40}$/, 'the Test events code, letters and digits')),
   // Google Ads scheduled upload (GET /conversions/google-ads.csv): its basic-auth password (secret).

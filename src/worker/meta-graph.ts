@@ -1,8 +1,24 @@
 /**
- * Meta's Graph API, shared by everything that talks to it (conversions: the Conversions API;
- * notices: WhatsApp Cloud API). One pinned version: Meta keeps each version for about two years,
- * so an upgrade is a deliberate change here, tested, never a silent drift. The origin is
- * overridable per concern (META_GRAPH_URL) so tests use a loopback stand-in.
+ * Meta's Graph API, shared by notices/ (WhatsApp Business Cloud API) and conversions/ (Conversions
+ * API): one pinned version and one overridable origin (META_GRAPH_URL; tests point it at a
+ * loopback stand-in). Bump the version here, once, when Meta retires it (about two years each).
  */
-export const GRAPH_API_VERSION = 'v24.0';
-export const DEFAULT_GRAPH_URL = 'https://graph.facebook.com';
+export const GRAPH_API_VERSION = 'v21.0';
+export const DEFAULT_GRAPH_ORIGIN = 'https://graph.facebook.com';
+
+/** The Graph API origin from META_GRAPH_URL (blank = Meta's); throws naming the variable when it is not an http(s) URL. */
+export function graphOrigin(env: { META_GRAPH_URL?: string }): string {
+  const raw = env.META_GRAPH_URL?.trim();
+  if (!raw) return DEFAULT_GRAPH_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('META_GRAPH_URL is not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('META_GRAPH_URL must be an http(s) URL');
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** `<origin>/<version>/<path>`, e.g. graphUrl(env, `${phoneNumberId}/messages`). */
+export const graphUrl = (env: { META_GRAPH_URL?: string }, path: string) => `${graphOrigin(env)}/${GRAPH_API_VERSION}/${path.replace(/^\/+/, '')}`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPH_API_VERSION } from '../../src/worker/meta-graph';
 import { freshGclid } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch } from '../helpers/browser';
@@ -71,7 +72,7 @@ describe('conversions from an ad page', () => {
     const { id, fbclid, userAgent } = await adVisit('Accept', 'Meera');
     await meta.waitFor(() => meta.events(id).length === 1);
     const [{ event, request }] = meta.events(id) as [ReturnType<CapiStandin['events']>[0]];
-    expect(request.path).toBe('/v24.0/123456789012345/events');
+    expect(request.path).toBe(`/${GRAPH_API_VERSION}/123456789012345/events`);
     expect(event).toMatchObject({ event_name: 'Lead', event_id: id, action_source: 'website' });
     expect(event.event_source_url.startsWith(`${base}${AD}`)).toBe(true);
     expect(event.user_data).toMatchObject({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPH_API_VERSION } from '../../src/worker/meta-graph';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/harness';
@@ -76,7 +77,7 @@ describe('Meta Conversions API', () => {
     await meta.waitFor(() => meta.events(first.id).length === 1);
     const [{ event, request }] = meta.events(first.id) as [ReturnType<CapiStandin['events']>[0]];
     expect(request.method).toBe('POST');
-    expect(request.path).toBe(`/v24.0/${PIXEL}/events`);
+    expect(request.path).toBe(`/${GRAPH_API_VERSION}/${PIXEL}/events`);
     expect(request.headers['content-type']).toMatch(/application\/json/);
     expect(request.body!.access_token).toBe(TOKEN);
     expect(request.body!.test_event_code).toBe('TEST4242');

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { GRAPH_API_VERSION } from '../meta-graph';
+import { graphUrl } from '../meta-graph';
 import type { Handler, SendResult } from '../outbox';
 import { META_LEAD_SQL, metaEvent, type MetaLeadRow } from './meta-event';
 
@@ -41,7 +41,7 @@ export function outcome(status: number, body: GraphAnswer | null, token: string)
 
 export const metaHandler: Handler = {
   dedupes: true,
-  async send(job, { config, db, now }) {
+  async send(job, { env, config, db, now }) {
     if (!metaConfigured(config)) return { ok: false, error: 'Meta is not configured', skipped: true };
     const row = job.leadId ? await db.prepare(META_LEAD_SQL).bind(job.leadId).first<MetaLeadRow>() : null;
     if (!row) return { ok: false, error: 'lead not found (erased?)', skipped: true };
@@ -51,10 +51,11 @@ export const metaHandler: Handler = {
     if (!lead && (row.stage !== 'booked' || row.value === null)) return { ok: false, error: `not sent: the lead is ${row.stage ?? 'gone'}${row.value === null ? ' without a value' : ''}`, skipped: true };
     const event = await metaEvent(row, lead ? { name: 'Lead' } : { name: job.channel, booked: true, value: row.value! }, config.siteUrl, now);
     const token = config.META_CAPI_TOKEN!;
-    const url = `${config.META_GRAPH_URL.replace(/\/+$/, '')}/${GRAPH_API_VERSION}/${encodeURIComponent(config.META_PIXEL_ID!)}/events`;
     const body = { data: [event], ...(config.META_TEST_EVENT_CODE ? { test_event_code: config.META_TEST_EVENT_CODE } : {}), access_token: token };
     let res: Response;
     try {
+      // Env.d.ts secrets and optional vars are on Cloudflare.Env (wrangler types cannot see them).
+      const url = graphUrl(env as Cloudflare.Env, `${encodeURIComponent(config.META_PIXEL_ID!)}/events`);
       res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
       // Network error or timeout: the URL (no token in it) and the cause only.
