@@ -1,10 +1,13 @@
-// `npm run leads` — the leads in D1 (local by default: the state `npm start` uses; `-- --remote`
-// for the deployed database; `--persist-to <dir>` for another local state directory).
+// `npm run leads` — the leads in D1 (local by default: `.wrangler/state`, the one local state that
+// `npm start`, `npm run dev` and `npx wrangler dev` all use; `-- --remote` for the deployed database;
+// `--persist-to <dir>` for another local state directory).
 //   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  leads per source / medium / campaign and per landing page, delivered /
-//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last
+//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last;
+//                             --days N: the last N India days including today, the window of the
+//                             inbox's reports (/admin/reports), whose counts it matches
 //   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
 //                             marketing consent (still granted), a click id and/or hashed e-mail and
 //                             phone (enhanced conversions for leads), plus one booking row per booked
@@ -18,17 +21,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultSince, exportSql, googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
+import { reportWindow } from '../src/worker/inbox/reports/window.ts';
 
 const { values: opt } = parseArgs({
   options: {
     remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
-    export: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
+    export: { type: 'string' }, days: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
     'conversion-name': { type: 'string' }, 'booking-conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The built config (npm run build), as `npm start` and `npm run deploy` use it.
 const config = 'dist/photo_site/wrangler.json';
+// Where every local way of running the site keeps D1: `wrangler dev` at the root and `vite dev` use
+// it by default, `npm start` (wrangler dev on the built config) is told so (package.json "serve").
+const LOCAL_STATE = '.wrangler/state';
 if (!existsSync(new URL(`../${config}`, import.meta.url))) {
   console.error('No build found: run `npm run build` (or `npm start`) first.');
   process.exit(1);
@@ -36,6 +43,16 @@ if (!existsSync(new URL(`../${config}`, import.meta.url))) {
 if (opt.export !== undefined && opt.export !== 'google-ads') {
   console.error(`Unknown export '${opt.export}': the one export is google-ads.`);
   process.exit(1);
+}
+if (opt.days !== undefined) {
+  // India days, as the inbox's reports count them: since = the first day's India midnight (UTC), until inclusive.
+  if (!/^\d+$/.test(opt.days) || +opt.days < 1 || +opt.days > 366 || opt.since || opt.until) {
+    console.error('--days takes a number of days (1-366), without --since / --until.');
+    process.exit(1);
+  }
+  const w = reportWindow(+opt.days, new Date());
+  opt.since = w.since;
+  opt.until = new Date(Date.parse(w.until) - 1).toISOString();
 }
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 for (const k of ['since', 'until']) {
@@ -49,7 +66,7 @@ const where_ = opt.remote ? 'deployed D1' : 'local D1';
 /** Rows of one SELECT through wrangler; null when the table does not exist yet. */
 function query(sql) {
   const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-  const where = opt.remote ? ['--remote'] : ['--local', ...(opt['persist-to'] ? ['--persist-to', opt['persist-to']] : [])];
+  const where = opt.remote ? ['--remote'] : ['--local', '--persist-to', opt['persist-to'] ?? LOCAL_STATE];
   const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql], {
     cwd: root,
     encoding: 'utf8',

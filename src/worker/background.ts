@@ -1,7 +1,7 @@
 import type { Business, PlannedLead } from './business';
 import { isRunJobs } from './business';
 import { getConfig, type Config } from './config';
-import { relayLeads, resendParked } from './leads';
+import { pruneKeys, relayLeads, resendParked } from './leads';
 import { ensureSchema } from './leads/schema';
 import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from './outbox';
 
@@ -73,6 +73,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     resendParked(env, config, now),
     (async () => {
       await ensureSchema(env.LEADS_DB);
+      await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);
       const { mods, all } = await handlers();
       for (const m of mods) if (m.planCron) await enqueue(ctx.db, await m.planCron(ctx), now);

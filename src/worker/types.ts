@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Content } from './content';
-import type { PreviewState } from './preview';
+import type { PreviewState } from './preview/state';
 
 /** Hono environment of the app: Worker bindings plus per-request variables set by middleware. */
 export type AppEnv = {

@@ -13,9 +13,9 @@ const review = (text: string) => ({
 });
 const TESTIMONIALS = /_type == "testimonial"/;
 
-async function webhook(secret: string, payload = { _id: 'testimonial-standin', _type: 'testimonial' }) {
+async function webhook(secret: string, payload = { _id: 'testimonial-standin', _type: 'testimonial' }, signedAt = Date.now()) {
   const body = JSON.stringify(payload);
-  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+  const signature = await encodeSignatureHeader(body, signedAt, secret);
   return server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
 }
 
@@ -64,6 +64,17 @@ describe('content from a Sanity query API', () => {
     expect((await webhook('wrong-secret')).status).toBe(401);
     const unsigned = await server.fetch('/api/revalidate', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(unsigned.status).toBe(401);
+  });
+
+  it('refuses a correctly signed webhook whose timestamp is outside 5 minutes (a replay) with 401', async () => {
+    const DAY = 24 * 3600_000;
+    for (const signedAt of [Date.now() - 7 * DAY, Date.now() + 365 * DAY, Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+      const res = await webhook('test-secret', undefined, signedAt);
+      expect(res.status, new Date(signedAt).toISOString()).toBe(401);
+      expect(await res.json()).toEqual({ ok: false, error: 'Webhook signature is older or newer than 5 minutes (a replay?)' });
+    }
+    expect((await webhook('test-secret', undefined, Date.now() - 4 * 60_000)).status).toBe(200);
+    expect((await webhook('test-secret')).status).toBe(200);
   });
 
   it('makes new content visible on the next request after a signed webhook', async () => {

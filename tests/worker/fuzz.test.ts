@@ -18,6 +18,20 @@ const hostile = fc.oneof(
   fc.integer().map(String),
   fc.constant('9'.repeat(400)),
 );
+/** Redirect targets: plain paths, and what browsers or URL parsers read as another site. */
+const redirectTarget = fc.oneof(
+  hostile,
+  fc.webPath(),
+  fc.webUrl(),
+  fc.tuple(fc.constantFrom('/', '//', '/\\', '\\', '/\t/', '/\n/', '/\r\n/', ' /', '/.//', 'https:', 'javascript:'), fc.constantFrom('evil.com', 'evil.com/x?y=1#z', '%0d%0aSet-Cookie:x=y', ''), fc.string({ maxLength: 10 })).map((parts) => parts.join('')),
+);
+const SITE = 'http://site.test';
+/** A Location, if any, resolves to this site. */
+function expectOnSite(location: string | null) {
+  if (location === null) return;
+  expect(location).toMatch(/^\/(?![/\\])/);
+  expect(new URL(location, SITE).origin, location).toBe(SITE);
+}
 const jsonValue = fc.oneof(hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostile, { maxLength: 3 }), fc.dictionary(hostile, hostile, { maxKeys: 3 }));
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'countryCode', 'service', 'city', 'customCity', 'message', 'name', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow', 'experience', 'portfolio', 'whyJoin', 'website', '__proto__', 'constructor'];
 const body = fc.oneof(
@@ -40,7 +54,7 @@ describe('bad input never breaks the worker', () => {
         expect(out).not.toMatch(STACK);
         if (res.status >= 400) expect(() => JSON.parse(out)).not.toThrow();
       }),
-      { numRuns: 1500 },
+      { numRuns: 800 },
     );
   });
 
@@ -54,7 +68,39 @@ describe('bad input never breaks the worker', () => {
         expect(out).not.toContain('<script>alert(1)</script>');
         expect(out).not.toContain('<img src=x onerror');
       }),
-      { numRuns: 600 },
+      { numRuns: 400 },
+    );
+  });
+
+  it('answers hostile /consent and /api/revalidate bodies with a 3xx or 4xx, never 5xx or an off-site Location', async () => {
+    // Header values must be Latin-1 for fetch to send them at all.
+    const signature = fc.oneof(fc.constant(''), hostile.map((t) => t.replace(/[^\x20-\x7e]/g, '')), fc.integer().map((t) => `t=${t},v1=${'A'.repeat(43)}`));
+    const consentBody = fc.oneof(
+      fc.record({ choice: hostile, marketing: hostile, returnTo: redirectTarget }).map((o) => ({ type: 'application/x-www-form-urlencoded', text: new URLSearchParams(o).toString() })),
+      body,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(consentBody.map((b) => ({ path: '/consent', b, sig: '' })), fc.tuple(body, signature).map(([b, sig]) => ({ path: '/api/revalidate', b, sig }))), async ({ path, b, sig }) => {
+        const headers = { ...(b.type ? { 'content-type': b.type } : {}), ...(sig ? { 'sanity-webhook-signature': sig } : {}) };
+        const res = await server.fetch(path, { method: 'POST', body: b.text, headers, redirect: 'manual' });
+        const out = await res.text();
+        expect(res.status, `${path} ${b.text}`).toBeLessThan(500);
+        expect(out).not.toMatch(STACK);
+        expectOnSite(res.headers.get('location'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('redirects /api/draft-mode/disable only to this site, whatever the redirect parameter', async () => {
+    await fc.assert(
+      fc.asyncProperty(redirectTarget, async (target) => {
+        const res = await server.fetch(`/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        expect(res.status, JSON.stringify(target)).toBe(303);
+        expectOnSite(res.headers.get('location'));
+      }),
+      { numRuns: 200 },
     );
   });
 });

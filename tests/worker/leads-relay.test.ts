@@ -43,7 +43,7 @@ describe('the backend down longer than the retry budget, then back', () => {
       idsA.push((await json(r)).id as string);
     }
     await backend.waitFor((reqs) => idsA.every((id) => reqs.filter(byKey(id)).length >= 6), 25_000);
-    await until(async () => (await leadRows(server, idsA)).length === 2, 15_000, 'leads parked in D1');
+    await until(async () => (await leadRows(server, idsA)).every((r) => r.status === 'pending'), 15_000, 'leads parked in D1');
     expect(server.getLogs().some((l) => String(l.message).includes('Request failed with status 500'))).toBe(true);
     // Exactly 1 + max_retries queue attempts each, all refused.
     for (const id of idsA) expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual(Array(6).fill(500));
@@ -54,7 +54,7 @@ describe('the backend down longer than the retry budget, then back', () => {
     expect(unreachable.status).toBe(202);
     const idB = (await json(unreachable)).id as string;
     const ids = [...idsA, idB];
-    await until(async () => (await leadRows(server, ids)).length === 3, 25_000, 'the unreachable lead parked in D1');
+    await until(async () => (await leadRows(server, ids)).every((r) => r.status === 'pending'), 25_000, 'the leads parked for the cron');
     for (const row of await leadRows(server, ids)) expect(row).toMatchObject({ status: 'pending', last_error: 'queue retries exhausted' });
 
     // The cron while the backend is still down: it tries, records why, loses nothing.
@@ -89,7 +89,7 @@ describe('the backend down longer than the retry budget, then back', () => {
     // With the backend up, a new lead goes straight through the queue.
     const { id } = await json(await post(server, 'submit-form', CALLBACK));
     await backend.waitFor((reqs) => reqs.some(byKey(id as string)));
-    expect(await leadRows(server, [id as string])).toEqual([]);
+    await until(async () => (await leadRows(server, [id as string]))[0]?.status === 'delivered', 10_000, 'the new lead marked delivered');
   }, 90_000);
 });
 
@@ -103,9 +103,25 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
     return path;
   }
 
-  it('503 (never 202) when the queue refuses the lead', async () => {
-    const path = variant('noqueue', (c) => {
+  it('the queue refusing a lead: kept in D1 and relayed by the cron (202); 503 (never 202) when neither the queue nor D1 takes it', async () => {
+    // Only the queue is missing: the lead was written to D1 with its idempotency claim, so it is accepted.
+    const noQueue = createTestHarness({ workers: [{ configPath: variant('noqueue', (c) => { (c.queues as Json).producers = []; }), vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+    await noQueue.listen();
+    try {
+      const res = await post(noQueue, 'submit-form', { ...CALLBACK, firstName: 'NoQueue' });
+      expect(res.status).toBe(202);
+      const { id } = await json(res);
+      expect((await leadRows(noQueue, [id as string]))[0]).toMatchObject({ status: 'pending', last_error: 'the queue refused the lead' });
+      await noQueue.getWorker().scheduled({ cron: '*/5 * * * *' });
+      expect((await leadRows(noQueue, [id as string]))[0]!.status).toBe('delivered');
+      expect(backend.requests.filter(byKey(id as string))).toHaveLength(1);
+    } finally {
+      await noQueue.close();
+    }
+
+    const path = variant('noqueue-nodb', (c) => {
       (c.queues as Json).producers = [];
+      c.d1_databases = [];
     });
     const before = backend.requests.length;
     const broken = createTestHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url } }] });
@@ -136,7 +152,7 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
     }
   });
 
-  it('with no BACKEND_URL: kept in D1 (table created on first use, no migration step); 503 when D1 is unavailable', async () => {
+  it('with no BACKEND_URL: kept in D1 (table created on first use, no migration step); D1 unavailable: on the queue (202), 503 when the queue is too', async () => {
     const kept = worker();
     await kept.listen();
     try {
@@ -153,10 +169,19 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
       await kept.close();
     }
 
-    const path = variant('nodb', (c) => {
-      c.d1_databases = [];
-    });
-    const broken = createTestHarness({ workers: [{ configPath: path }] });
+    // D1 down at acceptance: the lead goes on the queue without the idempotency check (its consumer
+    // writes the rows once D1 takes them: reliability.test.ts); with the queue down too, 503.
+    const noDb = createTestHarness({ workers: [{ configPath: variant('nodb', (c) => { c.d1_databases = []; }) }] });
+    await noDb.listen();
+    try {
+      noDb.clearLogs();
+      const res = await post(noDb, 'submit-form', CALLBACK);
+      expect(res.status).toBe(202);
+      expect(noDb.getLogs().some((l) => /queued without the idempotency check/.test(String(l.message)))).toBe(true);
+    } finally {
+      await noDb.close();
+    }
+    const broken = createTestHarness({ workers: [{ configPath: variant('nothing', (c) => { c.d1_databases = []; (c.queues as Json).producers = []; }) }] });
     await broken.listen();
     try {
       const res = await post(broken, 'submit-form', CALLBACK);

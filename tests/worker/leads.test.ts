@@ -234,7 +234,7 @@ describe('refusals: each a clear JSON message, never a stack', () => {
     for (const type of ['text/plain', 'application/xml', '']) {
       const res = await server.fetch('/api/submit-photographer-form', { method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': ip() }, body: JSON.stringify(PHOTOGRAPHER) });
       expect(res.status).toBe(415);
-      expect((await json(res)).error).toBe('Unsupported content type: send application/json or application/x-www-form-urlencoded');
+      expect((await json(res)).error).toBe('Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data');
     }
   });
 

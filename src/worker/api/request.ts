@@ -1,4 +1,7 @@
+import { BodyTooLarge, readBody } from '../http/body';
 import type { AppContext } from '../types';
+
+export { drain } from '../http/body';
 
 /**
  * The guards every lead endpoint runs before its form (issue 8): same-origin, rate limit,
@@ -15,7 +18,7 @@ export class ApiError extends Error {
 export const ERRORS = {
   origin: 'Cross-origin requests are not allowed',
   rate: 'Too many submissions. Please wait a minute and try again.',
-  type: 'Unsupported content type: send application/json or application/x-www-form-urlencoded',
+  type: 'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
   size: 'Request body is too large (limit 16 KB)',
   json: 'Malformed JSON body',
   object: 'Request body must be a JSON object',
@@ -70,59 +73,14 @@ export function bodyKind(c: AppContext): BodyKind {
   throw new ApiError(415, ERRORS.type);
 }
 
-const DISCARD_LIMIT = 1024 * 1024;
-
-/**
- * Reads and drops the rest of a refused body (up to 1 MB) so the client's connection stays
- * usable for its next request; anything bigger is cancelled.
- */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, already: number): Promise<void> {
-  let seen = already;
-  try {
-    while (seen <= DISCARD_LIMIT) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    /* the client went away */
-  }
-}
-
-/** After an early refusal (403, 429, 415): drop the unread body, as above. */
-export async function drain(req: Request): Promise<void> {
-  if (req.body && !req.bodyUsed) await discard(req.body.getReader(), 0);
-}
-
-/** The body, at most 16 KB: Content-Length is checked first, then the bytes actually read. */
+/** The body, at most 16 KB (src/worker/http/body.ts), or a 413 in this endpoint's words. */
 async function readBytes(req: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = req.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
-    if (req.body) await discard(req.body.getReader(), Number(declared) > DISCARD_LIMIT ? DISCARD_LIMIT + 1 : 0);
-    throw new ApiError(413, ERRORS.size);
+  try {
+    return await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new ApiError(413, ERRORS.size);
+    throw error;
   }
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await discard(reader, total);
-      throw new ApiError(413, ERRORS.size);
-    }
-    parts.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    bytes.set(p, at);
-    at += p.byteLength;
-  }
-  return bytes;
 }
 
 /** The request's fields: a JSON object, or the first value of each form field. */

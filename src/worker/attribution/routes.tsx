@@ -4,6 +4,8 @@ import { ConsentForm } from '../../shared/attribution/ConsentForm';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, NOTICE, NOTICE_VERSION, PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
 import { formatDate } from '../../shared/format';
 import { ApiError, checkOrigin } from '../api/request';
+import { BodyTooLarge, readBody } from '../http/body';
+import { safeRedirect } from '../http/redirect';
 import { LEADS_COOKIE, leadsCookieLine, parseLeadIds, withdrawConsent } from '../leads/consent';
 import { renderPage } from '../render/render';
 import type { AppContext, AppEnv } from '../types';
@@ -17,7 +19,21 @@ import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies 
  */
 export const consent = new Hono<AppEnv>();
 
-const safeReturn = (v: unknown) => (typeof v === 'string' && /^\/(?![/\\])/.test(v) && v.length <= 500 ? v : '/');
+/** A consent form is a button, two boxes and a return path: a few hundred bytes. */
+const CONSENT_BODY_LIMIT = 4 * 1024;
+
+/** The posted fields (urlencoded or multipart; first value of each), at most 4 KB; {} if unreadable. */
+async function readForm(req: Request): Promise<Record<string, unknown>> {
+  const bytes = await readBody(req, CONSENT_BODY_LIMIT);
+  try {
+    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (key !== '__proto__' && !Object.hasOwn(fields, key)) fields[key] = value;
+    return fields;
+  } catch {
+    return {};
+  }
+}
 
 /** The marketing choice a posted form makes: its button (Accept/Reject), else its box ("Save my choices"). */
 function marketingChoice(form: Record<string, unknown>): boolean {
@@ -34,7 +50,13 @@ consent.post('/consent', async (c) => {
     if (error instanceof ApiError) return c.json({ ok: false, error: error.message }, 403, { 'Cache-Control': 'no-store' });
     throw error;
   }
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  let form: Record<string, unknown>;
+  try {
+    form = await readForm(c.req.raw);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return c.json({ ok: false, error: error.message }, 413, { 'Cache-Control': 'no-store' });
+    throw error;
+  }
   const marketing = marketingChoice(form);
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
   // The attribution this visit holds is rewritten to the lifetime the choice allows:
@@ -49,7 +71,7 @@ consent.post('/consent', async (c) => {
   if (leadIds.length) await withdrawConsent(c.env.LEADS_DB, leadIds, new Date()).then(() => lines.push(leadsCookieLine('', 0, !!secure)), (e) => console.error('consent withdrawal not recorded:', e instanceof Error ? e.message : e));
   const res = wantsJson
     ? c.json({ ok: true, marketing, version: NOTICE_VERSION }, 200, { 'Cache-Control': 'no-store' })
-    : c.redirect(safeReturn(form.returnTo), 303);
+    : c.redirect(safeRedirect(form.returnTo, c.req.url), 303);
   c.res = res;
   appendCookies(c, lines);
   return c.res;

@@ -1,13 +1,8 @@
 import type { SanityClient } from '@sanity/client';
 import type { Config } from '../config';
+import type { ContentSource, Params } from './source-types';
 
-export type Params = Record<string, unknown>;
-
-/** Runs one GROQ query: against Sanity's query API, or against the embedded demo dataset. */
-export interface ContentSource {
-  readonly kind: 'sanity' | 'demo';
-  query<T>(groq: string, params?: Params): Promise<T>;
-}
+export type { ContentSource, Params } from './source-types';
 
 export function createSource(config: Config): ContentSource {
   return config.demo ? demoSource : sanitySource(config);

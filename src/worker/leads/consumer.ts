@@ -28,17 +28,32 @@ export async function relayLeads(queueName: string, messages: readonly Message<u
         return;
       }
       try {
-        if (!lead.recorded || park) await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept');
-        if (park || !config.BACKEND_URL) {
-          // Retry budget spent (or no backend): the cron takes it from D1.
+        // The rows first (written at acceptance unless D1 was down then). Parking needs them; the
+        // relay does not wait on D1: a lead D1 refuses is still delivered, and recorded later.
+        let recorded = lead.recorded === true && !park;
+        if (!recorded) {
+          try {
+            await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept');
+            recorded = true;
+          } catch (error) {
+            if (park || !config.BACKEND_URL || lead.delivered) throw error;
+            console.error(`lead ${lead.id}: not recorded in D1 yet (attempt ${message.attempts}): ${error instanceof Error ? error.message : error}`);
+          }
+        }
+        const jobs = () => (recorded ? onRecorded(lead) : Promise.resolve());
+        if (park || !config.BACKEND_URL || lead.delivered) {
+          // Retry budget spent, no backend, or delivered before D1 took it: D1 has it now.
           if (park) await parkLead(env.LEADS_DB, lead.id, 'queue retries exhausted');
-          await onRecorded(lead);
+          if (lead.delivered) await markDelivered(env.LEADS_DB, lead.id);
+          await jobs();
           message.ack();
           return;
         }
-        const [result] = await Promise.all([deliver(config.BACKEND_URL, lead), onRecorded(lead)]);
+        const [result] = await Promise.all([deliver(config.BACKEND_URL, lead), jobs()]);
         if (result.ok) {
-          await markDelivered(env.LEADS_DB, lead.id).catch((error: unknown) => console.error(`lead ${lead.id}: delivered, not marked: ${error instanceof Error ? error.message : error}`));
+          if (recorded) await markDelivered(env.LEADS_DB, lead.id).catch((error: unknown) => console.error(`lead ${lead.id}: delivered, not marked: ${error instanceof Error ? error.message : error}`));
+          // Delivered while D1 refused its rows: a new message records it (the inbox must see every lead).
+          else await env.LEADS_QUEUE.send({ ...lead, recorded: false, delivered: true }, { contentType: 'json' }).catch(() => console.error(`lead ${lead.id}: delivered, its D1 rows not written`));
           message.ack();
           return;
         }

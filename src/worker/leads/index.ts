@@ -11,3 +11,4 @@
  */
 export { acceptLead, type Acceptance } from './accept';
 export { relayLeads, resendParked } from './consumer';
+export { pruneKeys } from './record';

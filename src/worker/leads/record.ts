@@ -71,3 +71,9 @@ export async function recordLead(db: D1Database, lead: LeadMessage, status: Rela
   if (!holder) throw new Error('idempotency claim not readable');
   return { leadId: holder.lead_id, hash: holder.body_hash };
 }
+
+/** Keys past their day are forgotten (the cron): a later submission with one is a new lead. */
+export async function pruneKeys(db: D1Database, now: Date): Promise<void> {
+  await ensureSchema(db);
+  await db.prepare('DELETE FROM lead_keys WHERE created_at < ?1').bind(new Date(now.getTime() - KEY_TTL_MS).toISOString()).run();
+}

@@ -134,8 +134,8 @@ export function indiaTime(iso: string): string {
 /** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
 export const defaultSince = (now: Date) => new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). */
-function csv(v: string): string {
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
+export function csv(v: string): string {
   const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }

@@ -45,6 +45,8 @@ export interface LeadMessage {
   meta?: LeadMeta;
   /** True when the endpoint already wrote the lead's D1 rows (lead, ledger, contact, pipeline). */
   recorded?: boolean;
+  /** True on the message that records a lead the backend took while D1 refused its rows. */
+  delivered?: boolean;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -78,12 +80,12 @@ const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && O
  */
 export function toLead(body: unknown): LeadMessage | null {
   if (!body || typeof body !== 'object') return null;
-  const { id, endpoint, payload, meta, recorded } = body as Record<string, unknown>;
+  const { id, endpoint, payload, meta, recorded, delivered } = body as Record<string, unknown>;
   if (typeof id !== 'string' || !id || id.length > 64 || !isEndpoint(endpoint) || !payload || typeof payload !== 'object') return null;
   const source = payload as Record<string, unknown>;
   const picked: Record<string, string> = {};
   for (const key of LEAD_FIELDS[endpoint]) picked[key] = typeof source[key] === 'string' ? (source[key] as string) : '';
   const parsed = meta === undefined ? null : parseMeta(meta);
   if (meta !== undefined && !parsed) console.error(`lead ${id}: unreadable attribution, kept without it`);
-  return { id, endpoint, payload: picked, ...(parsed ? { meta: parsed } : {}), ...(recorded === true ? { recorded: true } : {}) };
+  return { id, endpoint, payload: picked, ...(parsed ? { meta: parsed } : {}), ...(recorded === true ? { recorded: true } : {}), ...(delivered === true ? { delivered: true } : {}) };
 }

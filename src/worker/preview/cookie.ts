@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { perspectiveFromText, perspectiveText, type PreviewPerspective } from './perspective';
+import type { PreviewState } from './state';
 
 /**
  * The preview cookie: `v1.<expiry>.<perspective>.<HMAC>`. The HMAC key is derived (HKDF) from
@@ -38,11 +39,6 @@ function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=');
   return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
-}
-
-export interface PreviewState {
-  perspective: PreviewPerspective;
-  expires: number;
 }
 
 /** The cookie value for a preview in `perspective` from `now` (ms) on. */

@@ -3,4 +3,4 @@ export { preview, previewMeta, previewHtml } from './middleware';
 export { draftMode } from './routes';
 export { previewContent } from './content';
 export { PREVIEW_ASSETS, PreviewBar } from './PreviewBar';
-export type { PreviewState } from './cookie';
+export type { PreviewState } from './state';

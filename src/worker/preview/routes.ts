@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { BodyTooLarge, readText } from '../http/body';
+import { safeRedirect } from '../http/redirect';
 import type { AppEnv } from '../types';
 import { previewConfigured, secretClient } from './client';
 import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, signPreview } from './cookie';
@@ -16,6 +18,10 @@ export const draftMode = new Hono<AppEnv>();
 // A framed Studio may be on another site: the cookie must travel in a cross-site frame
 // (SameSite=None, Secure) and lives in that frame's partition only (Partitioned, CHIPS).
 const COOKIE: CookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'None', partitioned: true };
+/** The Studio's own parameters: they select the preview, they are not part of the page's address. */
+const STUDIO_PARAMS = ['sanity-preview-perspective', 'sanity-preview-variant'];
+/** `{ "perspective": ... }`: a release list is the longest, and far below this. */
+const PERSPECTIVE_BODY_LIMIT = 2048;
 
 draftMode.use('*', async (c, next) => {
   await next();
@@ -41,7 +47,7 @@ draftMode.get('/enable', async (c) => {
   if (!result.isValid) return c.text('This preview link is invalid or has expired. Open the page again from the Studio.', 401);
   const perspective = parsePerspective(result.studioPreviewPerspective);
   setCookie(c, PREVIEW_COOKIE, await signPreview(config.SANITY_READ_TOKEN!, perspective), { ...COOKIE, maxAge: PREVIEW_TTL_SECONDS });
-  return c.redirect(samePath(result.redirectTo, c.req.url), 307);
+  return c.redirect(safeRedirect(result.redirectTo, c.req.url, STUDIO_PARAMS), 307);
 });
 
 /**
@@ -52,11 +58,11 @@ draftMode.post('/perspective', async (c) => {
   const state = c.get('preview');
   if (!state) return c.json({ ok: false, error: 'Not in preview' }, 401);
   if (c.req.header('origin') !== new URL(c.req.url).origin) return c.json({ ok: false, error: 'Forbidden' }, 403);
-  const text = await c.req.text();
   let asked: unknown;
   try {
-    asked = text.length <= 2048 ? (JSON.parse(text) as { perspective?: unknown }).perspective : undefined;
-  } catch {
+    asked = (JSON.parse(await readText(c.req.raw, PERSPECTIVE_BODY_LIMIT)) as { perspective?: unknown }).perspective;
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return c.json({ ok: false, error: error.message }, 413);
     asked = undefined;
   }
   if (typeof asked !== 'string' && !(Array.isArray(asked) && asked.every((p) => typeof p === 'string'))) {
@@ -70,20 +76,5 @@ draftMode.post('/perspective', async (c) => {
 
 draftMode.get('/disable', (c) => {
   deleteCookie(c, PREVIEW_COOKIE, COOKIE);
-  return c.redirect(samePath(c.req.query('redirect'), c.req.url), 303);
+  return c.redirect(safeRedirect(c.req.query('redirect'), c.req.url, STUDIO_PARAMS), 303);
 });
-
-/** A path on this site (never another origin, never `//host`), without the Studio's parameters. */
-export function samePath(target: string | null | undefined, self: string): string {
-  if (!target) return '/';
-  try {
-    const base = new URL(self);
-    const url = new URL(target, base);
-    if (url.origin !== base.origin) return '/';
-    url.searchParams.delete('sanity-preview-perspective');
-    url.searchParams.delete('sanity-preview-variant');
-    return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
-}

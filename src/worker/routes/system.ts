@@ -1,6 +1,7 @@
-import { isValidSignature } from '@sanity/webhook';
+import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
+import { BodyTooLarge, drain, readText } from '../http/body';
 import type { AppEnv } from '../types';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
@@ -27,13 +28,43 @@ system.get('/demo-img/:file', async (c) => {
   });
 });
 
-// Sanity webhook: a valid signature makes new content visible on the next request.
+/** Sanity sends `{_id,_type}` (the webhook's projection); a whole document is still far below this. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** A signature is good this long either side of now: older is a replay, newer a forgery or a broken clock. */
+export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+
+const refuse = (error: string) => ({ ok: false, error });
+
+/** The signature's timestamp (ms, set by Sanity and covered by its HMAC) is within the window of now. */
+function isFresh(signature: string, now = Date.now()): boolean {
+  try {
+    return Math.abs(now - decodeSignatureHeader(signature).timestamp) <= SIGNATURE_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+// Sanity webhook: a valid, fresh signature makes new content visible on the next request.
+// The cheap checks (secret, header, timestamp) come before the body is read.
 system.post('/api/revalidate', async (c) => {
   const secret = c.get('config').SANITY_WEBHOOK_SECRET;
   const signature = c.req.header('sanity-webhook-signature') ?? '';
-  const body = await c.req.text();
-  const valid = Boolean(secret && signature) && (await isValidSignature(body, signature, secret!).catch(() => false));
-  if (!valid) return c.json({ ok: false, error: 'Invalid webhook signature' }, 401);
+  if (!secret || !signature) {
+    await drain(c.req.raw);
+    return c.json(refuse('Invalid webhook signature'), 401);
+  }
+  if (!isFresh(signature)) {
+    await drain(c.req.raw);
+    return c.json(refuse('Webhook signature is older or newer than 5 minutes (a replay?)'), 401);
+  }
+  let body: string;
+  try {
+    body = await readText(c.req.raw, WEBHOOK_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return c.json(refuse(error.message), 413);
+    throw error;
+  }
+  if (!(await isValidSignature(body, signature, secret).catch(() => false))) return c.json(refuse('Invalid webhook signature'), 401);
   const generation = await bumpGeneration(c.env.CONTENT_STATE);
   return c.json({ ok: true, generation });
 });

@@ -1,5 +1,5 @@
 import { evaluate, parse } from 'groq-js';
-import type { ContentSource, Params } from '../source';
+import type { ContentSource, Params } from '../source-types';
 import datasetText from './dataset.ndjson?raw';
 
 /**

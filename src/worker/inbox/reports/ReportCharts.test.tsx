@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { figuresFromRows, leadRows, type PipelineLead } from './figures';
+import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS } from './ReportCharts';
+
+const now = new Date('2026-11-25T12:00:00.000Z');
+const lead = (day: number, over: Partial<PipelineLead> = {}) =>
+  leadRows({ received_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, source: 'google', medium: 'cpc', campaign: 'jaipur', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
+const rows = [
+  lead(20), lead(20, { source: 'facebook', medium: 'paid' }), lead(21, { stage: 'booked', value: 125000 }), lead(21, { stage: 'contacted', landing_path: '/contact' }),
+  ...['a', 'b', 'c', 'd', 'e'].flatMap((s) => lead(22, { source: s, campaign: `c-${s}`, landing_path: `/p/${s}` })),
+  ...Array.from({ length: 6 }, (_, i) => lead(23, { source: 'bing', campaign: `extra-${i}` })),
+].flat();
+const html = (days: 30 | 90 = 30, r = rows) => renderToStaticMarkup(<ReportCharts figures={figuresFromRows(r, { days, now })} />);
+const svgs = (markup: string) => markup.match(/<svg[^>]*>/g) ?? [];
+
+describe('ReportCharts', () => {
+  it('draws three accessible SVG charts that fit 360 px, with no inline style', () => {
+    const out = html();
+    expect(svgs(out)).toHaveLength(3);
+    for (const svg of svgs(out)) {
+      expect(svg).toContain('role="img"');
+      expect(svg).toMatch(/aria-label="[^"]+"/);
+      expect(svg).toMatch(/viewBox="0 0 360 \d+"/);
+      expect(svg).toContain('width="100%"');
+    }
+    expect(out).not.toMatch(/\sstyle=/);
+    expect(out).toContain('aria-label="Leads per day by source, last 30 India days (October 27, 2026 to November 25, 2026): 15 leads"');
+    expect(out).toContain('October 27, 2026 to November 25, 2026 (India time): 15 leads, 2 contacted, 1 booked, ₹1,25,000 booked value.');
+  });
+
+  it('has a bar group per day, stacked segments for the top five sources and the rest, a legend and axis labels', () => {
+    for (const days of [30, 90] as const) expect(html(days).match(/class="report-chart__day"/g)).toHaveLength(days);
+    const out = html();
+    const daily = out.slice(out.indexOf('<svg'), out.indexOf('</svg>'));
+    // Nov 22: five single-lead sources; bing (6 leads) and google (3) lead the ranking.
+    expect(daily).toContain('<title>Nov 22: 5 leads</title>');
+    expect(daily).toContain('<title>Nov 25: 0 leads</title>');
+    for (const name of ['bing', 'google', 'a', 'b', 'c', '(other)']) expect(daily).toContain(`>${name}</text>`);
+    for (const colour of SERIES_COLOURS) expect(daily).toContain(`fill="${colour}"`);
+    expect(daily).toContain('>Leads</text>');
+    expect(daily).toContain('>Day received (India time)</text>');
+    expect(daily).toContain('>Oct 27</text>');
+    expect(daily).toContain('>Nov 25</text>');
+  });
+
+  it('gives screen readers the figures as visually hidden tables', () => {
+    const out = html();
+    expect(out.match(/<table class="visually-hidden">/g)).toHaveLength(3);
+    expect(out).toContain('<caption>Leads per day by source</caption>');
+    expect(out).toContain('<tr><th scope="row">November 21, 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>');
+    expect(out).toContain('<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>');
+    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td></tr>');
+  });
+
+  it('draws funnel bars new → contacted → booked with the booked value in rupees, the top rows only', () => {
+    const out = html();
+    expect(out).toContain('>3 new</text>');
+    expect(out).toContain('>2 contacted</text>');
+    expect(out).toContain('>1 booked · ₹1,25,000</text>');
+    const campaigns = out.slice(out.indexOf('Funnel per campaign'), out.indexOf('Funnel per landing page'));
+    expect(campaigns.match(/class="report-chart__funnel"/g)).toHaveLength(FUNNEL_ROWS);
+    expect(campaigns).toContain('Top 8 of 13 by leads; the CSV has them all.');
+  });
+
+  it('says so when there are no leads', () => {
+    const out = html(30, []);
+    expect(out.match(/No leads in the last 30 days\./g)).toHaveLength(2);
+    expect(out.match(/class="report-chart__day"/g)).toHaveLength(30);
+  });
+});

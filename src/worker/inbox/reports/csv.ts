@@ -1,0 +1,30 @@
+/**
+ * The reports' figures as one CSV (RFC 4180: CRLF, quoted where needed; spreadsheet formulas
+ * defused by report.ts's csv(), the one rule for every CSV the project writes). One long table
+ * with a `table` column, so a spreadsheet filter splits it:
+ *   total         the window's funnel (day: 'from/to' India days)
+ *   day           leads per India day per charted source (top 5, then '(other)'), zeros included
+ *   campaign      the funnel per source / medium / campaign
+ *   landing_page  the funnel per landing page
+ * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet).
+ */
+import { csv } from '../../leads/report';
+import type { Funnel, ReportFigures } from './figures';
+
+export const REPORT_CSV_HEADER = 'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr';
+
+export function reportCsv(f: ReportFigures): string {
+  const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');
+  const funnel = (x: Funnel) => [x.leads, x.contacted, x.booked, x.bookedValue];
+  const lines = [
+    REPORT_CSV_HEADER,
+    line(['total', `${f.from}/${f.to}`, '', '', '', '', ...funnel(f.total)]),
+    ...f.perDay.flatMap((d) => f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '']))),
+    ...f.campaigns.map((c) => line(['campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)])),
+    ...f.landingPages.map((p) => line(['landing_page', '', '', '', '', p.landingPath, ...funnel(p)])),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** 'leads-report-2026-10-27-to-2026-11-25.csv' (the download's name). */
+export const reportCsvFilename = (f: ReportFigures) => `leads-report-${f.from}-to-${f.to}.csv`;
