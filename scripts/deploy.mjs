@@ -28,7 +28,9 @@ export const DEPLOY_VARS = ['SITE_URL', 'SITE_NAME', 'SUPPORT_PHONE', 'SUPPORT_E
   'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS',
   // Lead notifications (README 'Lead notifications')
   'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'NOTIFY_WHATSAPP_TO', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE',
-  'WHATSAPP_DIGEST_TEMPLATE', 'META_GRAPH_URL', 'NOTIFY_REMINDERS', 'NOTIFY_DIGEST'];
+  'WHATSAPP_DIGEST_TEMPLATE', 'META_GRAPH_URL', 'NOTIFY_REMINDERS', 'NOTIFY_DIGEST',
+  // Conversions (issue 21; README 'Conversions').
+  'META_PIXEL_ID', 'META_PURCHASE_EVENT', 'META_TEST_EVENT_CODE', 'GOOGLE_ADS_LEAD_CONVERSION', 'GOOGLE_ADS_BOOKING_CONVERSION'];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [
@@ -37,6 +39,9 @@ export const SECRETS = [
   // Lead notifications (README 'Lead notifications')
   { name: 'NOTIFY_WEBHOOK_URL', use: 'chat webhook for lead notices: Slack, Google Chat or Discord (unset: off)' },
   { name: 'WHATSAPP_TOKEN', use: 'WhatsApp Business Cloud API token for lead notices (unset: no WhatsApp)' },
+  // Conversions (issue 21).
+  { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
+  { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },
 ];
 
 export class DeployError extends Error {}

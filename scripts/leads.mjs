@@ -1,5 +1,6 @@
 // `npm run leads` — the leads in D1 (local by default: `.wrangler/state`, the one local state that
-// `npm start`, `npm run dev` and `npx wrangler dev` all use; `-- --remote` for the deployed database).
+// `npm start`, `npm run dev` and `npx wrangler dev` all use; `-- --remote` for the deployed database;
+// `--persist-to <dir>` for another local state directory).
 //   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
@@ -7,22 +8,26 @@
 //                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last;
 //                             --days N: the last N India days including today, the window of the
 //                             inbox's reports (/admin/reports), whose counts it matches
-//   --export google-ads       the Google Ads offline conversion import CSV (leads with a gclid and
-//                             marketing consent); --conversion-name "…" (default 'Website lead'),
-//                             --value N, --currency INR
+//   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
+//                             marketing consent (still granted), a click id and/or hashed e-mail and
+//                             phone (enhanced conversions for leads), plus one booking row per booked
+//                             lead; the last 90 days unless --since; --conversion-name "…" (default
+//                             'Website lead'), --booking-conversion-name "…" (default 'Website
+//                             booking'), --value N, --currency INR. The same bytes as the site's
+//                             GET /conversions/google-ads.csv (with the default names) over the same D1.
 // Formatting lives in src/worker/leads/report.ts (pure, unit-tested).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
+import { defaultSince, exportSql, googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
 import { reportWindow } from '../src/worker/inbox/reports/window.ts';
 
 const { values: opt } = parseArgs({
   options: {
-    remote: { type: 'boolean' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
+    remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
     export: { type: 'string' }, days: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
-    'conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
+    'conversion-name': { type: 'string' }, 'booking-conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -61,7 +66,7 @@ const where_ = opt.remote ? 'deployed D1' : 'local D1';
 /** Rows of one SELECT through wrangler; null when the table does not exist yet. */
 function query(sql) {
   const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
-  const where = opt.remote ? ['--remote'] : ['--local', '--persist-to', LOCAL_STATE];
+  const where = opt.remote ? ['--remote'] : ['--local', '--persist-to', opt['persist-to'] ?? LOCAL_STATE];
   const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql], {
     cwd: root,
     encoding: 'utf8',
@@ -77,13 +82,20 @@ function query(sql) {
   }
 }
 
-if (opt.json || opt.report || opt.export) {
+if (opt.export) {
+  // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
+  const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
+  const rows = query(exportSql(r)) ?? [];
+  console.log(await googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], bookingConversionName: opt['booking-conversion-name'], value: opt.value, currency: opt.currency }));
+  process.exit(0);
+}
+
+if (opt.json || opt.report) {
   // Dates were checked above, so they can go into the SQL as they are.
   const range = [opt.since && `received_at >= '${opt.since}'`, opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`].filter(Boolean);
   const rows = query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ?? [];
   const r = { since: opt.since, until: opt.until };
-  if (opt.export) console.log(googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], value: opt.value, currency: opt.currency }));
-  else if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
+  if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
   else if (rows.length) console.log(jsonLines(rows));
   process.exit(0);
 }

@@ -32,6 +32,8 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/', system);
+// Google Ads' scheduled upload (issue 21): its code loads on this path only.
+app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.route('/', consent);

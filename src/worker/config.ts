@@ -27,6 +27,17 @@ const schema = z.object({
   BACKEND_URL: optional(httpUrl()),
   // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
   LEAD_RETRY_BASE_SECONDS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(3600)))), 30),
+  // ── Conversions to ad platforms (issue 21; README 'Conversions'); each platform off until set ──
+  // Meta Conversions API: the pixel (dataset) id and its access token (secret). The Graph API's
+  // origin (META_GRAPH_URL) and version are shared with notices: src/worker/meta-graph.ts.
+  META_PIXEL_ID: optional(text(/^\d{5,20}$/, 'must be the pixel (dataset) id, digits only')),
+  META_CAPI_TOKEN: optional(z.string().check(z.maxLength(1000))),
+  META_PURCHASE_EVENT: z._default(optional(text(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'an event name: letters, digits and _, at most 40')), 'Purchase'),
+  META_TEST_EVENT_CODE: optional(text(/^[A-Za-z0-9]{1,40}$/, 'the Test events code, letters and digits')),
+  // Google Ads scheduled upload (GET /conversions/google-ads.csv): its basic-auth password (secret).
+  GOOGLE_ADS_UPLOAD_PASSWORD: optional(z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(200))),
+  GOOGLE_ADS_LEAD_CONVERSION: z._default(optional(z.string().check(z.maxLength(100))), 'Website lead'),
+  GOOGLE_ADS_BOOKING_CONVERSION: z._default(optional(z.string().check(z.maxLength(100))), 'Website booking'),
 });
 
 export type Config = z.infer<typeof schema> & { siteUrl: string; demo: boolean };

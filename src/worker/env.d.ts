@@ -27,6 +27,19 @@ declare namespace Cloudflare {
     NOTIFY_DIGEST?: string;
     /** Meta's Graph API origin (default https://graph.facebook.com; tests: a loopback stand-in). */
     META_GRAPH_URL?: string;
+
+    // ── Conversions (issue 21): secrets and optional vars, not in wrangler.toml ──
+    /** Meta Conversions API access token (secret; Events Manager → your pixel → Settings). */
+    META_CAPI_TOKEN?: string;
+    META_PIXEL_ID?: string;
+    /** Event name of a booking (default Purchase). */
+    META_PURCHASE_EVENT?: string;
+    /** Meta's Test events code: events show in Events Manager → Test events. */
+    META_TEST_EVENT_CODE?: string;
+    /** Basic-auth password of GET /conversions/google-ads.csv (secret; unset: the URL is off). */
+    GOOGLE_ADS_UPLOAD_PASSWORD?: string;
+    GOOGLE_ADS_LEAD_CONVERSION?: string;
+    GOOGLE_ADS_BOOKING_CONVERSION?: string;
   }
 }
 declare const __BUILD_ID__: string;

@@ -77,10 +77,10 @@ describe('reports over the ledger', () => {
     const rows = await ledger();
     const consented = rows.filter((r) => r.consent === 'granted');
     expect(consented.length).toBeGreaterThan(0);
-    const lines = googleAdsCsv(rows, { conversionName: 'Callback request' }).split('\n');
-    expect(lines[0]).toBe('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency');
+    const lines = (await googleAdsCsv(rows, { conversionName: 'Callback request' })).split('\n');
+    expect(lines[0]).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number');
     expect(lines).toHaveLength(1 + consented.length);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^Cj0KCQ[0-9a-f]{32}_BwE,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,,INR$/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,,INR,,$/);
     const denied = rows.find((r) => r.consent === 'denied')!;
     expect(lines.join('\n')).not.toContain(JSON.parse(denied.first_touch!).gclid);
     // --json: one lead per line with both touches.

@@ -9,7 +9,8 @@ export const CONSENT_COOKIE = 'consent';
 /** The page behind the footer's permanent 'Privacy choices' link. */
 export const PRIVACY_CHOICES_PATH = '/privacy-choices';
 /** Bump when the notice text below changes in substance: everyone is asked again. */
-export const NOTICE_VERSION = '2026-11-23';
+// 2026-11-25 (issue 21): the conversion now also goes to Meta, with the e-mail and phone hashed.
+export const NOTICE_VERSION = '2026-11-25';
 /** How long the choice itself is remembered (strictly necessary to honour it). */
 export const CONSENT_MAX_AGE = 365 * 24 * 3600;
 
@@ -37,8 +38,8 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
 /** The notice, in plain words: shown by the consent element and the Privacy choices page. */
 export const NOTICE = {
   title: 'Privacy choices',
-  intro: 'We note which ad or website brought you here (for example the campaign name or the ad click id) so we can tell which of our ads work. We never sell it, and it is not used to identify you.',
+  intro: 'We note which ad or website brought you here (for example the campaign name or the ad click id) so we can tell which of our ads work. We never sell it.',
   necessary: 'Strictly necessary (always on): remembering this choice, and keeping where this visit came from until you leave, so a request you send us is counted for the right ad.',
-  marketing: 'Marketing measurement: keep where you came from for 90 days, so a request you send us on a later visit is credited to the ad that brought you, and report that conversion to the ad platform (Google Ads).',
+  marketing: 'Marketing measurement: keep where you came from for 90 days, so a request you send us on a later visit is credited to the ad that brought you, and report that request (and a booking, with its value) to the ad platforms that showed you our ads (Google Ads, Meta), with your e-mail address and phone number scrambled (hashed) so they can match it to their ad without reading them.',
   change: 'You can change or withdraw this at any time from "Privacy choices" at the bottom of every page.',
 } as const;

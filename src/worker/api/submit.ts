@@ -1,7 +1,10 @@
+import { getCookie } from 'hono/cookie';
+import { CONSENT_MAX_AGE } from '../../shared/attribution/consent';
 import { indiaTimestamp } from '../../shared/format';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
+import { LEADS_COOKIE, leadsCookieLine, rememberLead } from '../leads/consent';
 import type { AppContext } from '../types';
 import type { LeadForm } from './forms';
 import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, idempotencyKey, readFields } from './request';
@@ -60,15 +63,19 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
 
     const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
     let accepted: Acceptance;
+    const meta = leadMeta(c, event.eventId);
     try {
-      accepted = await acceptLead(c.env, c.get('config'), form.endpoint, payload, leadMeta(c, event.eventId), key ?? (event.sent ? `event:${event.eventId}` : undefined));
+      accepted = await acceptLead(c.env, c.get('config'), form.endpoint, payload, meta, key ?? (event.sent ? `event:${event.eventId}` : undefined));
     } catch (error) {
       console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
       throw new ApiError(503, ERRORS.unavailable);
     }
     if (accepted.status === 'conflict') throw new ApiError(409, ERRORS.conflict);
     // A repeat of the first submission is answered as the first was: same status, same lead id.
-    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
+    const res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
+    // Issue 21: a lead sent with marketing consent is remembered (ids only), so a later refusal withdraws it.
+    if (meta.consent.state === 'granted') res.headers.append('Set-Cookie', leadsCookieLine(rememberLead(getCookie(c, LEADS_COOKIE), accepted.id), CONSENT_MAX_AGE, new URL(c.req.url).protocol === 'https:'));
+    return res;
   } catch (error) {
     if (!(error instanceof ApiError)) {
       console.error(`/api/${form.endpoint} failed:`, error instanceof Error ? error.message : error);

@@ -1,4 +1,2 @@
-import type { Business } from '../business';
-
-/** Conversions to ad platforms (issue 21): placeholder until they land. */
-export const business: Business = { handlers: {} };
+/** Conversions to ad platforms (issue 21). Loaded by the queue side only (background.ts). */
+export { business } from './business';

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { channel, googleAdsCsv, GOOGLE_ADS_HEADER, indiaTime, jsonLines, report, type LedgerRow } from './report';
+import { googleEmail, googleEmailForm, googlePhone } from './hash';
+import { channel, DEFAULT_BOOKING_CONVERSION_NAME, defaultSince, exportSql, googleAdsCsv, GOOGLE_ADS_HEADER, indiaTime, jsonLines, report, type ExportRow } from './report';
 
 const touch = (over: Record<string, string | null>) => JSON.stringify({ landingPage: '/place/wedding-photographer-jaipur?utm_source=google', referrer: null, at: '2026-11-20T10:00:00.000Z', ...over });
-const row = (over: Partial<LedgerRow>): LedgerRow => ({
+const row = (over: Partial<ExportRow>): ExportRow => ({
   id: 'lead-1', event_id: '0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a', form: 'callback', received_at: '2026-11-20T10:05:00.000Z', status: 'delivered',
   delivered_at: '2026-11-20T10:05:02.000Z', first_touch: touch({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', gclid: 'Cj0KCQ_abc-123' }),
   last_touch: null, consent: 'granted', consent_version: '2026-11-23', consent_at: '2026-11-20T10:01:00.000Z', ...over,
@@ -51,28 +53,83 @@ describe('--report', () => {
 });
 
 describe('--export google-ads', () => {
-  it('writes the offline conversion CSV for consented leads with a gclid only, in India time', () => {
-    const rows = [
-      row({ id: 'yes' }),
-      row({ id: 'denied', consent: 'denied' }),
-      row({ id: 'unset', consent: 'unset' }),
-      row({ id: 'no-gclid', first_touch: touch({ utm_source: 'newsletter' }) }),
-      row({ id: 'last-wins', last_touch: touch({ gclid: 'LATEST_click' }), received_at: '2026-11-21T20:00:00.000Z' }),
-    ];
-    expect(googleAdsCsv(rows).split('\n')).toEqual([
-      GOOGLE_ADS_HEADER,
-      'Cj0KCQ_abc-123,Website lead,2026-11-20 15:35:00+05:30,,INR',
-      'LATEST_click,Website lead,2026-11-22 01:30:00+05:30,,INR',
-    ]);
-    expect(GOOGLE_ADS_HEADER).toBe('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency');
+  // Independent of hash.ts: Google's normal forms written out by hand, hashed with node:crypto.
+  const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+  const contact = { email: 'priya.sharma@example.in', phone: '919876543210' };
+  const EMAIL = sha('priya.sharma@example.in');
+  const PHONE = sha('+919876543210');
+
+  it("uses the columns of Google's template for conversions from clicks with enhanced conversions for leads", () => {
+    expect(GOOGLE_ADS_HEADER).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number');
   });
 
-  it('takes a conversion name and value, quoting and defusing what a spreadsheet would misread', () => {
-    const out = googleAdsCsv([row({})], { conversionName: '=Lead, "callback"', value: '500' }).split('\n')[1];
-    expect(out).toBe(`Cj0KCQ_abc-123,"'=Lead, ""callback""",2026-11-20 15:35:00+05:30,500,INR`);
+  it('writes consented leads only, in India time, with the e-mail and phone hashed (never plain)', async () => {
+    const rows: ExportRow[] = [
+      row({ id: 'yes', ...contact }),
+      row({ id: 'denied', consent: 'denied', ...contact }),
+      row({ id: 'unset', consent: 'unset', ...contact }),
+      row({ id: 'withdrawn', consent: 'withdrawn', ...contact }),
+      row({ id: 'last-wins', last_touch: touch({ gclid: 'LATEST_click' }), received_at: '2026-11-21T20:00:00.000Z', ...contact }),
+    ];
+    const out = await googleAdsCsv(rows);
+    expect(out.split('\n')).toEqual([
+      GOOGLE_ADS_HEADER,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `LATEST_click,,,Website lead,2026-11-22 01:30:00+05:30,,INR,${EMAIL},${PHONE}`,
+    ]);
+    expect(out).not.toMatch(/priya|9876543210\b/);
+  });
+
+  it('keeps a lead whose click id was lost when it has an e-mail or phone to match on; drops one with nothing', async () => {
+    const lines = (await googleAdsCsv([
+      row({ id: 'no-click', first_touch: touch({ utm_source: 'newsletter' }), ...contact }),
+      row({ id: 'nothing', first_touch: null, email: '', phone: '' }),
+    ])).split('\n');
+    expect(lines).toEqual([GOOGLE_ADS_HEADER, `,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`]);
+  });
+
+  it('names the click in the column it came as: gbraid or wbraid when there is no gclid', async () => {
+    const lines = (await googleAdsCsv([
+      row({ id: 'ios-app', first_touch: touch({ gbraid: 'GB_1' }), email: '', phone: '' }),
+      row({ id: 'ios-web', first_touch: touch({ wbraid: 'WB_1' }), email: '', phone: '' }),
+    ])).split('\n');
+    expect(lines.slice(1)).toEqual([',GB_1,,Website lead,2026-11-20 15:35:00+05:30,,INR,,', ',,WB_1,Website lead,2026-11-20 15:35:00+05:30,,INR,,']);
+  });
+
+  it("normalises as Google asks: e-mail trimmed and lower-cased, gmail dots dropped; phone E.164 with '+'", async () => {
+    expect(googleEmailForm('  Priya.Sharma@GMail.com ')).toBe('priyasharma@gmail.com');
+    expect(googleEmailForm('Priya.Sharma@Example.in')).toBe('priya.sharma@example.in');
+    expect(await googlePhone('919876543210')).toBe(PHONE);
+    expect(await googleEmail('PRIYA.SHARMA@example.in')).toBe(EMAIL);
+    expect(await googlePhone('')).toBe('');
+  });
+
+  it('adds a booking row per booked lead: the booking conversion, its value in INR, at the time it was booked', async () => {
+    const booked = row({ id: 'b', ...contact, stage: 'booked', value: 85000, stage_at: '2026-11-25T06:30:00.000Z' });
+    const lines = (await googleAdsCsv([booked, row({ id: 'q', ...contact, stage: 'quoted', value: 40000 })], { bookingConversionName: 'Booking' })).split('\n');
+    expect(lines).toEqual([
+      GOOGLE_ADS_HEADER,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Booking,2026-11-25 12:00:00+05:30,85000,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+    ]);
+    expect(DEFAULT_BOOKING_CONVERSION_NAME).toBe('Website booking');
+  });
+
+  it('takes a conversion name and value, quoting and defusing what a spreadsheet would misread', async () => {
+    const out = (await googleAdsCsv([row({})], { conversionName: '=Lead, "callback"', value: '500' })).split('\n')[1];
+    expect(out).toBe(`Cj0KCQ_abc-123,,,"'=Lead, ""callback""",2026-11-20 15:35:00+05:30,500,INR,,`);
   });
 
   it('formats times as yyyy-mm-dd hh:mm:ss+05:30', () => {
     expect(indiaTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:00:00+05:30');
+  });
+
+  it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only', () => {
+    expect(defaultSince(new Date('2026-11-25T23:59:00Z'))).toBe('2026-08-27');
+    const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' });
+    expect(sql).toContain("WHERE l.consent = 'granted' AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'");
+    expect(sql).toMatch(/JOIN lead_contacts .* JOIN lead_pipeline/);
+    expect(() => exportSql({ since: "2026-01-01' OR 1=1 --" })).toThrow();
   });
 });

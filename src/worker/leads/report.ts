@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
 import { channel, landingPath, type JsonTouch } from '../../shared/attribution/channel.ts';
+import { googleEmail, googlePhone } from './hash.ts';
 
 export { channel, landingPath };
 
@@ -110,8 +111,19 @@ export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last
   return [head, '', table('source / medium / campaign', tally(leads, ch)), '', table('landing page', tally(leads, (l) => landingPath(t(l))))].join('\n');
 }
 
-export const GOOGLE_ADS_HEADER = 'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency';
+/**
+ * The Google Ads offline conversion import ("conversions from clicks", with enhanced conversions
+ * for leads): Google's template columns, in its names. A row names one click (Google Click ID,
+ * else GBRAID or WBRAID: the one the click came with) and/or the hashed e-mail and phone, so a
+ * lead whose click id was lost still matches. Hashes: SHA-256 hex of Google's normal forms
+ * (hash.ts: e-mail lower-cased, phone E.164 with '+').
+ */
+export const GOOGLE_ADS_COLUMNS = ['Google Click ID', 'GBRAID', 'WBRAID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency', 'Email', 'Phone Number'] as const;
+export const GOOGLE_ADS_HEADER = GOOGLE_ADS_COLUMNS.join(',');
 export const DEFAULT_CONVERSION_NAME = 'Website lead';
+export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
+/** Google takes conversions of clicks up to 90 days old: the export's default window. */
+export const GOOGLE_ADS_WINDOW_DAYS = 90;
 
 /** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
 export function indiaTime(iso: string): string {
@@ -119,32 +131,75 @@ export function indiaTime(iso: string): string {
   return `${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30`;
 }
 
+/** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
+export const defaultSince = (now: Date) => new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
 export function csv(v: string): string {
   const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** A ledger row with its contact (hashed for the export) and pipeline (booked, value, when). */
+export interface ExportRow extends LedgerRow {
+  email?: string | null;
+  phone?: string | null;
+  stage?: string | null;
+  value?: number | null;
+  stage_at?: string | null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+
+/**
+ * The export's one query (the CLI through `wrangler d1 execute`, the upload URL through the
+ * binding: the same rows, so the same bytes). Consented leads only; dates are checked here, so
+ * they can go into the SQL as they are.
+ */
+export function exportSql({ since, until }: Range = {}): string {
+  for (const d of [since, until]) if (d !== undefined && !DATE.test(d)) throw new Error(`not a date: ${d}`);
+  const range = [since && `l.received_at >= '${since}'`, until && `l.received_at <= '${/T/.test(until) ? until : `${until}T23:59:59.999Z`}'`].filter(Boolean);
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.consent = 'granted'${range.map((r) => ` AND ${r}`).join('')} ORDER BY l.received_at, l.id`;
+}
+
 export interface ExportOptions extends Range {
   conversionName?: string;
+  /** The conversion action of bookings (the inbox's 'booked', with its value in rupees). */
+  bookingConversionName?: string;
   /** Conversion value per lead (empty: the conversion action's default value applies). */
   value?: string;
   currency?: string;
 }
 
+/** The click a touch came with: gclid, else gbraid, else wbraid (a row names one). */
+function click(t: JsonTouch | null): [string, string, string] | null {
+  if (t?.gclid) return [t.gclid, '', ''];
+  if (t?.gbraid) return ['', t.gbraid, ''];
+  if (t?.wbraid) return ['', '', t.wbraid];
+  return null;
+}
+
 /**
- * `--export google-ads`: the offline conversion import CSV (conversions from clicks). Only leads
- * whose visitor consented to marketing measurement and that carry a gclid (the last touch's,
- * else the first's); conversion time = when the lead was received.
+ * `--export google-ads` and GET /conversions/google-ads.csv: the offline conversion import CSV.
+ * Only leads whose visitor consented to marketing measurement (consent still 'granted': a
+ * withdrawal removes them); one row per lead (conversion time = received), and one more per
+ * booked lead (the booking conversion, its value in INR, time = when it was booked). A lead with
+ * neither a click id nor an e-mail or phone cannot match and is left out.
  */
-export function googleAdsCsv(rows: LedgerRow[], opts: ExportOptions = {}): string {
+export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}): Promise<string> {
   const name = opts.conversionName || DEFAULT_CONVERSION_NAME;
+  const booking = opts.bookingConversionName || DEFAULT_BOOKING_CONVERSION_NAME;
   const lines = [GOOGLE_ADS_HEADER];
-  for (const lead of rows.map(toLedgerLead)) {
+  for (const row of rows) {
+    const lead = toLedgerLead(row);
     if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
-    const gclid = lead.attribution.last?.gclid ?? lead.attribution.first?.gclid;
-    if (!gclid) continue;
-    lines.push([gclid, name, indiaTime(lead.receivedAt), opts.value ?? '', opts.currency ?? 'INR'].map(csv).join(','));
+    const ids = click(lead.attribution.last) ?? click(lead.attribution.first) ?? ['', '', ''];
+    const [email, phone] = await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
+    if (!ids.some(Boolean) && !email && !phone) continue;
+    const line = (conversion: string, at: string, value: string, currency: string) =>
+      [...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(',');
+    lines.push(line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR'));
+    if (row.stage === 'booked' && row.stage_at) lines.push(line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR'));
   }
   return lines.join('\n');
 }

@@ -1,0 +1,41 @@
+import { basicAuth } from 'hono/basic-auth';
+import { HTTPException } from 'hono/http-exception';
+import { defaultSince, exportSql, googleAdsCsv, type ExportRow } from '../leads/report';
+import { ensureSchema } from '../leads/schema';
+import type { AppContext } from '../types';
+
+/**
+ * GET /conversions/google-ads.csv (issue 21): the Google Ads offline conversion import that
+ * `npm run leads -- --export google-ads` prints, the same bytes, for Google Ads' scheduled
+ * uploads from an HTTPS source (fetched daily, no one's hands). Off (404) until
+ * GOOGLE_ADS_UPLOAD_PASSWORD is set; HTTP basic auth (user `google-ads`, constant-time compare:
+ * hono's basicAuth); rate-limited per IP; never stored by a cache. Loaded on this path only.
+ * Outside Cloudflare Access (README 'Conversions': the bypass rule for this one path).
+ */
+export const GOOGLE_ADS_USER = 'google-ads';
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function googleAdsUpload(c: AppContext): Promise<Response> {
+  const config = c.get('config');
+  const password = config.GOOGLE_ADS_UPLOAD_PASSWORD;
+  if (!password) return c.notFound();
+  const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+  try {
+    if (!(await c.env.RATE_LIMITER.limit({ key: `${ip}|google-ads-csv` })).success) return c.text('Too many requests.', 429, { ...PRIVATE, 'Retry-After': '60' });
+  } catch (error) {
+    console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
+  }
+  try {
+    await basicAuth({ username: GOOGLE_ADS_USER, password, realm: 'Google Ads upload', invalidUserMessage: 'Unauthorized.' })(c, async () => {});
+  } catch (error) {
+    if (!(error instanceof HTTPException)) throw error;
+    const res = error.getResponse();
+    return new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), ...PRIVATE } });
+  }
+  await ensureSchema(c.env.LEADS_DB);
+  const since = defaultSince(new Date());
+  const { results } = await c.env.LEADS_DB.prepare(exportSql({ since })).all<ExportRow>();
+  const body = await googleAdsCsv(results, { since, conversionName: config.GOOGLE_ADS_LEAD_CONVERSION, bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION });
+  // The CLI prints it with console.log: one line break at the end here too.
+  return c.body(`${body}\n`, 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'inline; filename="google-ads.csv"' });
+}
