@@ -1,9 +1,10 @@
 /**
  * Meta's Graph API, shared by notices/ (WhatsApp Business Cloud API) and conversions/ (Conversions
  * API): one pinned version and one overridable origin (META_GRAPH_URL; tests point it at a
- * loopback stand-in). Bump the version here, once, when Meta retires it (about two years each).
+ * loopback stand-in). Bump the version here, once, when Meta retires it (about two years each:
+ * v26.0 was released on 29 July 2026; Meta's changelog lists no end date for it yet).
  */
-export const GRAPH_API_VERSION = 'v21.0';
+export const GRAPH_API_VERSION = 'v26.0';
 export const DEFAULT_GRAPH_ORIGIN = 'https://graph.facebook.com';
 
 /** The Graph API origin from META_GRAPH_URL (blank = Meta's); throws naming the variable when it is not an http(s) URL. */

@@ -76,7 +76,7 @@ describe('a notice per channel and recipient for every lead, with the backend do
     expect(hits.map((h) => h.json.to).sort()).toEqual(['919800000001', '919800000002']);
     for (const h of hits) {
       expect(h.method).toBe('POST');
-      expect(h.path).toBe('/v21.0/1234567890/messages');
+      expect(h.path).toBe('/v26.0/1234567890/messages');
       expect(h.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(h.json).toMatchObject({ messaging_product: 'whatsapp', type: 'template', template: { name: 'lead_alert', language: { code: 'en_US' } } });
       const params = h.json.template.components[0].parameters.map((p: { type: string; text: string }) => p.text);
