@@ -25,7 +25,9 @@ export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
 /** Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`. */
 export const DEPLOY_VARS = ['SITE_URL', 'SITE_NAME', 'SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SANITY_PROJECT_ID', 'SANITY_DATASET',
-  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS'];
+  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS',
+  // Lead inbox (README "Leads inbox")
+  'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'LEAD_RETENTION_MONTHS'];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [

@@ -27,6 +27,13 @@ const schema = z.object({
   BACKEND_URL: optional(httpUrl()),
   // First retry delay of a lead the backend refused (doubles each attempt); tests set 0.
   LEAD_RETRY_BASE_SECONDS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0), z.maximum(3600)))), 30),
+  // ── Lead inbox (src/worker/inbox, README "Leads inbox") ──
+  // Cloudflare Access: the team domain is an origin (https://<team>.cloudflareaccess.com; tests use a
+  // loopback stand-in), the AUD tag is the Access application's. Unset: /admin answers 403.
+  ACCESS_TEAM_DOMAIN: optional(z.pipe(text(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin like https://<team>.cloudflareaccess.com'), z.transform((v: string) => v.replace(/\/+$/, '')))),
+  ACCESS_AUD: optional(z.string().check(z.maxLength(200))),
+  // Leads older than this are anonymised by the cron (src/worker/leads/retention.ts).
+  LEAD_RETENTION_MONTHS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(120)))), 24),
 });
 
 export type Config = z.infer<typeof schema> & { siteUrl: string; demo: boolean };
