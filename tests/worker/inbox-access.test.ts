@@ -83,7 +83,7 @@ describe('Access not configured', () => {
 describe('what the inbox costs the public site', () => {
   const normalise = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
   // Per response: the nonce, the date, and the attribution cookie's time of capture.
-  const headersOf = (res: Response) =>
+  const headersOf = (res: { headers: Headers }) =>
     [...res.headers].filter(([k]) => k !== 'date' && k !== 'cf-ray')
       .map(([k, v]) => [k, k === 'set-cookie' ? v.replace(/=[^;]*/, '=…') : v.replace(/'nonce-[^']*'/g, "'nonce-'")]);
   async function snapshot() {

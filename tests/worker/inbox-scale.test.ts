@@ -23,30 +23,33 @@ beforeAll(async () => {
     db.prepare(`INSERT INTO lead_contacts (lead_id, name, email, phone) ${ids} SELECT ${id}, 'Person ' || i, 'p' || i || '@example.in', '9190000' || printf('%05d', i) FROM n`).bind(N),
     db.prepare(`INSERT INTO lead_ledger (id, form, received_at, updated_at) ${ids} SELECT ${id}, 'callback', ${at}, ${at} FROM n`).bind(N),
   ]);
-  const [{ n }] = (await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline').all<{ n: number }>()).results as [{ n: number }];
-  expect(n).toBeGreaterThanOrEqual(N);
+  const { results } = await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline').all();
+  expect((results[0] as { n: number }).n).toBeGreaterThanOrEqual(N);
 }, 120_000);
 afterAll(() => server.close());
 
 describe('10,000 leads', () => {
   it('pages in well under 50 ms of D1 time, filtered or not', async () => {
-    const { listLeads } = await import('../../src/worker/inbox/queries');
-    const db = (await server.getWorker().getEnv()).LEADS_DB;
-    const base = { stage: '', form: '', service: '', city: '', source: '', campaign: '', from: '', to: '', q: '', page: 1 } as const;
     const cases = {
-      'first page': base,
-      'page 200': { ...base, page: 200 },
-      'status + city': { ...base, stage: 'booked', city: 'Jaipur' },
-      'source + dates': { ...base, source: 'instagram', from: '2026-01-03', to: '2026-01-05' },
-      'search by name': { ...base, q: 'Person 9999' },
-      'search by phone': { ...base, q: '90000 09999' },
+      'first page': '',
+      'page 200': 'page=200',
+      'status + city': 'stage=booked&city=Jaipur',
+      'source + dates': 'source=instagram&from=2026-01-03&to=2026-01-05',
+      'search by name': 'q=Person+9999',
+      'search by phone': 'q=90000+09999',
     } as const;
-    for (const [what, filters] of Object.entries(cases)) {
-      const runs = [];
-      for (let i = 0; i < 3; i++) runs.push(await listLeads(db, filters));
-      const ms = Math.min(...runs.map((r) => r.ms));
-      console.log(`inbox list, ${what}: ${ms.toFixed(2)} ms D1 time, ${runs[0]!.rows.length} rows`);
-      expect(runs[0]!.rows.length, what).toBeGreaterThan(0);
+    for (const [what, query] of Object.entries(cases)) {
+      const runs: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < 3; i++) {
+        const res = await server.fetch(`/admin?${query}`);
+        expect(res.status, what).toBe(200);
+        rows = ((await res.text()).match(/<tr><td class="name">/g) ?? []).length;
+        runs.push(Number(/d1;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]));
+      }
+      const ms = Math.min(...runs);
+      console.log(`inbox list, ${what}: ${ms.toFixed(2)} ms D1 time, ${rows} rows`);
+      expect(rows, what).toBeGreaterThan(0);
       expect(ms, what).toBeLessThan(50);
     }
     // And through the page itself.

@@ -35,7 +35,7 @@ async function submit(body: Record<string, string>, endpoint = 'submit-form'): P
   return id;
 }
 
-function expectPrivate(res: Response) {
+function expectPrivate(res: { headers: Headers }) {
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
   const csp = res.headers.get('content-security-policy') ?? '';

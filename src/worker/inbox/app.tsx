@@ -70,7 +70,9 @@ inbox.get('/', async (c) => {
     return page(c, 'Leads', <ListPage filters={filters} raw={raw} rows={null} more={false} siteName={c.get('config').SITE_NAME} />,
       { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 });
   }
-  const { rows, more } = await listLeads(c.env.LEADS_DB, parsed.data);
+  const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data);
+  // D1's own time for the list query (README "Leads inbox" quotes it; tests/worker/inbox-scale.test.ts reads it).
+  c.header('Server-Timing', `d1;dur=${ms}`);
   return page(c, 'Leads', <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />, { section: 'leads' });
 });
 
