@@ -10,12 +10,18 @@ import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
-import type { AppEnv } from './types';
+import type { AppContext, AppEnv } from './types';
 
 export const app = new Hono<AppEnv>();
 
 // The Studio brings its own security headers (its CSP differs), so it is mounted first.
 app.route('/studio', studio);
+
+// The lead inbox (src/worker/inbox, README "Leads inbox") brings its own headers and Access check;
+// its code, jose included, is a chunk of its own, loaded by /admin requests only.
+const inbox = (c: AppContext) => import('./inbox').then((m) => m.inbox.fetch(c.req.raw, c.env, c.executionCtx));
+app.all('/admin', inbox);
+app.all('/admin/*', inbox);
 
 // Then draft preview, outside the site's security headers: a preview response's headers are set
 // after everything else's (src/worker/preview).

@@ -2,6 +2,7 @@ import type { Business, PlannedLead } from './business';
 import { isRunJobs } from './business';
 import { getConfig, type Config } from './config';
 import { pruneKeys, relayLeads, resendParked } from './leads';
+import { anonymiseOld } from './leads/retention';
 import { ensureSchema } from './leads/schema';
 import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from './outbox';
 
@@ -71,6 +72,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   const now = new Date(controller.scheduledTime || Date.now());
   const results = await Promise.allSettled([
     resendParked(env, config, now),
+    anonymiseOld(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS), // retention (README "Leads inbox")
     (async () => {
       await ensureSchema(env.LEADS_DB);
       await pruneKeys(env.LEADS_DB, now);

@@ -38,6 +38,13 @@ const schema = z.object({
   GOOGLE_ADS_UPLOAD_PASSWORD: optional(z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(200))),
   GOOGLE_ADS_LEAD_CONVERSION: z._default(optional(z.string().check(z.maxLength(100))), 'Website lead'),
   GOOGLE_ADS_BOOKING_CONVERSION: z._default(optional(z.string().check(z.maxLength(100))), 'Website booking'),
+  // ── Lead inbox (src/worker/inbox, README "Leads inbox") ──
+  // Cloudflare Access: the team domain is an origin (https://<team>.cloudflareaccess.com; tests use a
+  // loopback stand-in), the AUD tag is the Access application's. Unset: /admin answers 403.
+  ACCESS_TEAM_DOMAIN: optional(z.pipe(text(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an origin like https://<team>.cloudflareaccess.com'), z.transform((v: string) => v.replace(/\/+$/, '')))),
+  ACCESS_AUD: optional(z.string().check(z.maxLength(200))),
+  // Leads older than this are anonymised by the cron (src/worker/leads/retention.ts).
+  LEAD_RETENTION_MONTHS: z._default(optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(120)))), 24),
 });
 
 export type Config = z.infer<typeof schema> & { siteUrl: string; demo: boolean };

@@ -40,6 +40,12 @@ declare namespace Cloudflare {
     GOOGLE_ADS_UPLOAD_PASSWORD?: string;
     GOOGLE_ADS_LEAD_CONVERSION?: string;
     GOOGLE_ADS_BOOKING_CONVERSION?: string;
+
+    /** Lead inbox (optional, not in wrangler.toml): Cloudflare Access team origin and application AUD tag. */
+    ACCESS_TEAM_DOMAIN?: string;
+    ACCESS_AUD?: string;
+    /** Optional: months after which the cron anonymises a lead, default 24. */
+    LEAD_RETENTION_MONTHS?: string;
   }
 }
 declare const __BUILD_ID__: string;

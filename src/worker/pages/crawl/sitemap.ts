@@ -77,5 +77,5 @@ export function sitemapXml(urls: SitemapUrl[]): string {
 
 /** Everything may be crawled but the editors' Studio (which also answers X-Robots-Tag: noindex). */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /studio\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }

@@ -1,0 +1,191 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import { ensureSchema } from '../leads/schema';
+import css from './inbox.css?raw';
+import { fields, filterSchema, firstMessage, isLeadId, noteSchema, personSchema, eraseSchema, stageSchema } from './forms';
+import { guard, headers, type InboxEnv, type Refusal } from './guard';
+import { addNote, changeStage } from './pipeline';
+import { leadDetail, listLeads } from './queries';
+import { DaysChoice, loadReports, reportDays, stageCounts, stageCsv, StageTable } from './reports-route';
+import { erasePerson, exportPerson, findPerson, personKey, recordExport } from './rights';
+import { CSS_PATH, Layout, type Notice } from './view/Layout';
+import { LeadPage } from './view/LeadPage';
+import { ListPage } from './view/ListPage';
+import { PersonPage } from './view/PersonPage';
+import { NotConfigured, NotSignedIn } from './view/Refusal';
+
+/**
+ * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
+ * reports, data rights. Loaded only by /admin requests (app.tsx imports this module lazily).
+ * Server-rendered HTML with GET forms for filters and POST forms for changes, no client script.
+ * A change answers with a redirect (POST → 303 → GET) carrying a short notice code, or, for bad
+ * input, the page again with the message and status 4xx, nothing changed.
+ */
+export const inbox = new Hono<InboxEnv>().basePath('/admin');
+type C = Context<InboxEnv>;
+
+const page = (c: C, title: string, body: ReactElement, opts: { section?: 'leads' | 'reports' | 'person'; notice?: Notice | null; status?: number; signedIn?: boolean } = {}) =>
+  c.html(
+    `<!doctype html>${renderToStaticMarkup(<Layout title={title} actor={opts.signedIn === false ? null : c.get('actor')} section={opts.section} notice={opts.notice}>{body}</Layout>)}`,
+    (opts.status ?? 200) as ContentfulStatusCode,
+  );
+
+const REFUSALS: Record<Refusal, { status: 401 | 403; title: string; body: () => ReactElement }> = {
+  'not-signed-in': { status: 401, title: 'Sign in to see the leads', body: () => <NotSignedIn /> },
+  'not-configured': { status: 403, title: 'The leads inbox is not set up', body: () => <NotConfigured /> },
+  csrf: { status: 403, title: 'Request refused', body: () => <p>This change did not come from the inbox's own pages, so it was refused. Go back to <a href="/admin">the inbox</a> and try again.</p> },
+};
+
+inbox.use('*', headers);
+inbox.use('*', guard((c, why) => {
+  const r = REFUSALS[why];
+  return page(c, r.title, r.body(), { status: r.status, signedIn: false });
+}));
+inbox.use('*', async (c, next) => {
+  await ensureSchema(c.env.LEADS_DB);
+  await next();
+});
+
+inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+/** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
+const NOTICES: Record<string, Notice> = {
+  stage: { kind: 'ok', text: 'Status saved.' },
+  note: { kind: 'ok', text: 'Note added.' },
+  same: { kind: 'ok', text: 'Nothing to change.' },
+};
+const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
+
+const FILTER_KEYS = ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'from', 'to', 'page'] as const;
+
+inbox.get('/', async (c) => {
+  const raw: Record<string, string> = {};
+  const query = c.req.query();
+  for (const k of FILTER_KEYS) if (typeof query[k] === 'string') raw[k] = query[k]!;
+  const parsed = filterSchema.safeParse(raw);
+  if (!parsed.success) {
+    const filters = { stage: '', form: '', service: '', city: '', source: '', campaign: '', from: '', to: '', q: '', page: 1 } as const;
+    return page(c, 'Leads', <ListPage filters={filters} raw={raw} rows={null} more={false} siteName={c.get('config').SITE_NAME} />,
+      { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 });
+  }
+  const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data);
+  // D1's own time for the list query (README "Leads inbox" quotes it; tests/worker/inbox-scale.test.ts reads it).
+  c.header('Server-Timing', `d1;dur=${ms}`);
+  return page(c, 'Leads', <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />, { section: 'leads' });
+});
+
+const notFound = (c: C) => page(c, 'No such lead', <p>There is no such lead (it may have been erased). <a href="/admin">Back to the leads</a></p>, { section: 'leads', status: 404 });
+
+async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
+  const lead = await leadDetail(c.env.LEADS_DB, id);
+  if (!lead) return notFound(c);
+  return page(c, lead.name ? `Lead: ${lead.name}` : 'Lead', <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} />, { section: 'leads', notice, status });
+}
+
+inbox.get('/leads/:id', (c) => {
+  const id = c.req.param('id');
+  return isLeadId(id) ? leadPage(c, id, noticeOf(c)) : notFound(c);
+});
+
+const form = async (c: C) => fields((await c.req.formData().catch(() => new FormData())).entries());
+
+inbox.post('/leads/:id/stage', async (c) => {
+  const id = c.req.param('id');
+  if (!isLeadId(id)) return notFound(c);
+  const parsed = stageSchema.safeParse(await form(c));
+  if (!parsed.success) return leadPage(c, id, { kind: 'error', text: firstMessage(parsed.error) }, 422);
+  const outcome = await changeStage(c.env, id, c.get('actor'), parsed.data, new Date());
+  if (!outcome.ok) return outcome.status === 404 ? notFound(c) : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
+  return c.redirect(`/admin/leads/${id}?done=${outcome.message === 'Nothing to change.' ? 'same' : 'stage'}`, 303);
+});
+
+inbox.post('/leads/:id/notes', async (c) => {
+  const id = c.req.param('id');
+  if (!isLeadId(id)) return notFound(c);
+  const parsed = noteSchema.safeParse(await form(c));
+  if (!parsed.success) return leadPage(c, id, { kind: 'error', text: firstMessage(parsed.error) }, 422);
+  const outcome = await addNote(c.env.LEADS_DB, id, c.get('actor'), parsed.data.body, new Date());
+  if (!outcome.ok) return notFound(c);
+  return c.redirect(`/admin/leads/${id}?done=note`, 303);
+});
+
+// ── Data rights ──────────────────────────────────────────────────────────────
+const DATA_RIGHTS = 'Data rights: find, download, erase';
+
+async function personLookup(c: C, q: string) {
+  const key = personKey(q);
+  return key ? { key, leads: await findPerson(c.env.LEADS_DB, key) } : null;
+}
+const badPerson = (c: C, q: string, text: string, status = 400) =>
+  page(c, DATA_RIGHTS, <PersonPage q={q} leads={null} />, { section: 'person', notice: { kind: 'error', text }, status });
+const NOT_A_PERSON = 'Enter an e-mail address or a phone number.';
+
+inbox.get('/person', async (c) => {
+  const parsed = personSchema.safeParse(c.req.query());
+  if (!parsed.success) return badPerson(c, '', firstMessage(parsed.error));
+  const q = parsed.data.q;
+  if (!q) return page(c, DATA_RIGHTS, <PersonPage q="" leads={null} />, { section: 'person' });
+  const found = await personLookup(c, q);
+  if (!found) return badPerson(c, q, NOT_A_PERSON);
+  const erased = c.req.query('done') === 'erased';
+  return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, { section: 'person', notice: erased ? { kind: 'ok', text: 'Erased.' } : null });
+});
+
+inbox.get('/person/export', async (c) => {
+  const parsed = personSchema.safeParse(c.req.query());
+  const found = parsed.success && parsed.data.q ? await personLookup(c, parsed.data.q) : null;
+  if (!found) return badPerson(c, '', NOT_A_PERSON);
+  const now = new Date();
+  const leads = await exportPerson(c.env.LEADS_DB, found.leads.map((l) => l.lead_id));
+  await recordExport(c.env.LEADS_DB, leads.length, c.get('actor'), now);
+  const body = JSON.stringify({ person: found.key, exportedAt: now.toISOString(), exportedBy: c.get('actor'), leads }, null, 2);
+  return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="person-data.json"' });
+});
+
+inbox.post('/person/erase', async (c) => {
+  const parsed = eraseSchema.safeParse(await form(c));
+  if (!parsed.success) return badPerson(c, '', firstMessage(parsed.error), 422);
+  const { q, ids, confirm } = parsed.data;
+  const found = await personLookup(c, q);
+  if (!found) return badPerson(c, q, NOT_A_PERSON, 422);
+  // Only leads that still match the person and were listed on the page the team confirmed.
+  const listed = new Set(ids);
+  const leads = found.leads.filter((l) => listed.has(l.lead_id));
+  if (!leads.length) return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, { section: 'person', notice: { kind: 'error', text: 'Nothing to erase: these leads are gone already.' }, status: 409 });
+  if (confirm !== 'yes') return page(c, DATA_RIGHTS, <PersonPage q={q} leads={leads} confirm />, { section: 'person' });
+  await erasePerson(c.env.LEADS_DB, leads.map((l) => l.lead_id), c.get('actor'), new Date());
+  return c.redirect(`/admin/person?${new URLSearchParams({ q, done: 'erased' })}`, 303);
+});
+
+// ── Reports ──────────────────────────────────────────────────────────────────
+inbox.get('/reports', async (c) => {
+  const days = reportDays(c.req.query('days'));
+  if (!days) return page(c, 'Reports', <p><a href="/admin/reports">Show the last 30 days</a></p>, { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 });
+  const mod = await loadReports();
+  const now = new Date();
+  if (mod) {
+    const figures = (await mod.reportFigures(c.env.LEADS_DB, { days, now })) as never;
+    return page(c, 'Reports', <><DaysChoice days={days} /><mod.ReportCharts figures={figures} /></>, { section: 'reports' });
+  }
+  return page(c, 'Reports', <><DaysChoice days={days} /><StageTable rows={await stageCounts(c.env.LEADS_DB, days, now)} /></>, { section: 'reports' });
+});
+
+inbox.get('/reports.csv', async (c) => {
+  const days = reportDays(c.req.query('days'));
+  if (!days) return c.text('Period: 30 or 90 days.', 400);
+  const mod = await loadReports();
+  const now = new Date();
+  const csvText = mod ? mod.reportCsv((await mod.reportFigures(c.env.LEADS_DB, { days, now })) as never) : stageCsv(await stageCounts(c.env.LEADS_DB, days, now));
+  return c.body(csvText, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-report-${days}d.csv"` });
+});
+
+inbox.notFound((c) => page(c, 'Not found', <p>No such page in the inbox. <a href="/admin">Back to the leads</a></p>, { status: 404 }));
+
+inbox.onError((error, c) => {
+  console.error('inbox error:', error instanceof Error ? error.stack : error);
+  return page(c, 'Something went wrong', <p>Nothing was changed. Please try again.</p>, { status: 500, signedIn: false });
+});
+
+export { CSS_PATH };

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+
+/**
+ * The inbox's inputs, one zod/mini schema per form. Every value is input (a crafted request can
+ * send anything): unknown choices are refused with a message the page shows; text is capped;
+ * nothing here is ever put into SQL except as a bound parameter.
+ */
+export const STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
+export type Stage = (typeof STAGES)[number];
+export const FORMS = ['callback', 'partner', 'photographer'] as const;
+export const LOST_REASONS = ['Price', 'Date not available', 'Chose another photographer', 'No response', 'Not a real enquiry', 'Other'] as const;
+export const NOTE_MAX = 2000;
+export const PAGE_SIZE = 25;
+/** Pages past this are refused: narrow the filters instead (OFFSET stays bounded). */
+export const MAX_PAGE = 400;
+
+const trimmed = (max: number, message: string) =>
+  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)), z.string().check(z.maxLength(max, message)));
+const orEmpty = <T extends z.core.SomeType>(schema: T) => z._default(z.optional(schema), '' as never);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (label: string) =>
+  orEmpty(z.string().check(z.refine((v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), `${label}: enter a date like 2026-11-25`)));
+
+/** The list's filters (a GET form). */
+export const filterSchema = z.object({
+  stage: orEmpty(z.enum(['', ...STAGES], { error: 'Unknown status: choose one from the list' })),
+  form: orEmpty(z.enum(['', ...FORMS], { error: 'Unknown form: choose one from the list' })),
+  service: orEmpty(trimmed(100, 'Service: at most 100 characters')),
+  city: orEmpty(trimmed(100, 'City: at most 100 characters')),
+  source: orEmpty(trimmed(100, 'Source: at most 100 characters')),
+  campaign: orEmpty(trimmed(100, 'Campaign: at most 100 characters')),
+  from: day('From'),
+  to: day('To'),
+  q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
+  page: z._default(
+    z.pipe(z.transform((v: unknown) => (v === '' ? '1' : v)), z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'Page: a whole number')), z.pipe(z.transform(Number), z.number().check(z.minimum(1, 'Page: from 1'), z.maximum(MAX_PAGE, `Page: at most ${MAX_PAGE}; narrow the filters`))))),
+    1,
+  ),
+});
+export type Filters = z.infer<typeof filterSchema>;
+
+const stageOf = z.enum(STAGES, { error: 'Unknown status: choose one from the list' });
+/** Whole rupees above 0, as typed on a phone ("45,000", "₹ 45000" are fine). */
+const rupees = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s,₹]/g, '') : '')),
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)')),
+    z.transform(Number),
+  ),
+);
+
+/** A stage change (the lead page's status form). `from` is the stage the page showed. */
+export const stageSchema = z.discriminatedUnion(
+  'stage',
+  [
+    z.object({ stage: z.literal('booked'), from: stageOf, value: rupees }),
+    z.object({ stage: z.literal('lost'), from: stageOf, reason: z.enum(LOST_REASONS, { error: 'Reason: choose one from the list' }) }),
+    z.object({ stage: z.enum(['new', 'contacted', 'quoted']), from: stageOf }),
+  ],
+  { error: 'Unknown status: choose one from the list' },
+);
+export type StageInput = z.infer<typeof stageSchema>;
+
+export const noteSchema = z.object({
+  body: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
+    z.string().check(z.minLength(1, 'Note: write something first'), z.maxLength(NOTE_MAX, `Note: at most ${NOTE_MAX.toLocaleString('en-IN')} characters`)),
+  ),
+});
+
+/** Data rights: the person to look up, by e-mail or phone. */
+export const personSchema = z.object({
+  q: z._default(z.optional(trimmed(254, 'Enter an e-mail address or a phone number (at most 254 characters)')), ''),
+});
+
+const LEAD_ID = /^[A-Za-z0-9-]{1,64}$/;
+export const isLeadId = (v: string) => LEAD_ID.test(v);
+
+/** Erasure: the person, the leads the confirm page listed, and the confirmation. */
+export const eraseSchema = z.object({
+  q: trimmed(254, 'Enter an e-mail address or a phone number'),
+  ids: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    z.array(z.string().check(z.regex(LEAD_ID, 'Unknown lead'))).check(z.minLength(1, 'Nothing to erase'), z.maxLength(200, 'Too many leads at once')),
+  ),
+  confirm: z.optional(z.literal('yes', { error: 'Confirm the erasure' })),
+});
+
+/** The first issue's message, for the page. */
+export function firstMessage(error: z.core.$ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/** A GET query or POST form as a plain object of its first values. */
+export function fields(entries: Iterable<[string, string | File]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of entries) if (typeof v === 'string' && !(k in out)) out[k] = v;
+  return out;
+}

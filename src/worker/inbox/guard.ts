@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { getConfig, type Config } from '../config';
+import { security } from '../middleware/security';
+import { accessToken, verifyAccess } from './access';
+
+export type InboxEnv = { Bindings: Env; Variables: SecureHeadersVariables & { config: Config; actor: string } };
+
+/** Who the inbox names when it opens without Access on the owner's own machine. */
+export const LOCAL_ACTOR = 'local (no Access)';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const isLoopbackIp = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';
+
+/**
+ * The one exception to Access: `npm start` on the person's own machine. The request's host is a
+ * loopback name, the site is not https, and no proxy reports a non-loopback client. Never when
+ * ACCESS_TEAM_DOMAIN is set (checked by the caller) or SITE_URL is https.
+ */
+export function isLocalMachine(req: Request, config: Config): boolean {
+  const client = req.headers.get('cf-connecting-ip');
+  return LOOPBACK_HOSTS.has(new URL(req.url).hostname) && !config.siteUrl.startsWith('https:') && (!client || isLoopbackIp(client.trim()));
+}
+
+export type Refusal = 'not-signed-in' | 'not-configured' | 'csrf';
+
+/** Every /admin response: the site's strict CSP and baseline headers, never cached, never indexed. */
+export const headers = createMiddleware<InboxEnv>(async (c, next) => {
+  await security(c as never, next);
+  c.res.headers.set('Cache-Control', 'private, no-store');
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+});
+
+/**
+ * Who may use the inbox: a valid Access token (identity = its e-mail claim), or the local machine
+ * while Access is not configured. Then CSRF: a state-changing request must come from this site.
+ * `refuse` renders the refusal page (no lead data in it).
+ */
+export const guard = (refuse: (c: Context<InboxEnv>, why: Refusal) => Response | Promise<Response>) =>
+  createMiddleware<InboxEnv>(async (c, next) => {
+    const config = getConfig(c.env);
+    c.set('config', config);
+    const team = config.ACCESS_TEAM_DOMAIN;
+    if (team) {
+      const token = accessToken(c.req.raw);
+      if (!config.ACCESS_AUD) return refuse(c, 'not-configured');
+      const who = token ? await verifyAccess(token, team, config.ACCESS_AUD) : null;
+      if (!who) return refuse(c, 'not-signed-in');
+      c.set('actor', who);
+    } else if (isLocalMachine(c.req.raw, config)) {
+      c.set('actor', LOCAL_ACTOR);
+    } else {
+      return refuse(c, 'not-configured');
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const origin = c.req.header('origin');
+      const allowed = [new URL(c.req.url).origin, new URL(config.siteUrl).origin];
+      if (!origin || !allowed.includes(origin)) return refuse(c, 'csrf');
+    }
+    await next();
+  });

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+export const CSS_PATH = '/admin/inbox.css';
+
+/** Where the notice on top of a page comes from: a redirect after a change, or an error of this request. */
+export interface Notice { kind: 'ok' | 'error'; text: string }
+
+interface LayoutProps {
+  title: string;
+  actor: string | null;
+  /** The nav entry of this page. */
+  section?: 'leads' | 'reports' | 'person';
+  notice?: Notice | null;
+  children?: ReactNode;
+}
+
+const NAV = [
+  { key: 'leads', href: '/admin', label: 'Leads' },
+  { key: 'reports', href: '/admin/reports', label: 'Reports' },
+  { key: 'person', href: '/admin/person', label: 'Data rights' },
+] as const;
+
+/**
+ * The inbox's own page frame: none of the public site's header, footer, consent element, islands
+ * or client bundle; one stylesheet, no script at all (forms and links work without JavaScript).
+ */
+export function Layout({ title, actor, section, notice, children }: LayoutProps) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · Leads inbox`}</title>
+        <link rel="stylesheet" href={CSS_PATH} />
+      </head>
+      <body>
+        <a className="skip" href="#main">Skip to content</a>
+        {actor ? (
+          <header className="top">
+            <nav aria-label="Inbox">
+              {NAV.map((n) => (
+                <a key={n.key} href={n.href} aria-current={n.key === section ? 'page' : undefined}>{n.label}</a>
+              ))}
+            </nav>
+            <p className="who">Signed in as <strong>{actor}</strong></p>
+          </header>
+        ) : null}
+        <main id="main" tabIndex={-1}>
+          <h1>{title}</h1>
+          {notice ? <p className={`msg ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p> : null}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

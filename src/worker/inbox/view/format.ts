@@ -1,0 +1,43 @@
+/** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '25 Nov 2026, 14:05 IST'; '' for no time. */
+export function ist(at: string | null | undefined): string {
+  const t = at ? Date.parse(at) : NaN;
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t + 330 * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} IST`;
+}
+
+/** '₹4,50,000' (Indian grouping). */
+export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+export const STAGE_LABELS: Record<string, string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', booked: 'Booked', lost: 'Lost' };
+export const FORM_LABELS: Record<string, string> = { callback: 'Callback', partner: 'Partner', photographer: 'Photographer' };
+
+/** Where the lead stands with the backend (leads.status, lead_ledger.status). */
+export function delivery(ledger: string | null, relay: string | null): string {
+  if (ledger === 'delivered' || relay === 'delivered') return 'Delivered';
+  switch (relay) {
+    case 'queued': return 'On its way';
+    case 'pending': return 'Retrying';
+    case 'kept': return 'Kept (no backend)';
+    case 'unreadable': return 'Unreadable';
+    default: return 'Waiting';
+  }
+}
+
+export const channelOf = (r: { source: string; medium: string; campaign: string }) =>
+  `${r.source} / ${r.medium}${r.campaign && r.campaign !== '(not set)' ? ` · ${r.campaign}` : ''}`;
+
+/** tel:, WhatsApp (greeting with the lead's name and service) and mailto: links; null where there is no number or address. */
+export function contactLinks(c: { name: string | null; email: string | null; phone: string | null; service: string }, siteName: string) {
+  const phone = c.phone ?? '';
+  const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about your enquiry${c.service ? ` for ${c.service}` : ''}.`;
+  return {
+    tel: phone ? `tel:+${phone}` : null,
+    whatsapp: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(greeting)}` : null,
+    mail: c.email ? `mailto:${c.email}` : null,
+  };
+}

@@ -1,0 +1,58 @@
+import { CLICK_ID_PARAMS } from '../../shared/attribution/params';
+import { ensureSchema } from './schema';
+
+/**
+ * Retention (DPDP; README "Leads inbox"): a lead older than LEAD_RETENTION_MONTHS keeps what the
+ * reports need and loses everything that identifies the person. Run by the cron (background.ts);
+ * pure D1, so the cron never loads the inbox. Per old lead, in one batch:
+ *   lead_contacts  deleted (name, e-mail, phone, page, IP, browser)
+ *   leads          payload (the §3 JSON) becomes '{}'; its delivery status is left as it is
+ *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
+ *   lead_keys      deleted (the idempotency claim holds a hash of the body)
+ *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
+ *                  at one person's ad click; source, medium, campaign and landing page stay
+ *   lead_pipeline, lead_audit, outbox: kept as they are (no personal field: stage, value,
+ *                  channel, status; the reports read them)
+ * Bounded per run (`limit` leads); the cron every 5 minutes works through any backlog.
+ */
+export const REMOVED_NOTE = '[removed]';
+const CLICK_IDS = CLICK_ID_PARAMS.map((p) => `$.${p}`);
+
+/** The cut-off: `months` calendar months before `now` (UTC). */
+export function retentionCutoff(now: Date, months: number): string {
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString();
+}
+
+/** Anonymises up to `limit` leads received before the cut-off that still hold personal data; returns how many. */
+export async function anonymiseOld(db: D1Database, now: Date, months: number, limit = 200): Promise<number> {
+  await ensureSchema(db);
+  const cutoff = retentionCutoff(now, months);
+  // Old leads with anything personal left (each branch uses an index or a primary key).
+  const { results } = await db
+    .prepare(
+      `SELECT g.id FROM lead_ledger g WHERE g.received_at < ?1 AND (
+         EXISTS (SELECT 1 FROM lead_contacts c WHERE c.lead_id = g.id)
+         OR EXISTS (SELECT 1 FROM leads l WHERE l.id = g.id AND l.payload <> '{}')
+         OR EXISTS (SELECT 1 FROM lead_keys k WHERE k.lead_id = g.id)
+         OR EXISTS (SELECT 1 FROM lead_notes n WHERE n.lead_id = g.id AND n.body <> '${REMOVED_NOTE}')
+         ${['first_touch', 'last_touch'].flatMap((col) => CLICK_IDS.map((p) => `OR json_extract(g.${col}, '${p}') IS NOT NULL`)).join(' ')}
+       ) ORDER BY g.received_at LIMIT ?2`,
+    )
+    .bind(cutoff, limit)
+    .all<{ id: string }>();
+  if (!results.length) return 0;
+  const ids = JSON.stringify(results.map((r) => r.id));
+  const inIds = 'IN (SELECT value FROM json_each(?1))';
+  const at = now.toISOString();
+  const strip = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE json_remove(${col}, ${CLICK_IDS.map((p) => `'${p}'`).join(', ')}) END`;
+  await db.batch([
+    db.prepare(`DELETE FROM lead_contacts WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`UPDATE leads SET payload = '{}', updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`).bind(ids, at),
+    db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM lead_keys WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`).bind(ids, at),
+  ]);
+  return results.length;
+}

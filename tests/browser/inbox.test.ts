@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { launch } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+import { CALLBACK, post } from '../helpers/leads';
+
+// The lead inbox in Chromium at a phone's and a desktop's width, signed in through the local
+// Access stand-in (the token as Access's header), with and without JavaScript.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let access: AccessStandIn;
+let server: ReturnType<typeof worker>;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  access = await startAccess();
+  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+  await access.close();
+});
+
+async function signedIn(width: number, javaScript: boolean) {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
+  });
+  const page = await context.newPage();
+  if (!javaScript) scriptless.add(page);
+  const errors: string[] = [];
+  // A refused form answers 4xx on purpose: the browser logs that as a failed resource.
+  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+async function axe(page: Page) {
+  if (!jsOn(page)) return [];
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+  });
+}
+
+const scriptless = new WeakSet<Page>();
+const jsOn = (page: Page) => !scriptless.has(page);
+const noOverflow = async (page: Page) => !jsOn(page) || page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe.each([
+  { width: 360, javaScript: true, first: 'Kavya' },
+  { width: 1280, javaScript: true, first: 'Rohan' },
+  // The same flow without JavaScript (checks that run a script in the page are left to the runs above).
+  { width: 360, javaScript: false, first: 'Ishaan' },
+])('the inbox at $width px (JavaScript $javaScript)', ({ width, javaScript, first }) => {
+  it('lists, filters, opens a lead, calls, books it, and the report counts it; axe clean', async () => {
+    const res = await post(server, 'submit-form', { ...CALLBACK, firstName: first, lastName: 'Nair', email: `${first.toLowerCase()}@example.in`, phone: '9811122233', service: 'pre-wedding', city: 'kochi' });
+    expect(res.status).toBe(202);
+    const { page, errors } = await signedIn(width, javaScript);
+
+    await page.goto(`${base}/admin/reports`);
+    const bookedBefore = Number(await page.locator('tr', { has: page.locator('th', { hasText: 'Booked' }) }).locator('td').first().textContent());
+
+    await page.goto(`${base}/admin`);
+    await expect.poll(async () => (await page.reload(), await page.content()), { timeout: 10_000 }).toContain(`${first} Nair`);
+    expect(await axe(page)).toEqual([]);
+    expect(await noOverflow(page)).toBe(true);
+    // A card on a phone, a table row on a desktop.
+    if (javaScript) {
+      const display = await page.locator('table.leads tbody tr').first().evaluate((el) => getComputedStyle(el).display);
+      expect(display).toBe(width < 600 ? 'block' : 'table-row');
+    }
+
+    // Filter (a GET form) by search and status.
+    await page.fill('#f-q', first);
+    await page.selectOption('#f-stage', 'new');
+    await Promise.all([page.waitForURL(/\/admin\?/), page.click('button:has-text("Filter")')]);
+    expect(page.url()).toContain(`q=${first}`);
+    await expect.poll(() => page.locator('table.leads tbody tr').count()).toBe(1);
+
+    // Open the lead; one-tap contact links.
+    await Promise.all([page.waitForURL(/\/admin\/leads\//), page.click(`a:has-text("${first} Nair")`)]);
+    expect(await page.getAttribute('a:has-text("Call +919811122233")', 'href')).toBe('tel:+919811122233');
+    const wa = new URL((await page.getAttribute('a:has-text("WhatsApp")', 'href'))!);
+    expect(wa.origin + wa.pathname).toBe('https://wa.me/919811122233');
+    expect(wa.searchParams.get('text')).toBe(`Hello ${first} Nair, this is ShutterStory about your enquiry for pre-wedding.`);
+    expect(await axe(page)).toEqual([]);
+    expect(await noOverflow(page)).toBe(true);
+
+    // A bad value is refused on the page; then booked with a value.
+    await page.selectOption('#stage', 'booked');
+    await page.fill('#value', 'lots');
+    await page.click('button:has-text("Save status")');
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toContain('Booking value: enter the amount in rupees');
+    await page.selectOption('#stage', 'booked');
+    await page.fill('#value', '85000');
+    await Promise.all([page.waitForURL(/done=stage/), page.click('button:has-text("Save status")')]);
+    expect(await page.locator('[role=status]').textContent()).toBe('Status saved.');
+    expect(await page.content()).toContain('₹85,000');
+    expect(await page.locator('#audit-h + ul').textContent()).toContain('sales@studio.example');
+
+    // A note.
+    await page.fill('#body', 'Booked for 14 Feb, advance paid.');
+    await Promise.all([page.waitForURL(/done=note/), page.click('button:has-text("Add note")')]);
+    expect(await page.locator('#notes-h + ul').textContent()).toContain('Booked for 14 Feb, advance paid.');
+
+    // The report counts the booking.
+    await page.click('nav[aria-label="Inbox"] a:has-text("Reports")');
+    await page.waitForURL(/\/admin\/reports/);
+    const bookedAfter = Number(await page.locator('tr', { has: page.locator('th', { hasText: 'Booked' }) }).locator('td').first().textContent());
+    expect(bookedAfter).toBe(bookedBefore + 1);
+    expect(await axe(page)).toEqual([]);
+
+    await page.goto(`${base}/admin/person?q=${first.toLowerCase()}@example.in`);
+    expect(await axe(page)).toEqual([]);
+    expect(await noOverflow(page)).toBe(true);
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+it('without a token the browser gets the sign-in page, no lead', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.goto(`${base}/admin`);
+  expect(res!.status()).toBe(401);
+  expect(await page.textContent('h1')).toBe('Sign in to see the leads');
+  expect(await page.content()).not.toContain('Nair');
+  expect(await axe(page)).toEqual([]);
+  await context.close();
+});
