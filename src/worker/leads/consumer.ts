@@ -28,9 +28,11 @@ export async function relayLeads(queueName: string, messages: readonly Message<u
         return;
       }
       try {
-        // The rows first (written at acceptance unless D1 was down then). Parking needs them; the
-        // relay does not wait on D1: a lead D1 refuses is still delivered, and recorded later.
-        let recorded = lead.recorded === true && !park;
+        // The rows first, unless the endpoint wrote them (D1 was down then). Rows written once are
+        // never re-created: a lead erased in the inbox meanwhile stays erased (parking it is a no-op).
+        // Parking needs them; the relay does not wait on D1: a lead D1 refuses is still delivered,
+        // and recorded later.
+        let recorded = lead.recorded === true;
         if (!recorded) {
           try {
             await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept');

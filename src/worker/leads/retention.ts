@@ -6,7 +6,8 @@ import { ensureSchema } from './schema';
  * reports need and loses everything that identifies the person. Run by the cron (background.ts);
  * pure D1, so the cron never loads the inbox. Per old lead, in one batch:
  *   lead_contacts  deleted (name, e-mail, phone, page, IP, browser)
- *   leads          payload (the §3 JSON) becomes '{}'; its delivery status is left as it is
+ *   leads          payload (the §3 JSON) becomes '{}'; a lead the backend never took becomes
+ *                  'expired' (nothing left to send), a delivered one stays delivered
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)
  *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
@@ -49,7 +50,7 @@ export async function anonymiseOld(db: D1Database, now: Date, months: number, li
   const strip = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE json_remove(${col}, ${CLICK_IDS.map((p) => `'${p}'`).join(', ')}) END`;
   await db.batch([
     db.prepare(`DELETE FROM lead_contacts WHERE lead_id ${inIds}`).bind(ids),
-    db.prepare(`UPDATE leads SET payload = '{}', updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`).bind(ids, at),
+    db.prepare(`UPDATE leads SET payload = '{}', status = CASE WHEN status = 'delivered' THEN status ELSE 'expired' END, updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`).bind(ids, at),
     db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`).bind(ids, at),

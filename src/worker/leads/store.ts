@@ -8,8 +8,9 @@ import { toLead, type LeadMessage } from './types';
  *   pending    the queue gave up (or could not take it): the cron re-sends it
  *   kept       no BACKEND_URL: kept here, sent by the cron once a backend is configured
  *   delivered  the backend took it; unreadable: a row that cannot be read, kept for an operator
+ *   expired    anonymised by retention before the backend took it: nothing left to send
  */
-export type LeadStatus = 'queued' | 'pending' | 'kept' | 'delivered' | 'unreadable';
+export type LeadStatus = 'queued' | 'pending' | 'kept' | 'delivered' | 'unreadable' | 'expired';
 
 /** A queued lead older than this lost its queue message (or its queue gave up unseen): the cron takes it. */
 const QUEUED_STALE_MS = 24 * 3600_000;
