@@ -4,16 +4,17 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { ensureSchema } from '../leads/schema';
 import css from './inbox.css?raw';
-import { fields, filterSchema, firstMessage, isLeadId, noteSchema, personSchema, eraseSchema, stageSchema } from './forms';
+import { fields, filterSchema, firstMessage, isLeadId, noteSchema, personSchema, eraseSchema, reportDays, stageSchema } from './forms';
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage } from './pipeline';
 import { leadDetail, listLeads } from './queries';
-import { DaysChoice, loadReports, reportDays, stageCounts, stageCsv, StageTable } from './reports-route';
+import { reportCsv, reportCsvFilename, reportFigures } from './reports';
 import { erasePerson, exportPerson, findPerson, personKey, recordExport } from './rights';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
 import { ListPage } from './view/ListPage';
 import { PersonPage } from './view/PersonPage';
+import { ReportsPage } from './view/ReportsPage';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
 
 /**
@@ -163,22 +164,15 @@ inbox.post('/person/erase', async (c) => {
 inbox.get('/reports', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days) return page(c, 'Reports', <p><a href="/admin/reports">Show the last 30 days</a></p>, { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 });
-  const mod = await loadReports();
-  const now = new Date();
-  if (mod) {
-    const figures = (await mod.reportFigures(c.env.LEADS_DB, { days, now })) as never;
-    return page(c, 'Reports', <><DaysChoice days={days} /><mod.ReportCharts figures={figures} /></>, { section: 'reports' });
-  }
-  return page(c, 'Reports', <><DaysChoice days={days} /><StageTable rows={await stageCounts(c.env.LEADS_DB, days, now)} /></>, { section: 'reports' });
+  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
+  return page(c, 'Reports', <ReportsPage figures={figures} />, { section: 'reports' });
 });
 
 inbox.get('/reports.csv', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days) return c.text('Period: 30 or 90 days.', 400);
-  const mod = await loadReports();
-  const now = new Date();
-  const csvText = mod ? mod.reportCsv((await mod.reportFigures(c.env.LEADS_DB, { days, now })) as never) : stageCsv(await stageCounts(c.env.LEADS_DB, days, now));
-  return c.body(csvText, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-report-${days}d.csv"` });
+  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
+  return c.body(reportCsv(figures), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${reportCsvFilename(figures)}"` });
 });
 
 inbox.notFound((c) => page(c, 'Not found', <p>No such page in the inbox. <a href="/admin">Back to the leads</a></p>, { status: 404 }));

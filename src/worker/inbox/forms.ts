@@ -86,6 +86,9 @@ export const eraseSchema = z.object({
   confirm: z.optional(z.literal('yes', { error: 'Confirm the erasure' })),
 });
 
+/** The reports' period (?days=): 30 (the default) or 90; null for anything else. */
+export const reportDays = (v: string | undefined): 30 | 90 | null => (v === undefined || v === '' || v === '30' ? 30 : v === '90' ? 90 : null);
+
 /** The first issue's message, for the page. */
 export function firstMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
