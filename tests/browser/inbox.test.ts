@@ -53,6 +53,8 @@ async function axe(page: Page) {
 
 const scriptless = new WeakSet<Page>();
 const jsOn = (page: Page) => !scriptless.has(page);
+/** The booked count in the report's summary ("… N leads, C contacted, B booked, ₹V booked value."). */
+const booked = async (page: Page) => Number(/(\d+) booked,/.exec((await page.locator('.report__summary').textContent()) ?? '')?.[1] ?? NaN);
 const noOverflow = async (page: Page) => !jsOn(page) || page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.each([
@@ -67,7 +69,7 @@ describe.each([
     const { page, errors } = await signedIn(width, javaScript);
 
     await page.goto(`${base}/admin/reports`);
-    const bookedBefore = Number(await page.locator('tr', { has: page.locator('th', { hasText: 'Booked' }) }).locator('td').first().textContent());
+    const bookedBefore = await booked(page);
 
     await page.goto(`${base}/admin`);
     await expect.poll(async () => (await page.reload(), await page.content()), { timeout: 10_000 }).toContain(`${first} Nair`);
@@ -115,9 +117,23 @@ describe.each([
     // The report counts the booking.
     await page.click('nav[aria-label="Inbox"] a:has-text("Reports")');
     await page.waitForURL(/\/admin\/reports/);
-    const bookedAfter = Number(await page.locator('tr', { has: page.locator('th', { hasText: 'Booked' }) }).locator('td').first().textContent());
-    expect(bookedAfter).toBe(bookedBefore + 1);
+    expect(await booked(page)).toBe(bookedBefore + 1);
+    // The campaign funnel's table (visually hidden, for screen readers) has the booking and its value.
+    const direct = page.locator('table.visually-hidden tr', { has: page.locator('th', { hasText: /^\(direct\) \/ \(none\) \/ / }) });
+    expect(Number(await direct.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('svg.report-chart[role=img]').count()).toBe(3);
+    if (javaScript) {
+      // Each chart fits the column and keeps its text legible (at least 9 px on a phone, at most ~1rem on a desktop).
+      for (const svg of await page.locator('svg.report-chart').all()) {
+        const box = (await svg.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        const scale = box.width / 360;
+        expect(11 * scale).toBeGreaterThanOrEqual(9);
+        expect(11 * scale).toBeLessThanOrEqual(17);
+      }
+    }
     expect(await axe(page)).toEqual([]);
+    expect(await noOverflow(page)).toBe(true);
 
     await page.goto(`${base}/admin/person?q=${first.toLowerCase()}@example.in`);
     expect(await axe(page)).toEqual([]);
