@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { getConfig, type Config } from '../config';
+import { drain } from '../http/body';
 import { security } from '../middleware/security';
 import { accessToken, verifyAccess } from './access';
 
@@ -37,8 +38,14 @@ export const headers = createMiddleware<InboxEnv>(async (c, next) => {
  * while Access is not configured. Then CSRF: a state-changing request must come from this site.
  * `refuse` renders the refusal page (no lead data in it).
  */
-export const guard = (refuse: (c: Context<InboxEnv>, why: Refusal) => Response | Promise<Response>) =>
+export const guard = (render: (c: Context<InboxEnv>, why: Refusal) => Response | Promise<Response>) =>
   createMiddleware<InboxEnv>(async (c, next) => {
+    // A refused post's body is read and dropped first (as the lead endpoints do), so the client's
+    // connection stays usable: left unread, the next request on it fails.
+    const refuse = async (c: Context<InboxEnv>, why: Refusal) => {
+      await drain(c.req.raw);
+      return render(c, why);
+    };
     const config = getConfig(c.env);
     c.set('config', config);
     const team = config.ACCESS_TEAM_DOMAIN;
