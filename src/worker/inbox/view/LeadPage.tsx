@@ -1,17 +1,17 @@
 import { Fragment } from 'react';
+import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../queries';
 import { channelOf, contactLinks, delivery, FORM_LABELS, ist, rupees, STAGE_LABELS } from './format';
 
-/** A stored touch (JSON) as one line: source / medium · campaign, landing page, time. */
+/** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
   if (!json) return '(none)';
   try {
     const t = JSON.parse(json) as Record<string, string | null>;
     const parts = [
-      `${t.utm_source ?? (t.referrer ? t.referrer : '(direct)')} / ${t.utm_medium ?? (t.referrer ? 'referral' : '(none)')}`,
-      t.utm_campaign ? `campaign ${t.utm_campaign}` : null,
-      t.gclid ? 'Google Ads click' : null,
+      channelOf(channel(t)),
+      t.gclid || t.gbraid || t.wbraid ? 'Google Ads click' : null,
       t.fbclid ? 'Meta ad click' : null,
       t.landingPage ? `landed on ${t.landingPage}` : null,
       ist(t.at),

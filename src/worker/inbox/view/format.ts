@@ -24,6 +24,7 @@ export function delivery(ledger: string | null, relay: string | null): string {
     case 'pending': return 'Retrying';
     case 'kept': return 'Kept (no backend)';
     case 'unreadable': return 'Unreadable';
+    case 'expired': return 'Expired (anonymised before delivery)';
     default: return 'Waiting';
   }
 }
