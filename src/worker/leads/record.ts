@@ -1,5 +1,6 @@
 import { channel, landingPath } from '../../shared/attribution/channel';
 import { leadContact } from './contact';
+import { sha256Hex } from './hash';
 import { ensureSchema } from './schema';
 import { FORM_NAMES, LEAD_FIELDS, type LeadEndpoint, type LeadMessage } from './types';
 
@@ -20,8 +21,7 @@ export interface Claim { key: string; hash: string }
 /** SHA-256 (hex) of the §3 payload without its timestamp: "the same body" of a repeat. */
 export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
   const fields = LEAD_FIELDS[endpoint].filter((f) => f !== 'timestamp').map((f) => payload[f] ?? '');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify([endpoint, ...fields])));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(JSON.stringify([endpoint, ...fields]));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
 import { channel, landingPath, type JsonTouch } from '../../shared/attribution/channel.ts';
+import { INDIA_OFFSET_MS } from '../../shared/format.ts';
 import { googleEmail, googlePhone } from './hash.ts';
 
 export { channel, landingPath };
@@ -127,7 +128,7 @@ export const GOOGLE_ADS_WINDOW_DAYS = 90;
 
 /** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
 export function indiaTime(iso: string): string {
-  const ist = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
+  const ist = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString();
   return `${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30`;
 }
 

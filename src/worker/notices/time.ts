@@ -24,8 +24,8 @@ export function formatIst(at: Date | string): string {
   return `${w.getUTCDate()} ${MONTHS[w.getUTCMonth()]} ${w.getUTCFullYear()}, ${h % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'} IST`;
 }
 
-/** The India calendar day of an instant, 'YYYY-MM-DD'. */
-export const istDay = (at: Date) => wall(at).toISOString().slice(0, 10);
+/** The India calendar day of an instant, 'YYYY-MM-DD' (the site's one rule). */
+export { indiaDay as istDay } from '../../shared/format';
 
 /** 'Tue 24 Nov 2026' for an India day 'YYYY-MM-DD'. */
 export function dayLabel(day: string): string {
