@@ -12,11 +12,35 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       // Studio side, offline: the demo dataset against the compiled schema, the importable export.
       // studio/tsconfig.json keeps JSX for Sanity's bundler ("preserve"); here the schema's input components run as React.
-      { oxc: { jsx: { runtime: 'automatic' } }, test: { name: 'studio', include: ['tests/studio/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'worker', include: ['tests/worker/**/*.test.{ts,tsx}'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'studio',
+          include: ['tests/studio/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // npm run deploy against a fake account, and `wrangler deploy --dry-run` on the build (offline).
       { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000 } },
-      { test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
   },

@@ -9,7 +9,15 @@ import { createTestHarness } from 'wrangler';
 
 const require = createRequire(import.meta.url);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const { ROUTES } = await import('../tests/routes.ts');
 const only = process.argv.slice(2);
 const routes = only.length ? only : ROUTES;
@@ -28,28 +36,39 @@ try {
     const name = path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '_');
     let result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
     // Chromium's trace sometimes misses the navigation start (NO_NAVSTART) on a cold run: one retry.
-    if (result.lhr.runtimeError) result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
+    if (result.lhr.runtimeError)
+      result = await lighthouse(base + path, { port: chrome.port, output: ['json', 'html'], logLevel: 'error' });
     writeFileSync(`${out}${name}.lighthouse.html`, result.report[1]);
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     // A run Lighthouse could not finish reports no metrics: shown as NaN, with its error.
     const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    if (lhr.runtimeError) console.log(`${path}: Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      console.log(`${path}: Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const page = await browser.newPage();
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })));
+    const violations = await page.evaluate(async () =>
+      (await window.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })),
+    );
     writeFileSync(`${out}${name}.axe.json`, JSON.stringify(violations, null, 2));
     await page.close();
     const byImpact = (i) => violations.filter((v) => v.impact === i).length;
     rows.push({
-      path, perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-      lcp: Math.round(num('largest-contentful-paint')), cls: num('cumulative-layout-shift').toFixed(3),
+      path,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(num('largest-contentful-paint')),
+      cls: num('cumulative-layout-shift').toFixed(3),
       tbt: Math.round(num('total-blocking-time')),
       axe: `${byImpact('critical')}/${byImpact('serious')}/${byImpact('moderate')}/${byImpact('minor')}`,
     });
     const r = rows.at(-1);
-    console.log(`${path.padEnd(54)} perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo}  LCP ${r.lcp} ms  CLS ${r.cls}  TBT ${r.tbt} ms  axe c/s/m/m ${r.axe}`);
+    console.log(
+      `${path.padEnd(54)} perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo}  LCP ${r.lcp} ms  CLS ${r.cls}  TBT ${r.tbt} ms  axe c/s/m/m ${r.axe}`,
+    );
   }
 } finally {
   await browser.close();
@@ -57,13 +76,22 @@ try {
   await server.close();
 }
 
-const KEY = new Set(['/', '/photographers', '/place/wedding-photographer-jaipur', '/blogs/how-to-plan-your-wedding-photography-timeline']);
-console.log('\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | axe critical/serious/moderate/minor | target |');
+const KEY = new Set([
+  '/',
+  '/photographers',
+  '/place/wedding-photographer-jaipur',
+  '/blogs/how-to-plan-your-wedding-photography-timeline',
+]);
+console.log(
+  '\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | axe critical/serious/moderate/minor | target |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const min = Math.min(r.perf, r.a11y, r.bp, r.seo);
   const target = KEY.has(r.path) ? 100 : 95;
   const ok = min >= target && Number(r.cls) === 0 && r.axe === '0/0/0/0';
-  console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.axe} | ${target}: ${ok ? 'met' : 'missed'} |`);
+  console.log(
+    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.axe} | ${target}: ${ok ? 'met' : 'missed'} |`,
+  );
 }
 console.log(`\nFull reports: reports/`);

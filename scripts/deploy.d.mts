@@ -1,5 +1,9 @@
 // Types of scripts/deploy.mjs for the tests (tests/deploy/).
-export interface RunResult { code: number; stdout: string; stderr: string }
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 export type Run = (tool: 'npm' | 'wrangler', args: string[]) => Promise<RunResult>;
 export const BUILT_CONFIG: string;
 export const DEPLOY_VARS: string[];

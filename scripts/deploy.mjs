@@ -24,19 +24,44 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
 /** Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`. */
-export const DEPLOY_VARS = ['SITE_URL', 'SITE_NAME', 'SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SANITY_PROJECT_ID', 'SANITY_DATASET',
-  'SANITY_API_VERSION', 'BACKEND_URL', 'LEAD_RETRY_BASE_SECONDS',
+export const DEPLOY_VARS = [
+  'SITE_URL',
+  'SITE_NAME',
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_VERSION',
+  'BACKEND_URL',
+  'LEAD_RETRY_BASE_SECONDS',
   // Lead notifications (README 'Lead notifications')
-  'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'NOTIFY_WHATSAPP_TO', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TEMPLATE',
-  'WHATSAPP_DIGEST_TEMPLATE', 'META_GRAPH_URL', 'NOTIFY_REMINDERS', 'NOTIFY_DIGEST',
+  'NOTIFY_EMAIL_TO',
+  'NOTIFY_EMAIL_FROM',
+  'NOTIFY_WHATSAPP_TO',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_TEMPLATE',
+  'WHATSAPP_DIGEST_TEMPLATE',
+  'META_GRAPH_URL',
+  'NOTIFY_REMINDERS',
+  'NOTIFY_DIGEST',
   // Conversions (issue 21; README 'Conversions').
-  'META_PIXEL_ID', 'META_PURCHASE_EVENT', 'META_TEST_EVENT_CODE', 'GOOGLE_ADS_LEAD_CONVERSION', 'GOOGLE_ADS_BOOKING_CONVERSION',
+  'META_PIXEL_ID',
+  'META_PURCHASE_EVENT',
+  'META_TEST_EVENT_CODE',
+  'GOOGLE_ADS_LEAD_CONVERSION',
+  'GOOGLE_ADS_BOOKING_CONVERSION',
   // Lead inbox (README "Leads inbox")
-  'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'LEAD_RETENTION_MONTHS'];
+  'ACCESS_TEAM_DOMAIN',
+  'ACCESS_AUD',
+  'LEAD_RETENTION_MONTHS',
+];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [
-  { name: 'SANITY_WEBHOOK_SECRET', use: 'signs the Sanity webhook that calls POST /api/revalidate (unset: webhook refused)' },
+  {
+    name: 'SANITY_WEBHOOK_SECRET',
+    use: 'signs the Sanity webhook that calls POST /api/revalidate (unset: webhook refused)',
+  },
   { name: 'SANITY_READ_TOKEN', use: 'Sanity viewer token for draft preview (unset: no preview)' },
   // Lead notifications (README 'Lead notifications')
   { name: 'NOTIFY_WEBHOOK_URL', use: 'chat webhook for lead notices: Slack, Google Chat or Discord (unset: off)' },
@@ -55,7 +80,9 @@ export class DeployError extends Error {}
  */
 export async function deploy({ run, env, log = console.log, readConfig }) {
   const siteUrl = checkSiteUrl(env.SITE_URL);
-  const vars = DEPLOY_VARS.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => `${name}:${env[name]}`);
+  const vars = DEPLOY_VARS.filter((name) => env[name] !== undefined && env[name] !== '').map(
+    (name) => `${name}:${env[name]}`,
+  );
 
   const must = async (tool, args, what) => {
     const r = await run(tool, args);
@@ -65,18 +92,26 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   };
   const wrangler = (args, what) => must('wrangler', [...args, '--config', BUILT_CONFIG], what);
 
-  if (!env.CLOUDFLARE_API_TOKEN) log('CLOUDFLARE_API_TOKEN is not set: wrangler needs it (and CLOUDFLARE_ACCOUNT_ID) unless `npx wrangler login` was run.');
+  if (!env.CLOUDFLARE_API_TOKEN)
+    log(
+      'CLOUDFLARE_API_TOKEN is not set: wrangler needs it (and CLOUDFLARE_ACCOUNT_ID) unless `npx wrangler login` was run.',
+    );
   log('1/5 Building');
   await must('npm', ['run', 'build'], 'Build');
   const config = readConfig();
-  if (!env.SANITY_PROJECT_ID && !config.vars?.SANITY_PROJECT_ID) log('    Note: SANITY_PROJECT_ID is empty: the site will serve the embedded demo dataset.');
+  if (!env.SANITY_PROJECT_ID && !config.vars?.SANITY_PROJECT_ID)
+    log('    Note: SANITY_PROJECT_ID is empty: the site will serve the embedded demo dataset.');
 
   log('2/5 Queues');
   const producers = new Set((config.queues?.producers ?? []).map((p) => p.queue));
   for (const queue of (config.queues?.consumers ?? []).map((c) => c.queue).filter((q) => !producers.has(q))) {
     const info = await run('wrangler', ['queues', 'info', queue, '--config', BUILT_CONFIG]);
-    if (info.code === 0) { log(`    ${queue}: exists`); continue; }
-    if (!/does not exist/.test(info.stdout + info.stderr)) throw new DeployError(`Could not check queue ${queue}: \`wrangler queues info\` exited with ${info.code}.`);
+    if (info.code === 0) {
+      log(`    ${queue}: exists`);
+      continue;
+    }
+    if (!/does not exist/.test(info.stdout + info.stderr))
+      throw new DeployError(`Could not check queue ${queue}: \`wrangler queues info\` exited with ${info.code}.`);
     await wrangler(['queues', 'create', queue], `Creating queue ${queue}`);
     log(`    ${queue}: created`);
   }
@@ -88,14 +123,20 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
     const list = await wrangler(['d1', 'list', '--json'], 'Listing D1 databases');
     const existing = new Set(parseJson(list.stdout, 'wrangler d1 list --json').map((d) => d.name));
     for (const db of databases.filter((d) => !d.database_id)) {
-      if (existing.has(db.database_name)) { log(`    ${db.database_name}: exists`); continue; }
+      if (existing.has(db.database_name)) {
+        log(`    ${db.database_name}: exists`);
+        continue;
+      }
       await wrangler(['d1', 'create', db.database_name], `Creating D1 database ${db.database_name}`);
       log(`    ${db.database_name}: created`);
     }
   }
   for (const db of databases.filter((d) => d.migrations_dir)) {
     // Before the new code: it may read columns a new migration adds. Already-applied ones are skipped.
-    await wrangler(['d1', 'migrations', 'apply', db.database_name, '--remote'], `Migrating D1 database ${db.database_name}`);
+    await wrangler(
+      ['d1', 'migrations', 'apply', db.database_name, '--remote'],
+      `Migrating D1 database ${db.database_name}`,
+    );
   }
 
   log('4/5 Deploying');
@@ -103,14 +144,17 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   const out = await wrangler(['deploy', ...vars.flatMap((v) => ['--var', v]), ...domain], 'wrangler deploy');
   // wrangler lists custom domains as `  host (custom domain)` and workers.dev as a full URL; with a
   // custom domain, workers.dev stays off (wrangler's default once the worker has a route).
-  const urls = [...new Set([
-    ...[...out.stdout.matchAll(/^\s+([a-z0-9.-]+) \(custom domain/gim)].map((m) => `https://${m[1]}`),
-    ...(out.stdout.match(/https:\/\/[^\s'"()]+\.workers\.dev/g) ?? []),
-  ])];
+  const urls = [
+    ...new Set([
+      ...[...out.stdout.matchAll(/^\s+([a-z0-9.-]+) \(custom domain/gim)].map((m) => `https://${m[1]}`),
+      ...(out.stdout.match(/https:\/\/[^\s'"()]+\.workers\.dev/g) ?? []),
+    ]),
+  ];
 
   log('5/5 Secrets');
   const listed = await run('wrangler', ['secret', 'list', '--format', 'json', '--config', BUILT_CONFIG]);
-  const set = listed.code === 0 ? new Set(parseJson(listed.stdout, 'wrangler secret list').map((s) => s.name)) : undefined;
+  const set =
+    listed.code === 0 ? new Set(parseJson(listed.stdout, 'wrangler secret list').map((s) => s.name)) : undefined;
   for (const s of SECRETS) {
     const state = set ? (set.has(s.name) ? 'set    ' : 'NOT SET') : 'unknown';
     log(`    ${state}  ${s.name.padEnd(22)} npx wrangler secret put ${s.name}   (${s.use})`);
@@ -122,8 +166,12 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
 
 function checkSiteUrl(value) {
   let url;
-  try { url = new URL(value ?? ''); } catch {
-    throw new DeployError('Set SITE_URL to the public https origin, e.g. SITE_URL=https://www.example.in npm run deploy (canonical URLs and the custom domain come from it).');
+  try {
+    url = new URL(value ?? '');
+  } catch {
+    throw new DeployError(
+      'Set SITE_URL to the public https origin, e.g. SITE_URL=https://www.example.in npm run deploy (canonical URLs and the custom domain come from it).',
+    );
   }
   if (url.protocol !== 'https:' || /^(localhost|127\.|\[::1\])/.test(url.hostname)) {
     throw new DeployError(`SITE_URL must be the public https origin, not ${value}.`);
@@ -134,7 +182,9 @@ function checkSiteUrl(value) {
 function parseJson(text, what) {
   // wrangler may print a banner before the JSON.
   const start = text.search(/^\s*[[{]/m);
-  try { return JSON.parse(start >= 0 ? text.slice(start) : text); } catch {
+  try {
+    return JSON.parse(start >= 0 ? text.slice(start) : text);
+  } catch {
     throw new DeployError(`Unexpected output from ${what}:\n${text.trim()}`);
   }
 }
@@ -144,9 +194,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const wranglerBin = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 // Under `npm run deploy`, npm's own script (npm_execpath) is run by this Node, so node_modules/.bin's
 // Node 24 runs the build as well.
-const command = (tool, args) => (tool === 'wrangler'
-  ? [process.execPath, [wranglerBin, ...args]]
-  : process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : ['npm', args]);
+const command = (tool, args) =>
+  tool === 'wrangler'
+    ? [process.execPath, [wranglerBin, ...args]]
+    : process.env.npm_execpath
+      ? [process.execPath, [process.env.npm_execpath, ...args]]
+      : ['npm', args];
 
 /** Runs a tool, echoing its output; stdin closed so wrangler never prompts. */
 function runTool(tool, args) {
@@ -159,8 +212,14 @@ function runTool(tool, args) {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { stderr += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      process.stderr.write(d);
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
@@ -172,7 +231,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     env: process.env,
     readConfig: () => JSON.parse(readFileSync(new URL(`../${BUILT_CONFIG}`, import.meta.url), 'utf8')),
   }).catch((e) => {
-    console.error(`\n${e instanceof DeployError ? e.message : e.stack ?? e}`);
+    console.error(`\n${e instanceof DeployError ? e.message : (e.stack ?? e)}`);
     process.exit(1);
   });
 }

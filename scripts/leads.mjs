@@ -25,9 +25,20 @@ import { reportWindow } from '../src/worker/inbox/reports/window.ts';
 
 const { values: opt } = parseArgs({
   options: {
-    remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' }, report: { type: 'boolean' },
-    export: { type: 'string' }, days: { type: 'string' }, since: { type: 'string' }, until: { type: 'string' }, touch: { type: 'string' },
-    'conversion-name': { type: 'string' }, 'booking-conversion-name': { type: 'string' }, value: { type: 'string' }, currency: { type: 'string' },
+    remote: { type: 'boolean' },
+    'persist-to': { type: 'string' },
+    all: { type: 'boolean' },
+    json: { type: 'boolean' },
+    report: { type: 'boolean' },
+    export: { type: 'string' },
+    days: { type: 'string' },
+    since: { type: 'string' },
+    until: { type: 'string' },
+    touch: { type: 'string' },
+    'conversion-name': { type: 'string' },
+    'booking-conversion-name': { type: 'string' },
+    value: { type: 'string' },
+    currency: { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,11 +78,15 @@ const where_ = opt.remote ? 'deployed D1' : 'local D1';
 function query(sql) {
   const wrangler = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url));
   const where = opt.remote ? ['--remote'] : ['--local', '--persist-to', opt['persist-to'] ?? LOCAL_STATE];
-  const run = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [wrangler, 'd1', 'execute', 'leads', ...where, '--config', config, '--json', '--command', sql],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (/no such table/.test(output)) return null;
   try {
@@ -86,21 +101,36 @@ if (opt.export) {
   // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
   const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
   const rows = query(exportSql(r)) ?? [];
-  console.log(await googleAdsCsv(rows, { ...r, conversionName: opt['conversion-name'], bookingConversionName: opt['booking-conversion-name'], value: opt.value, currency: opt.currency }));
+  console.log(
+    await googleAdsCsv(rows, {
+      ...r,
+      conversionName: opt['conversion-name'],
+      bookingConversionName: opt['booking-conversion-name'],
+      value: opt.value,
+      currency: opt.currency,
+    }),
+  );
   process.exit(0);
 }
 
 if (opt.json || opt.report) {
   // Dates were checked above, so they can go into the SQL as they are.
-  const range = [opt.since && `received_at >= '${opt.since}'`, opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`].filter(Boolean);
-  const rows = query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ?? [];
+  const range = [
+    opt.since && `received_at >= '${opt.since}'`,
+    opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`,
+  ].filter(Boolean);
+  const rows =
+    query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ??
+    [];
   const r = { since: opt.since, until: opt.until };
   if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
   else if (rows.length) console.log(jsonLines(rows));
   process.exit(0);
 }
 
-const rows = query(`SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${opt.all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`);
+const rows = query(
+  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${opt.all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`,
+);
 if (rows === null) {
   console.log(`No leads stored yet (${where_}).`);
   process.exit(0);
@@ -110,9 +140,15 @@ if (rows.length === 0) {
   process.exit(0);
 }
 const counts = rows.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
-console.log(`${rows.length} lead${rows.length === 1 ? '' : 's'} in ${where_}: ${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ')}\n`);
+console.log(
+  `${rows.length} lead${rows.length === 1 ? '' : 's'} in ${where_}: ${Object.entries(counts)
+    .map(([s, n]) => `${n} ${s}`)
+    .join(', ')}\n`,
+);
 for (const r of rows) {
-  console.log(`${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}`);
+  console.log(
+    `${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}`,
+  );
   if (r.last_error) console.log(`  last error: ${r.last_error}`);
   console.log(`  ${r.payload}\n`);
 }

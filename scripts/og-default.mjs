@@ -13,10 +13,17 @@ ${demoImageSvg('weddingc0ffee', 1200, 630)}
 <div style="font-size:72px;line-height:1.1;margin-top:18px">Professional photography<br>across India</div>
 <div style="font-size:26px;margin-top:24px;opacity:.9">Creating Memories Since 2020</div></div></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
-await page.screenshot({ path: new URL('../public/og-default.jpg', import.meta.url).pathname, type: 'jpeg', quality: 82 });
+await page.screenshot({
+  path: new URL('../public/og-default.jpg', import.meta.url).pathname,
+  type: 'jpeg',
+  quality: 82,
+});
 if (process.env.OG_PREVIEW) await page.screenshot({ path: process.env.OG_PREVIEW });
 await browser.close();
 console.log('wrote public/og-default.jpg');

@@ -46,7 +46,14 @@ try {
     await page.goto(`${base}/packages`, { waitUntil: 'networkidle' });
     const book = page.locator('[data-book]').first();
     if (await book.count()) {
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'), undefined, { timeout: 10000 }).catch(() => {});
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-island]')].every((el) => el.getAttribute('data-hydrated') === 'true'),
+          undefined,
+          { timeout: 10000 },
+        )
+        .catch(() => {});
       await book.click();
       await page.waitForSelector('[role="dialog"]', { timeout: 5000 }).catch(() => {});
       await page.waitForTimeout(800); // let the opening transition finish

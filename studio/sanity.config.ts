@@ -30,7 +30,9 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) =>
       singletons.has(schemaType)
-        ? actions.filter((action: DocumentActionComponent) => action.action !== undefined && SINGLETON_ACTIONS.has(action.action))
+        ? actions.filter(
+            (action: DocumentActionComponent) => action.action !== undefined && SINGLETON_ACTIONS.has(action.action),
+          )
         : actions,
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,

@@ -1,7 +1,19 @@
 /** The route table of spec §2 with one concrete demo-dataset path each (used by every level of tests). */
 export const LISTING_ROUTES = [
-  '/', '/services', '/packages', '/portfolios', '/photographers', '/blogs', '/contact', '/faqs', '/about',
-  '/become-partner', '/become-photographer', '/terms-and-conditions', '/privacy-policy', '/cancellation-policy',
+  '/',
+  '/services',
+  '/packages',
+  '/portfolios',
+  '/photographers',
+  '/blogs',
+  '/contact',
+  '/faqs',
+  '/about',
+  '/become-partner',
+  '/become-photographer',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/cancellation-policy',
 ] as const;
 
 export const DETAIL_ROUTES = [

@@ -23,7 +23,10 @@ const AD_PAGE = '/place/wedding-photographer-jaipur';
 const AD_CLICK = `${AD_PAGE}?gclid=<fresh>`;
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'met' : 'MISSED');
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 // 1. Render cost in this process, before any server runs beside it; then startup (one workerd at a time).
 const render = await renderCost(PAGES, { renders: RENDERS });
@@ -38,9 +41,27 @@ server = await serve(PORT);
 
 try {
   let clicks = 0;
-  const fresh = [{ setupRequest: (req) => ({ ...req, path: `${AD_PAGE}?gclid=Cj0KCQbench${(++clicks).toString(36)}${Date.now().toString(36)}_BwE` }) }];
-  const run = (path) => new Promise((resolve, reject) =>
-    autocannon({ url: server.base + (path === AD_CLICK ? AD_PAGE : path), connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' }, ...(path === AD_CLICK ? { requests: fresh } : {}) }, (err, r) => (err ? reject(err) : resolve(r))));
+  const fresh = [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        path: `${AD_PAGE}?gclid=Cj0KCQbench${(++clicks).toString(36)}${Date.now().toString(36)}_BwE`,
+      }),
+    },
+  ];
+  const run = (path) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          url: server.base + (path === AD_CLICK ? AD_PAGE : path),
+          connections: CONNECTIONS,
+          duration: DURATION,
+          headers: { 'accept-encoding': 'gzip' },
+          ...(path === AD_CLICK ? { requests: fresh } : {}),
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      ),
+    );
 
   // Warm every route (content cache, isolate).
   for (const p of [...PAGES, STATIC]) for (let i = 0; i < 20; i++) await (await fetch(server.base + p)).arrayBuffer();
@@ -49,35 +70,82 @@ try {
   const ROUTES = [STATIC, ...PAGES, AD_CLICK];
   const rounds = Object.fromEntries(ROUTES.map((p) => [p, []]));
   for (let i = 0; i < ROUNDS; i++) for (const p of ROUTES) rounds[p].push(await run(p));
-  const ratioOf = (p, to = STATIC) => median(rounds[p].map((r, i) => r.requests.average / rounds[to][i].requests.average));
+  const ratioOf = (p, to = STATIC) =>
+    median(rounds[p].map((r, i) => r.requests.average / rounds[to][i].requests.average));
 
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per route, warm, loopback; medians)`);
-  console.log('route'.padEnd(58) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'ratio'.padStart(8) + 'errors'.padStart(8));
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per route, warm, loopback; medians)`,
+  );
+  console.log(
+    'route'.padEnd(58) +
+      'req/s'.padStart(8) +
+      'p50 ms'.padStart(8) +
+      'p99 ms'.padStart(8) +
+      'ratio'.padStart(8) +
+      'errors'.padStart(8),
+  );
   for (const p of ROUTES) {
     const rs = rounds[p];
     const ratio = ratioOf(p);
     const errors = rs.reduce((n, r) => n + r.errors + r.non2xx, 0);
     const ad = p === AD_CLICK ? ratioOf(AD_CLICK, AD_PAGE) : 0;
-    const budget = p === '/' ? `  budget >= 0.80x: ${mark(ratio >= 0.8)}` : p === AD_CLICK ? `  ${ad.toFixed(2)}x of the clean URL, budget >= 0.90x: ${mark(ad >= 0.9)}` : '';
-    console.log(p.padEnd(58) + median(rs.map((r) => r.requests.average)).toFixed(0).padStart(8) + String(median(rs.map((r) => r.latency.p50))).padStart(8) +
-      String(median(rs.map((r) => r.latency.p99))).padStart(8) + `${ratio.toFixed(2)}x`.padStart(8) + String(errors).padStart(8) + budget);
+    const budget =
+      p === '/'
+        ? `  budget >= 0.80x: ${mark(ratio >= 0.8)}`
+        : p === AD_CLICK
+          ? `  ${ad.toFixed(2)}x of the clean URL, budget >= 0.90x: ${mark(ad >= 0.9)}`
+          : '';
+    console.log(
+      p.padEnd(58) +
+        median(rs.map((r) => r.requests.average))
+          .toFixed(0)
+          .padStart(8) +
+        String(median(rs.map((r) => r.latency.p50))).padStart(8) +
+        String(median(rs.map((r) => r.latency.p99))).padStart(8) +
+        `${ratio.toFixed(2)}x`.padStart(8) +
+        String(errors).padStart(8) +
+        budget,
+    );
   }
 
-  console.log(`\nServer render cost (in-process, built worker on the demo dataset, content cached: median and p90 of ${RENDERS} renders per route)`);
+  console.log(
+    `\nServer render cost (in-process, built worker on the demo dataset, content cached: median and p90 of ${RENDERS} renders per route)`,
+  );
   for (const p of PAGES) {
     const { median, p90 } = render[p];
-    console.log(p.padEnd(58) + `${median.toFixed(2)} ms`.padStart(10) + `  p90 ${p90.toFixed(2)} ms`.padStart(16) + (p === '/' ? `  budget <= 5 ms: ${mark(median <= 5)}` : ''));
+    console.log(
+      p.padEnd(58) +
+        `${median.toFixed(2)} ms`.padStart(10) +
+        `  p90 ${p90.toFixed(2)} ms`.padStart(16) +
+        (p === '/' ? `  budget <= 5 ms: ${mark(median <= 5)}` : ''),
+    );
   }
 
   // 4. What a phone downloads.
   const weights = await weigh(server.base, PAGES);
-  console.log('\nPage weight (gzip) — before first paint: HTML, render-blocking CSS and JS; later: JS on idle/interaction');
-  console.log('route'.padEnd(58) + 'HTML'.padStart(9) + 'CSS'.padStart(9) + 'JS pre'.padStart(9) + 'JS later'.padStart(10) + 'reqs'.padStart(6));
+  console.log(
+    '\nPage weight (gzip) — before first paint: HTML, render-blocking CSS and JS; later: JS on idle/interaction',
+  );
+  console.log(
+    'route'.padEnd(58) +
+      'HTML'.padStart(9) +
+      'CSS'.padStart(9) +
+      'JS pre'.padStart(9) +
+      'JS later'.padStart(10) +
+      'reqs'.padStart(6),
+  );
   for (const p of PAGES) {
     const w = weights[p];
     const js = w.jsBefore + w.jsLater;
-    console.log(p.padEnd(58) + KB(w.htmlBefore).padStart(9) + KB(w.cssBefore).padStart(9) + KB(w.jsBefore).padStart(9) + KB(w.jsLater).padStart(10) + String(w.requests).padStart(6) +
-      `  JS<=75KB ${mark(js <= 75 * 1024)}, no JS pre-paint ${mark(w.jsBefore === 0)}, CSS<=20KB ${mark(w.cssBefore <= 20 * 1024)}, <=60 reqs ${mark(w.requests <= 60)}`);
+    console.log(
+      p.padEnd(58) +
+        KB(w.htmlBefore).padStart(9) +
+        KB(w.cssBefore).padStart(9) +
+        KB(w.jsBefore).padStart(9) +
+        KB(w.jsLater).padStart(10) +
+        String(w.requests).padStart(6) +
+        `  JS<=75KB ${mark(js <= 75 * 1024)}, no JS pre-paint ${mark(w.jsBefore === 0)}, CSS<=20KB ${mark(w.cssBefore <= 20 * 1024)}, <=60 reqs ${mark(w.requests <= 60)}`,
+    );
   }
 
   // 5. Cold start.

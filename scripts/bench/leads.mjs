@@ -20,23 +20,37 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 
 // Stand-ins: a chat webhook and Meta's Graph API, both answering at once, counting what they get.
 const received = { chat: 0, whatsapp: 0 };
-const standin = (name, answer) => new Promise((resolve) => {
-  const s = createServer(async (req, res) => {
-    for await (const _ of req);
-    received[name]++;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+const standin = (name, answer) =>
+  new Promise((resolve) => {
+    const s = createServer(async (req, res) => {
+      for await (const _ of req);
+      received[name]++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+    s.listen(0, '127.0.0.1', () => resolve(s));
   });
-  s.listen(0, '127.0.0.1', () => resolve(s));
-});
 const chat = await standin('chat', { ok: true });
 const graph = await standin('whatsapp', { messaging_product: 'whatsapp', messages: [{ id: 'wamid.bench' }] });
 const url = (s) => `http://127.0.0.1:${s.address().port}`;
 
-const harness = (vars, secrets, dist = 'dist') => createTestHarness({ workers: [{ configPath: `${dist}/photo_site/wrangler.json`, vars: { SANITY_WEBHOOK_SECRET: 'bench', ...vars }, secrets }] });
+const harness = (vars, secrets, dist = 'dist') =>
+  createTestHarness({
+    workers: [
+      { configPath: `${dist}/photo_site/wrangler.json`, vars: { SANITY_WEBHOOK_SECRET: 'bench', ...vars }, secrets },
+    ],
+  });
 const modes = {
   'no channel': harness({}, {}),
   'three channels': harness(
-    { NOTIFY_EMAIL_TO: 'team@photos.example', NOTIFY_WHATSAPP_TO: '+919800000001', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TEMPLATE: 'lead_alert', META_GRAPH_URL: url(graph), NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off' },
+    {
+      NOTIFY_EMAIL_TO: 'team@photos.example',
+      NOTIFY_WHATSAPP_TO: '+919800000001',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_TEMPLATE: 'lead_alert',
+      META_GRAPH_URL: url(graph),
+      NOTIFY_REMINDERS: 'off',
+      NOTIFY_DIGEST: 'off',
+    },
     { NOTIFY_WEBHOOK_URL: `${url(chat)}/hook`, WHATSAPP_TOKEN: 'bench-token' },
   ),
   ...(process.env.BENCH_BASE_DIST ? { 'before, no channel': harness({}, {}, process.env.BENCH_BASE_DIST) } : {}),
@@ -50,22 +64,57 @@ const lead = () => {
   return {
     method: 'POST',
     path: '/api/submit-form',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-    body: JSON.stringify({ firstName: `Bench${n}`, lastName: 'Load', email: `bench${n}@example.com`, countryCode: '+91', phone: String(9000000000 + n), service: 'wedding', city: 'jaipur', customCity: '', message: `Lead ${n}` }),
+    headers: {
+      'content-type': 'application/json',
+      'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      firstName: `Bench${n}`,
+      lastName: 'Load',
+      email: `bench${n}@example.com`,
+      countryCode: '+91',
+      phone: String(9000000000 + n),
+      service: 'wedding',
+      city: 'jaipur',
+      customCity: '',
+      message: `Lead ${n}`,
+    }),
   };
 };
-const run = (base) => new Promise((resolve, reject) =>
-  autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, ...lead() }) }] }, (err, r) => (err ? reject(err) : resolve(r))));
+const run = (base) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ setupRequest: (req) => ({ ...req, ...lead() }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
 
 try {
   for (const base of Object.values(bases)) await run(base).catch(() => {}); // warm up (isolates, D1 schema)
   const results = Object.fromEntries(Object.keys(modes).map((m) => [m, []]));
   for (let i = 0; i < ROUNDS; i++) for (const [m, base] of Object.entries(bases)) results[m].push(await run(base));
-  console.log(`\nPOST /api/submit-form (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, distinct leads, loopback; medians)`);
-  console.log('mode'.padEnd(22) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9));
+  console.log(
+    `\nPOST /api/submit-form (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, distinct leads, loopback; medians)`,
+  );
+  console.log(
+    'mode'.padEnd(22) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9),
+  );
   for (const [m, rs] of Object.entries(results)) {
     const bad = rs.reduce((n, r) => n + r.non2xx + r.errors, 0);
-    console.log(m.padEnd(22) + median(rs.map((r) => r.requests.average)).toFixed(0).padStart(8) + String(median(rs.map((r) => r.latency.p50))).padStart(8) + String(median(rs.map((r) => r.latency.p99))).padStart(8) + String(bad).padStart(9));
+    console.log(
+      m.padEnd(22) +
+        median(rs.map((r) => r.requests.average))
+          .toFixed(0)
+          .padStart(8) +
+        String(median(rs.map((r) => r.latency.p50))).padStart(8) +
+        String(median(rs.map((r) => r.latency.p99))).padStart(8) +
+        String(bad).padStart(9),
+    );
   }
   await new Promise((r) => setTimeout(r, 3000));
   console.log(`notices received meanwhile by the stand-ins: chat ${received.chat}, WhatsApp ${received.whatsapp}`);

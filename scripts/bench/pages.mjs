@@ -1,2 +1,7 @@
 // The routes every bench section measures: home and one page of each heavy template.
-export const PAGES = ['/', '/photographers', '/place/wedding-photographer-jaipur', '/blogs/how-to-plan-your-wedding-photography-timeline'];
+export const PAGES = [
+  '/',
+  '/photographers',
+  '/place/wedding-photographer-jaipur',
+  '/blogs/how-to-plan-your-wedding-photography-timeline',
+];

@@ -35,29 +35,35 @@ export async function renderCost(paths, { renders = 300, warmup = 50 } = {}) {
   const once = async (path) => {
     const pending = [];
     const ctx = { waitUntil: (p) => pending.push(p), passThroughOnException() {}, props: {} };
-    const req = new Request(`http://127.0.0.1:8787${path}`, { headers: { 'cache-control': 'no-cache', 'accept-encoding': 'identity' } });
+    const req = new Request(`http://127.0.0.1:8787${path}`, {
+      headers: { 'cache-control': 'no-cache', 'accept-encoding': 'identity' },
+    });
     const t = performance.now();
     const res = await worker.fetch(req, env, ctx);
     const reader = res.body.getReader();
     let last;
-    for (let r; !(r = await reader.read()).done; ) last = r.value;
+    for (let r; !(r = await reader.read()).done;) last = r.value;
     await Promise.all(pending);
     const ms = performance.now() - t;
     const tail = last ? new TextDecoder().decode(last.subarray(-16)) : '';
-    if (res.status !== 200 || !tail.includes('</html>')) throw new Error(`${path}: status ${res.status}, ends ${JSON.stringify(tail)}`);
+    if (res.status !== 200 || !tail.includes('</html>'))
+      throw new Error(`${path}: status ${res.status}, ends ${JSON.stringify(tail)}`);
     return ms;
   };
   const times = Object.fromEntries(paths.map((p) => [p, []]));
   for (let i = 0; i < warmup; i++) for (const p of paths) await once(p);
   for (let i = 0; i < renders; i++) for (const p of paths) times[p].push(await once(p));
-  return Object.fromEntries(paths.map((p) => {
-    const s = times[p].sort((a, b) => a - b);
-    return [p, { median: quantile(s, 0.5), p90: quantile(s, 0.9), renders: s.length }];
-  }));
+  return Object.fromEntries(
+    paths.map((p) => {
+      const s = times[p].sort((a, b) => a - b);
+      return [p, { median: quantile(s, 0.5), p90: quantile(s, 0.9), renders: s.length }];
+    }),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { PAGES } = await import('./pages.mjs');
   const result = await renderCost(PAGES, { renders: Number(process.argv[2] ?? 300) });
-  for (const [p, r] of Object.entries(result)) console.log(p.padEnd(58) + `${r.median.toFixed(2)} ms`.padStart(10) + `  p90 ${r.p90.toFixed(2)} ms`);
+  for (const [p, r] of Object.entries(result))
+    console.log(p.padEnd(58) + `${r.median.toFixed(2)} ms`.padStart(10) + `  p90 ${r.p90.toFixed(2)} ms`);
 }

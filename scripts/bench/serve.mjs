@@ -2,11 +2,26 @@
 import { spawn } from 'node:child_process';
 
 export async function serve(port) {
-  const child = spawn('npx', ['wrangler', 'dev', '--config', 'dist/photo_site/wrangler.json', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore', // workerd logs every connection autocannon resets at the end of a run
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--config',
+      'dist/photo_site/wrangler.json',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--log-level',
+      'error',
+    ],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      stdio: 'ignore', // workerd logs every connection autocannon resets at the end of a run
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
@@ -14,5 +29,12 @@ export async function serve(port) {
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch {} } };
+  return {
+    base,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    },
+  };
 }

@@ -24,7 +24,10 @@ const BUILT = 'dist/photo_site';
 const WORK = 'dist/bench-startup';
 export const STARTUP_BUDGET = 3; // production startup at most 3x the minimal worker's
 const KIB = 1024;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
 
 function wrangler(args) {
   const r = spawnSync(process.execPath, [wranglerBin, ...args], {
@@ -39,7 +42,11 @@ function wrangler(args) {
 
 const compat = () => {
   const built = JSON.parse(readFileSync(`${root}${BUILT}/wrangler.json`, 'utf8'));
-  return { compatibility_date: built.compatibility_date, compatibility_flags: built.compatibility_flags, rules: built.rules };
+  return {
+    compatibility_date: built.compatibility_date,
+    compatibility_flags: built.compatibility_flags,
+    rules: built.rules,
+  };
 };
 
 /** Builds the deployable bundles once (wrangler deploy --dry-run --outfile). */
@@ -50,52 +57,113 @@ function prepare() {
   const size = (f) => statSync(`${root}${f}`).size / KIB;
 
   // (a) The built worker exactly as deployed, with a Sanity project configured.
-  wrangler(['deploy', '--dry-run', '--config', `${BUILT}/wrangler.json`, '--var', 'SANITY_PROJECT_ID:benchproject', '--outfile', `${WORK}/production.bundle`]);
+  wrangler([
+    'deploy',
+    '--dry-run',
+    '--config',
+    `${BUILT}/wrangler.json`,
+    '--var',
+    'SANITY_PROJECT_ID:benchproject',
+    '--outfile',
+    `${WORK}/production.bundle`,
+  ]);
 
   // (b) Demo mode: the same modules plus an entry that loads the demo chunk and parses the dataset.
   const main = readFileSync(`${root}${BUILT}/index.js`, 'utf8');
   const chunk = main.match(/import\("\.\/(assets\/source-[^"]+\.js)"\)/)?.[1];
   if (!chunk) throw new Error(`No lazily imported demo chunk (assets/source-*.js) found in ${BUILT}/index.js`);
   cpSync(`${root}${BUILT}/index.js`, `${root}${WORK}/demo/index.js`);
-  cpSync(`${root}${BUILT}/assets`, `${root}${WORK}/demo/assets`, { recursive: true, filter: (f) => !f.endsWith('.map') });
-  writeFileSync(`${root}${WORK}/demo/entry.js`, [
-    `export * from './index.js';`,
-    `export { default } from './index.js';`,
-    `import { createDemoSource } from './${chunk}';`,
-    `createDemoSource(); // parses the dataset, as the first demo query does`,
-    '',
-  ].join('\n'));
-  writeFileSync(`${root}${WORK}/demo/wrangler.json`, JSON.stringify({ name: 'startup-demo', main: 'entry.js', compatibility_date, compatibility_flags, rules, no_bundle: true }));
+  cpSync(`${root}${BUILT}/assets`, `${root}${WORK}/demo/assets`, {
+    recursive: true,
+    filter: (f) => !f.endsWith('.map'),
+  });
+  writeFileSync(
+    `${root}${WORK}/demo/entry.js`,
+    [
+      `export * from './index.js';`,
+      `export { default } from './index.js';`,
+      `import { createDemoSource } from './${chunk}';`,
+      `createDemoSource(); // parses the dataset, as the first demo query does`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    `${root}${WORK}/demo/wrangler.json`,
+    JSON.stringify({
+      name: 'startup-demo',
+      main: 'entry.js',
+      compatibility_date,
+      compatibility_flags,
+      rules,
+      no_bundle: true,
+    }),
+  );
   wrangler(['deploy', '--dry-run', '--config', `${WORK}/demo/wrangler.json`, '--outfile', `${WORK}/demo.bundle`]);
 
   // (c) The floor: a minimal Hono worker, bundled by wrangler in this run (once more as a plain
   // module for the Node measure).
-  writeFileSync(`${root}${WORK}/floor/index.js`, `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', (c) => c.text('ok'));\nexport default app;\n`);
-  writeFileSync(`${root}${WORK}/floor/wrangler.json`, JSON.stringify({ name: 'startup-floor', main: 'index.js', compatibility_date, compatibility_flags }));
+  writeFileSync(
+    `${root}${WORK}/floor/index.js`,
+    `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('/', (c) => c.text('ok'));\nexport default app;\n`,
+  );
+  writeFileSync(
+    `${root}${WORK}/floor/wrangler.json`,
+    JSON.stringify({ name: 'startup-floor', main: 'index.js', compatibility_date, compatibility_flags }),
+  );
   wrangler(['deploy', '--dry-run', '--config', `${WORK}/floor/wrangler.json`, '--outfile', `${WORK}/floor.bundle`]);
   // An absolute --outdir: wrangler resolves a relative one against the config's folder.
   wrangler(['deploy', '--dry-run', '--config', `${WORK}/floor/wrangler.json`, '--outdir', `${root}${WORK}/floor-out`]);
 
   // (d) For reference: the same plus React's server renderer, what any React SSR worker starts with.
   mkdirSync(`${root}${WORK}/react`, { recursive: true });
-  writeFileSync(`${root}${WORK}/react/index.js`, [
-    `import { Hono } from 'hono';`,
-    `import { createElement } from 'react';`,
-    `import { renderToReadableStream } from 'react-dom/server.node';`,
-    `const app = new Hono();`,
-    `app.get('/', async (c) => c.body(await renderToReadableStream(createElement('p', null, 'ok'))));`,
-    `export default app;`,
-    '',
-  ].join('\n'));
-  writeFileSync(`${root}${WORK}/react/wrangler.json`, JSON.stringify({ name: 'startup-react', main: 'index.js', compatibility_date, compatibility_flags }));
+  writeFileSync(
+    `${root}${WORK}/react/index.js`,
+    [
+      `import { Hono } from 'hono';`,
+      `import { createElement } from 'react';`,
+      `import { renderToReadableStream } from 'react-dom/server.node';`,
+      `const app = new Hono();`,
+      `app.get('/', async (c) => c.body(await renderToReadableStream(createElement('p', null, 'ok'))));`,
+      `export default app;`,
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    `${root}${WORK}/react/wrangler.json`,
+    JSON.stringify({ name: 'startup-react', main: 'index.js', compatibility_date, compatibility_flags }),
+  );
   wrangler(['deploy', '--dry-run', '--config', `${WORK}/react/wrangler.json`, '--outfile', `${WORK}/react.bundle`]);
   wrangler(['deploy', '--dry-run', '--config', `${WORK}/react/wrangler.json`, '--outdir', `${root}${WORK}/react-out`]);
 
   return [
-    { key: 'floor', label: 'minimal Hono worker (floor)', bundle: `${WORK}/floor.bundle`, module: `${WORK}/floor-out/index.js`, startKiB: size(`${WORK}/floor-out/index.js`) },
-    { key: 'production', label: 'production (SANITY_PROJECT_ID set)', bundle: `${WORK}/production.bundle`, module: `${BUILT}/index.js`, startKiB: size(`${BUILT}/index.js`) },
-    { key: 'demo', label: 'demo mode, demo chunk loaded + parsed', bundle: `${WORK}/demo.bundle`, module: `${WORK}/demo/entry.js`, startKiB: size(`${BUILT}/index.js`) + size(`${BUILT}/${chunk}`) },
-    { key: 'react', label: 'reference: Hono + react-dom/server', bundle: `${WORK}/react.bundle`, module: `${WORK}/react-out/index.js`, startKiB: size(`${WORK}/react-out/index.js`) },
+    {
+      key: 'floor',
+      label: 'minimal Hono worker (floor)',
+      bundle: `${WORK}/floor.bundle`,
+      module: `${WORK}/floor-out/index.js`,
+      startKiB: size(`${WORK}/floor-out/index.js`),
+    },
+    {
+      key: 'production',
+      label: 'production (SANITY_PROJECT_ID set)',
+      bundle: `${WORK}/production.bundle`,
+      module: `${BUILT}/index.js`,
+      startKiB: size(`${BUILT}/index.js`),
+    },
+    {
+      key: 'demo',
+      label: 'demo mode, demo chunk loaded + parsed',
+      bundle: `${WORK}/demo.bundle`,
+      module: `${WORK}/demo/entry.js`,
+      startKiB: size(`${BUILT}/index.js`) + size(`${BUILT}/${chunk}`),
+    },
+    {
+      key: 'react',
+      label: 'reference: Hono + react-dom/server',
+      bundle: `${WORK}/react.bundle`,
+      module: `${WORK}/react-out/index.js`,
+      startKiB: size(`${WORK}/react-out/index.js`),
+    },
   ];
 }
 
@@ -112,7 +180,11 @@ function checkStartup(bundle, key) {
 const IMPORT_CPU = `for (const m of ['util', 'crypto', 'async_hooks', 'stream']) await import(m);
 const u = process.cpuUsage(); await import(process.argv[1]); const d = process.cpuUsage(u); console.log((d.user + d.system) / 1000);`;
 function nodeImportMs(module) {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', IMPORT_CPU, pathToFileURL(`${root}${module}`).href], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', IMPORT_CPU, pathToFileURL(`${root}${module}`).href],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`Importing ${module} in Node failed:\n${r.stderr}`);
   return Number(r.stdout.trim());
 }
@@ -152,13 +224,35 @@ export function startupCost({ rounds = Number(process.env.STARTUP_ROUNDS ?? 7) }
 export function printStartup({ rounds, rows }) {
   const x = (r) => (r === undefined ? 'n/a' : `${r.toFixed(2)}x`);
   const budget = (r) => (r === undefined ? 'not measurable' : r <= STARTUP_BUDGET ? 'met' : 'MISSED');
-  console.log(`\nStartup (medians of ${rounds} interleaved rounds; active = wrangler check startup's local active CPU, min-max beside it; Node = CPU to import the same modules in a fresh Node process)`);
-  console.log('worker'.padEnd(40) + 'bundle KiB'.padStart(11) + 'gzip KiB'.padStart(10) + 'at start KiB'.padStart(14) + 'active ms'.padStart(11) + 'min-max'.padStart(10) + 'ratio'.padStart(8) + 'Node ms'.padStart(9) + 'ratio'.padStart(8));
+  console.log(
+    `\nStartup (medians of ${rounds} interleaved rounds; active = wrangler check startup's local active CPU, min-max beside it; Node = CPU to import the same modules in a fresh Node process)`,
+  );
+  console.log(
+    'worker'.padEnd(40) +
+      'bundle KiB'.padStart(11) +
+      'gzip KiB'.padStart(10) +
+      'at start KiB'.padStart(14) +
+      'active ms'.padStart(11) +
+      'min-max'.padStart(10) +
+      'ratio'.padStart(8) +
+      'Node ms'.padStart(9) +
+      'ratio'.padStart(8),
+  );
   for (const r of rows) {
-    console.log(r.label.padEnd(40) + r.kib.toFixed(0).padStart(11) + r.gzipKib.toFixed(0).padStart(10) + r.startKiB.toFixed(0).padStart(14) +
-      r.activeMs.toFixed(1).padStart(11) + `${r.activeRange[0].toFixed(0)}-${r.activeRange[1].toFixed(0)}`.padStart(10) + x(r.activeRatio).padStart(8) +
-      r.nodeMs.toFixed(1).padStart(9) + x(r.nodeRatio).padStart(8) +
-      (r.key === 'production' ? `  budget <= ${STARTUP_BUDGET}x floor: ${budget(r.activeRatio)} (active), ${budget(r.nodeRatio)} (Node)` : ''));
+    console.log(
+      r.label.padEnd(40) +
+        r.kib.toFixed(0).padStart(11) +
+        r.gzipKib.toFixed(0).padStart(10) +
+        r.startKiB.toFixed(0).padStart(14) +
+        r.activeMs.toFixed(1).padStart(11) +
+        `${r.activeRange[0].toFixed(0)}-${r.activeRange[1].toFixed(0)}`.padStart(10) +
+        x(r.activeRatio).padStart(8) +
+        r.nodeMs.toFixed(1).padStart(9) +
+        x(r.nodeRatio).padStart(8) +
+        (r.key === 'production'
+          ? `  budget <= ${STARTUP_BUDGET}x floor: ${budget(r.activeRatio)} (active), ${budget(r.nodeRatio)} (Node)`
+          : ''),
+    );
   }
   console.log('(bundle = every module uploaded; at start = the modules evaluated at startup)');
 }

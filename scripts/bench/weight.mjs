@@ -14,7 +14,9 @@ export async function weigh(base, paths) {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
       const bodies = new Map();
       page.on('response', async (res) => {
-        try { bodies.set(res.url(), gzipSync(await res.body()).length); } catch {}
+        try {
+          bodies.set(res.url(), gzipSync(await res.body()).length);
+        } catch {}
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       // Give idle-time hydration its chance, as a visitor's idle browser would.
@@ -23,10 +25,22 @@ export async function weigh(base, paths) {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         return {
           fcp,
-          resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, blocking: e.renderBlockingStatus === 'blocking' })),
+          resources: performance.getEntriesByType('resource').map((e) => ({
+            name: e.name,
+            type: e.initiatorType,
+            start: e.startTime,
+            blocking: e.renderBlockingStatus === 'blocking',
+          })),
         };
       });
-      const w = { htmlBefore: bodies.get(base + path) ?? 0, cssBefore: 0, jsBefore: 0, jsLater: 0, requests: entries.resources.length + 1, fcp: entries.fcp };
+      const w = {
+        htmlBefore: bodies.get(base + path) ?? 0,
+        cssBefore: 0,
+        jsBefore: 0,
+        jsLater: 0,
+        requests: entries.resources.length + 1,
+        fcp: entries.fcp,
+      };
       for (const r of entries.resources) {
         const bytes = bodies.get(r.name) ?? 0;
         const isCss = /\.css(\?|$)/.test(r.name);

@@ -24,10 +24,16 @@ export function authors() {
 }
 
 const CATEGORIES = ['Wedding Tips', 'Photography Guides', 'Behind the Scenes', 'Family & Baby', 'Travel Diaries'];
-const catId = (t) => `category-${t.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}`;
+const catId = (t) =>
+  `category-${t
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}`;
 
 export function categories() {
-  return CATEGORIES.map((title, i) => doc('category', catId(title), spread(i, CATEGORIES.length, '2024-06-01', '2024-08-01', 'category'), { title }));
+  return CATEGORIES.map((title, i) =>
+    doc('category', catId(title), spread(i, CATEGORIES.length, '2024-06-01', '2024-08-01', 'category'), { title }),
+  );
 }
 
 const cats = (...titles) => titles.map((t, i) => ({ _key: `c${i}`, ...ref(catId(t)) }));
@@ -35,8 +41,17 @@ const pic = (theme, alt, shape = 'landscape') => ({ image: image(theme, shape), 
 
 // [slug, title, author, categories, publishedAt, featured, theme, alt, excerpt, body]
 const POSTS = [
-  ['how-to-plan-your-wedding-photography-timeline', 'How to Plan Your Wedding Photography Timeline', 'rohit-khanna', ['Wedding Tips'], '2026-06-02T07:30:00Z', true, 'wedding',
-    'A bride and groom silhouetted against a sunset after the pheras', 'A day-by-day plan for haldi, mehendi, sangeet, the wedding and the reception, so that your photographers are always in the right place at the right time.', () => [
+  [
+    'how-to-plan-your-wedding-photography-timeline',
+    'How to Plan Your Wedding Photography Timeline',
+    'rohit-khanna',
+    ['Wedding Tips'],
+    '2026-06-02T07:30:00Z',
+    true,
+    'wedding',
+    'A bride and groom silhouetted against a sunset after the pheras',
+    'A day-by-day plan for haldi, mehendi, sangeet, the wedding and the reception, so that your photographers are always in the right place at the right time.',
+    () => [
       'p: An Indian wedding is not one event but five or six, often spread over three days and two or three venues. The single most useful thing you can do for your photographs is to **share a realistic timeline** with your team at least two weeks before the first function.',
       'h2: Start with the light',
       'p: Golden hour — roughly the last hour before sunset — flatters every skin tone. If you can, schedule the couple portraits and the family groups around it, and keep harsh midday sun for indoor rituals.',
@@ -55,9 +70,19 @@ const POSTS = [
       'p: Things run late at every wedding. Add *thirty minutes* of buffer between functions and your photographers will never have to choose between two rituals.',
       'quote: The best wedding photographs are made when the couple forgets the camera is there. A relaxed timeline is how you get there.',
       'p: Ready to plan yours? Compare our [wedding packages](/packages) or [talk to us](/contact) for a custom quote.',
-    ]],
-  ['best-pre-wedding-locations-in-rajasthan', 'Seven Pre-Wedding Locations in Rajasthan We Keep Coming Back To', 'rohit-khanna', ['Wedding Tips', 'Travel Diaries'], '2026-04-18T06:00:00Z', true, 'prewedding',
-    'A couple walking along a lake ghat in Udaipur at dusk', undefined, () => [
+    ],
+  ],
+  [
+    'best-pre-wedding-locations-in-rajasthan',
+    'Seven Pre-Wedding Locations in Rajasthan We Keep Coming Back To',
+    'rohit-khanna',
+    ['Wedding Tips', 'Travel Diaries'],
+    '2026-04-18T06:00:00Z',
+    true,
+    'prewedding',
+    'A couple walking along a lake ghat in Udaipur at dusk',
+    undefined,
+    () => [
       'p: Rajasthan is the most requested state for pre-wedding shoots in India, and for good reason: forts, lakes, dunes and painted havelis, all within a day’s drive.',
       'h2: Our favourites',
       'bullet: **Amer Fort, Jaipur** — go at opening time to beat the crowds',
@@ -71,9 +96,19 @@ const POSTS = [
       'p: Most monuments need a paid permit for professional cameras and do not allow drones. We handle the paperwork, but build two weeks into your plan. Read the [Archaeological Survey of India](https://asi.nic.in) guidelines if you are planning on your own.',
       'p: Winter, from October to February, is the season: soft light and pleasant afternoons. Summer shoots are possible at dawn only.',
       'p: See real shoots in our [portfolio](/portfolios) and the [Pre-Wedding tiers](/packages).',
-    ]],
-  ['newborn-photography-safety-guide', 'Newborn Photography: A Parent’s Safety Guide', 'ananya-iyer', ['Family & Baby', 'Photography Guides'], '2026-03-05T09:00:00Z', true, 'baby',
-    'A sleeping newborn wrapped in a soft blanket', 'Everything parents should ask a newborn photographer before the session: hygiene, posing, temperature and how long a session really takes. Safety always comes before the picture, and here is how we make sure of it in every single session we book.', () => [
+    ],
+  ],
+  [
+    'newborn-photography-safety-guide',
+    'Newborn Photography: A Parent’s Safety Guide',
+    'ananya-iyer',
+    ['Family & Baby', 'Photography Guides'],
+    '2026-03-05T09:00:00Z',
+    true,
+    'baby',
+    'A sleeping newborn wrapped in a soft blanket',
+    'Everything parents should ask a newborn photographer before the session: hygiene, posing, temperature and how long a session really takes. Safety always comes before the picture, and here is how we make sure of it in every single session we book.',
+    () => [
       'p: Newborn photographs are precious because the first two weeks pass so quickly. They should also be **completely safe**. Here is what we do, and what you should expect from any photographer you hire.',
       'h2: Before the session',
       'bullet: Ask whether the photographer has newborn safety training',
@@ -88,9 +123,19 @@ const POSTS = [
       'number: Heat lamps close to the baby',
       'number: Sessions with a sick or unsettled baby — we simply reschedule',
       'p: Read more about our [newborn certification](/about) or see the [Baby & Maternity packages](/packages).',
-    ]],
-  ['what-to-wear-for-a-maternity-shoot', 'What to Wear for a Maternity Shoot', 'ananya-iyer', ['Family & Baby'], '2026-01-22T10:00:00Z', false, 'maternity',
-    'A mother-to-be in a flowing gown standing in a field at sunset', 'Gowns, sarees, colours and fabrics that photograph beautifully, and what to pack for the day.', () => [
+    ],
+  ],
+  [
+    'what-to-wear-for-a-maternity-shoot',
+    'What to Wear for a Maternity Shoot',
+    'ananya-iyer',
+    ['Family & Baby'],
+    '2026-01-22T10:00:00Z',
+    false,
+    'maternity',
+    'A mother-to-be in a flowing gown standing in a field at sunset',
+    'Gowns, sarees, colours and fabrics that photograph beautifully, and what to pack for the day.',
+    () => [
       'p: The right outfit makes you feel comfortable, and comfort shows in every frame. Here are our stylist’s suggestions.',
       'h2: Fabrics that flow',
       'p: Chiffon and georgette move beautifully in the wind and catch the backlight. A **saree draped in the Nivi style** looks elegant and leaves room for the bump.',
@@ -104,9 +149,19 @@ const POSTS = [
       'number: Water, a snack and a light shawl',
       'number: Something of your partner’s or an older sibling’s to include in a frame',
       'p: We have gowns in all sizes at our studio. [Book a consultation](/contact) to try them on.',
-    ]],
-  ['candid-vs-traditional-wedding-photography', 'Candid vs Traditional Wedding Photography: Do You Need Both?', 'rohit-khanna', ['Wedding Tips', 'Photography Guides'], '2025-11-30T08:00:00Z', true, 'wedding',
-    'A candid frame of a bride laughing with her sisters at the haldi', undefined, () => [
+    ],
+  ],
+  [
+    'candid-vs-traditional-wedding-photography',
+    'Candid vs Traditional Wedding Photography: Do You Need Both?',
+    'rohit-khanna',
+    ['Wedding Tips', 'Photography Guides'],
+    '2025-11-30T08:00:00Z',
+    true,
+    'wedding',
+    'A candid frame of a bride laughing with her sisters at the haldi',
+    undefined,
+    () => [
       'p: Most couples we meet ask the same question: is a candid photographer enough? The honest answer is that the two styles do different jobs.',
       'h2: Traditional photography',
       'p: The traditional photographer makes sure that **every relative is photographed with the couple**, every ritual is documented and the stage portraits are properly lit. Your parents will thank you for it.',
@@ -119,9 +174,19 @@ const POSTS = [
       'bullet: More than 300 guests: add a second candid photographer',
       'bullet2: And a cinematographer if you want a film',
       'p: All our [wedding packages](/packages) from Silver upwards include both styles.',
-    ]],
-  ['behind-the-scenes-ladakh-road-journal', 'Behind the Scenes: Shooting the Ladakh Road Journal', 'sara-thomas', ['Behind the Scenes', 'Travel Diaries'], '2025-10-20T05:45:00Z', false, 'travel',
-    'A lone road winding through brown mountains under a deep blue sky', 'Fourteen days, three thousand kilometres and one flat tyre at 17,000 feet.', () => [
+    ],
+  ],
+  [
+    'behind-the-scenes-ladakh-road-journal',
+    'Behind the Scenes: Shooting the Ladakh Road Journal',
+    'sara-thomas',
+    ['Behind the Scenes', 'Travel Diaries'],
+    '2025-10-20T05:45:00Z',
+    false,
+    'travel',
+    'A lone road winding through brown mountains under a deep blue sky',
+    'Fourteen days, three thousand kilometres and one flat tyre at 17,000 feet.',
+    () => [
       'p: Last summer three of us drove from Manali to Leh and back via Srinagar to make the *Ladakh Road Journal*. Here is how the trip went, and what we learned.',
       'h2: Gear we carried',
       'bullet: Two mirrorless bodies with weather sealing',
@@ -134,9 +199,19 @@ const POSTS = [
       'p: The midday sun is harsh and the sky turns almost navy. We shot mostly in the first and last two hours of the day and used the middle of the day to drive.',
       'quote: At Pangong we waited three hours for a cloud to move. It was worth it.',
       'p: See the full set in the [portfolio](/portfolio/ladakh-road-journal), and the [Indian Meteorological Department](https://mausam.imd.gov.in) forecast before you plan your own trip.',
-    ]],
-  ['corporate-headshots-that-dont-look-corporate', 'Corporate Headshots That Do Not Look Corporate', 'sara-thomas', ['Photography Guides'], '2025-08-14T11:00:00Z', true, 'corporate',
-    'A professional headshot against a softly blurred office background', 'How we make team headshots feel warm and human while keeping them consistent across an entire company.', () => [
+    ],
+  ],
+  [
+    'corporate-headshots-that-dont-look-corporate',
+    'Corporate Headshots That Do Not Look Corporate',
+    'sara-thomas',
+    ['Photography Guides'],
+    '2025-08-14T11:00:00Z',
+    true,
+    'corporate',
+    'A professional headshot against a softly blurred office background',
+    'How we make team headshots feel warm and human while keeping them consistent across an entire company.',
+    () => [
       'p: A headshot is often the first impression a client has of your team. It should look professional — and like a real person.',
       'h2: Consistency is the brand',
       'p: We fix the **background, lens and lighting** for the whole team, so that a photo taken today matches one taken next year for a new joiner.',
@@ -147,9 +222,19 @@ const POSTS = [
       'number: Ask everyone to bring a second top',
       'number: Schedule the session in the morning, before the meetings',
       'p: See our [Corporate tiers](/packages) for teams of every size.',
-    ]],
-  ['monsoon-photography-tips-mumbai', 'Monsoon Photography Tips from Our Mumbai Team', 'ananya-iyer', ['Photography Guides', 'Travel Diaries'], '2025-07-03T13:20:00Z', false, 'street',
-    'A rain-soaked street at dusk with reflections of street lamps', undefined, () => [
+    ],
+  ],
+  [
+    'monsoon-photography-tips-mumbai',
+    'Monsoon Photography Tips from Our Mumbai Team',
+    'ananya-iyer',
+    ['Photography Guides', 'Travel Diaries'],
+    '2025-07-03T13:20:00Z',
+    false,
+    'street',
+    'A rain-soaked street at dusk with reflections of street lamps',
+    undefined,
+    () => [
       'p: The monsoon turns Mumbai into a different city: reflections everywhere, dramatic skies and people who carry on regardless.',
       'h2: Protect your gear',
       'bullet: A simple rain cover and a microfibre cloth go a long way',
@@ -159,9 +244,19 @@ const POSTS = [
       pic('street', 'Reflections of city lights in a puddle on Marine Drive'),
       'quote: Bad weather makes good photographs, as long as the camera stays dry.',
       'p: Want a monsoon pre-wedding shoot? [Ask us](/contact).',
-    ]],
-  ['family-portrait-ideas-for-diwali', 'Family Portrait Ideas for Diwali', 'ananya-iyer', ['Family & Baby'], '2025-05-10T16:00:00Z', true, 'family',
-    'A family lighting diyas together on a balcony', 'Diyas, rangoli and three generations in one frame: ideas for your festive family portraits.', () => [
+    ],
+  ],
+  [
+    'family-portrait-ideas-for-diwali',
+    'Family Portrait Ideas for Diwali',
+    'ananya-iyer',
+    ['Family & Baby'],
+    '2025-05-10T16:00:00Z',
+    true,
+    'family',
+    'A family lighting diyas together on a balcony',
+    'Diyas, rangoli and three generations in one frame: ideas for your festive family portraits.',
+    () => [
       'p: Diwali is the one evening in the year when the whole family is dressed up and at home. It is the perfect time for a portrait session.',
       'h2: Work with the diyas',
       'p: Candlelight is warm and flattering. We add a **single soft light** to keep faces clear while the diyas glow in the background.',
@@ -171,9 +266,19 @@ const POSTS = [
       'bullet: A group portrait on the staircase, oldest at the top',
       pic('family', 'Three generations posing on a staircase in festive clothes'),
       'p: Festive dates book up early — see our [Events & Celebrations tiers](/packages).',
-    ]],
-  ['choosing-your-wedding-album', 'Choosing Your Wedding Album: Paper, Binding and Layout', 'rohit-khanna', ['Wedding Tips'], '2025-03-08T10:30:00Z', false, 'wedding',
-    'An open wedding album on a wooden table', undefined, () => [
+    ],
+  ],
+  [
+    'choosing-your-wedding-album',
+    'Choosing Your Wedding Album: Paper, Binding and Layout',
+    'rohit-khanna',
+    ['Wedding Tips'],
+    '2025-03-08T10:30:00Z',
+    false,
+    'wedding',
+    'An open wedding album on a wooden table',
+    undefined,
+    () => [
       'p: Your wedding album will outlive every hard drive you own. Here is how to choose one that lasts.',
       'h2: Paper',
       'p: We print on **archival lustre paper** that does not yellow. Flush-mount pages lie flat and show panoramic spreads without a gutter.',
@@ -185,9 +290,19 @@ const POSTS = [
       'p: Fewer photos per page, *larger*, tell a better story than a collage of forty thumbnails.',
       pic('wedding', 'Close-up of an album spread with a couple portrait'),
       'p: Albums are included from the Silver tier of our [wedding packages](/packages).',
-    ]],
-  ['varanasi-at-dawn-a-photo-walk', 'Varanasi at Dawn: A Photo Walk Along the Ghats', 'sara-thomas', ['Travel Diaries', 'Behind the Scenes'], '2025-01-26T04:50:00Z', true, 'travel',
-    'Boats on the Ganga at dawn with temples along the ghats', 'A two-hour walk from Assi Ghat to Dashashwamedh, in the soft light of a winter morning.', () => [
+    ],
+  ],
+  [
+    'varanasi-at-dawn-a-photo-walk',
+    'Varanasi at Dawn: A Photo Walk Along the Ghats',
+    'sara-thomas',
+    ['Travel Diaries', 'Behind the Scenes'],
+    '2025-01-26T04:50:00Z',
+    true,
+    'travel',
+    'Boats on the Ganga at dawn with temples along the ghats',
+    'A two-hour walk from Assi Ghat to Dashashwamedh, in the soft light of a winter morning.',
+    () => [
       'p: We start at Assi Ghat at 5:30 am, when the morning aarti begins and the river is still wrapped in mist.',
       'h2: The route',
       'number: Assi Ghat — morning aarti and yoga',
@@ -199,7 +314,8 @@ const POSTS = [
       'p: Always ask before photographing people, and **never photograph at the cremation ghats**. A smile and a few words of Hindi open most doors.',
       'quote: In Varanasi, the light does half the work. The other half is patience.',
       'p: See our [Varanasi city gallery](/city/varanasi) for more frames from the ghats.',
-    ]],
+    ],
+  ],
 ];
 
 export function posts() {

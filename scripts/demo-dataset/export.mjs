@@ -30,14 +30,20 @@ export const FOLDER = 'demo-dataset';
 
 /** Builds the archive bytes from the dataset's NDJSON text. */
 export function buildArchive(ndjson) {
-  const all = ndjson.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const all = ndjson
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const { documents, images, notes } = toImportable(all);
   const data = `${documents.map((d) => JSON.stringify(d)).join('\n')}\n`;
   const bytes = tarGz([
     { name: `${FOLDER}/` },
     { name: `${FOLDER}/data.ndjson`, data },
     { name: `${FOLDER}/${IMAGE_DIR}/` },
-    ...images.map((img) => ({ name: `${FOLDER}/${IMAGE_DIR}/${img.file}`, data: demoImageSvg(img.assetId, img.width, img.height) })),
+    ...images.map((img) => ({
+      name: `${FOLDER}/${IMAGE_DIR}/${img.file}`,
+      data: demoImageSvg(img.assetId, img.width, img.height),
+    })),
   ]);
   return { bytes, documents: documents.length, images: images.length, notes };
 }
@@ -49,6 +55,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, bytes);
   for (const note of notes) console.log(`  note: ${note}`);
-  console.log(`demo export: ${documents} documents, ${images} images, ${(bytes.length / 1024).toFixed(0)} KiB -> ${relative(process.cwd(), out) || out}`);
-  console.log(`import it: cd studio && npx sanity login && npx sanity dataset import ${relative(resolve(root, 'studio'), out)} --dataset <SANITY_DATASET, e.g. production>`);
+  console.log(
+    `demo export: ${documents} documents, ${images} images, ${(bytes.length / 1024).toFixed(0)} KiB -> ${relative(process.cwd(), out) || out}`,
+  );
+  console.log(
+    `import it: cd studio && npx sanity login && npx sanity dataset import ${relative(resolve(root, 'studio'), out)} --dataset <SANITY_DATASET, e.g. production>`,
+  );
 }

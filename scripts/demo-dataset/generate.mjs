@@ -59,7 +59,8 @@ const walk = (value, where) => {
       walk(item, where);
     }
   } else if (value && typeof value === 'object') {
-    if (value._type === 'reference' && value._ref !== 'image-broken' && !ids.has(value._ref)) throw new Error(`dangling reference ${value._ref} in ${where}`);
+    if (value._type === 'reference' && value._ref !== 'image-broken' && !ids.has(value._ref))
+      throw new Error(`dangling reference ${value._ref} in ${where}`);
     for (const v of Object.values(value)) walk(v, where);
   }
 };
@@ -76,5 +77,7 @@ for (const d of all) {
 }
 console.log(
   `demo dataset: ${all.length} documents, ${(text.length / 1024).toFixed(0)} KiB -> ${out.slice(root.length + 1)} | ` +
-    Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', '),
+    Object.entries(counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', '),
 );

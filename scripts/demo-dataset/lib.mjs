@@ -10,8 +10,21 @@ import { demoImageSvg } from '../../src/worker/content/demo/art/index.ts';
 import { demoLqip, fnv1a } from '../../src/worker/content/demo/art/palette.ts';
 
 export const THEMES = [
-  'wedding', 'prewedding', 'baby', 'maternity', 'travel', 'portrait', 'landscape', 'city',
-  'fashion', 'street', 'nature', 'corporate', 'family', 'food', 'event',
+  'wedding',
+  'prewedding',
+  'baby',
+  'maternity',
+  'travel',
+  'portrait',
+  'landscape',
+  'city',
+  'fashion',
+  'street',
+  'nature',
+  'corporate',
+  'family',
+  'food',
+  'event',
 ];
 
 /** Intrinsic sizes of the demo images. */
@@ -117,7 +130,11 @@ export function picker(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)), pick: (list) => list[Math.floor(next() * list.length)] };
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+  };
 }
 
 /**

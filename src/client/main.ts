@@ -53,12 +53,15 @@ function schedule(el: HTMLElement) {
   if (strategy === 'idle') return idle(run);
   if (strategy === 'intent') return onIntent(el, () => hydrate(el));
   if (strategy === 'visible') {
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        run();
-      }
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     return io.observe(el);
   }
   // 'interaction': the native element works meanwhile (e.g. <details>), so nothing loads until a

@@ -17,7 +17,9 @@ enableVisualEditing({
       body: JSON.stringify({ perspective }),
     })
       .then((res) => (res.ok ? (res.json() as Promise<{ changed?: boolean }>) : null))
-      .then((result) => { if (result?.changed) location.reload(); })
+      .then((result) => {
+        if (result?.changed) location.reload();
+      })
       .catch(() => {});
   },
   history: {

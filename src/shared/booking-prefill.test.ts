@@ -8,7 +8,8 @@ describe('formCity: an ad location → the callback form city', () => {
     expect(formCity('Delhi NCR')).toEqual({ city: 'delhi-ncr' });
     expect(formCity('  delhi-ncr ')).toEqual({ city: 'delhi-ncr' });
     expect(formCity('MUMBAI')).toEqual({ city: 'mumbai' });
-    for (const [key, label] of CITY_OPTIONS.filter(([k]) => k !== 'other')) expect(formCity(label)).toEqual({ city: key });
+    for (const [key, label] of CITY_OPTIONS.filter(([k]) => k !== 'other'))
+      expect(formCity(label)).toEqual({ city: key });
   });
 
   it('knows a few other spellings', () => {

@@ -18,7 +18,12 @@ const ALIASES: Record<string, CityKey> = {
   benares: 'varanasi',
 };
 
-const normalise = (text: string) => text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The callback form's city for a city name as written in content (an ad's location):

@@ -7,7 +7,12 @@ let inr: Intl.NumberFormat | undefined;
 /** Minor units (paise) → '₹49,999'; missing → 'Price on request'. */
 export function formatPrice(minor: number | null | undefined): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  inr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   return inr.format(Math.floor(minor / 100));
 }
 
@@ -40,7 +45,10 @@ export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'it
  * start with '-' become headed items (first line heading, rest body); otherwise plain paragraphs.
  */
 export function descriptionBlocks(text: string | null | undefined): DescriptionBlock[] {
-  const paragraphs = (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const headed = (text ?? '').split('\n').some((line) => line.trimStart().startsWith('-'));
   return paragraphs.map((p) => {
     if (headed && p.startsWith('-')) {
@@ -61,7 +69,9 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** The 11-character video id of a YouTube link, or null (spec §5 'Video link'). */
 export function videoId(url: string | null | undefined): string | null {
   if (!url) return null;
-  const m = url.match(/(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/))([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/);
+  const m = url.match(
+    /(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/))([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/,
+  );
   return m ? m[1]! : null;
 }
 
@@ -95,4 +105,5 @@ export function indiaTimestamp(date = new Date()): string {
 }
 
 /** The India calendar day of an instant, 'YYYY-MM-DD' (reports, digests). */
-export const indiaDay = (at: Date | string): string => new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+export const indiaDay = (at: Date | string): string =>
+  new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

@@ -23,9 +23,22 @@ interface IslandProps<P extends object> {
  * Server-renders an interactive widget inside a marker element that carries its props as JSON;
  * the client entry hydrates only the markers present on the page (src/client/main.ts).
  */
-export function Island<P extends object>({ name, component: Component, props, hydrate = 'idle', triggers, className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = 'idle',
+  triggers,
+  className,
+}: IslandProps<P>) {
   return (
-    <div className={className ? `island ${className}` : 'island'} data-island={name} data-hydrate={hydrate} data-triggers={triggers} data-props={JSON.stringify(props)}>
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-hydrate={hydrate}
+      data-triggers={triggers}
+      data-props={JSON.stringify(props)}
+    >
       <Component {...props} />
     </div>
   );

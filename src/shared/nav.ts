@@ -1,7 +1,11 @@
 import { EXTERNAL, PORTFOLIO_CATEGORIES } from './site';
 import { capitalize } from './format';
 
-export interface NavLink { label: string; href: string; external?: boolean }
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
 
 /** Header navigation (spec §2 'Navigation'), shared by the desktop header and the mobile menu. */
 export const MAIN_NAV: NavLink[] = [
@@ -9,7 +13,10 @@ export const MAIN_NAV: NavLink[] = [
   { label: 'Packages', href: '/packages' },
   { label: 'Photographers', href: '/photographers' },
 ];
-export const PORTFOLIO_NAV: NavLink[] = PORTFOLIO_CATEGORIES.map((c) => ({ label: capitalize(c), href: `/portfolios?category=${c}` }));
+export const PORTFOLIO_NAV: NavLink[] = PORTFOLIO_CATEGORIES.map((c) => ({
+  label: capitalize(c),
+  href: `/portfolios?category=${c}`,
+}));
 export const SECONDARY_NAV: NavLink[] = [
   { label: 'Contact us', href: '/contact' },
   { label: 'About us', href: '/about' },

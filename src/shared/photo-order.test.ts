@@ -5,8 +5,20 @@ describe('photo order', () => {
   const photos = [{ _key: 'c2024-b' }, { _key: 'c2025-a' }, { _key: 'C2026' }, {}, { _key: 'c2024-a' }];
 
   it('sorts by the key string: newest descending, oldest ascending, stable, missing key as empty', () => {
-    expect(sortByKey(photos, 'newest').map((p) => p._key)).toEqual(['c2025-a', 'c2024-b', 'c2024-a', 'C2026', undefined]);
-    expect(sortByKey(photos, 'oldest').map((p) => p._key)).toEqual([undefined, 'C2026', 'c2024-a', 'c2024-b', 'c2025-a']);
+    expect(sortByKey(photos, 'newest').map((p) => p._key)).toEqual([
+      'c2025-a',
+      'c2024-b',
+      'c2024-a',
+      'C2026',
+      undefined,
+    ]);
+    expect(sortByKey(photos, 'oldest').map((p) => p._key)).toEqual([
+      undefined,
+      'C2026',
+      'c2024-a',
+      'c2024-b',
+      'c2025-a',
+    ]);
     expect(photos[0]).toEqual({ _key: 'c2024-b' }); // input untouched
   });
 
@@ -17,7 +29,13 @@ describe('photo order', () => {
 
   it('reads ?sort= (oldest or else newest) and writes it without the default', () => {
     expect(['oldest', 'OLDEST', ' oldest '].map(parsePhotoSort)).toEqual(['oldest', 'oldest', 'oldest']);
-    expect([null, undefined, '', 'newest', 'bogus'].map(parsePhotoSort)).toEqual(['newest', 'newest', 'newest', 'newest', 'newest']);
+    expect([null, undefined, '', 'newest', 'bogus'].map(parsePhotoSort)).toEqual([
+      'newest',
+      'newest',
+      'newest',
+      'newest',
+      'newest',
+    ]);
     expect(photoSortHref('/city/jaipur', 'newest')).toBe('/city/jaipur');
     expect(photoSortHref('/city/jaipur', 'oldest')).toBe('/city/jaipur?sort=oldest');
   });

@@ -6,7 +6,14 @@
 // The listing's own vocabulary lives here, not in site.ts, so the filter island's chunk does not
 // pull in the whole site configuration.
 export const PHOTOGRAPHER_CATEGORIES = [
-  'all', 'portrait', 'landscape', 'fashion', 'wedding', 'street', 'nature', 'corporate',
+  'all',
+  'portrait',
+  'landscape',
+  'fashion',
+  'wedding',
+  'street',
+  'nature',
+  'corporate',
 ] as const;
 
 export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
@@ -35,7 +42,8 @@ export const MAX_QUERY_LENGTH = 100;
 /** Highest page number read from a URL before clamping to the real last page. */
 const MAX_PAGE = 10_000;
 
-export const isCategory = (v: string): v is PhotographerCategory => (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(v);
+export const isCategory = (v: string): v is PhotographerCategory =>
+  (PHOTOGRAPHER_CATEGORIES as readonly string[]).includes(v);
 export const isSort = (v: string): v is PhotographerSort => (PHOTOGRAPHER_SORTS as readonly string[]).includes(v);
 
 /** Search text as used: spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters. */

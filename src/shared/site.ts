@@ -36,45 +36,89 @@ export const LIMITS = {
 
 /** Portfolio categories: the header's Portfolio dropdown and the portfolio page menu. */
 export const PORTFOLIO_CATEGORIES = [
-  'wedding', 'pre-wedding', 'post-wedding', 'baby', 'maternity',
-  'travel', 'business', 'personal', 'family', 'other',
+  'wedding',
+  'pre-wedding',
+  'post-wedding',
+  'baby',
+  'maternity',
+  'travel',
+  'business',
+  'personal',
+  'family',
+  'other',
 ] as const;
 
 /** Callback form service options (spec §5): key → label. */
 export const SERVICE_OPTIONS = [
-  ['baby', 'Baby'], ['corporate', 'Corporate'], ['engagement', 'Engagement'], ['family', 'Family'],
-  ['maternity', 'Maternity'], ['personal', 'Personal'], ['prewedding', 'Pre-wedding'],
-  ['travel', 'Travel'], ['wedding', 'Wedding'], ['other', 'Other'],
+  ['baby', 'Baby'],
+  ['corporate', 'Corporate'],
+  ['engagement', 'Engagement'],
+  ['family', 'Family'],
+  ['maternity', 'Maternity'],
+  ['personal', 'Personal'],
+  ['prewedding', 'Pre-wedding'],
+  ['travel', 'Travel'],
+  ['wedding', 'Wedding'],
+  ['other', 'Other'],
 ] as const;
 
 /** Form cities (spec §5 keys, §9 labels), in the §9 order; 'other' last. */
 export const CITY_OPTIONS = [
-  ['delhi-ncr', 'Delhi NCR'], ['mumbai', 'Mumbai'], ['bangalore', 'Bangalore'], ['hyderabad', 'Hyderabad'],
-  ['chennai', 'Chennai'], ['pune', 'Pune'], ['kolkata', 'Kolkata'], ['jaipur', 'Jaipur'],
-  ['lucknow', 'Lucknow'], ['ahmedabad', 'Ahmedabad'], ['chandigarh', 'Chandigarh'], ['prayagraj', 'Prayagraj'],
-  ['varanasi', 'Varanasi'], ['indore', 'Indore'], ['bhopal', 'Bhopal'], ['kanpur', 'Kanpur'],
-  ['patna', 'Patna'], ['rewa', 'Rewa'], ['ayodhya', 'Ayodhya'], ['nagpur', 'Nagpur'],
-  ['ludhiana', 'Ludhiana'], ['noida', 'Noida'], ['other', 'Other'],
+  ['delhi-ncr', 'Delhi NCR'],
+  ['mumbai', 'Mumbai'],
+  ['bangalore', 'Bangalore'],
+  ['hyderabad', 'Hyderabad'],
+  ['chennai', 'Chennai'],
+  ['pune', 'Pune'],
+  ['kolkata', 'Kolkata'],
+  ['jaipur', 'Jaipur'],
+  ['lucknow', 'Lucknow'],
+  ['ahmedabad', 'Ahmedabad'],
+  ['chandigarh', 'Chandigarh'],
+  ['prayagraj', 'Prayagraj'],
+  ['varanasi', 'Varanasi'],
+  ['indore', 'Indore'],
+  ['bhopal', 'Bhopal'],
+  ['kanpur', 'Kanpur'],
+  ['patna', 'Patna'],
+  ['rewa', 'Rewa'],
+  ['ayodhya', 'Ayodhya'],
+  ['nagpur', 'Nagpur'],
+  ['ludhiana', 'Ludhiana'],
+  ['noida', 'Noida'],
+  ['other', 'Other'],
 ] as const;
 
 /** The 22 footer city links: every form city but 'other', each to /city/{key}. */
 export const FOOTER_CITIES = CITY_OPTIONS.filter(([key]) => key !== 'other');
 
 export const COUNTRY_CODES = [
-  ['+91', 'India'], ['+1', 'US/Canada'], ['+44', 'UK'],
+  ['+91', 'India'],
+  ['+1', 'US/Canada'],
+  ['+44', 'UK'],
 ] as const;
 
 export const PARTNER_CATEGORIES = [
-  'Influencer', 'Travel Agency', 'Hotels', 'Tourism', 'Fashion Lifestyle', 'Others',
+  'Influencer',
+  'Travel Agency',
+  'Hotels',
+  'Tourism',
+  'Fashion Lifestyle',
+  'Others',
 ] as const;
 
 export const EXPERIENCE_LEVELS = [
-  'Beginner (0-1 years)', 'Intermediate (1-3 years)', 'Advanced (3-5 years)', 'Expert (5+ years)',
+  'Beginner (0-1 years)',
+  'Intermediate (1-3 years)',
+  'Advanced (3-5 years)',
+  'Expert (5+ years)',
 ] as const;
 
 /** Targeted-ad pricing keys and their tier labels (spec §2 '/place'). */
 export const AD_TIERS = [
-  ['basic', 'Bronze'], ['standard', 'Silver'], ['premium', 'Gold'],
+  ['basic', 'Bronze'],
+  ['standard', 'Silver'],
+  ['premium', 'Gold'],
 ] as const;
 
 /**
@@ -102,8 +146,19 @@ export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The 13 page names that have an `seo` record (spec §2 'Page metadata'). */
 export const SEO_PAGES = [
-  'home', 'services', 'packages', 'portfolios', 'photographers', 'about', 'contact',
-  'faqs', 'partner', 'blogs', 'terms', 'privacy', 'cancellation',
+  'home',
+  'services',
+  'packages',
+  'portfolios',
+  'photographers',
+  'about',
+  'contact',
+  'faqs',
+  'partner',
+  'blogs',
+  'terms',
+  'privacy',
+  'cancellation',
 ] as const;
 export type SeoPage = (typeof SEO_PAGES)[number];
 

@@ -33,7 +33,12 @@ app.use('*', async (c, next) => {
   const config = getConfig(c.env);
   c.set('config', config);
   const draft = c.get('preview');
-  c.set('content', draft ? previewContent(config, draft.perspective) : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)));
+  c.set(
+    'content',
+    draft
+      ? previewContent(config, draft.perspective)
+      : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)),
+  );
   await next();
 });
 

@@ -25,7 +25,13 @@ const planner = (mods: Business[]): Handler => ({
   async send(job, ctx) {
     const lead = job.leadId ? await plannedLead(ctx.db, job.leadId) : null;
     if (!lead) return { ok: false, error: 'lead not found (erased?)', skipped: true };
-    const specs = (await Promise.all(mods.map((m) => (job.channel === 'lead' ? m.planLead?.(lead, ctx) : m.planStage?.(lead, job.channel, ctx)) ?? []))).flat();
+    const specs = (
+      await Promise.all(
+        mods.map(
+          (m) => (job.channel === 'lead' ? m.planLead?.(lead, ctx) : m.planStage?.(lead, job.channel, ctx)) ?? [],
+        ),
+      )
+    ).flat();
     await enqueue(ctx.db, specs, ctx.now);
     return { ok: true, response: `${specs.length} planned` };
   },
@@ -44,7 +50,9 @@ async function runLeadJobs(env: Env, config: Config, leadId: string): Promise<vo
     await ensureSchema(env.LEADS_DB);
     await runJobs(context(env, config), (await handlers()).all, { leadId });
   } catch (error) {
-    console.error(`lead ${leadId}: jobs not run now (the cron retries): ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `lead ${leadId}: jobs not run now (the cron retries): ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 
@@ -64,7 +72,10 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
       runs.push(runLeadJobs(env, config, message.body.leadId).then(() => message.ack()));
     } else leads.push(message);
   }
-  await Promise.all([...runs, relayLeads(batch.queue, leads, env, config, (lead) => runLeadJobs(env, config, lead.id))]);
+  await Promise.all([
+    ...runs,
+    relayLeads(batch.queue, leads, env, config, (lead) => runLeadJobs(env, config, lead.id)),
+  ]);
 }
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -82,7 +93,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
       await sweep(ctx, all);
     })(),
   ]);
-  for (const r of results) if (r.status === 'rejected') console.error('cron:', r.reason instanceof Error ? r.reason.message : r.reason);
+  for (const r of results)
+    if (r.status === 'rejected') console.error('cron:', r.reason instanceof Error ? r.reason.message : r.reason);
   // A failed part is reported to the runtime too (the cron's status), after the other part ran.
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;

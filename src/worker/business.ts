@@ -23,9 +23,15 @@ export interface Business {
 }
 
 /** Queue message asking the consumer to run a lead's due jobs now (the inbox sends it after a stage change). */
-export interface RunJobsMessage { kind: 'run-jobs'; leadId: string }
+export interface RunJobsMessage {
+  kind: 'run-jobs';
+  leadId: string;
+}
 export const isRunJobs = (b: unknown): b is RunJobsMessage =>
-  !!b && typeof b === 'object' && (b as { kind?: unknown }).kind === 'run-jobs' && typeof (b as { leadId?: unknown }).leadId === 'string';
+  !!b &&
+  typeof b === 'object' &&
+  (b as { kind?: unknown }).kind === 'run-jobs' &&
+  typeof (b as { leadId?: unknown }).leadId === 'string';
 
 /** The outbox key of a lead's plan for a stage (the inbox writes it with the stage change). */
 export const stagePlanKey = (leadId: string, stage: string) => `plan:${stage}:${leadId}`;

@@ -18,7 +18,10 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'
 const CONCERNS = ['inbox', 'notices', 'conversions'];
 const LAYERS: Array<[RegExp, RegExp]> = [
   [/^worker\/(leads|outbox)\//, /^worker\/(inbox|notices|conversions|background|app)\b/],
-  ...CONCERNS.map((c): [RegExp, RegExp] => [new RegExp(`^worker/${c}/`), new RegExp(`^worker/(${CONCERNS.filter((o) => o !== c).join('|')})/`)]),
+  ...CONCERNS.map((c): [RegExp, RegExp] => [
+    new RegExp(`^worker/${c}/`),
+    new RegExp(`^worker/(${CONCERNS.filter((o) => o !== c).join('|')})/`),
+  ]),
 ];
 
 function files(dir: string): string[] {
@@ -39,8 +42,13 @@ function graph(): Map<string, string[]> {
   const edges = new Map<string, string[]>();
   for (const file of files(SRC)) {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(SPECIFIER)].map((m) => resolveImport(file, m[1]!)).filter((p): p is string => p !== undefined);
-    edges.set(relative(SRC, file), targets.filter((p) => /\.tsx?$/.test(p)).map((p) => relative(SRC, p)));
+    const targets = [...text.matchAll(SPECIFIER)]
+      .map((m) => resolveImport(file, m[1]!))
+      .filter((p): p is string => p !== undefined);
+    edges.set(
+      relative(SRC, file),
+      targets.filter((p) => /\.tsx?$/.test(p)).map((p) => relative(SRC, p)),
+    );
   }
   return edges;
 }
@@ -83,7 +91,8 @@ describe('imports under src/', () => {
   it('keep the business side in layers: leads/ and outbox/ below, inbox/, notices/, conversions/ apart', () => {
     const wrong: string[] = [];
     for (const [file, targets] of graph()) {
-      for (const [from, forbidden] of LAYERS) if (from.test(file)) for (const t of targets) if (forbidden.test(t)) wrong.push(`${file} → ${t}`);
+      for (const [from, forbidden] of LAYERS)
+        if (from.test(file)) for (const t of targets) if (forbidden.test(t)) wrong.push(`${file} → ${t}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -22,4 +22,5 @@ export function graphOrigin(env: { META_GRAPH_URL?: string }): string {
 }
 
 /** `<origin>/<version>/<path>`, e.g. graphUrl(env, `${phoneNumberId}/messages`). */
-export const graphUrl = (env: { META_GRAPH_URL?: string }, path: string) => `${graphOrigin(env)}/${GRAPH_API_VERSION}/${path.replace(/^\/+/, '')}`;
+export const graphUrl = (env: { META_GRAPH_URL?: string }, path: string) =>
+  `${graphOrigin(env)}/${GRAPH_API_VERSION}/${path.replace(/^\/+/, '')}`;

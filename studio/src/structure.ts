@@ -11,7 +11,9 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      ...SINGLETON_TYPES.map((type) => S.documentTypeListItem(type).child(S.document().schemaType(type).documentId(type))),
+      ...SINGLETON_TYPES.map((type) =>
+        S.documentTypeListItem(type).child(S.document().schemaType(type).documentId(type)),
+      ),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !singletons.has(item.getId() ?? '')),
     ]);

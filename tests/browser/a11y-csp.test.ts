@@ -21,7 +21,11 @@ describe('accessibility and CSP on every route', () => {
     await page.evaluate(axeSource);
     const results = await page.evaluate(async () => {
       const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+      return r.violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')),
+      }));
     });
     expect(results).toEqual([]);
     expect(errors).toEqual([]);

@@ -23,7 +23,11 @@ let base: string;
 
 beforeAll(async () => {
   backend = await startBackend();
-  await server.update({ workers: [{ configPath: 'dist/photo_site/wrangler.json', vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+  await server.update({
+    workers: [
+      { configPath: 'dist/photo_site/wrangler.json', vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } },
+    ],
+  });
   base = (await server.listen()).url.toString().replace(/\/$/, '');
   browser = await launch();
 });
@@ -38,18 +42,28 @@ async function visit(javaScript = true): Promise<{ context: BrowserContext; page
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   // The home page's modal would open by itself; these tests use the inline form.
-  await page.addInitScript(() => { try { sessionStorage.setItem('callback-submitted', '1'); } catch {} });
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('callback-submitted', '1');
+    } catch {}
+  });
   return { context, page, errors };
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Privacy choices' });
-const attrCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => c.name.startsWith('attr_'));
+const attrCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name.startsWith('attr_'));
 
 async function ledgerRow(id: string) {
   const env = await server.getWorker().getEnv();
-  return (await env.LEADS_DB.prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as Record<string, string> | null;
+  return (await env.LEADS_DB.prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as Record<
+    string,
+    string
+  > | null;
 }
 
 /** Fills and sends the inline callback form on /contact; returns the lead id the backend saw. */
@@ -67,28 +81,41 @@ async function sendInlineForm(page: Page, firstName: string): Promise<string> {
   const before = backend.requests.length;
   await form.getByRole('button', { name: /request|send|submit/i }).click();
   await backend.waitFor((reqs) => reqs.slice(before).some((r) => JSON.parse(r.body).firstName === firstName), 20_000);
-  return backend.requests.slice(before).find((r) => JSON.parse(r.body).firstName === firstName)!.headers['idempotency-key'] as string;
+  return backend.requests.slice(before).find((r) => JSON.parse(r.body).firstName === firstName)!.headers[
+    'idempotency-key'
+  ] as string;
 }
 
 describe('with JavaScript', () => {
   it('accept: the ad landing is kept 90 days, and the lead sent two pages later carries the first touch', async () => {
     const { context, page, errors } = await visit();
     const gclid = freshGclid();
-    await page.goto(`${base}${AD}?utm_source=google&utm_medium=cpc&utm_campaign=jaipur-weddings&gclid=${gclid}`, { referer: 'https://www.google.com/search?q=wedding+photographer' });
+    await page.goto(`${base}${AD}?utm_source=google&utm_medium=cpc&utm_campaign=jaipur-weddings&gclid=${gclid}`, {
+      referer: 'https://www.google.com/search?q=wedding+photographer',
+    });
     // Nothing persistent before a choice.
     expect((await attrCookies(context)).map((c) => [c.name, c.expires])).toEqual([['attr_first', -1]]);
     // The element: a labelled region, Reject and Accept side by side at the same size; fixed (covers, never pushes).
     await expect.poll(() => bar(page).isVisible()).toBe(true);
-    const [reject, accept] = [bar(page).getByRole('button', { name: 'Reject' }), bar(page).getByRole('button', { name: 'Accept' })];
+    const [reject, accept] = [
+      bar(page).getByRole('button', { name: 'Reject' }),
+      bar(page).getByRole('button', { name: 'Accept' }),
+    ];
     const [rb, ab] = [await reject.boundingBox(), await accept.boundingBox()];
     expect(Math.abs(rb!.width - ab!.width)).toBeLessThan(2);
     expect(Math.abs(rb!.height - ab!.height)).toBeLessThan(1);
     expect(await page.locator('.consent').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const cls = await page.evaluate(() => new Promise<number>((resolve) => {
-      let sum = 0;
-      new PerformanceObserver((l) => { for (const e of l.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value; }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(sum), 300);
-    }));
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
     expect(cls).toBe(0);
     // Its script loads when the visitor reaches it (here: the pointer), then it answers in place.
     await bar(page).hover();
@@ -115,12 +142,19 @@ describe('with JavaScript', () => {
     const row = (await ledgerRow(id))!;
     expect(row).toMatchObject({ form: 'callback', consent: 'granted' });
     expect(row.event_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(row.first_touch!)).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', gclid, referrer: 'https://www.google.com', landingPage: expect.stringContaining(AD) });
+    expect(JSON.parse(row.first_touch!)).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'jaipur-weddings',
+      gclid,
+      referrer: 'https://www.google.com',
+      landingPage: expect.stringContaining(AD),
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('reject: no persistent cookie but the choice itself, and the lead still carries this visit\'s attribution', async () => {
+  it("reject: no persistent cookie but the choice itself, and the lead still carries this visit's attribution", async () => {
     const { context, page } = await visit();
     const gclid = freshGclid();
     await page.goto(`${base}${AD}?utm_source=google&utm_campaign=reject-test&gclid=${gclid}`);
@@ -142,7 +176,7 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
-  it('the footer\'s Privacy choices changes the choice at any time; withdrawing turns the 90-day cookie into a session one', async () => {
+  it("the footer's Privacy choices changes the choice at any time; withdrawing turns the 90-day cookie into a session one", async () => {
     const { context, page } = await visit();
     await page.goto(`${base}${AD}?utm_source=newsletter&utm_medium=email`);
     await bar(page).getByRole('button', { name: 'Accept' }).click();
@@ -188,7 +222,7 @@ describe('accessibility', () => {
 });
 
 describe('without JavaScript', () => {
-  it('the landing is captured, the consent form posts and comes back, and the inline form\'s lead carries it', async () => {
+  it("the landing is captured, the consent form posts and comes back, and the inline form's lead carries it", async () => {
     const { context, page } = await visit(false);
     const gclid = freshGclid();
     await page.goto(`${base}${AD}?utm_source=google&utm_medium=cpc&gclid=${gclid}`);

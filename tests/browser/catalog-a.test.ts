@@ -16,11 +16,18 @@ const RIYA = '/portfolio/riya-karan-jaipur-palace-wedding';
 const CAROUSEL = '[data-island="PortfolioCarousel"]';
 
 async function islandReady(page: Page, name: string) {
-  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true', name, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true',
+    name,
+    { timeout: 10_000 },
+  );
 }
 
 /** Marks the document: the mark survives in-place updates and disappears on a reload. */
-const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 1; });
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __mark: number }).__mark = 1;
+  });
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
 const visibleTitles = (page: Page, list: string) =>
   page.$$eval(`#${list} > li:not([hidden]) .card__title`, (els) => els.map((e) => e.textContent?.trim()));
@@ -32,7 +39,11 @@ describe('category filters', () => {
     await mark(page);
     expect(await visibleTitles(page, 'services-grid')).toHaveLength(10);
     await page.getByRole('link', { name: 'Wedding', exact: true }).click();
-    expect(await visibleTitles(page, 'services-grid')).toEqual(['Destination Weddings', 'Pre-Wedding Shoots', 'Wedding Photography']);
+    expect(await visibleTitles(page, 'services-grid')).toEqual([
+      'Destination Weddings',
+      'Pre-Wedding Shoots',
+      'Wedding Photography',
+    ]);
     expect(page.url()).toBe(`${base}/services?category=Wedding`);
     expect(await page.locator('.filterbar a[aria-current="true"]').textContent()).toBe('Wedding');
     await expect(page.locator('#services-empty').isVisible()).resolves.toBe(false);
@@ -44,7 +55,11 @@ describe('category filters', () => {
     expect(await marked(page)).toBe(true);
     // The address it left shows the same thing after a reload.
     await page.goto(`${base}/services?category=Portraits`);
-    expect(await visibleTitles(page, 'services-grid')).toEqual(['Family Portraits', 'Maternity Photoshoot', 'Newborn & Baby Photography']);
+    expect(await visibleTitles(page, 'services-grid')).toEqual([
+      'Family Portraits',
+      'Maternity Photoshoot',
+      'Newborn & Baby Photography',
+    ]);
     expect(errors).toEqual([]);
   });
 
@@ -60,7 +75,10 @@ describe('category filters', () => {
     const { page, errors } = await open(browser, `${base}/portfolios?category=wedding`);
     await islandReady(page, 'CategoryFilter');
     await mark(page);
-    expect(await visibleTitles(page, 'portfolio-grid')).toEqual(['Riya & Karan — A Jaipur Palace Wedding', 'Gurpreet & Aman — An Anand Karaj in Amritsar']);
+    expect(await visibleTitles(page, 'portfolio-grid')).toEqual([
+      'Riya & Karan — A Jaipur Palace Wedding',
+      'Gurpreet & Aman — An Anand Karaj in Amritsar',
+    ]);
     await page.locator('.filterbar').getByRole('link', { name: 'travel', exact: true }).click();
     expect(await visibleTitles(page, 'portfolio-grid')).toEqual(['Ladakh Road Journal']);
     expect(page.url()).toBe(`${base}/portfolios?category=travel`);
@@ -81,7 +99,8 @@ describe('category filters', () => {
 describe('packages', () => {
   it('keeps one group open at a time, the first initially', async () => {
     const { page, errors } = await open(browser, `${base}/packages`);
-    const openTitles = () => page.$$eval('details[name="packages"][open] summary', (els) => els.map((e) => e.textContent?.trim()));
+    const openTitles = () =>
+      page.$$eval('details[name="packages"][open] summary', (els) => els.map((e) => e.textContent?.trim()));
     expect(await openTitles()).toEqual(['Wedding Packages']);
     await expect(page.getByText('₹1,49,999').isVisible()).resolves.toBe(true);
     await page.getByText('Corporate', { exact: true }).click();
@@ -102,13 +121,16 @@ describe('portfolio page', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => { if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(m.text());
+    });
     await pausedClock(page);
     await page.goto(`${base}${RIYA}`);
     // The 4 s run from the moment the carousel arms its timer, however late it hydrates.
     await autoplay(page, CAROUSEL, 'on');
     const active = () => page.$eval('.carousel .dot--active', (d) => Number(d.getAttribute('data-index')));
-    const slide = () => page.$$eval('.carousel__slide', (els) => els.findIndex((e) => e.classList.contains('carousel__slide--active')));
+    const slide = () =>
+      page.$$eval('.carousel__slide', (els) => els.findIndex((e) => e.classList.contains('carousel__slide--active')));
     expect(await active()).toBe(0);
     await page.clock.runFor(3900);
     expect(await active()).toBe(0);
@@ -181,7 +203,9 @@ describe('portfolio page', () => {
     await page.keyboard.press('Escape');
     await expect(viewer.count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
-    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(
+      true,
+    );
     // The close button works too.
     await tile.click();
     await page.getByRole('button', { name: 'Close viewer' }).click();
@@ -200,12 +224,16 @@ describe('portfolio page', () => {
     await page.getByRole('link', { name: 'Load More' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.gallery__item').length === 24);
     expect(page.url()).toBe(`${base}/portfolio/ladakh-road-journal?photos=24`);
-    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[12])).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[12])).toBe(
+      true,
+    );
     await page.getByRole('link', { name: 'Load More' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.gallery__item').length === 30);
     expect(page.url()).toBe(`${base}/portfolio/ladakh-road-journal?photos=30`);
     await expect(page.getByRole('link', { name: 'Load More' }).count()).resolves.toBe(0);
-    expect(await page.$$eval('.gallery__item', (els) => els.every((e) => e.classList.contains('gallery__item--large')))).toBe(true);
+    expect(
+      await page.$$eval('.gallery__item', (els) => els.every((e) => e.classList.contains('gallery__item--large'))),
+    ).toBe(true);
     await page.locator('.gallery__link').nth(29).click();
     expect(await page.locator('.viewer__count').textContent()).toBe('30 / 30');
     await page.keyboard.press('Escape');
@@ -235,11 +263,15 @@ describe('portfolio page', () => {
     await good.click();
     const dialog = page.getByRole('dialog', { name: 'Save the Date' });
     await expect(dialog.isVisible()).resolves.toBe(true);
-    expect(await dialog.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1&rel=0');
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?autoplay=1&rel=0',
+    );
     expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label'))).toBe('Play video: Save the Date');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label'))).toBe(
+      'Play video: Save the Date',
+    );
     expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
 
     await page.getByRole('button', { name: 'Play video: Behind the Scenes (broken link)' }).click();
@@ -255,7 +287,9 @@ describe('portfolio page', () => {
   it('has no console errors at 360 px and keeps the category menu as links', async () => {
     const { page, errors } = await open(browser, `${base}${RIYA}`, { width: 360, height: 740 });
     await islandReady(page, 'PortfolioCarousel');
-    expect(await page.locator('.filterbar a[aria-current="true"]').getAttribute('href')).toBe('/portfolios?category=wedding');
+    expect(await page.locator('.filterbar a[aria-current="true"]').getAttribute('href')).toBe(
+      '/portfolios?category=wedding',
+    );
     await page.locator('.filterbar').getByRole('link', { name: 'travel' }).click();
     await page.waitForURL(`${base}/portfolios?category=travel`);
     await islandReady(page, 'CategoryFilter');

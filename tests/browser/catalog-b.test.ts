@@ -13,11 +13,16 @@ const DOCS = loadNdjson() as Doc[];
 const PHOTOGRAPHERS = DOCS.filter((d) => d._type === 'photographer' && !d._id.startsWith('drafts.'));
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const lname = (d: Doc) => String(d.name).toLowerCase();
-const featuredOrder = [...PHOTOGRAPHERS].sort((a, b) => Number(b.featured === true) - Number(a.featured === true) || cmp(lname(a), lname(b))).map((d) => d.name);
+const featuredOrder = [...PHOTOGRAPHERS]
+  .sort((a, b) => Number(b.featured === true) - Number(a.featured === true) || cmp(lname(a), lname(b)))
+  .map((d) => d.name);
 const byName = (dir: 1 | -1) => [...PHOTOGRAPHERS].sort((a, b) => dir * cmp(lname(a), lname(b))).map((d) => d.name);
-const ofCategory = (c: string) => featuredOrder.filter((n) => PHOTOGRAPHERS.find((d) => d.name === n)!.photos[0].category === c);
+const ofCategory = (c: string) =>
+  featuredOrder.filter((n) => PHOTOGRAPHERS.find((d) => d.name === n)!.photos[0].category === c);
 const photosOf = (slug: string, dir: 1 | -1) =>
-  [...PHOTOGRAPHERS.find((d) => d.slug.current === slug)!.photos].sort((a: any, b: any) => dir * cmp(a._key, b._key)).map((p: any) => p.title);
+  [...PHOTOGRAPHERS.find((d) => d.slug.current === slug)!.photos]
+    .sort((a: any, b: any) => dir * cmp(a._key, b._key))
+    .map((p: any) => p.title);
 
 let browser: Browser;
 let base: string;
@@ -26,18 +31,33 @@ siteInBrowser((b, url) => {
   base = url;
 });
 
-const names = (page: Page) => page.$$eval('#photographers-results .card__title', (els) => els.map((e) => e.textContent));
-const captions = (page: Page, region: string) => page.$$eval(`#${region} .gallery__caption`, (els) => els.map((e) => e.textContent));
+const names = (page: Page) =>
+  page.$$eval('#photographers-results .card__title', (els) => els.map((e) => e.textContent));
+const captions = (page: Page, region: string) =>
+  page.$$eval(`#${region} .gallery__caption`, (els) => els.map((e) => e.textContent));
 /** Waits for one island only (the header's menu hydrates only on interaction). */
 const ready = (page: Page, island: string) =>
-  page.waitForFunction((name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.hydrated === 'true', island, { timeout: 10_000 });
+  page.waitForFunction(
+    (name) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)?.dataset.hydrated === 'true',
+    island,
+    { timeout: 10_000 },
+  );
 /** A mark on the window: it survives in-place updates and disappears with a full navigation. */
-const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __mark: number }).__mark = 1; });
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __mark: number }).__mark = 1;
+  });
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
-const pathOf = (page: Page) => { const u = new URL(page.url()); return u.pathname + u.search; };
+const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
 async function namesBecome(page: Page, expected: string[]) {
   await page.waitForFunction(
-    (want) => JSON.stringify([...document.querySelectorAll('#photographers-results .card__title')].map((e) => e.textContent)) === want,
+    (want) =>
+      JSON.stringify(
+        [...document.querySelectorAll('#photographers-results .card__title')].map((e) => e.textContent),
+      ) === want,
     JSON.stringify(expected),
     { timeout: 5000 },
   );
@@ -54,10 +74,15 @@ describe('/photographers with JavaScript', () => {
     await namesBecome(page, ofCategory('wedding'));
     expect(pathOf(page)).toBe('/photographers?category=wedding');
     expect(await page.getAttribute('.filterbar a.chip:text-is("wedding")', 'aria-current')).toBe('true');
-    expect(await page.$$eval('#photographers-results .card__text', (els) => [...new Set(els.map((e) => e.textContent))])).toEqual(['Wedding Photography']);
+    expect(
+      await page.$$eval('#photographers-results .card__text', (els) => [...new Set(els.map((e) => e.textContent))]),
+    ).toEqual(['Wedding Photography']);
 
     await page.selectOption('#photographers-sort', 'name-desc');
-    await namesBecome(page, [...ofCategory('wedding')].sort((a, b) => cmp(b.toLowerCase(), a.toLowerCase())));
+    await namesBecome(
+      page,
+      [...ofCategory('wedding')].sort((a, b) => cmp(b.toLowerCase(), a.toLowerCase())),
+    );
     expect(pathOf(page)).toBe('/photographers?category=wedding&sort=name-desc');
 
     await page.click('.filterbar a.chip:text-is("all")');
@@ -93,7 +118,13 @@ describe('/photographers with JavaScript', () => {
     await page.keyboard.press('Enter');
     await namesBecome(page, featuredOrder.slice(12, 24));
     expect(pathOf(page)).toBe('/photographers?page=2');
-    expect(await page.evaluate(() => document.activeElement?.closest('#photographers-results .pager') !== null && document.activeElement?.getAttribute('rel'))).toBe('next');
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('#photographers-results .pager') !== null &&
+          document.activeElement?.getAttribute('rel'),
+      ),
+    ).toBe('next');
     expect(await page.getAttribute('#photographers-results .pager [aria-current="page"]', 'aria-label')).toBe('Page 2');
 
     await page.click('#photographers-results .pager a[aria-label="Page 3"]');
@@ -123,7 +154,9 @@ describe('/photographers with JavaScript', () => {
     const { page, errors } = await open(browser, `${base}/photographers`);
     await ready(page, 'PhotographerFilters');
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/photographers?category=street', async (route) => {
       if (route.request().headers()['x-fragment']) await held;
       await route.continue();
@@ -141,8 +174,13 @@ describe('/photographers with JavaScript', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route('**/assets/PhotographerFilters-*.js', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/assets/PhotographerFilters-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${base}/photographers`, { waitUntil: 'load' });
     await page.fill('#photographers-q', 'photographer');
     await page.selectOption('#photographers-sort', 'name-desc');
@@ -162,7 +200,9 @@ describe('/photographers with JavaScript', () => {
     const { page, errors } = await open(browser, `${base}/photographers`);
     await ready(page, 'PhotographerFilters');
     await mark(page);
-    await page.route('**/photographers?*', (route) => (route.request().headers()['x-fragment'] ? route.abort() : route.continue()));
+    await page.route('**/photographers?*', (route) =>
+      route.request().headers()['x-fragment'] ? route.abort() : route.continue(),
+    );
     await page.click('.filterbar a.chip:text-is("nature")');
     await page.waitForURL('**/photographers?category=nature');
     await namesBecome(page, ofCategory('nature'));
@@ -197,11 +237,17 @@ describe('gallery sort on profile and city pages', () => {
     await mark(page);
     await page.click('a.chip:text-is("Oldest First")');
     await page.waitForURL('**/photographer/priya-banerjee?sort=oldest');
-    await page.waitForFunction((first) => document.querySelector('#photos .gallery__caption')?.textContent === first, photosOf('priya-banerjee', 1)[0]);
+    await page.waitForFunction(
+      (first) => document.querySelector('#photos .gallery__caption')?.textContent === first,
+      photosOf('priya-banerjee', 1)[0],
+    );
     expect(await captions(page, 'photos')).toEqual(photosOf('priya-banerjee', 1));
     expect(await page.getAttribute('a.chip:text-is("Oldest First")', 'aria-current')).toBe('true');
     await page.goBack();
-    await page.waitForFunction((first) => document.querySelector('#photos .gallery__caption')?.textContent === first, photosOf('priya-banerjee', -1)[0]);
+    await page.waitForFunction(
+      (first) => document.querySelector('#photos .gallery__caption')?.textContent === first,
+      photosOf('priya-banerjee', -1)[0],
+    );
     expect(await page.getAttribute('a.chip:text-is("Newest First")', 'aria-current')).toBe('true');
     expect(await marked(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -211,7 +257,9 @@ describe('gallery sort on profile and city pages', () => {
     const jaipur = DOCS.find((d) => d._type === 'city' && d.slug.current === 'jaipur')!;
     const order = (dir: 1 | -1) => {
       const sorted = [...jaipur.photos].sort((a: any, b: any) => dir * cmp(a._key, b._key));
-      return [...sorted.filter((p: any) => p.landmark), ...sorted.filter((p: any) => !p.landmark)].map((p: any) => p.title);
+      return [...sorted.filter((p: any) => p.landmark), ...sorted.filter((p: any) => !p.landmark)].map(
+        (p: any) => p.title,
+      );
     };
     const landmarks = jaipur.photos.filter((p: any) => p.landmark).length;
     const { page, errors } = await open(browser, `${base}/city/jaipur`, { width: 390, height: 844 });
@@ -221,10 +269,14 @@ describe('gallery sort on profile and city pages', () => {
     await page.click('a.chip:text-is("Oldest")');
     await page.waitForURL('**/city/jaipur?sort=oldest');
     await page.waitForFunction(
-      (want) => JSON.stringify([...document.querySelectorAll('#city-photos .gallery__caption')].map((e) => e.textContent)) === want,
+      (want) =>
+        JSON.stringify([...document.querySelectorAll('#city-photos .gallery__caption')].map((e) => e.textContent)) ===
+        want,
       JSON.stringify(order(1)),
     );
-    const badges = await page.$$eval('#city-photos .gallery__item', (els) => els.map((e) => e.querySelector('.badge--landmark')?.textContent ?? ''));
+    const badges = await page.$$eval('#city-photos .gallery__item', (els) =>
+      els.map((e) => e.querySelector('.badge--landmark')?.textContent ?? ''),
+    );
     expect(badges).toEqual([...Array(landmarks).fill('★ Landmark'), ...Array(badges.length - landmarks).fill('')]);
     expect(await marked(page)).toBe(true);
     expect(errors).toEqual([]);

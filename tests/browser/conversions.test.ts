@@ -24,7 +24,15 @@ let base: string;
 
 beforeAll(async () => {
   [backend, meta] = await Promise.all([startBackend(), startCapi()]);
-  server = worker({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0', META_PIXEL_ID: '123456789012345', META_GRAPH_URL: meta.url }, { META_CAPI_TOKEN: 'EAAbrowser-test-token' });
+  server = worker(
+    {
+      BACKEND_URL: backend.url,
+      LEAD_RETRY_BASE_SECONDS: '0',
+      META_PIXEL_ID: '123456789012345',
+      META_GRAPH_URL: meta.url,
+    },
+    { META_CAPI_TOKEN: 'EAAbrowser-test-token' },
+  );
   base = (await server.listen()).url.toString().replace(/\/$/, '');
   browser = await launch();
 });
@@ -60,7 +68,9 @@ async function adVisit(choice: 'Accept' | 'Reject', firstName: string) {
   const before = backend.requests.length;
   await modal(page).locator('button[type="submit"]').click();
   await backend.waitFor((reqs) => reqs.slice(before).some((r) => JSON.parse(r.body).firstName === firstName), 20_000);
-  const id = backend.requests.slice(before).find((r) => JSON.parse(r.body).firstName === firstName)!.headers['idempotency-key'] as string;
+  const id = backend.requests.slice(before).find((r) => JSON.parse(r.body).firstName === firstName)!.headers[
+    'idempotency-key'
+  ] as string;
   const userAgent = await page.evaluate(() => navigator.userAgent);
   expect(errors).toEqual([]);
   await context.close();
@@ -88,8 +98,22 @@ describe('conversions from an ad page', () => {
   it('reject: the lead reaches the backend, nothing reaches Meta', async () => {
     const { id } = await adVisit('Reject', 'Nikhil');
     const env = await server.getWorker().getEnv();
-    await until(async () => ((await env.LEADS_DB.prepare("SELECT status FROM outbox WHERE key = 'plan:lead:' || ?1").bind(id).first()) as { status: string } | null)?.status === 'sent', 20_000, 'lead planned');
+    await until(
+      async () =>
+        (
+          (await env.LEADS_DB.prepare("SELECT status FROM outbox WHERE key = 'plan:lead:' || ?1").bind(id).first()) as {
+            status: string;
+          } | null
+        )?.status === 'sent',
+      20_000,
+      'lead planned',
+    );
     expect(meta.events(id)).toHaveLength(0);
-    expect(await env.LEADS_DB.prepare("SELECT key FROM outbox WHERE lead_id = ?1 AND kind = 'meta'").bind(id).all().then((r: { results: unknown[] }) => r.results)).toEqual([]);
+    expect(
+      await env.LEADS_DB.prepare("SELECT key FROM outbox WHERE lead_id = ?1 AND kind = 'meta'")
+        .bind(id)
+        .all()
+        .then((r: { results: unknown[] }) => r.results),
+    ).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ siteInBrowser((b, url) => {
 });
 
 /** Opens a page with the consent choice made (so its bar covers nothing) and waits for one island. */
-async function visit(path: string, island: string, opts: Parameters<typeof open>[2] & { init?: () => void } = {}): Promise<WatchedPage> {
+async function visit(
+  path: string,
+  island: string,
+  opts: Parameters<typeof open>[2] & { init?: () => void } = {},
+): Promise<WatchedPage> {
   const watched = await open(browser, `${base}/favicon.svg`, opts); // a cheap first load, to set up the context
   await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   if (opts.init) await watched.page.addInitScript(opts.init);
@@ -25,11 +29,18 @@ async function visit(path: string, island: string, opts: Parameters<typeof open>
 async function islandReady(page: Page, name: string) {
   const el = page.locator(`[data-island="${name}"]`).first();
   await el.scrollIntoViewIfNeeded();
-  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true', name, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => document.querySelector(`[data-island="${n}"]`)?.getAttribute('data-hydrated') === 'true',
+    name,
+    { timeout: 10_000 },
+  );
 }
 
 /** Marks the current document: the mark survives in-place updates and is lost on any reload. */
-const mark = (page: Page) => page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
+const mark = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __same: boolean }).__same = true;
+  });
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 const questions = (page: Page) => page.locator('.accordion__item .accordion__title').allTextContents();
@@ -56,7 +67,11 @@ describe('FAQs', () => {
     await mark(page);
     await page.locator('.filterbar a', { hasText: /^pricing$/ }).click();
     await page.waitForFunction(() => location.search === '?category=pricing');
-    expect(await questions(page)).toEqual(['What do your packages cost?', 'Are there any hidden charges?', 'Do you offer EMI or instalments?']);
+    expect(await questions(page)).toEqual([
+      'What do your packages cost?',
+      'Are there any hidden charges?',
+      'Do you offer EMI or instalments?',
+    ]);
     await expect(page.locator('.filterbar a[aria-current]').textContent()).resolves.toBe('pricing');
     await page.locator('.filterbar a', { hasText: /^general$/ }).click();
     await page.waitForFunction(() => location.search === '?category=general');
@@ -72,7 +87,11 @@ describe('FAQs', () => {
     const { page, errors } = await visit('/faqs', 'FaqList', { javaScript: false });
     await page.locator('.filterbar a', { hasText: /^delivery$/ }).click();
     await page.waitForURL(/\?category=delivery$/);
-    expect(await questions(page)).toEqual(['When will I receive my photos?', 'How are the photos delivered?', 'Can I get the raw files?']);
+    expect(await questions(page)).toEqual([
+      'When will I receive my photos?',
+      'How are the photos delivered?',
+      'Can I get the raw files?',
+    ]);
     expect(errors).toEqual([]);
   });
 });
@@ -90,7 +109,9 @@ describe('Load More Posts', () => {
     await page.waitForFunction(() => location.search === '?page=2');
     expect(await sameDocument(page)).toBe(true);
     await expect(page.locator('a', { hasText: 'Load More Posts' }).count()).resolves.toBe(0); // 11 posts: no third page
-    await expect(page.locator('#post-list > li').nth(10).locator('img').getAttribute('src')).resolves.toMatch(/^\/demo-img\//);
+    await expect(page.locator('#post-list > li').nth(10).locator('img').getAttribute('src')).resolves.toMatch(
+      /^\/demo-img\//,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -120,7 +141,9 @@ describe('Share', () => {
     });
     await page.locator('button', { hasText: 'Share' }).click();
     await page.locator('text=Link copied!').waitFor({ state: 'visible' });
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`http://127.0.0.1:8787${POST}`]);
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+      `http://127.0.0.1:8787${POST}`,
+    ]);
     expect(errors).toEqual([]);
   });
 
@@ -129,7 +152,10 @@ describe('Share', () => {
       init: () => {
         const shared: unknown[] = [];
         (window as unknown as { __shared: unknown[] }).__shared = shared;
-        Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: async (data: unknown) => void shared.push(data),
+        });
       },
     });
     await page.locator('button', { hasText: 'Share' }).click();
@@ -144,14 +170,28 @@ describe('Share', () => {
 });
 
 describe('every editorial page', () => {
-  const pages = ['/blogs', '/blogs/best-pre-wedding-locations-in-rajasthan', '/faqs?category=booking', '/about', '/contact?service=wedding', '/terms-and-conditions', '/privacy-policy', '/cancellation-policy'];
+  const pages = [
+    '/blogs',
+    '/blogs/best-pre-wedding-locations-in-rajasthan',
+    '/faqs?category=booking',
+    '/about',
+    '/contact?service=wedding',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/cancellation-policy',
+  ];
   it.each(pages)('%s hydrates with no console errors or CSP violations at 360 px', async (path) => {
     const { page, errors } = await open(browser, `${base}${path}`, { width: 360, height: 740 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // 'visible' islands
     // Every island but the header's menu (it hydrates on first interaction) and
     // the callback modal (it loads on the first 'Book now' click).
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="interaction"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'));
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-island]:not([data-hydrate="interaction"]):not([data-hydrate="intent"])',
+        ),
+      ].every((el) => el.dataset.hydrated === 'true'),
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

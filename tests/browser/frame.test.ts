@@ -19,9 +19,13 @@ describe('header islands in Chromium', () => {
     // long they only read.
     await hydrated(page);
     await page.waitForTimeout(4000);
-    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')?.dataset.hydrated)).toBeUndefined();
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="MobileMenu"]')?.dataset.hydrated),
+    ).toBeUndefined();
     await toggle.click();
-    await page.waitForFunction(() => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true',
+    );
     await expect(page.locator('.menu__panel').isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu__panel >> text=Photographers').isVisible()).resolves.toBe(true);
     await page.locator('.submenu > summary').click();
@@ -36,14 +40,23 @@ describe('header islands in Chromium', () => {
     await expect(page.locator('nav.nav').isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(false);
     const blocking = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking').map((e) => e.name));
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) =>
+            (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking',
+        )
+        .map((e) => e.name),
+    );
     expect(blocking.filter((u) => u.endsWith('.js') || u.includes('.js?'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('floating scroll button flips direction past half the page', async () => {
     const { page, errors } = await open(browser, `${base}/`, { width: 1280, height: 500 });
-    await page.waitForFunction(() => document.querySelector('[data-island="FloatingButtons"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="FloatingButtons"]')?.getAttribute('data-hydrated') === 'true',
+    );
     const button = page.locator('.fab').first();
     await expect(button.getAttribute('aria-label')).resolves.toBe('Scroll to bottom');
     await button.click();

@@ -23,16 +23,21 @@ async function openPaused(opts: { width?: number; height?: number; reducedMotion
   return watched;
 }
 
-
 /** Waits until the island is live: hydrated, its effects (listeners) in place. */
 async function hydratedIsland(page: Page, name: string) {
   await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 const heroSlide = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.hero .carousel__slide')].findIndex((s) => s.classList.contains('carousel__slide--active')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.hero .carousel__slide')].findIndex((s) =>
+      s.classList.contains('carousel__slide--active'),
+    ),
+  );
 const testimonialsPage = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')),
+  );
 
 /**
  * Advances the paused page clock, then waits (in real time) until the reading settles on
@@ -50,14 +55,20 @@ describe('home hero carousel', () => {
     await autoplay(page, HERO, 'on');
     expect(await heroSlide(page)).toBe(0);
     expect(await page.locator('.hero .carousel__slide').count()).toBe(4);
-    const fade = await page.evaluate(() => getComputedStyle(document.querySelector('.hero .carousel__slide')!).transitionDuration);
+    const fade = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.hero .carousel__slide')!).transitionDuration,
+    );
     expect(fade.split(', ')).toContain('1s');
     await after(page, 4900, heroSlide, 0);
     await after(page, 100, heroSlide, 1);
-    await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe('Your Love Story, Beautifully Told');
+    await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe(
+      'Your Love Story, Beautifully Told',
+    );
     await after(page, 4900, heroSlide, 1); // each slide's 5 s start as it shows
     await after(page, 100, heroSlide, 2);
-    await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe('Tiny Fingers,\nBig Memories');
+    await expect(page.locator('.hero .carousel__slide--active .hero__title').innerText()).resolves.toBe(
+      'Tiny Fingers,\nBig Memories',
+    );
     await after(page, 5000, heroSlide, 3);
     await after(page, 5000, heroSlide, 0); // wraparound
     // Later slides' images arrive once the carousel is live.
@@ -70,7 +81,9 @@ describe('home hero carousel', () => {
     await autoplay(page, HERO, 'on');
     await page.getByRole('button', { name: 'Go to slide 3' }).click(); // the mouse is now over the hero, focus on the dot
     await expect.poll(() => heroSlide(page)).toBe(2);
-    await expect(page.getByRole('button', { name: 'Go to slide 3' }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Go to slide 3' }).getAttribute('aria-current')).resolves.toBe(
+      'true',
+    );
     await after(page, 6000, heroSlide, 2); // hovered and focused: paused
     await page.mouse.move(5, 5); // onto the header: still focused
     await after(page, 6000, heroSlide, 2);
@@ -102,10 +115,14 @@ describe('home testimonials', () => {
     expect(await page.locator('.testimonials__page').count()).toBe(3);
     expect(await testimonialsPage(page)).toBe(0);
     expect(await page.locator('.testimonials__page:not([aria-hidden]) .testimonial').count()).toBe(3);
-    await expect(page.locator('.testimonials__page[data-page="1"] .testimonial').first().isVisible()).resolves.toBe(false);
+    await expect(page.locator('.testimonials__page[data-page="1"] .testimonial').first().isVisible()).resolves.toBe(
+      false,
+    );
     await after(page, 9900, testimonialsPage, 0);
     await after(page, 100, testimonialsPage, 1);
-    await expect(page.locator('.testimonials__page[data-page="1"] .testimonial').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('.testimonials__page[data-page="1"] .testimonial').first().isVisible()).resolves.toBe(
+      true,
+    );
     await after(page, 9900, testimonialsPage, 1);
     await after(page, 100, testimonialsPage, 2);
     expect(await page.locator('.testimonials__page:not([aria-hidden]) .testimonial').count()).toBe(1); // 7 reviews: 3 + 3 + 1
@@ -132,7 +149,9 @@ describe('home contact video', () => {
     expect(embeds).toEqual([]); // nothing of the player before the click
     await page.locator('.video-poster').click();
     const frame = page.locator('iframe.inline-video');
-    await expect(frame.getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect(frame.getAttribute('src')).resolves.toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
     expect(await page.locator('.video-poster').count()).toBe(0);
     expect(page.url()).toBe(`${base}/`);
     await expect.poll(() => embeds.length).toBe(1);

@@ -54,8 +54,10 @@ async function axe(page: Page) {
 const scriptless = new WeakSet<Page>();
 const jsOn = (page: Page) => !scriptless.has(page);
 /** The booked count in the report's summary ("… N leads, C contacted, B booked, ₹V booked value."). */
-const booked = async (page: Page) => Number(/(\d+) booked,/.exec((await page.locator('.report__summary').textContent()) ?? '')?.[1] ?? NaN);
-const noOverflow = async (page: Page) => !jsOn(page) || page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const booked = async (page: Page) =>
+  Number(/(\d+) booked,/.exec((await page.locator('.report__summary').textContent()) ?? '')?.[1] ?? NaN);
+const noOverflow = async (page: Page) =>
+  !jsOn(page) || page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.each([
   { width: 360, javaScript: true, first: 'Kavya' },
@@ -64,7 +66,15 @@ describe.each([
   { width: 360, javaScript: false, first: 'Ishaan' },
 ])('the inbox at $width px (JavaScript $javaScript)', ({ width, javaScript, first }) => {
   it('lists, filters, opens a lead, calls, books it, and the report counts it; axe clean', async () => {
-    const res = await post(server, 'submit-form', { ...CALLBACK, firstName: first, lastName: 'Nair', email: `${first.toLowerCase()}@example.in`, phone: '9811122233', service: 'pre-wedding', city: 'kochi' });
+    const res = await post(server, 'submit-form', {
+      ...CALLBACK,
+      firstName: first,
+      lastName: 'Nair',
+      email: `${first.toLowerCase()}@example.in`,
+      phone: '9811122233',
+      service: 'pre-wedding',
+      city: 'kochi',
+    });
     expect(res.status).toBe(202);
     const { page, errors } = await signedIn(width, javaScript);
 
@@ -72,12 +82,17 @@ describe.each([
     const bookedBefore = await booked(page);
 
     await page.goto(`${base}/admin`);
-    await expect.poll(async () => (await page.reload(), await page.content()), { timeout: 10_000 }).toContain(`${first} Nair`);
+    await expect
+      .poll(async () => (await page.reload(), await page.content()), { timeout: 10_000 })
+      .toContain(`${first} Nair`);
     expect(await axe(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
     // A card on a phone, a table row on a desktop.
     if (javaScript) {
-      const display = await page.locator('table.leads tbody tr').first().evaluate((el) => getComputedStyle(el).display);
+      const display = await page
+        .locator('table.leads tbody tr')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display);
       expect(display).toBe(width < 600 ? 'block' : 'table-row');
     }
 
@@ -93,7 +108,9 @@ describe.each([
     expect(await page.getAttribute('a:has-text("Call +919811122233")', 'href')).toBe('tel:+919811122233');
     const wa = new URL((await page.getAttribute('a:has-text("WhatsApp")', 'href'))!);
     expect(wa.origin + wa.pathname).toBe('https://wa.me/919811122233');
-    expect(wa.searchParams.get('text')).toBe(`Hello ${first} Nair, this is ShutterStory about your enquiry for pre-wedding.`);
+    expect(wa.searchParams.get('text')).toBe(
+      `Hello ${first} Nair, this is ShutterStory about your enquiry for pre-wedding.`,
+    );
     expect(await axe(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);
 
@@ -101,7 +118,9 @@ describe.each([
     await page.selectOption('#stage', 'booked');
     await page.fill('#value', 'lots');
     await page.click('button:has-text("Save status")');
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toContain('Booking value: enter the amount in rupees');
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toContain('Booking value: enter the amount in rupees');
     await page.selectOption('#stage', 'booked');
     await page.fill('#value', '85000');
     await Promise.all([page.waitForURL(/done=stage/), page.click('button:has-text("Save status")')]);
@@ -119,7 +138,9 @@ describe.each([
     await page.waitForURL(/\/admin\/reports/);
     expect(await booked(page)).toBe(bookedBefore + 1);
     // The campaign funnel's table (visually hidden, for screen readers) has the booking and its value.
-    const direct = page.locator('table.visually-hidden tr', { has: page.locator('th', { hasText: /^\(direct\) \/ \(none\) \/ / }) });
+    const direct = page.locator('table.visually-hidden tr', {
+      has: page.locator('th', { hasText: /^\(direct\) \/ \(none\) \/ / }),
+    });
     expect(Number(await direct.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(1);
     expect(await page.locator('svg.report-chart[role=img]').count()).toBe(3);
     if (javaScript) {

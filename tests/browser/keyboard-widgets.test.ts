@@ -27,7 +27,10 @@ const TESTIMONIALS = '[data-island="TestimonialsCarousel"]';
  * Opens `path` with the consent choice made. With `clock`, Playwright's clock is installed before
  * the page loads and paused: timers move only when a test says so (idle islands need runFor(2100)).
  */
-async function visit(path: string, opts: { clock?: boolean; width?: number; height?: number } = {}): Promise<WatchedPage> {
+async function visit(
+  path: string,
+  opts: { clock?: boolean; width?: number; height?: number } = {},
+): Promise<WatchedPage> {
   const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
   await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   if (opts.clock) {
@@ -44,8 +47,10 @@ async function island(page: Page, name: string) {
   await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached', timeout: 10_000 });
 }
 
-const matches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
-const inside = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.closest(s) != null, selector);
+const matches = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const inside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.closest(s) != null, selector);
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -98,7 +103,9 @@ async function expectTrapped(page: Page, scope: string, n: number, back = false)
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const where = await page.evaluate((s) => {
       const el = document.activeElement;
-      return el?.closest(s) ? `${el.tagName}:${el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20)}` : null;
+      return el?.closest(s)
+        ? `${el.tagName}:${el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20)}`
+        : null;
     }, scope);
     expect(where, `Tab ${i + 1} left ${scope}`).not.toBeNull();
     seen.add(where!);
@@ -140,9 +147,15 @@ describe('callback modal', () => {
 });
 
 const heroSlide = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.hero .carousel__slide')].findIndex((s) => s.classList.contains('carousel__slide--active')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.hero .carousel__slide')].findIndex((s) =>
+      s.classList.contains('carousel__slide--active'),
+    ),
+  );
 const testimonialsPage = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.testimonials__page')].findIndex((p) => !p.hasAttribute('aria-hidden')),
+  );
 
 /**
  * Advances the paused clock, then waits (real time) until `read` settles on `expected`. A
@@ -220,7 +233,8 @@ describe('home carousels', () => {
 });
 
 const RIYA = '/portfolio/riya-karan-jaipur-palace-wedding';
-const dotIndex = (page: Page, scope: string) => page.$eval(`${scope} .dot--active`, (d) => Number(d.getAttribute('data-index')));
+const dotIndex = (page: Page, scope: string) =>
+  page.$eval(`${scope} .dot--active`, (d) => Number(d.getAttribute('data-index')));
 
 describe('portfolio page', () => {
   it('carousel: previous and next by keyboard, focus pauses it', async () => {
@@ -282,14 +296,18 @@ describe('portfolio page', () => {
     expect(await count()).toBe('2 / 12');
     await page.keyboard.press('Escape');
     await expect(viewer.count()).resolves.toBe(0);
-    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(
+      true,
+    );
     // Reopen, close with Enter on the close button: focus returns again.
     await page.keyboard.press('Enter');
     await expect(viewer.isVisible()).resolves.toBe(true);
     await tabTo(page, '.viewer__close', { max: 4 });
     await page.keyboard.press('Enter');
     await expect(viewer.count()).resolves.toBe(0);
-    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.querySelectorAll('.gallery__link')[1])).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -328,7 +346,8 @@ describe('portfolio page', () => {
 });
 
 describe('accordions', () => {
-  const openTitles = (page: Page, scope: string) => page.$$eval(`${scope}[open] .accordion__title`, (els) => els.map((e) => e.textContent?.trim()));
+  const openTitles = (page: Page, scope: string) =>
+    page.$$eval(`${scope}[open] .accordion__title`, (els) => els.map((e) => e.textContent?.trim()));
 
   it('/packages: Enter and Space on a summary toggle it; one group open at a time', async () => {
     const { page, errors } = await visit('/packages');
@@ -374,7 +393,10 @@ describe('accordions', () => {
     const chip = (await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '';
     await island(page, 'FaqList');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((c) => document.querySelector('.faq-list .filterbar a[aria-current="true"]')?.textContent?.trim() === c, chip);
+    await page.waitForFunction(
+      (c) => document.querySelector('.faq-list .filterbar a[aria-current="true"]')?.textContent?.trim() === c,
+      chip,
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
     expect(errors).toEqual([]);
   });
@@ -384,21 +406,29 @@ describe('/photographers', () => {
   it("Tab to 'Next', Enter: page 2 in place, focus on 'Next' again; category chips and sort by keyboard", async () => {
     const { page, errors } = await visit('/photographers');
     await island(page, 'PhotographerFilters');
-    await page.evaluate(() => { (window as unknown as { __same: boolean }).__same = true; });
+    await page.evaluate(() => {
+      (window as unknown as { __same: boolean }).__same = true;
+    });
     await startAt(page, '#photographers-results');
     await tabTo(page, '#photographers-results .pager a[rel="next"]', { max: 60 });
     await expectFocusRing(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/photographers?page=2`);
-    await page.waitForFunction(() => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '2');
-    expect(await matches(page, '#photographers-results .pager a[rel="prev"], #photographers-results .pager a[rel="next"]')).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '2',
+    );
+    expect(
+      await matches(page, '#photographers-results .pager a[rel="prev"], #photographers-results .pager a[rel="next"]'),
+    ).toBe(true);
     expect(await inside(page, '#photographers-results')).toBe(true);
     await expectFocusRing(page);
     // Back to page 1 with 'Previous': it is no longer a link there, so focus goes to 'Page 1'.
     await tabTo(page, '#photographers-results .pager a[rel="prev"]', { back: true, max: 10 });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/photographers`);
-    await page.waitForFunction(() => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '1');
+    await page.waitForFunction(
+      () => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '1',
+    );
     expect(await focusedLabel(page)).toBe('Page 1');
     expect(await matches(page, '[aria-current="page"]')).toBe(true);
     // A page number with Enter: focus stays on that number.
@@ -407,12 +437,15 @@ describe('/photographers', () => {
     expect(await focusedLabel(page)).toBe('Page 3');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/photographers?page=3`);
-    await page.waitForFunction(() => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '3');
+    await page.waitForFunction(
+      () => document.querySelector('#photographers-results .pager a[aria-current="page"]')?.textContent === '3',
+    );
     expect(await focusedLabel(page)).toBe('Page 3');
 
     // A category chip with Enter: results filtered, focus stays on the chip.
     await tabTo(page, '.filterbar a.chip', { back: true, max: 200 });
-    while (!(await page.evaluate(() => document.activeElement?.textContent === 'wedding'))) await page.keyboard.press('Shift+Tab');
+    while (!(await page.evaluate(() => document.activeElement?.textContent === 'wedding')))
+      await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/photographers?category=wedding`);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('wedding');
@@ -482,7 +515,8 @@ describe('the other islands', () => {
     const { page, errors } = await visit('/services');
     await island(page, 'CategoryFilter');
     await tabTo(page, '.filterbar a');
-    while (!(await page.evaluate(() => document.activeElement?.textContent === 'Wedding'))) await page.keyboard.press('Tab');
+    while (!(await page.evaluate(() => document.activeElement?.textContent === 'Wedding')))
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/services?category=Wedding`);
     expect(await page.locator('#services-grid > li:not([hidden])').count()).toBe(3);
@@ -506,7 +540,12 @@ describe('the other islands', () => {
     await blog.page.keyboard.press('Enter');
     await blog.page.waitForFunction((n) => document.querySelectorAll('#post-list > li').length > n, before);
     // Focus moves to the first new post, so the next Tab continues through the new cards.
-    expect(await blog.page.evaluate((n) => document.activeElement?.closest('#post-list > li') === document.querySelectorAll('#post-list > li')[n], before)).toBe(true);
+    expect(
+      await blog.page.evaluate(
+        (n) => document.activeElement?.closest('#post-list > li') === document.querySelectorAll('#post-list > li')[n],
+        before,
+      ),
+    ).toBe(true);
     expect([...errors, ...profile.errors, ...blog.errors]).toEqual([]);
   });
 });

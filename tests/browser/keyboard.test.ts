@@ -27,7 +27,9 @@ describe('keyboard operation of the frame', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('.dropdown__menu').isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'))).toBe('/portfolios?category=wedding');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'))).toBe(
+      '/portfolios?category=wedding',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -36,7 +38,9 @@ describe('keyboard operation of the frame', () => {
     await hydrated(page);
     await tabTo(page, '.menu__toggle');
     // Focus is the first interaction: the menu's island loads now (the native <details> works meanwhile).
-    await page.waitForFunction(() => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="MobileMenu"]')?.getAttribute('data-hydrated') === 'true',
+    );
     await page.keyboard.press('Enter');
     expect(await page.locator('.menu__panel').isVisible()).toBe(true);
     await page.keyboard.press('Tab');

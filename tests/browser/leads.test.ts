@@ -20,7 +20,11 @@ let base: string;
 
 beforeAll(async () => {
   backend = await startBackend();
-  await server.update({ workers: [{ configPath: 'dist/photo_site/wrangler.json', vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+  await server.update({
+    workers: [
+      { configPath: 'dist/photo_site/wrangler.json', vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } },
+    ],
+  });
   base = (await server.listen()).url.toString().replace(/\/$/, '');
   browser = await launch();
 });
@@ -39,16 +43,19 @@ const errorOf = (page: Page, name: string) => modal(page).locator(`.field:has([n
 
 /** Adds a 'Book now' link as pages build it (src/shared/booking.ts bookingLink). */
 async function addBookLink(page: Page, service: string, city?: string) {
-  await page.evaluate(([s, c]) => {
-    const a = document.createElement('a');
-    a.id = 'book-now';
-    a.textContent = 'Book now';
-    a.href = `/contact?service=${encodeURIComponent(s!)}#callback`;
-    a.dataset.book = '';
-    a.dataset.service = s!;
-    if (c) a.dataset.city = c;
-    document.querySelector('main')!.prepend(a);
-  }, [service, city]);
+  await page.evaluate(
+    ([s, c]) => {
+      const a = document.createElement('a');
+      a.id = 'book-now';
+      a.textContent = 'Book now';
+      a.href = `/contact?service=${encodeURIComponent(s!)}#callback`;
+      a.dataset.book = '';
+      a.dataset.service = s!;
+      if (c) a.dataset.city = c;
+      document.querySelector('main')!.prepend(a);
+    },
+    [service, city],
+  );
 }
 
 describe('callback modal: timers on the home page (browser clock)', () => {
@@ -58,7 +65,12 @@ describe('callback modal: timers on the home page (browser clock)', () => {
     await page.goto(`${base}/`);
     // Page time stands still until runFor; hydration waits for an idle callback: let the clock reach it.
     // The modal times itself from page load (performance.now), so late hydration shifts nothing.
-    for (let i = 0; i < 40 && !(await page.evaluate(() => document.querySelector('[data-island="CallbackModal"]')?.hasAttribute('data-live'))); i++) {
+    for (
+      let i = 0;
+      i < 40 &&
+      !(await page.evaluate(() => document.querySelector('[data-island="CallbackModal"]')?.hasAttribute('data-live')));
+      i++
+    ) {
       await page.clock.runFor(100);
       await page.waitForTimeout(50);
     }
@@ -137,14 +149,20 @@ describe('callback modal outside home: loaded on the first Book now click', () =
   it("its JS loads only on that click, which opens it with the link's service and city", async () => {
     const { page, errors } = await open(browser, 'about:blank', { width: 412, height: 823 });
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${base}/place/wedding-photographer-jaipur`);
     await hydrated(page);
     await page.waitForTimeout(1000); // past idle: nothing else is coming by itself
     const modalJs = () => scripts.filter((s) => /\/(CallbackModal|CallbackForm|submit)-/.test(s));
     expect(modalJs()).toEqual([]);
     expect(scripts.length).toBe(new Set(scripts).size); // no module fetched twice (as the entry once was)
-    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-island="CallbackModal"]')?.dataset.hydrated ?? null)).toBeNull();
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLElement>('[data-island="CallbackModal"]')?.dataset.hydrated ?? null,
+      ),
+    ).toBeNull();
 
     const book = page.locator('a[data-book]').first();
     const service = await book.getAttribute('data-service');
@@ -159,7 +177,9 @@ describe('callback modal outside home: loaded on the first Book now click', () =
     expect(await locked(page)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await isOpen(page)).toBe(false);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.hasAttribute('data-book'))).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.hasAttribute('data-book'))).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -203,7 +223,8 @@ describe('callback modal: Book now, focus, messages, submit', () => {
     // Every message inline (and the first as a red toast).
     await field(page, 'customCity').fill('');
     await modal(page).locator('button[type="submit"]').click();
-    for (const name of ['firstName', 'lastName', 'email', 'phone']) expect(await errorOf(page, name).textContent()).toBe(REQUIRED);
+    for (const name of ['firstName', 'lastName', 'email', 'phone'])
+      expect(await errorOf(page, name).textContent()).toBe(REQUIRED);
     expect(await errorOf(page, 'customCity').textContent()).toBe('Please enter your city name');
     expect(await page.locator('.toast--error').textContent()).toContain(REQUIRED);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
@@ -248,13 +269,19 @@ describe('callback modal: Book now, focus, messages, submit', () => {
     expect(await isOpen(page)).toBe(false);
     await backend.waitFor((reqs) => reqs.some((r) => r.body.includes('"firstName":"Priya"')));
     const sent = JSON.parse(backend.requests.find((r) => r.body.includes('"firstName":"Priya"'))!.body);
-    expect(sent).toMatchObject({ service: 'Wedding Packages - Gold', city: 'Goa', phone: '+442079460958', email: 'priya@example.in' });
+    expect(sent).toMatchObject({
+      service: 'Wedding Packages - Gold',
+      city: 'Goa',
+      phone: '+442079460958',
+      email: 'priya@example.in',
+    });
 
     // Opened again: an empty form, country code back to +91.
     await addBookLink(page, 'Maternity Packages - Silver');
     await page.locator('#book-now').first().click();
     expect(await field(page, 'countryCode').inputValue()).toBe('+91');
-    for (const name of ['firstName', 'lastName', 'email', 'phone', 'customCity']) expect(await field(page, name).inputValue()).toBe('');
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'customCity'])
+      expect(await field(page, name).inputValue()).toBe('');
     expect(await field(page, 'service').inputValue()).toBe('Maternity Packages - Silver');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -263,7 +290,9 @@ describe('callback modal: Book now, focus, messages, submit', () => {
   it('a server refusal shows the red failure toast and keeps the form', async () => {
     const { page, errors } = await open(browser, `${base}/become-photographer`);
     await hydrated(page);
-    await page.route('**/api/submit-form', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"error":"down"}' }));
+    await page.route('**/api/submit-form', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false,"error":"down"}' }),
+    );
     await addBookLink(page, 'wedding', 'Pune');
     await page.locator('#book-now').click();
     await field(page, 'firstName').fill('Kept');
@@ -298,7 +327,9 @@ describe('application forms', () => {
     await form.locator('[name="howDidYouKnow"]').fill('Instagram');
 
     // A failure keeps the input and says so.
-    await page.route('**/api/submit-partner-form', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/submit-partner-form', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await form.locator('button[type="submit"]').click();
     await page.locator('.form-alert').waitFor();
     expect(await page.locator('.form-alert').textContent()).toContain('Failed to submit form. Please try again.');
@@ -316,11 +347,22 @@ describe('application forms', () => {
     expect(await button.isDisabled()).toBe(true);
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
     expect(await page.locator('.form-success').textContent()).toContain('24 hours');
-    await backend.waitFor((reqs) => reqs.some((r) => r.path === '/submit-partner-form' && r.body.includes('Wedding planner')));
+    await backend.waitFor((reqs) =>
+      reqs.some((r) => r.path === '/submit-partner-form' && r.body.includes('Wedding planner')),
+    );
 
     await page.getByRole('link', { name: 'Submit Another Application' }).click();
     expect(page.url()).toBe(`${base}/become-partner`);
-    for (const name of ['name', 'email', 'mobileNumber', 'businessName', 'otherCategory', 'whyPartner', 'howDidYouKnow']) expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
+    for (const name of [
+      'name',
+      'email',
+      'mobileNumber',
+      'businessName',
+      'otherCategory',
+      'whyPartner',
+      'howDidYouKnow',
+    ])
+      expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
     expect(await form.locator('[name="category"]').inputValue()).toBe('Influencer');
     expect(errors.filter((e) => !/500/.test(e))).toEqual([]);
     await page.context().close();
@@ -351,9 +393,22 @@ describe('application forms', () => {
     await form.locator('[name="howDidYouKnow"]').fill('A friend');
     await form.locator('button[type="submit"]').click();
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
-    await backend.waitFor((reqs) => reqs.some((r) => r.path === '/submit-photographer-form' && r.body.includes('"city":"Goa"')));
+    await backend.waitFor((reqs) =>
+      reqs.some((r) => r.path === '/submit-photographer-form' && r.body.includes('"city":"Goa"')),
+    );
     await page.getByRole('link', { name: 'Submit Another Application' }).click();
-    for (const name of ['name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'customCity', 'whyJoin', 'howDidYouKnow']) expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
+    for (const name of [
+      'name',
+      'email',
+      'mobileNumber',
+      'experience',
+      'portfolio',
+      'city',
+      'customCity',
+      'whyJoin',
+      'howDidYouKnow',
+    ])
+      expect(await form.locator(`[name="${name}"]`).inputValue()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -362,7 +417,10 @@ describe('application forms', () => {
 
 /** Clicks the submit button and waits for the page the form post answers with. */
 async function post(page: Page, path: string) {
-  await Promise.all([page.waitForResponse((r) => r.url() === `${base}${path}` && r.request().method() === 'POST'), page.click('button[type="submit"]')]);
+  await Promise.all([
+    page.waitForResponse((r) => r.url() === `${base}${path}` && r.request().method() === 'POST'),
+    page.click('button[type="submit"]'),
+  ]);
   await page.waitForLoadState('load');
 }
 

@@ -13,18 +13,52 @@ import { ROUTES } from '../routes';
  * page is measured in Chromium with every disclosure (FAQ answers, package groups) open.
  */
 
-const WORD = 'Photographyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy';
+const WORD =
+  'Photographyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy';
 const URL_TEXT = `https://example.com/${'averyveryverylongpathsegment_'.repeat(6)}?utm_source=${'x'.repeat(60)}`;
 const LONG = `${WORD} ${URL_TEXT}`;
 // Identifiers, enums and machine values stay as they are (they route, filter and format).
-const KEEP = new Set(['_id', '_type', '_ref', '_key', '_createdAt', '_updatedAt', '_rev', 'current', 'style', 'listItem', 'pageName', 'publishedAt', 'lastUpdated', 'url', 'href', 'extension', 'mimeType', 'assetId', 'path', 'lqip', 'size', 'category', 'location', 'service', 'tier', 'markDefs', 'marks', 'type', 'email', 'website', 'phone']);
+const KEEP = new Set([
+  '_id',
+  '_type',
+  '_ref',
+  '_key',
+  '_createdAt',
+  '_updatedAt',
+  '_rev',
+  'current',
+  'style',
+  'listItem',
+  'pageName',
+  'publishedAt',
+  'lastUpdated',
+  'url',
+  'href',
+  'extension',
+  'mimeType',
+  'assetId',
+  'path',
+  'lqip',
+  'size',
+  'category',
+  'location',
+  'service',
+  'tier',
+  'markDefs',
+  'marks',
+  'type',
+  'email',
+  'website',
+  'phone',
+]);
 
 type Doc = ReturnType<typeof loadNdjson>[number];
 
 function lengthen(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return KEEP.has(key) || !value.trim() ? value : `${value} ${LONG}`;
   if (Array.isArray(value)) return value.map((v) => lengthen(v, key === 'marks' ? 'marks' : ''));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, lengthen(v, k)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, lengthen(v, k)]));
   return value;
 }
 
@@ -63,7 +97,10 @@ async function measure(page: Page): Promise<{ scrollWidth: number; culprits: str
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility())
       .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, culprits };
   });
 }
@@ -82,7 +119,11 @@ describe('long words and URLs from the CMS at 360 px', () => {
       // The injected text is on the page (the stand-in really served it).
       if ((await page.locator('main').innerText()).includes(WORD.slice(0, 40))) seen.push(path);
       // Open every disclosure: FAQ answers, package groups, submenus.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => {
+          d.open = true;
+        }),
+      );
       const { scrollWidth, culprits } = await measure(page);
       if (scrollWidth > 360) problems.push(`${path}: scrollWidth ${scrollWidth} > 360: ${culprits.join(', ')}`);
     }

@@ -17,7 +17,10 @@ const CAROUSEL = '#place-carousel';
 
 /** Like helpers/browser `open`, but installs the paused page clock before the page loads (and skips the consent bar). */
 async function openPlace(path: string, opts: { reducedMotion?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
+  });
   await context.addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -26,7 +29,9 @@ async function openPlace(path: string, opts: { reducedMotion?: boolean } = {}) {
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   // Paused before the page loads: page time moves only when a test says so.
   await pausedClock(page, new Date('2026-03-02T10:00:00+05:30').getTime());

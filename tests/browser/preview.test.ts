@@ -33,7 +33,16 @@ beforeAll(async () => {
   sanity = await startSanityStandIn(loadNdjson(), { token: TOKEN });
   sanity.upsert(
     { ...structuredClone(post), _id: `drafts.${POST_ID}`, title: DRAFT_TITLE },
-    { _id: 'drafts.browser-secret', _type: 'sanity.previewUrlSecret', _createdAt: now, _updatedAt: now, secret: SECRET, source: 'presentation', studioUrl: '/studio', userId: 'editor-1' },
+    {
+      _id: 'drafts.browser-secret',
+      _type: 'sanity.previewUrlSecret',
+      _createdAt: now,
+      _updatedAt: now,
+      secret: SECRET,
+      source: 'presentation',
+      studioUrl: '/studio',
+      userId: 'editor-1',
+    },
   );
   server = worker(sanityVars(sanity.url), { SANITY_READ_TOKEN: TOKEN });
   base = (await server.listen()).url.toString().replace(/\/$/, '');
@@ -53,10 +62,14 @@ describe('draft preview in the browser', () => {
     const bar = page.getByRole('region', { name: 'Preview' });
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.innerText()).toMatch(/^PREVIEW\s/i);
-    expect(await bar.getByRole('link', { name: 'Exit preview' }).getAttribute('href')).toBe(`/api/draft-mode/disable?redirect=${encodeURIComponent(PATH)}`);
+    expect(await bar.getByRole('link', { name: 'Exit preview' }).getAttribute('href')).toBe(
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(PATH)}`,
+    );
     // The overlay module and its chunks load (preview only) and run without errors.
     await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
     expect(scripts).toContain('/assets/preview/preview.js');
     expect(errors).toEqual([]);
 
@@ -73,28 +86,44 @@ describe('draft preview in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await hydrated(page);
     // The hero's text carries its edit link into the hydrated island too (props keep stega).
-    expect(await page.locator('[data-island="HeroCarousel"]').evaluate((el) => /[\u200B\u200C\u200D\uFEFF]{4,}/u.test(el.textContent ?? ''))).toBe(true);
+    expect(
+      await page
+        .locator('[data-island="HeroCarousel"]')
+        .evaluate((el) => /[\u200B\u200C\u200D\uFEFF]{4,}/u.test(el.textContent ?? '')),
+    ).toBe(true);
     expect(errors).toEqual([]); // no hydration mismatch, no CSP violation
     await page.context().close();
   });
 
-  it('the Studio\'s page at /studio can frame the preview; it cannot frame a public page', async () => {
+  it("the Studio's page at /studio can frame the preview; it cannot frame a public page", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     // The real Studio page, under its own CSP (frame-src 'self'). Offline it cannot reach Sanity
     // to log in, so the Presentation tool cannot open its frame: the test adds the frames it would.
     await page.goto(`${base}/studio/presentation`);
-    await page.evaluate(({ preview, pub }) => {
-      for (const [id, src] of [['preview', preview], ['public', pub]] as const) {
-        const frame = document.createElement('iframe');
-        Object.assign(frame, { id, src, width: 1200, height: 800 });
-        document.body.append(frame);
-      }
-    }, { preview: enableUrl(), pub: `${base}/faqs` });
+    await page.evaluate(
+      ({ preview, pub }) => {
+        for (const [id, src] of [
+          ['preview', preview],
+          ['public', pub],
+        ] as const) {
+          const frame = document.createElement('iframe');
+          Object.assign(frame, { id, src, width: 1200, height: 800 });
+          document.body.append(frame);
+        }
+      },
+      { preview: enableUrl(), pub: `${base}/faqs` },
+    );
     const preview = page.frameLocator('#preview');
-    await expect.poll(async () => (await preview.locator('h1').first().innerText({ timeout: 15_000 })).replace(STEGA_ALL, ''), { timeout: 20_000 }).toBe(DRAFT_TITLE);
+    await expect
+      .poll(async () => (await preview.locator('h1').first().innerText({ timeout: 15_000 })).replace(STEGA_ALL, ''), {
+        timeout: 20_000,
+      })
+      .toBe(DRAFT_TITLE);
     expect(await preview.getByRole('region', { name: 'Preview' }).isVisible()).toBe(true);
     // The public page refuses to be framed (frame-ancestors 'none', X-Frame-Options DENY): Chromium
     // shows its error page in that frame instead of the page (whose main content a visitor otherwise sees).

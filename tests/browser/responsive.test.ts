@@ -20,7 +20,9 @@ describe.each([360, 768, 1440])('layout at %i px', (width) => {
       const r = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
-        unsized: [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src),
+        unsized: [...document.images]
+          .filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+          .map((img) => img.src),
         menu: document.querySelector('.menu__toggle')!.checkVisibility(),
         nav: document.querySelector('nav.nav')!.checkVisibility(),
       }));

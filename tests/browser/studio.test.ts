@@ -15,7 +15,12 @@ const ready = (b: Browser, url: string) => {
 };
 
 /** A page that records CSP violations, page errors and failed requests (by host). */
-async function watched(): Promise<{ page: Page; violations: string[]; pageErrors: string[]; failedHosts: Set<string> }> {
+async function watched(): Promise<{
+  page: Page;
+  violations: string[];
+  pageErrors: string[];
+  failedHosts: Set<string>;
+}> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -27,7 +32,9 @@ async function watched(): Promise<{ page: Page; violations: string[]; pageErrors
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.on('requestfailed', (r) => failedHosts.add(new URL(r.url()).host));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { page, violations, pageErrors, failedHosts };
 }

@@ -10,7 +10,9 @@ import { BUILT_CONFIG, DeployError, deploy, type Run } from '../../scripts/deplo
 
 const config = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8'));
 const migrationsDir = resolve(dirname(BUILT_CONFIG), config.d1_databases[0].migrations_dir);
-const MIGRATIONS = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+const MIGRATIONS = readdirSync(migrationsDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 
 function fakeAccount() {
   const account = {
@@ -28,11 +30,24 @@ function fakeAccount() {
   const wrangler = (args: string[]) => {
     const [cmd, sub, name] = args;
     if (cmd === 'queues' && sub === 'info') {
-      return account.queues.has(name!) ? ok(`Queue Name: ${name}`) : fail(`✘ [ERROR] Queue "${name}" does not exist. To create it, run: wrangler queues create ${name}`);
+      return account.queues.has(name!)
+        ? ok(`Queue Name: ${name}`)
+        : fail(`✘ [ERROR] Queue "${name}" does not exist. To create it, run: wrangler queues create ${name}`);
     }
-    if (cmd === 'queues' && sub === 'create') { account.queues.add(name!); account.created.push(`queue ${name}`); return ok(`Created queue ${name}.`); }
-    if (cmd === 'd1' && sub === 'list') return ok(` ⛅️ wrangler 4.151.0\n${JSON.stringify([...account.d1.keys()].map((n) => ({ uuid: `uuid-${n}`, name: n })))}`);
-    if (cmd === 'd1' && sub === 'create') { account.d1.set(name!, new Set()); account.created.push(`d1 ${name}`); return ok(`✅ Successfully created DB '${name}'`); }
+    if (cmd === 'queues' && sub === 'create') {
+      account.queues.add(name!);
+      account.created.push(`queue ${name}`);
+      return ok(`Created queue ${name}.`);
+    }
+    if (cmd === 'd1' && sub === 'list')
+      return ok(
+        ` ⛅️ wrangler 4.151.0\n${JSON.stringify([...account.d1.keys()].map((n) => ({ uuid: `uuid-${n}`, name: n })))}`,
+      );
+    if (cmd === 'd1' && sub === 'create') {
+      account.d1.set(name!, new Set());
+      account.created.push(`d1 ${name}`);
+      return ok(`✅ Successfully created DB '${name}'`);
+    }
     if (cmd === 'd1' && sub === 'migrations') {
       const applied = account.d1.get(args[3]!);
       if (!applied) return fail(`Couldn't find a D1 DB named '${args[3]}'`);
@@ -42,7 +57,9 @@ function fakeAccount() {
     }
     if (cmd === 'deploy') return fakeDeploy(args);
     if (cmd === 'secret' && sub === 'list') {
-      return account.worker ? ok(JSON.stringify([...account.secrets].map((n) => ({ name: n, type: 'secret_text' })))) : fail('This Worker does not exist on your account.');
+      return account.worker
+        ? ok(JSON.stringify([...account.secrets].map((n) => ({ name: n, type: 'secret_text' }))))
+        : fail('This Worker does not exist on your account.');
     }
     return fail(`fake account: unexpected wrangler ${args.join(' ')}`);
   };
@@ -52,7 +69,8 @@ function fakeAccount() {
   const fakeDeploy = (args: string[]) => {
     const producers = new Set<string>(config.queues.producers.map((p: { queue: string }) => p.queue));
     for (const c of config.queues.consumers) {
-      if (!producers.has(c.queue) && !account.queues.has(c.queue)) return fail(`Queue "${c.queue}" does not exist. To create it, run: wrangler queues create ${c.queue}`);
+      if (!producers.has(c.queue) && !account.queues.has(c.queue))
+        return fail(`Queue "${c.queue}" does not exist. To create it, run: wrangler queues create ${c.queue}`);
     }
     const bindings = account.worker?.bindings ?? new Set<string>();
     for (const kv of config.kv_namespaces) {
@@ -66,12 +84,20 @@ function fakeAccount() {
       account.d1.set(db.database_name, new Set());
       account.created.push(`d1 ${db.database_name}`);
     }
-    for (const q of producers) if (!account.queues.has(q)) { account.queues.add(q); account.created.push(`queue ${q}`); }
-    account.worker = { bindings: new Set([...config.kv_namespaces, ...config.d1_databases].map((b: { binding: string }) => b.binding)) };
+    for (const q of producers)
+      if (!account.queues.has(q)) {
+        account.queues.add(q);
+        account.created.push(`queue ${q}`);
+      }
+    account.worker = {
+      bindings: new Set([...config.kv_namespaces, ...config.d1_databases].map((b: { binding: string }) => b.binding)),
+    };
     // As wrangler prints it: with a custom domain (a route) workers.dev defaults to off.
     const domain = args.includes('--domain') ? args[args.indexOf('--domain') + 1] : undefined;
     const url = domain ? `  ${domain} (custom domain)` : `  https://${config.name}.acct.workers.dev`;
-    return ok(`Uploaded ${config.name}\nDeployed ${config.name} triggers\n${url}\n  schedule: */5 * * * *\nCurrent Version ID: 1234`);
+    return ok(
+      `Uploaded ${config.name}\nDeployed ${config.name} triggers\n${url}\n  schedule: */5 * * * *\nCurrent Version ID: 1234`,
+    );
   };
 
   const run: Run = async (tool, args) => {
@@ -85,7 +111,12 @@ const env = { SITE_URL: 'https://www.example.in', SANITY_PROJECT_ID: 'abc123' };
 
 async function deployOnce(run: Run, environment: Record<string, string> = env) {
   const lines: string[] = [];
-  const urls = await deploy({ run, env: environment, log: (l) => lines.push(l), readConfig: () => structuredClone(config) });
+  const urls = await deploy({
+    run,
+    env: environment,
+    log: (l) => lines.push(l),
+    readConfig: () => structuredClone(config),
+  });
   return { urls, out: lines.join('\n') };
 }
 
@@ -109,7 +140,18 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
     expect(migrate).toBeLessThan(account.calls.findIndex((c) => c[1] === 'deploy'));
 
     const deployCall = account.calls.find((c) => c[1] === 'deploy')!;
-    expect(deployCall).toEqual(expect.arrayContaining(['--config', BUILT_CONFIG, '--var', 'SITE_URL:https://www.example.in', '--var', 'SANITY_PROJECT_ID:abc123', '--domain', 'www.example.in']));
+    expect(deployCall).toEqual(
+      expect.arrayContaining([
+        '--config',
+        BUILT_CONFIG,
+        '--var',
+        'SITE_URL:https://www.example.in',
+        '--var',
+        'SANITY_PROJECT_ID:abc123',
+        '--domain',
+        'www.example.in',
+      ]),
+    );
 
     expect(urls).toEqual(['https://www.example.in']);
     expect(out).toContain('Deployed: https://www.example.in');
@@ -151,14 +193,21 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
   it('refuses to start without a public https SITE_URL (canonical URLs and the domain come from it)', async () => {
     for (const SITE_URL of [undefined, 'http://www.example.in', 'https://127.0.0.1:8787']) {
       const { account, run } = fakeAccount();
-      await expect(deploy({ run, env: { SITE_URL }, log: () => {}, readConfig: () => config })).rejects.toThrow(DeployError);
+      await expect(deploy({ run, env: { SITE_URL }, log: () => {}, readConfig: () => config })).rejects.toThrow(
+        DeployError,
+      );
       expect(account.calls).toEqual([]);
     }
   });
 
   it('stops at a failing step and says which', async () => {
     const { run } = fakeAccount();
-    const failing: Run = async (tool, args) => (args[0] === 'd1' && args[1] === 'list' ? { code: 1, stdout: '', stderr: 'Authentication error [code: 10000]' } : run(tool, args));
-    await expect(deployOnce(failing)).rejects.toThrow(/Listing D1 databases failed: `wrangler d1 list --json --config dist\/photo_site\/wrangler.json` exited with 1/);
+    const failing: Run = async (tool, args) =>
+      args[0] === 'd1' && args[1] === 'list'
+        ? { code: 1, stdout: '', stderr: 'Authentication error [code: 10000]' }
+        : run(tool, args);
+    await expect(deployOnce(failing)).rejects.toThrow(
+      /Listing D1 databases failed: `wrangler d1 list --json --config dist\/photo_site\/wrangler.json` exited with 1/,
+    );
   });
 });

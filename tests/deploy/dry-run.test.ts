@@ -13,14 +13,18 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 const KIB = 1024;
 // Workers Free allows 3 MB compressed (Paid 10 MB).
-const FREE_PLAN_GZIP_KIB = 3 * 1000 * 1000 / KIB;
+const FREE_PLAN_GZIP_KIB = (3 * 1000 * 1000) / KIB;
 
 describe('wrangler deploy --dry-run on the built config', () => {
-  const run = spawnSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--config', BUILT_CONFIG, '--outdir', outdir], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--config', BUILT_CONFIG, '--outdir', outdir],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   const out = `${run.stdout}${run.stderr}`;
 
   it('succeeds and reports the bundle size, within the Free plan limit', () => {
@@ -29,20 +33,32 @@ describe('wrangler deploy --dry-run on the built config', () => {
     const size = out.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
     expect(size, out).not.toBeNull();
     const [total, gzip] = [Number(size![1]), Number(size![2])];
-    console.log(`dry-run bundle: ${total} KiB, gzip ${gzip} KiB (Free plan limit ${FREE_PLAN_GZIP_KIB.toFixed(0)} KiB gzip)`);
+    console.log(
+      `dry-run bundle: ${total} KiB, gzip ${gzip} KiB (Free plan limit ${FREE_PLAN_GZIP_KIB.toFixed(0)} KiB gzip)`,
+    );
     expect(gzip).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(FREE_PLAN_GZIP_KIB);
   });
 
   it('binds every resource the worker uses', () => {
-    for (const binding of ['env.CONTENT_STATE', 'env.LEADS_QUEUE (leads)', 'env.LEADS_DB (leads)', 'env.RATE_LIMITER', 'env.ASSETS', 'env.NOTIFY_EMAIL (unrestricted)']) expect(out).toContain(binding);
+    for (const binding of [
+      'env.CONTENT_STATE',
+      'env.LEADS_QUEUE (leads)',
+      'env.LEADS_DB (leads)',
+      'env.RATE_LIMITER',
+      'env.ASSETS',
+      'env.NOTIFY_EMAIL (unrestricted)',
+    ])
+      expect(out).toContain(binding);
   });
 
   it('keeps the demo dataset and groq-js out of the main module (a lazily loaded chunk of their own)', () => {
     const main = readFileSync(join(outdir, 'index.js'), 'utf8');
     const firstDemoDoc = readFileSync('src/worker/content/demo/dataset.ndjson', 'utf8').split('\n')[0]!;
     const stamp = JSON.parse(firstDemoDoc)._createdAt as string;
-    expect(readFileSync(join(outdir, main.match(/import\("\.\/(assets\/source-[^"]+\.js)"\)/)![1]!), 'utf8')).toContain(stamp);
+    expect(readFileSync(join(outdir, main.match(/import\("\.\/(assets\/source-[^"]+\.js)"\)/)![1]!), 'utf8')).toContain(
+      stamp,
+    );
     expect(main).not.toContain(stamp);
     expect(main).not.toMatch(/GroqSyntaxError/);
   });

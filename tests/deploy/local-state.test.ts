@@ -19,7 +19,8 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'local-state-'));
   for (const p of ['node_modules', 'public', 'dist', 'studio']) symlinkSync(join(ROOT, p), join(dir, p));
   // Copied, not linked: vite dev serves only files inside its root.
-  for (const p of ['package.json', 'wrangler.toml', 'vite.config.ts', 'tsconfig.json', 'src', 'migrations', 'scripts']) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
+  for (const p of ['package.json', 'wrangler.toml', 'vite.config.ts', 'tsconfig.json', 'src', 'migrations', 'scripts'])
+    cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   mkdirSync(join(dir, '.wrangler/deploy'), { recursive: true });
   cpSync(join(ROOT, '.wrangler/deploy/config.json'), join(dir, '.wrangler/deploy/config.json'));
 });
@@ -29,7 +30,13 @@ const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEN
 
 /** Starts a command in the scratch project, waits until it serves, posts one lead, stops it. */
 async function leadThrough(command: string, port: number, name: string): Promise<string> {
-  const child: ChildProcess = spawn(command, { cwd: dir, env: ENV, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, {
+    cwd: dir,
+    env: ENV,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -38,12 +45,20 @@ async function leadThrough(command: string, port: number, name: string): Promise
     const base = `http://127.0.0.1:${port}`;
     const until = Date.now() + 60_000;
     for (;;) {
-      const ok = await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`${command}: not serving (${output.slice(-2000)})`);
+      if (Date.now() > until || child.exitCode !== null)
+        throw new Error(`${command}: not serving (${output.slice(-2000)})`);
       await new Promise((r) => setTimeout(r, 300));
     }
-    const res = await fetch(`${base}/api/submit-partner-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...PARTNER, name }) });
+    const res = await fetch(`${base}/api/submit-partner-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...PARTNER, name }),
+    });
     expect(res.status).toBe(202);
     return ((await res.json()) as { id: string }).id;
   } finally {
@@ -58,16 +73,26 @@ async function leadThrough(command: string, port: number, name: string): Promise
 
 describe('one local state', () => {
   it('npm start, npx wrangler dev and npm run dev keep leads where npm run leads reads them', async () => {
-    const serve = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.start).toBe('npm run build && npm run serve');
+    const serve = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts.serve!;
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.start).toBe(
+      'npm run build && npm run serve',
+    );
     const ids = [
       await leadThrough(`npx ${serve.replace('--port 8787', '--port 8791')}`, 8791, 'ViaNpmStart'),
       await leadThrough('npx wrangler dev --ip 127.0.0.1 --port 8792', 8792, 'ViaWranglerDev'),
       await leadThrough('npm run dev -- --host 127.0.0.1 --port 8793 --strictPort', 8793, 'ViaViteDev'),
     ];
-    const cli = spawnSync('npm', ['run', '--silent', 'leads', '--', '--json'], { cwd: dir, env: ENV, encoding: 'utf8' });
+    const cli = spawnSync('npm', ['run', '--silent', 'leads', '--', '--json'], {
+      cwd: dir,
+      env: ENV,
+      encoding: 'utf8',
+    });
     expect(cli.status, cli.stderr).toBe(0);
-    const listed = cli.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { id: string }).id);
+    const listed = cli.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { id: string }).id);
     expect(listed.sort()).toEqual([...ids].sort());
   }, 240_000);
 });

@@ -13,7 +13,10 @@ export interface AccessStandIn {
   aud: string;
   /** JWKS requests seen. */
   certsRequests: number;
-  token(claims?: JWTPayload & { email?: string }, opts?: { key?: 'team' | 'other'; expiresIn?: number | string }): Promise<string>;
+  token(
+    claims?: JWTPayload & { email?: string },
+    opts?: { key?: 'team' | 'other'; expiresIn?: number | string },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,9 @@ export async function startAccess(): Promise<AccessStandIn> {
   const server = createServer((req, res) => {
     if (req.url === '/cdn-cgi/access/certs') {
       state.certsRequests++;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk], public_cert: { kid: jwk.kid }, public_certs: [] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ keys: [jwk], public_cert: { kid: jwk.kid }, public_certs: [] }));
     } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

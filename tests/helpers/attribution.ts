@@ -4,14 +4,31 @@ import { formatConsent } from '../../src/shared/attribution/consent';
  * Reading the attribution cookies as the worker writes them (src/worker/attribution/cookies.ts):
  * base64url of a JSON array in this order. Tests decode them to check what a visit keeps.
  */
-export const TOUCH_FIELDS = ['at', 'landingPage', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid'] as const;
+export const TOUCH_FIELDS = [
+  'at',
+  'landingPage',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+] as const;
 
 export function decodeTouch(value: string): Record<string, string | null> {
   const list = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Array<string | null>;
   return Object.fromEntries(TOUCH_FIELDS.map((f, i) => [f, list[i] ?? null]));
 }
 
-export interface SetCookie { name: string; value: string; attrs: string }
+export interface SetCookie {
+  name: string;
+  value: string;
+  attrs: string;
+}
 
 /** The Set-Cookie lines of a response, parsed. */
 export function setCookies(res: { headers: Headers }): SetCookie[] {

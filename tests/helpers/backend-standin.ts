@@ -41,11 +41,25 @@ export async function startBackend(): Promise<Backend> {
       let body = '';
       for await (const chunk of req) body += chunk;
       if (stalled) {
-        requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: 0, at: Date.now() });
+        requests.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+          status: 0,
+          at: Date.now(),
+        });
         return; // never answered; the caller gives up (or down() closes it)
       }
       const answered = status;
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: answered, at: Date.now() });
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+        status: answered,
+        at: Date.now(),
+      });
       res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: answered < 300 }));
     });
     await new Promise<void>((resolve, reject) => {
@@ -78,7 +92,8 @@ export async function startBackend(): Promise<Backend> {
     async waitFor(match, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (!match(requests)) {
-        if (Date.now() > until) throw new Error(`backend stand-in: condition not met in ${timeoutMs} ms (${requests.length} requests)`);
+        if (Date.now() > until)
+          throw new Error(`backend stand-in: condition not met in ${timeoutMs} ms (${requests.length} requests)`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

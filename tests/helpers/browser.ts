@@ -8,8 +8,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -23,7 +31,11 @@ export interface WatchedPage {
  * A page that records every console error, page error and CSP violation. The home page's callback
  * modal opens by itself after 5 s; it is kept shut (as after a submit) unless `autoModal` is set.
  */
-export async function open(browser: Browser, url: string, opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; autoModal?: boolean } = {}): Promise<WatchedPage> {
+export async function open(
+  browser: Browser,
+  url: string,
+  opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; autoModal?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
@@ -37,9 +49,16 @@ export async function open(browser: Browser, url: string, opts: { width?: number
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  if (!opts.autoModal) await page.addInitScript(() => { try { sessionStorage.setItem('callback-submitted', '1'); } catch {} });
+  if (!opts.autoModal)
+    await page.addInitScript(() => {
+      try {
+        sessionStorage.setItem('callback-submitted', '1');
+      } catch {}
+    });
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
 }
@@ -51,7 +70,12 @@ export async function open(browser: Browser, url: string, opts: { width?: number
  */
 export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate="visible"]):not([data-hydrate="interaction"]):not([data-hydrate="intent"])')].every((el) => el.dataset.hydrated === 'true'),
+    () =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-island]:not([data-hydrate="visible"]):not([data-hydrate="interaction"]):not([data-hydrate="intent"])',
+        ),
+      ].every((el) => el.dataset.hydrated === 'true'),
     undefined,
     { timeout },
   );
@@ -61,7 +85,10 @@ export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
  * The built site in workerd plus one Chromium for a test file: starts both before the file's
  * tests, hands over the browser and the site's base URL, and closes both afterwards.
  */
-export function siteInBrowser(ready: (browser: Browser, base: string) => void, vars: Record<string, string> = {}): void {
+export function siteInBrowser(
+  ready: (browser: Browser, base: string) => void,
+  vars: Record<string, string> = {},
+): void {
   const server = worker(vars);
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -20,5 +20,8 @@ export async function pausedClock(page: Page, time = T0): Promise<void> {
 
 /** Waits (real time) until the auto-advancing widget in `scope` reports `state`. */
 export async function autoplay(page: Page, scope: string, state: 'on' | 'off', timeout = 15_000): Promise<void> {
-  await page.locator(`${scope}[data-autoplay="${state}"], ${scope} [data-autoplay="${state}"]`).first().waitFor({ state: 'attached', timeout });
+  await page
+    .locator(`${scope}[data-autoplay="${state}"], ${scope} [data-autoplay="${state}"]`)
+    .first()
+    .waitFor({ state: 'attached', timeout });
 }

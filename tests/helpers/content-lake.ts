@@ -38,7 +38,8 @@ function sniff(data: Buffer): { ext: string; mime: string; width: number; height
   const text = data.subarray(0, 512).toString('utf8');
   const svg = /^\s*(?:<\?xml[^>]*>\s*)?<svg\b[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(text);
   if (svg) return { ext: 'svg', mime: 'image/svg+xml', width: Number(svg[1]), height: Number(svg[2]) };
-  if (data.subarray(1, 4).toString('latin1') === 'PNG') return { ext: 'png', mime: 'image/png', width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  if (data.subarray(1, 4).toString('latin1') === 'PNG')
+    return { ext: 'png', mime: 'image/png', width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
   return null;
 }
 
@@ -66,7 +67,10 @@ export async function startContentLake(projectId = 'demo1234', dataset = 'produc
         const params: Record<string, unknown> = {};
         for (const [k, v] of url.searchParams) if (k.startsWith('$')) params[k.slice(1)] = JSON.parse(v);
         if (req.method === 'POST') {
-          const body = JSON.parse((await bytes(req)).toString('utf8')) as { query: string; params?: Record<string, unknown> };
+          const body = JSON.parse((await bytes(req)).toString('utf8')) as {
+            query: string;
+            params?: Record<string, unknown>;
+          };
           query = body.query;
           Object.assign(params, body.params ?? {});
         }
@@ -91,7 +95,15 @@ export async function startContentLake(projectId = 'demo1234', dataset = 'produc
           originalFilename: url.searchParams.get('filename') ?? undefined,
           path: `images/${projectId}/${dataset}/${name}.${image.ext}`,
           url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${name}.${image.ext}`,
-          metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: image.width, height: image.height, aspectRatio: image.width / image.height } },
+          metadata: {
+            _type: 'sanity.imageMetadata',
+            dimensions: {
+              _type: 'sanity.imageDimensions',
+              width: image.width,
+              height: image.height,
+              aspectRatio: image.width / image.height,
+            },
+          },
         };
         docs.set(asset._id, asset);
         uploads.push({ filename: String(asset.originalFilename), asset });
@@ -99,14 +111,17 @@ export async function startContentLake(projectId = 'demo1234', dataset = 'produc
       }
 
       // data/mutate: all or nothing, like a transaction.
-      const { mutations } = JSON.parse((await bytes(req)).toString('utf8')) as { mutations: Array<Record<string, any>> };
+      const { mutations } = JSON.parse((await bytes(req)).toString('utf8')) as {
+        mutations: Array<Record<string, any>>;
+      };
       const next = new Map(docs);
       const results: Array<{ id: string; operation: string }> = [];
       for (const m of mutations) {
         const [op, body] = Object.entries(m)[0] as [string, Record<string, any>];
         const id: string = body._id ?? body.id;
         const before = next.get(id) ?? null;
-        if (op === 'create' && before) return json(res, 409, { error: { description: `Document by ID "${id}" already exists` } });
+        if (op === 'create' && before)
+          return json(res, 409, { error: { description: `Document by ID "${id}" already exists` } });
         if (op === 'patch' && !before) return json(res, 409, { error: { description: `Document "${id}" not found` } });
         const after = new Mutation({ mutations: [m] }).apply(before);
         if (!after) return json(res, 400, { error: { description: `Mutation on "${id}" left no document` } });
@@ -115,7 +130,10 @@ export async function startContentLake(projectId = 'demo1234', dataset = 'produc
       }
       for (const { id } of results) {
         const missing = strongRefs(next.get(id)).find((ref) => !next.has(ref));
-        if (missing) return json(res, 409, { error: { description: `Document "${id}" references non-existent document "${missing}"` } });
+        if (missing)
+          return json(res, 409, {
+            error: { description: `Document "${id}" references non-existent document "${missing}"` },
+          });
       }
       for (const [id, doc] of next) docs.set(id, doc);
       return json(res, 200, { transactionId: `t${docs.size}`, results });

@@ -18,7 +18,8 @@ export function sanityVars(url: string): Record<string, string> {
 }
 
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 /** Fetch a page as a browser would (no compression, so streaming order is observable). */
 export const asBrowser = { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' } };

@@ -5,18 +5,72 @@ import { about, hero, section, SECTIONS } from './home-page';
 import { text } from './html';
 import { startSanityStandIn, type StandIn } from './sanity-standin';
 
-export interface HomeBlock { name: string; query: RegExp; error: string; read: (html: string) => string; shows: string }
+export interface HomeBlock {
+  name: string;
+  query: RegExp;
+  error: string;
+  read: (html: string) => string;
+  shows: string;
+}
 
 /** Each home block: the query that feeds it, its error text (spec §8), and what it shows when healthy. */
 export const BLOCKS: HomeBlock[] = [
-  { name: 'hero', query: /_type == "heroCarousel"/, error: 'Error loading carousel data.', read: hero, shows: 'Capturing Moments' },
-  { name: 'about', query: /_type == "about"/, error: 'Failed to load content', read: about, shows: 'Timeless Photographs' },
-  { name: 'photographers', query: /_type == "photographer"/, error: 'Error loading photographers.', read: (h) => section(h, SECTIONS.photographers), shows: 'Aarav Mehta' },
-  { name: 'portfolio', query: /_type == "portfolio"/, error: 'Error loading portfolio items.', read: (h) => section(h, SECTIONS.portfolio), shows: 'Ladakh Road Journal' },
-  { name: 'services', query: /_type == "service"/, error: 'Failed to load featured services', read: (h) => section(h, SECTIONS.services), shows: 'Corporate Headshots' },
-  { name: 'testimonials', query: /_type == "testimonial"/, error: 'Error loading testimonials.', read: (h) => section(h, SECTIONS.testimonials), shows: 'Shruti Venkatesh' },
-  { name: 'certificates', query: /_type == "certificate"/, error: 'Failed to load content', read: (h) => section(h, SECTIONS.certificates), shows: 'DGCA Remote Pilot Certificate' },
-  { name: 'featured blogs', query: /_type == "post"/, error: 'Failed to fetch featured blogs', read: (h) => section(h, SECTIONS.blogs), shows: 'How to Plan Your Wedding Photography Timeline' },
+  {
+    name: 'hero',
+    query: /_type == "heroCarousel"/,
+    error: 'Error loading carousel data.',
+    read: hero,
+    shows: 'Capturing Moments',
+  },
+  {
+    name: 'about',
+    query: /_type == "about"/,
+    error: 'Failed to load content',
+    read: about,
+    shows: 'Timeless Photographs',
+  },
+  {
+    name: 'photographers',
+    query: /_type == "photographer"/,
+    error: 'Error loading photographers.',
+    read: (h) => section(h, SECTIONS.photographers),
+    shows: 'Aarav Mehta',
+  },
+  {
+    name: 'portfolio',
+    query: /_type == "portfolio"/,
+    error: 'Error loading portfolio items.',
+    read: (h) => section(h, SECTIONS.portfolio),
+    shows: 'Ladakh Road Journal',
+  },
+  {
+    name: 'services',
+    query: /_type == "service"/,
+    error: 'Failed to load featured services',
+    read: (h) => section(h, SECTIONS.services),
+    shows: 'Corporate Headshots',
+  },
+  {
+    name: 'testimonials',
+    query: /_type == "testimonial"/,
+    error: 'Error loading testimonials.',
+    read: (h) => section(h, SECTIONS.testimonials),
+    shows: 'Shruti Venkatesh',
+  },
+  {
+    name: 'certificates',
+    query: /_type == "certificate"/,
+    error: 'Failed to load content',
+    read: (h) => section(h, SECTIONS.certificates),
+    shows: 'DGCA Remote Pilot Certificate',
+  },
+  {
+    name: 'featured blogs',
+    query: /_type == "post"/,
+    error: 'Failed to fetch featured blogs',
+    read: (h) => section(h, SECTIONS.blogs),
+    shows: 'How to Plan Your Wedding Photography Timeline',
+  },
 ];
 
 /** A stand-in and a worker, reset before every test (no cached or last-good copy of a failing query). */

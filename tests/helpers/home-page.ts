@@ -38,7 +38,9 @@ export function cardTitles(html: string): string[] {
 /** Attributes of every <img> in a fragment (names lower-cased: srcset, fetchpriority…). */
 export function images(html: string): Array<Record<string, string>> {
   return [...html.matchAll(/<img\b([^>]*)>/g)].map((m) =>
-    Object.fromEntries([...m[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replace(/&amp;/g, '&')])),
+    Object.fromEntries(
+      [...m[1]!.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((a) => [a[1]!.toLowerCase(), a[2]!.replace(/&amp;/g, '&')]),
+    ),
   );
 }
 

@@ -14,9 +14,16 @@ export interface HugeAnswer {
  * answering never answers (rejects after `timeoutMs`). Without it, the body is chunked (no
  * length to check: only the bytes read can tell its size) and ends after `send` bytes.
  */
-export function postHuge(url: URL, headers: Record<string, string>, { declare, send, timeoutMs = 10_000 }: { declare: boolean; send: number; timeoutMs?: number }): Promise<HugeAnswer> {
+export function postHuge(
+  url: URL,
+  headers: Record<string, string>,
+  { declare, send, timeoutMs = 10_000 }: { declare: boolean; send: number; timeoutMs?: number },
+): Promise<HugeAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, ...(declare ? { 'content-length': String(TEN_MB) } : {}) } });
+    const req = request(url, {
+      method: 'POST',
+      headers: { ...headers, ...(declare ? { 'content-length': String(TEN_MB) } : {}) },
+    });
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no answer after ${send} of ${TEN_MB} bytes: the endpoint waits for the whole body`));

@@ -15,15 +15,64 @@ export const MSG = {
   length: (country: string) => `Phone number for ${country} should be exactly 10 digits`,
 };
 
-export const CALLBACK = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.in', countryCode: '+91', phone: '9876543210', service: 'wedding', city: 'jaipur', customCity: '', message: 'Evening shoot, please.' };
-export const PARTNER = { name: 'Aarav Mehta', email: 'aarav@travel.example', mobileNumber: '98765 43210', category: 'Travel Agency', otherCategory: 'ignored', businessName: 'Mehta Travels', whyPartner: 'Our guests ask for photographers.', howDidYouKnow: 'Instagram' };
-export const PHOTOGRAPHER = { name: 'Diya Rao', email: 'diya@photo.example', mobileNumber: '+919876543210', experience: 'Expert (5+ years)', portfolio: 'https://diya.example/work', city: 'other', customCity: 'Goa', whyJoin: 'More weddings.', howDidYouKnow: 'A friend' };
+export const CALLBACK = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya@example.in',
+  countryCode: '+91',
+  phone: '9876543210',
+  service: 'wedding',
+  city: 'jaipur',
+  customCity: '',
+  message: 'Evening shoot, please.',
+};
+export const PARTNER = {
+  name: 'Aarav Mehta',
+  email: 'aarav@travel.example',
+  mobileNumber: '98765 43210',
+  category: 'Travel Agency',
+  otherCategory: 'ignored',
+  businessName: 'Mehta Travels',
+  whyPartner: 'Our guests ask for photographers.',
+  howDidYouKnow: 'Instagram',
+};
+export const PHOTOGRAPHER = {
+  name: 'Diya Rao',
+  email: 'diya@photo.example',
+  mobileNumber: '+919876543210',
+  experience: 'Expert (5+ years)',
+  portfolio: 'https://diya.example/work',
+  city: 'other',
+  customCity: 'Goa',
+  whyJoin: 'More weddings.',
+  howDidYouKnow: 'A friend',
+};
 
 /** Spec §3: the exact JSON fields relayed per endpoint, in order. */
 export const FIELDS = {
   'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
-  'submit-partner-form': ['timestamp', 'name', 'email', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow'],
-  'submit-photographer-form': ['timestamp', 'name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'whyJoin', 'howDidYouKnow'],
+  'submit-partner-form': [
+    'timestamp',
+    'name',
+    'email',
+    'mobileNumber',
+    'category',
+    'otherCategory',
+    'businessName',
+    'whyPartner',
+    'howDidYouKnow',
+  ],
+  'submit-photographer-form': [
+    'timestamp',
+    'name',
+    'email',
+    'mobileNumber',
+    'experience',
+    'portfolio',
+    'city',
+    'whyJoin',
+    'howDidYouKnow',
+  ],
 };
 
 export type Json = Record<string, unknown>;
@@ -34,7 +83,12 @@ let ipSeq = 0;
 export const ip = () => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 /** POST JSON (or a raw string) to /api/{path} from a fresh IP unless headers say otherwise. */
-export function post(target: Pick<Harness, 'fetch'>, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function post(
+  target: Pick<Harness, 'fetch'>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return target.fetch(`/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip(), ...headers },
@@ -50,7 +104,14 @@ export async function json(res: { headers: Headers; json(): Promise<unknown> }):
 /** Backend requests carrying this lead id as their Idempotency-Key. */
 export const byKey = (id: string) => (r: BackendRequest) => r.headers['idempotency-key'] === id;
 
-export interface LeadRow { id: string; endpoint: string; status: string; payload: string; attempts: number; last_error: string | null }
+export interface LeadRow {
+  id: string;
+  endpoint: string;
+  status: string;
+  payload: string;
+  attempts: number;
+  last_error: string | null;
+}
 
 export async function leadRows(target: Harness, ids?: string[]): Promise<LeadRow[]> {
   const env = await target.getWorker().getEnv();

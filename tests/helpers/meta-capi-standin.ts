@@ -55,9 +55,19 @@ export async function startCapi(): Promise<CapiStandin> {
     const answered = status;
     requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body, status: answered });
     const fbtrace_id = `Atrace${++seq}`;
-    const payload = answered < 300
-      ? { events_received: body?.data?.length ?? 0, messages: [], fbtrace_id }
-      : { error: { message: answered >= 500 ? 'An unknown error occurred' : 'Invalid parameter', type: 'OAuthException', code: answered >= 500 ? 2 : code, error_subcode: 2804003, error_user_msg: answered >= 500 ? undefined : 'The event time is invalid.', fbtrace_id } };
+    const payload =
+      answered < 300
+        ? { events_received: body?.data?.length ?? 0, messages: [], fbtrace_id }
+        : {
+            error: {
+              message: answered >= 500 ? 'An unknown error occurred' : 'Invalid parameter',
+              type: 'OAuthException',
+              code: answered >= 500 ? 2 : code,
+              error_subcode: 2804003,
+              error_user_msg: answered >= 500 ? undefined : 'The event time is invalid.',
+              fbtrace_id,
+            },
+          };
     res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
   });
   await new Promise<void>((resolve, reject) => {
@@ -72,11 +82,17 @@ export async function startCapi(): Promise<CapiStandin> {
       status = s;
       code = c;
     },
-    events: (eventId) => requests.flatMap((request) => (request.body?.data ?? []).filter((e) => e.event_id === eventId).map((event) => ({ event, status: request.status, request }))),
+    events: (eventId) =>
+      requests.flatMap((request) =>
+        (request.body?.data ?? [])
+          .filter((e) => e.event_id === eventId)
+          .map((event) => ({ event, status: request.status, request })),
+      ),
     async waitFor(match, timeoutMs = 25_000) {
       const end = Date.now() + timeoutMs;
       while (!match(requests)) {
-        if (Date.now() > end) throw new Error(`Meta stand-in: condition not met in ${timeoutMs} ms (${requests.length} requests)`);
+        if (Date.now() > end)
+          throw new Error(`Meta stand-in: condition not met in ${timeoutMs} ms (${requests.length} requests)`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -13,17 +13,40 @@ export const cronAt = (server: Harness, at: Date) => server.getWorker().schedule
 /** An India wall-clock time 'YYYY-MM-DDTHH:mm' as an instant. */
 export const ist = (wall: string) => new Date(Date.parse(`${wall}:00Z`) - 330 * 60_000);
 
-export interface OutboxRow { key: string; kind: string; channel: string; status: string; attempts: number; last_error: string | null; response: string | null }
+export interface OutboxRow {
+  key: string;
+  kind: string;
+  channel: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  response: string | null;
+}
 
 export async function outbox(server: Harness, where = '1 = 1', ...binds: unknown[]): Promise<OutboxRow[]> {
   const env = await server.getWorker().getEnv();
-  const { results } = await env.LEADS_DB.prepare(`SELECT key, kind, channel, status, attempts, last_error, response FROM outbox WHERE ${where} ORDER BY key`).bind(...binds).all();
+  const { results } = await env.LEADS_DB.prepare(
+    `SELECT key, kind, channel, status, attempts, last_error, response FROM outbox WHERE ${where} ORDER BY key`,
+  )
+    .bind(...binds)
+    .all();
   return results as unknown as OutboxRow[];
 }
 
 export interface LeadRow {
-  id: string; form?: string; name: string; email?: string; phone?: string; service?: string; city?: string;
-  receivedAt: string; stage?: string; source?: string; campaign?: string; message?: string; erased?: boolean;
+  id: string;
+  form?: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  service?: string;
+  city?: string;
+  receivedAt: string;
+  stage?: string;
+  source?: string;
+  campaign?: string;
+  message?: string;
+  erased?: boolean;
 }
 
 /**
@@ -34,14 +57,58 @@ export async function insertLead(server: Harness, l: LeadRow, plan = true): Prom
   const env = await server.getWorker().getEnv();
   const db = env.LEADS_DB;
   const now = new Date().toISOString();
-  const payload = JSON.stringify({ timestamp: l.receivedAt, firstName: l.name, lastName: '', email: l.email ?? 'x@example.com', phone: l.phone ?? '', service: l.service ?? 'wedding', city: l.city ?? 'jaipur', message: l.message ?? '' });
+  const payload = JSON.stringify({
+    timestamp: l.receivedAt,
+    firstName: l.name,
+    lastName: '',
+    email: l.email ?? 'x@example.com',
+    phone: l.phone ?? '',
+    service: l.service ?? 'wedding',
+    city: l.city ?? 'jaipur',
+    message: l.message ?? '',
+  });
   await db.batch([
-    db.prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'kept', 0, ?3, ?3)").bind(l.id, payload, now),
-    db.prepare("INSERT INTO lead_ledger (id, event_id, form, received_at, status, consent, updated_at) VALUES (?1, ?1, ?2, ?3, 'delivered', 'unset', ?4)").bind(l.id, l.form ?? 'callback', l.receivedAt, now),
-    db.prepare('INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, campaign, stage, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)')
-      .bind(l.id, l.form ?? 'callback', l.receivedAt, l.service ?? 'wedding', l.city ?? 'jaipur', l.source ?? '(direct)', l.campaign ?? '(not set)', l.stage ?? 'new', now),
-    ...(l.erased ? [] : [db.prepare('INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (?1, ?2, ?3, ?4)').bind(l.id, l.name, l.email ?? 'x@example.com', l.phone ?? '919876543210')]),
-    ...(plan ? [db.prepare("INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)").bind(l.id, now)] : []),
+    db
+      .prepare(
+        "INSERT INTO leads (id, endpoint, payload, status, attempts, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'kept', 0, ?3, ?3)",
+      )
+      .bind(l.id, payload, now),
+    db
+      .prepare(
+        "INSERT INTO lead_ledger (id, event_id, form, received_at, status, consent, updated_at) VALUES (?1, ?1, ?2, ?3, 'delivered', 'unset', ?4)",
+      )
+      .bind(l.id, l.form ?? 'callback', l.receivedAt, now),
+    db
+      .prepare(
+        'INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, campaign, stage, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
+      )
+      .bind(
+        l.id,
+        l.form ?? 'callback',
+        l.receivedAt,
+        l.service ?? 'wedding',
+        l.city ?? 'jaipur',
+        l.source ?? '(direct)',
+        l.campaign ?? '(not set)',
+        l.stage ?? 'new',
+        now,
+      ),
+    ...(l.erased
+      ? []
+      : [
+          db
+            .prepare('INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (?1, ?2, ?3, ?4)')
+            .bind(l.id, l.name, l.email ?? 'x@example.com', l.phone ?? '919876543210'),
+        ]),
+    ...(plan
+      ? [
+          db
+            .prepare(
+              "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)",
+            )
+            .bind(l.id, now),
+        ]
+      : []),
   ]);
 }
 
@@ -59,14 +126,18 @@ export async function sentEmail(messageId: string): Promise<Email> {
   const name = `${messageId.replace(/^<|>$/g, '')}.eml`;
   const root = 'dist/photo_site/.wrangler/tmp/email';
   let file = '';
-  await until(async () => {
-    if (!existsSync(root)) return false;
-    for (const session of readdirSync(root)) {
-      const f = join(root, session, 'email', name);
-      if (existsSync(f)) file = f;
-    }
-    return !!file;
-  }, 15_000, `e-mail ${name}`);
+  await until(
+    async () => {
+      if (!existsSync(root)) return false;
+      for (const session of readdirSync(root)) {
+        const f = join(root, session, 'email', name);
+        if (existsSync(f)) file = f;
+      }
+      return !!file;
+    },
+    15_000,
+    `e-mail ${name}`,
+  );
   return PostalMime.parse(readFileSync(file));
 }
 

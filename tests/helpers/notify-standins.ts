@@ -6,7 +6,15 @@ import type { AddressInfo } from 'node:net';
  * receiver (Slack/Google Chat/Discord accept any JSON POST with 200) and Meta's Graph API
  * (POST /<version>/<phone number id>/messages answers a message id, or Meta's error shape).
  */
-export interface Received { method: string; path: string; headers: IncomingHttpHeaders; body: string; json: any; status: number; at: number }
+export interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  json: any;
+  status: number;
+  at: number;
+}
 
 export interface Receiver {
   url: string;
@@ -27,9 +35,21 @@ export async function startReceiver(answer: Answer = () => ({ ok: true })): Prom
     let body = '';
     for await (const chunk of req) body += chunk;
     let json: unknown = null;
-    try { json = JSON.parse(body); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(body);
+    } catch {
+      /* not JSON */
+    }
     const status = failTimes > 0 ? (failTimes--, failStatus) : 200;
-    const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json, status, at: Date.now() };
+    const r: Received = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body,
+      json,
+      status,
+      at: Date.now(),
+    };
     requests.push(r);
     const out = status === 200 ? answer(r) : { error: { message: 'Service temporarily unavailable', code: 2 } };
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(out));
@@ -38,18 +58,30 @@ export async function startReceiver(answer: Answer = () => ({ ok: true })): Prom
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    fail(status, times = Infinity) { failStatus = status; failTimes = times; },
+    fail(status, times = Infinity) {
+      failStatus = status;
+      failTimes = times;
+    },
     async waitFor(match, timeoutMs = 20_000, what = 'requests') {
       const end = Date.now() + timeoutMs;
       while (!match(requests)) {
-        if (Date.now() > end) throw new Error(`stand-in: ${what} not seen in ${timeoutMs} ms (${requests.length} requests)`);
+        if (Date.now() > end)
+          throw new Error(`stand-in: ${what} not seen in ${timeoutMs} ms (${requests.length} requests)`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Meta's Graph API stand-in: a WhatsApp message accepted. */
 export const startGraph = () =>
-  startReceiver((r) => ({ messaging_product: 'whatsapp', contacts: [{ input: r.json?.to, wa_id: r.json?.to }], messages: [{ id: `wamid.standin${Math.random().toString(36).slice(2)}` }] }));
+  startReceiver((r) => ({
+    messaging_product: 'whatsapp',
+    contacts: [{ input: r.json?.to, wa_id: r.json?.to }],
+    messages: [{ id: `wamid.standin${Math.random().toString(36).slice(2)}` }],
+  }));

@@ -26,7 +26,10 @@ export interface StandIn {
 export const DEMO_DATASET = new URL('../../src/worker/content/demo/dataset.ndjson', import.meta.url);
 
 export function loadNdjson(file: URL = DEMO_DATASET): Doc[] {
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Doc);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Doc);
 }
 
 async function body(req: IncomingMessage): Promise<string> {
@@ -47,7 +50,10 @@ async function body(req: IncomingMessage): Promise<string> {
  * With `resultSourceMap` it answers a Content Source Map, built by finding each string of the
  * result in the documents the query saw (first match): enough for @sanity/client's stega.
  */
-export async function startSanityStandIn(initial: Doc[] = loadNdjson(), options: { token?: string } = {}): Promise<StandIn> {
+export async function startSanityStandIn(
+  initial: Doc[] = loadNdjson(),
+  options: { token?: string } = {},
+): Promise<StandIn> {
   const pristine = initial.map((d) => structuredClone(d));
   let docs = new Map(pristine.map((d) => [d._id, structuredClone(d)]));
   let fail: RegExp | null = null;
@@ -76,18 +82,24 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson(), options:
       queries.push(query);
       requests.push({ query, perspective, token });
       if (token === 'invalid') {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }));
         return;
       }
       if (delay && delay.match.test(query)) await new Promise((r) => setTimeout(r, delay!.ms));
       if (fail && fail.test(query)) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Internal', message: 'stand-in failure' }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'Internal', message: 'stand-in failure' }));
         return;
       }
       const dataset = view([...docs.values()], token === 'valid' ? perspective : 'published');
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
       const resultSourceMap = url.searchParams.has('resultSourceMap') ? sourceMap(result, dataset) : undefined;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }));
     } catch (error) {
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
     }
@@ -101,8 +113,12 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson(), options:
     requests,
     upsert: (...list) => list.forEach((d) => docs.set(d._id, d)),
     remove: (...ids) => ids.forEach((id) => docs.delete(id)),
-    failWhen: (m) => { fail = m; },
-    delayWhen: (m, ms = 1500) => { delay = m ? { match: m, ms } : null; },
+    failWhen: (m) => {
+      fail = m;
+    },
+    delayWhen: (m, ms = 1500) => {
+      delay = m ? { match: m, ms } : null;
+    },
     count: (m) => (m ? queries.filter((q) => m.test(q)).length : queries.length),
     reset: () => {
       docs = new Map(pristine.map((d) => [d._id, structuredClone(d)]));
@@ -119,7 +135,8 @@ export async function startSanityStandIn(initial: Doc[] = loadNdjson(), options:
 function view(all: Doc[], perspective: string): Doc[] {
   if (perspective === 'raw') return all;
   const published = all.filter((d) => !d._id.startsWith('drafts.'));
-  if (perspective !== 'drafts' && perspective !== 'previewDrafts' && !perspective.split(',').includes('drafts')) return published;
+  if (perspective !== 'drafts' && perspective !== 'previewDrafts' && !perspective.split(',').includes('drafts'))
+    return published;
   const byId = new Map(published.map((d) => [d._id, d]));
   for (const d of all) {
     if (d._id.startsWith('drafts.')) {
@@ -143,9 +160,12 @@ function walk(value: unknown, path: Segment[], visit: (text: string, path: Segme
 /** A Content Source Map for `result`: each string traced to the first document field holding it. */
 function sourceMap(result: unknown, dataset: Doc[]) {
   const origin = new Map<string, { doc: number; path: Segment[] }>();
-  dataset.forEach((doc, i) => walk(doc, [], (text, path) => {
-    if (!origin.has(text) && typeof path[0] === 'string' && !path[0].startsWith('_')) origin.set(text, { doc: i, path });
-  }));
+  dataset.forEach((doc, i) =>
+    walk(doc, [], (text, path) => {
+      if (!origin.has(text) && typeof path[0] === 'string' && !path[0].startsWith('_'))
+        origin.set(text, { doc: i, path });
+    }),
+  );
   const documents: { _id: string; _type: string }[] = [];
   const docIndex = new Map<number, number>();
   const paths: string[] = [];

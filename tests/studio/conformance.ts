@@ -39,8 +39,12 @@ function stubClient(docs: Doc[]): ValidationClient {
       (await evaluate(parse(query, { params }), { dataset: docs, params })).get(),
     getDataUrl: (op: string, path = '') => `/data/${op}/demo/${path}`,
     observable: {
-      fetch: () => { throw new Error('stub client: observable.fetch is not available offline'); },
-      request: () => { throw new Error('stub client: observable.request is not available offline'); },
+      fetch: () => {
+        throw new Error('stub client: observable.fetch is not available offline');
+      },
+      request: () => {
+        throw new Error('stub client: observable.request is not available offline');
+      },
     },
     withConfig: () => client,
   };
@@ -58,19 +62,24 @@ function typeNames(type: SchemaType): Set<string> {
 
 /** The Studio form's rule (getItemType): `_type`, or the only member type for an untyped object. */
 function memberType(array: ArraySchemaType, item: unknown): SchemaType | undefined {
-  const name = item && typeof item === 'object' && !Array.isArray(item) ? ((item as { _type?: string })._type ?? 'object') : jsonTypeOf(item);
+  const name =
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? ((item as { _type?: string })._type ?? 'object')
+      : jsonTypeOf(item);
   if (name === 'object' && array.of.length === 1) return array.of[0];
   return array.of.find((t) => t.name === name) ?? array.of.find((t) => t.jsonType === name && t.jsonType !== 'object');
 }
 
 function structural(doc: Doc, schema: Schema, byId: Map<string, Doc>): string[] {
   const out: string[] = [];
-  const fail = (path: Path, message: string, code: string): void => void out.push(`${doc._id} ${pathString(path)}: ${message} [${code}]`);
+  const fail = (path: Path, message: string, code: string): void =>
+    void out.push(`${doc._id} ${pathString(path)}: ${message} [${code}]`);
 
   const walk = (value: unknown, type: SchemaType, path: Path): void => {
     if (value === undefined || value === null) return;
     const actual = jsonTypeOf(value);
-    if (actual !== type.jsonType) return fail(path, `expected ${type.jsonType} (${type.name}), got ${actual}`, 'structure.json-type');
+    if (actual !== type.jsonType)
+      return fail(path, `expected ${type.jsonType} (${type.name}), got ${actual}`, 'structure.json-type');
 
     if (type.jsonType === 'array') {
       const array = type as ArraySchemaType;
@@ -80,9 +89,14 @@ function structural(doc: Doc, schema: Schema, byId: Map<string, Doc>): string[] 
         const itemType = memberType(array, item);
         if (!itemType) {
           const name = (item as { _type?: string })?._type ?? jsonTypeOf(item);
-          return fail([...path, seg], `array member of type "${name}" is not allowed here (allowed: ${array.of.map((t) => t.name).join(', ')})`, 'structure.unknown-member');
+          return fail(
+            [...path, seg],
+            `array member of type "${name}" is not allowed here (allowed: ${array.of.map((t) => t.name).join(', ')})`,
+            'structure.unknown-member',
+          );
         }
-        if (itemType.jsonType === 'object' && typeof key !== 'string') fail([...path, seg], 'array object without _key', 'structure.missing-key');
+        if (itemType.jsonType === 'object' && typeof key !== 'string')
+          fail([...path, seg], 'array object without _key', 'structure.missing-key');
         walk(item, itemType, [...path, seg]);
       });
       return;
@@ -91,13 +105,18 @@ function structural(doc: Doc, schema: Schema, byId: Map<string, Doc>): string[] 
 
     const obj = value as Record<string, unknown>;
     if (typeof obj._type === 'string' && !typeNames(type).has(obj._type) && type.name !== 'object') {
-      fail([...path, '_type'], `"_type" is "${obj._type}" where the schema has ${[...typeNames(type)].join(' / ')}`, 'structure.type-name');
+      fail(
+        [...path, '_type'],
+        `"_type" is "${obj._type}" where the schema has ${[...typeNames(type)].join(' / ')}`,
+        'structure.type-name',
+      );
     }
     const fields = new Map(((type as ObjectSchemaType).fields ?? []).map((f) => [f.name, f.type]));
     for (const [name, child] of Object.entries(obj)) {
       if (name.startsWith('_')) continue;
       const fieldType = fields.get(name);
-      if (!fieldType) fail([...path, name], `field "${name}" does not exist on type "${type.name}"`, 'structure.unknown-field');
+      if (!fieldType)
+        fail([...path, name], `field "${name}" does not exist on type "${type.name}"`, 'structure.unknown-field');
       else walk(child, fieldType, [...path, name]);
     }
 
@@ -106,12 +125,17 @@ function structural(doc: Doc, schema: Schema, byId: Map<string, Doc>): string[] 
       const target = byId.get(obj._ref);
       const allowed = ((type as unknown as { to?: SchemaType[] }).to ?? []).map((t) => t.name);
       if (target && allowed.length && !allowed.includes(target._type)) {
-        fail(path, `refers to a "${target._type}" document where only ${allowed.join(', ')} are allowed`, 'structure.reference-type');
+        fail(
+          path,
+          `refers to a "${target._type}" document where only ${allowed.join(', ')} are allowed`,
+          'structure.reference-type',
+        );
       }
     }
     // A span's marks are decorators of the block's span type or keys of the block's annotations.
     if (typeNames(type).has('block')) {
-      const children = (type as ObjectSchemaType).fields.find((f) => f.name === 'children')?.type as ArraySchemaType | undefined;
+      const children = (type as ObjectSchemaType).fields.find((f) => f.name === 'children')?.type as
+        ArraySchemaType | undefined;
       const span = children?.of.find((t) => t.name === 'span') as { decorators?: Array<{ value: string }> } | undefined;
       const allowed = new Set([
         ...(span?.decorators ?? []).map((d) => d.value),
@@ -121,7 +145,11 @@ function structural(doc: Doc, schema: Schema, byId: Map<string, Doc>): string[] 
         for (const mark of Array.isArray(child?.marks) ? child.marks : []) {
           if (allowed.has(mark)) continue;
           const seg = typeof child._key === 'string' ? { _key: child._key } : i;
-          fail([...path, 'children', seg, 'marks'], `mark "${String(mark)}" is neither a decorator nor an annotation of this block`, 'structure.unknown-mark');
+          fail(
+            [...path, 'children', seg, 'marks'],
+            `mark "${String(mark)}" is neither a decorator nor an annotation of this block`,
+            'structure.unknown-mark',
+          );
         }
       });
     }
@@ -148,9 +176,13 @@ export async function checkDocuments(schema: Schema, docs: Doc[]): Promise<strin
       client,
       getDocumentExists: async ({ id }) => byId.has(id),
     });
-    return markers.filter((m) => m.level !== 'info').map((m) => `${doc._id} ${pathString(m.path)}: ${m.level} ${m.message} [${m.code}]`);
+    return markers
+      .filter((m) => m.level !== 'info')
+      .map((m) => `${doc._id} ${pathString(m.path)}: ${m.level} ${m.message} [${m.code}]`);
   };
   // Sanity's validator yields to an idle callback between nodes; documents in parallel overlap those waits.
-  const results = await Promise.all(docs.map(async (doc) => [...structural(doc, schema, byId), ...(await sanity(doc))]));
+  const results = await Promise.all(
+    docs.map(async (doc) => [...structural(doc, schema, byId), ...(await sanity(doc))]),
+  );
   return results.flat().sort();
 }

@@ -23,7 +23,7 @@ const ID = /^[a-z0-9_.-]+$/i; // @sanity/import's document id rule
 /** Reads a ustar archive the way the importer's detection does: magic at byte 257 of each header. */
 function untar(tar: Buffer): Entry[] {
   const entries: Entry[] = [];
-  for (let at = 0; at + 512 <= tar.length; ) {
+  for (let at = 0; at + 512 <= tar.length;) {
     const h = tar.subarray(at, at + 512);
     if (h.every((b) => b === 0)) break;
     expect(h.subarray(257, 262).toString('latin1'), `ustar magic at entry ${entries.length}`).toBe('ustar');
@@ -37,7 +37,12 @@ function untar(tar: Buffer): Entry[] {
 }
 
 /** Paths (as `a.b[2].c`) of every object in a value that `pick` selects. */
-function objects(value: unknown, pick: (o: Record<string, unknown>) => boolean, path = '', out: Array<[string, Record<string, any>]> = []) {
+function objects(
+  value: unknown,
+  pick: (o: Record<string, unknown>) => boolean,
+  path = '',
+  out: Array<[string, Record<string, any>]> = [],
+) {
   if (Array.isArray(value)) value.forEach((v, i) => objects(v, pick, `${path}[${i}]`, out));
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
@@ -50,14 +55,23 @@ function objects(value: unknown, pick: (o: Record<string, unknown>) => boolean, 
 const dir = mkdtempSync(join(tmpdir(), 'demo-export-'));
 const archive = join(dir, 'demo.tar.gz');
 const source = loadNdjson();
-const sourceAssets = new Map(source.filter((d) => d._type === 'sanity.imageAsset').map((d) => [d._id, d as Doc & { metadata: { dimensions: { width: number; height: number } } }]));
+const sourceAssets = new Map(
+  source
+    .filter((d) => d._type === 'sanity.imageAsset')
+    .map((d) => [d._id, d as Doc & { metadata: { dimensions: { width: number; height: number } } }]),
+);
 let entries: Entry[];
 let exported: Doc[];
 
 beforeAll(() => {
   execFileSync(process.execPath, [SCRIPT, '--out', archive], { stdio: 'pipe' });
   entries = untar(gunzipSync(readFileSync(archive)));
-  exported = entries.find((e) => e.name === 'demo-dataset/data.ndjson')!.data.toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Doc);
+  exported = entries
+    .find((e) => e.name === 'demo-dataset/data.ndjson')!
+    .data.toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Doc);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -84,7 +98,11 @@ describe('demo export archive (as the importer reads it)', () => {
   });
 
   it('points every _sanityAsset at an image in the archive, and ships no image nothing points at', () => {
-    const files = new Set(entries.filter((e) => e.name.startsWith('demo-dataset/images/') && e.type === '0').map((e) => e.name.slice('demo-dataset/'.length)));
+    const files = new Set(
+      entries
+        .filter((e) => e.name.startsWith('demo-dataset/images/') && e.type === '0')
+        .map((e) => e.name.slice('demo-dataset/'.length)),
+    );
     const used = new Set<string>();
     for (const doc of exported) {
       for (const [path, o] of objects(doc, (o) => '_sanityAsset' in o)) {
@@ -119,9 +137,13 @@ describe('demo export archive (as the importer reads it)', () => {
         if (rest.hotspot) withHotspot += 1;
         const original = sourceAssets.get(asset._ref);
         if (!original) continue; // the deliberately broken image: kept without an asset
-        const svg = entries.find((e) => e.name === `demo-dataset/${String(_sanityAsset).replace('image@file://./', '')}`)!.data.toString('utf8');
+        const svg = entries
+          .find((e) => e.name === `demo-dataset/${String(_sanityAsset).replace('image@file://./', '')}`)!
+          .data.toString('utf8');
         const { width, height } = original.metadata.dimensions;
-        expect(svg.slice(0, 200), `${doc._id} ${path}`).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"`));
+        expect(svg.slice(0, 200), `${doc._id} ${path}`).toMatch(
+          new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"`),
+        );
       }
     }
     expect(withHotspot).toBeGreaterThan(0);
@@ -141,8 +163,13 @@ describe('demo export archive through @sanity/import (the pipeline `sanity datas
   beforeAll(async () => {
     lake = await startContentLake();
     const client = createClient({
-      projectId: lake.projectId, dataset: lake.dataset, apiVersion: '2025-02-19', token: 'stand-in-token',
-      apiHost: lake.url, useProjectHostname: false, useCdn: false,
+      projectId: lake.projectId,
+      dataset: lake.dataset,
+      apiVersion: '2025-02-19',
+      token: 'stand-in-token',
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
     });
     result = await sanityImport(createReadStream(archive), { client, operation: 'create' });
   }, 60_000);

@@ -27,7 +27,8 @@ function undocumented(type: SchemaType, path: string, seen = new Set<SchemaType>
   return out;
 }
 function walk(type: SchemaType, path: string, seen: Set<SchemaType>): string[] {
-  if (type.jsonType === 'array' && 'of' in type) return (type.of as SchemaType[]).flatMap((m) => walk(m, `${path}[${m.name}]`, seen));
+  if (type.jsonType === 'array' && 'of' in type)
+    return (type.of as SchemaType[]).flatMap((m) => walk(m, `${path}[${m.name}]`, seen));
   if (type.jsonType !== 'object') return [];
   // An image's own fields (alt) still count; Sanity's inner ones do not.
   if (isBuiltIn(type)) {
@@ -46,8 +47,16 @@ describe('Studio schema, as editors meet it', () => {
   it('every document type with a photo previews it in lists', () => {
     const missing = schemaTypes
       .map((def) => schema.get(def.name)!)
-      .filter((type) => type.jsonType === 'object' && 'fields' in type && (type as { type?: SchemaType }).type?.name === 'document')
-      .filter((type) => JSON.stringify((type as unknown as { fields: ObjectField[] }).fields.map((f) => f.type.name)).includes('"image"') || type.name === 'heroCarousel')
+      .filter(
+        (type) =>
+          type.jsonType === 'object' && 'fields' in type && (type as { type?: SchemaType }).type?.name === 'document',
+      )
+      .filter(
+        (type) =>
+          JSON.stringify((type as unknown as { fields: ObjectField[] }).fields.map((f) => f.type.name)).includes(
+            '"image"',
+          ) || type.name === 'heroCarousel',
+      )
       .filter((type) => !(type as unknown as { preview?: { select?: Record<string, string> } }).preview?.select?.media)
       .map((type) => type.name);
     expect(missing).toEqual([]);

@@ -36,7 +36,10 @@ describe('readProjectVars', () => {
   });
 
   it('.dev.vars overrides wrangler.toml, per variable', () => {
-    const root = repo({ 'wrangler.toml': TOML, '.dev.vars': '# local\nSANITY_WEBHOOK_SECRET=x\nSANITY_PROJECT_ID="dev5678"\n' });
+    const root = repo({
+      'wrangler.toml': TOML,
+      '.dev.vars': '# local\nSANITY_WEBHOOK_SECRET=x\nSANITY_PROJECT_ID="dev5678"\n',
+    });
     expect(readProjectVars(root, {})).toEqual({ projectId: 'dev5678', dataset: 'staging' });
   });
 
@@ -53,21 +56,27 @@ describe('readProjectVars', () => {
 
   it('no configuration at all: placeholder project, dataset production', () => {
     expect(readProjectVars(repo({}), {})).toEqual({ projectId: 'unconfigured', dataset: 'production' });
-    expect(readProjectVars(repo({ 'wrangler.toml': 'name = "x"\n' }), {})).toEqual({ projectId: 'unconfigured', dataset: 'production' });
+    expect(readProjectVars(repo({ 'wrangler.toml': 'name = "x"\n' }), {})).toEqual({
+      projectId: 'unconfigured',
+      dataset: 'production',
+    });
   });
 });
 
-describe('studio/sanity.cli.ts, loaded by the Sanity CLI\'s own config loader', () => {
+describe("studio/sanity.cli.ts, loaded by the Sanity CLI's own config loader", () => {
   const studio = new URL('../../studio', import.meta.url).pathname;
   const saved = { id: process.env.SANITY_PROJECT_ID, dataset: process.env.SANITY_DATASET };
   afterEach(() => {
-    for (const [name, value] of [['SANITY_PROJECT_ID', saved.id], ['SANITY_DATASET', saved.dataset]] as const) {
+    for (const [name, value] of [
+      ['SANITY_PROJECT_ID', saved.id],
+      ['SANITY_DATASET', saved.dataset],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   });
 
-  it('gives the CLI the worker\'s project and dataset (so no --project flag is needed)', async () => {
+  it("gives the CLI the worker's project and dataset (so no --project flag is needed)", async () => {
     process.env.SANITY_PROJECT_ID = 'abc123de';
     process.env.SANITY_DATASET = 'staging';
     const config = await getCliConfigUncached(studio);

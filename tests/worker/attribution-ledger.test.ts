@@ -36,7 +36,13 @@ async function ledger(id?: string): Promise<LedgerRow[]> {
 async function adLead(choice: 'accept' | 'reject', gclid = freshGclid()) {
   const jar = new Jar();
   jar.take(await server.fetch(`${AD}?utm_source=google&utm_medium=cpc&utm_campaign=jaipur&gclid=${gclid}`, asBrowser));
-  jar.take(await server.fetch('/consent', { method: 'POST', headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: `choice=${choice}` }));
+  jar.take(
+    await server.fetch('/consent', {
+      method: 'POST',
+      headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `choice=${choice}`,
+    }),
+  );
   const res = await post(server, 'submit-form', { ...CALLBACK, eventId: crypto.randomUUID() }, { cookie: jar.header });
   expect(res.status).toBe(202);
   return { id: (await json(res)).id as string, gclid };
@@ -47,23 +53,36 @@ describe('the ledger through a backend outage', () => {
     backend.answer(503);
     const { id, gclid } = await adLead('accept');
     await backend.waitFor((reqs) => reqs.filter(byKey(id)).length >= 2, 20_000);
-    expect((await ledger(id))[0]).toMatchObject({ status: 'waiting', form: 'callback', consent: 'granted', delivered_at: null });
+    expect((await ledger(id))[0]).toMatchObject({
+      status: 'waiting',
+      form: 'callback',
+      consent: 'granted',
+      delivered_at: null,
+    });
     backend.answer(200);
     await until(async () => (await ledger(id))[0]?.status === 'delivered', 20_000, 'ledger row delivered');
     const row = (await ledger(id))[0]!;
     expect(row.delivered_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.parse(row.first_touch!)).toMatchObject({ gclid, utm_campaign: 'jaipur' });
     // The backend saw only the spec's §3 JSON, every time.
-    for (const r of backend.requests.filter(byKey(id))) expect(Object.keys(JSON.parse(r.body))).toEqual(FIELDS['submit-form']);
+    for (const r of backend.requests.filter(byKey(id)))
+      expect(Object.keys(JSON.parse(r.body))).toEqual(FIELDS['submit-form']);
   });
 
-  it('is delivered by the cron when the lead outlived the queue\'s retries', async () => {
+  it("is delivered by the cron when the lead outlived the queue's retries", async () => {
     backend.answer(500);
     const { id } = await adLead('reject');
-    await until(async () => {
-      const env = await server.getWorker().getEnv();
-      return (await env.LEADS_DB.prepare("SELECT id FROM leads WHERE id = ?1 AND status = 'pending'").bind(id).first()) !== null;
-    }, 25_000, 'lead parked in D1');
+    await until(
+      async () => {
+        const env = await server.getWorker().getEnv();
+        return (
+          (await env.LEADS_DB.prepare("SELECT id FROM leads WHERE id = ?1 AND status = 'pending'").bind(id).first()) !==
+          null
+        );
+      },
+      25_000,
+      'lead parked in D1',
+    );
     expect((await ledger(id))[0]).toMatchObject({ status: 'waiting', consent: 'denied' });
     backend.answer(200);
     await server.getWorker().scheduled({ cron: '*/5 * * * *' });
@@ -78,9 +97,14 @@ describe('reports over the ledger', () => {
     const consented = rows.filter((r) => r.consent === 'granted');
     expect(consented.length).toBeGreaterThan(0);
     const lines = (await googleAdsCsv(rows, { conversionName: 'Callback request' })).split('\n');
-    expect(lines[0]).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number');
+    expect(lines[0]).toBe(
+      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number',
+    );
     expect(lines).toHaveLength(1 + consented.length);
-    for (const line of lines.slice(1)) expect(line).toMatch(/^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,,INR,,$/);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(
+        /^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,,INR,,$/,
+      );
     const denied = rows.find((r) => r.consent === 'denied')!;
     expect(lines.join('\n')).not.toContain(JSON.parse(denied.first_touch!).gclid);
     // --json: one lead per line with both touches.

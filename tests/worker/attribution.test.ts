@@ -42,14 +42,21 @@ async function choose(jar: Jar, choice: 'accept' | 'reject' | 'save', extra: Rec
 
 async function ledgerRow(id: string) {
   const env = await server.getWorker().getEnv();
-  return (await env.LEADS_DB.prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as Record<string, string | null> | null;
+  return (await env.LEADS_DB.prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as Record<
+    string,
+    string | null
+  > | null;
 }
 
 describe('capture on landing (no JavaScript needed)', () => {
   it('keeps the first touch for the visit only, before any choice: a session cookie, HttpOnly', async () => {
     const jar = new Jar();
     const gclid = freshGclid();
-    const res = await page(`${AD}?utm_source=google&utm_medium=cpc&utm_campaign=jaipur-weddings&utm_term=wedding+photographer&utm_content=ad-a&gclid=${gclid}&page=1`, jar, { referer: 'https://www.google.com/search?q=wedding+photographer+jaipur' });
+    const res = await page(
+      `${AD}?utm_source=google&utm_medium=cpc&utm_campaign=jaipur-weddings&utm_term=wedding+photographer&utm_content=ad-a&gclid=${gclid}&page=1`,
+      jar,
+      { referer: 'https://www.google.com/search?q=wedding+photographer+jaipur' },
+    );
     expect(res.status).toBe(200);
     const set = jar.take(res);
     expect(set.map((c) => c.name)).toEqual(['attr_first']);
@@ -57,8 +64,16 @@ describe('capture on landing (no JavaScript needed)', () => {
     expect(set[0]!.attrs).toMatch(/SameSite=Lax/);
     expect(set[0]!.attrs).not.toMatch(/Max-Age|Expires/i);
     expect(jar.touch('attr_first')).toMatchObject({
-      utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', utm_term: 'wedding photographer', utm_content: 'ad-a', gclid,
-      gbraid: null, wbraid: null, fbclid: null, referrer: 'https://www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'jaipur-weddings',
+      utm_term: 'wedding photographer',
+      utm_content: 'ad-a',
+      gclid,
+      gbraid: null,
+      wbraid: null,
+      fbclid: null,
+      referrer: 'https://www.google.com',
       landingPage: expect.stringMatching(/^\/place\/wedding-photographer-jaipur\?utm_source=google&.*&page=1$/),
     });
     // Nothing of it on the page itself.
@@ -68,7 +83,11 @@ describe('capture on landing (no JavaScript needed)', () => {
   it('writes nothing on later plain page views; a visit with campaign parameters replaces only the last touch', async () => {
     const jar = new Jar();
     jar.take(await page('/blogs', jar, { referer: 'https://news.example.org/story/42' }));
-    expect(jar.touch('attr_first')).toMatchObject({ referrer: 'https://news.example.org', utm_source: null, landingPage: '/blogs' });
+    expect(jar.touch('attr_first')).toMatchObject({
+      referrer: 'https://news.example.org',
+      utm_source: null,
+      landingPage: '/blogs',
+    });
     expect(setCookies(await page('/about', jar, { referer: `${SITE}/blogs` }))).toEqual([]);
     jar.take(await page(`${AD}?utm_source=facebook&utm_medium=paid&fbclid=IwAR0abc_DEF-1`, jar));
     expect(jar.touch('attr_first')).toMatchObject({ landingPage: '/blogs' });
@@ -80,7 +99,10 @@ describe('capture on landing (no JavaScript needed)', () => {
   it('keeps hostile and oversized values inert and short', async () => {
     const jar = new Jar();
     const huge = encodeURIComponent(`<script>alert(1)</script>${'A'.repeat(5000)}`);
-    const res = await page(`/contact?utm_source=${huge}&utm_campaign=%E2%80%AEevil%00%0Aname&gclid=${encodeURIComponent('abc"><img src=x onerror=alert(1)>')}&wbraid=${'w'.repeat(400)}&utm_medium=${encodeURIComponent('<b>cpc</b>')}`, jar);
+    const res = await page(
+      `/contact?utm_source=${huge}&utm_campaign=%E2%80%AEevil%00%0Aname&gclid=${encodeURIComponent('abc"><img src=x onerror=alert(1)>')}&wbraid=${'w'.repeat(400)}&utm_medium=${encodeURIComponent('<b>cpc</b>')}`,
+      jar,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toMatch(/<script>alert|onerror=alert|<b>cpc/);
@@ -95,7 +117,22 @@ describe('capture on landing (no JavaScript needed)', () => {
     expect(t.landingPage!.length).toBeLessThanOrEqual(300);
 
     // A forged cookie is read back through the same schema: nothing beyond what a capture keeps.
-    const forged = Buffer.from(JSON.stringify(['2026-11-23T07:00:00.000Z', '/x', 'javascript:alert(1)', 'z'.repeat(2000), null, null, null, null, 'ok_id', null, null, null])).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify([
+        '2026-11-23T07:00:00.000Z',
+        '/x',
+        'javascript:alert(1)',
+        'z'.repeat(2000),
+        null,
+        null,
+        null,
+        null,
+        'ok_id',
+        null,
+        null,
+        null,
+      ]),
+    ).toString('base64url');
     const lead = await post(server, 'submit-form', CALLBACK, { cookie: `attr_first=${forged}` });
     expect(lead.status).toBe(202);
     const row = await ledgerRow((await json(lead)).id as string);
@@ -126,13 +163,27 @@ describe('capture on landing (no JavaScript needed)', () => {
   });
 
   it('refuses a consent post from another site, and answers JSON to the script', async () => {
-    const foreign = await server.fetch('/consent', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=accept', redirect: 'manual' });
+    const foreign = await server.fetch('/consent', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=accept',
+      redirect: 'manual',
+    });
     expect(foreign.status).toBe(403);
     expect(setCookies(foreign)).toEqual([]);
-    const js = await server.fetch('/consent', { method: 'POST', headers: { origin: SITE, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=reject&returnTo=//evil.example' });
+    const js = await server.fetch('/consent', {
+      method: 'POST',
+      headers: { origin: SITE, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=reject&returnTo=//evil.example',
+    });
     expect(js.status).toBe(200);
     expect(await js.json()).toMatchObject({ ok: true, marketing: false });
-    const redirect = await server.fetch('/consent', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=reject&returnTo=//evil.example', redirect: 'manual' });
+    const redirect = await server.fetch('/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=reject&returnTo=//evil.example',
+      redirect: 'manual',
+    });
     expect(redirect.headers.get('location')).toBe('/');
   });
 
@@ -152,7 +203,7 @@ describe('capture on landing (no JavaScript needed)', () => {
 });
 
 describe('every lead carries its attribution and an event id; the ledger keeps them', () => {
-  it('records the visit, consent and the script\'s event id beside the lead (no backend: kept, waiting)', async () => {
+  it("records the visit, consent and the script's event id beside the lead (no backend: kept, waiting)", async () => {
     const jar = new Jar();
     const gclid = freshGclid();
     jar.take(await page(`${AD}?utm_source=google&utm_medium=cpc&utm_campaign=winter&gclid=${gclid}`, jar));
@@ -162,23 +213,55 @@ describe('every lead carries its attribution and an event id; the ledger keeps t
     expect(res.status).toBe(202);
     const id = (await json(res)).id as string;
     const row = (await ledgerRow(id))!;
-    expect(row).toMatchObject({ form: 'callback', status: 'waiting', event_id: eventId, consent: 'granted', consent_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(row).toMatchObject({
+      form: 'callback',
+      status: 'waiting',
+      event_id: eventId,
+      consent: 'granted',
+      consent_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(JSON.parse(row.first_touch!)).toMatchObject({ utm_campaign: 'winter', gclid });
     // The parked lead itself holds exactly the §3 JSON, no attribution.
     const env = await server.getWorker().getEnv();
-    const parked = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as { payload: string } | null;
-    expect(Object.keys(JSON.parse(parked!.payload))).toEqual(['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message']);
+    const parked = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as {
+      payload: string;
+    } | null;
+    expect(Object.keys(JSON.parse(parked!.payload))).toEqual([
+      'timestamp',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'service',
+      'city',
+      'message',
+    ]);
   });
 
   it('makes the event id on the server for a form posted without JavaScript, and refuses a malformed one', async () => {
     const noJs = await server.fetch('/api/submit-partner-form', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': '10.9.0.1', 'user-agent': BROWSER_UA },
-      body: new URLSearchParams({ name: 'Aarav', email: 'a@b.in', mobileNumber: '9876543210', category: 'Hotels', businessName: 'B', whyPartner: 'W', howDidYouKnow: 'H' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'cf-connecting-ip': '10.9.0.1',
+        'user-agent': BROWSER_UA,
+      },
+      body: new URLSearchParams({
+        name: 'Aarav',
+        email: 'a@b.in',
+        mobileNumber: '9876543210',
+        category: 'Hotels',
+        businessName: 'B',
+        whyPartner: 'W',
+        howDidYouKnow: 'H',
+      }),
     });
     expect(noJs.status).toBe(200);
     const env = await server.getWorker().getEnv();
-    const row = (await env.LEADS_DB.prepare("SELECT * FROM lead_ledger WHERE form = 'partner' ORDER BY received_at DESC LIMIT 1").first()) as Record<string, string> | null;
+    const row = (await env.LEADS_DB.prepare(
+      "SELECT * FROM lead_ledger WHERE form = 'partner' ORDER BY received_at DESC LIMIT 1",
+    ).first()) as Record<string, string> | null;
     expect(row!.event_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(row!.consent).toBe('unset');
 
@@ -210,7 +293,11 @@ describe('marketing parameters never split a cache nor reach canonical, og:url o
   it('asks the content API nothing more for ad clicks rendered past the page memo', async () => {
     await page(AD, undefined, { 'cache-control': 'no-cache' });
     const before = standin.count();
-    for (let i = 0; i < 3; i++) expect((await page(`${AD}?gclid=${freshGclid()}&utm_campaign=c${i}`, undefined, { 'cache-control': 'no-cache' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await page(`${AD}?gclid=${freshGclid()}&utm_campaign=c${i}`, undefined, { 'cache-control': 'no-cache' }))
+          .status,
+      ).toBe(200);
     expect(standin.count()).toBe(before);
   });
 

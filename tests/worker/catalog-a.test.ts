@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function page(server: ReturnType<typeof worker>, path: string, init = asBot) {
   const res = await server.fetch(path, init);
@@ -33,12 +38,15 @@ function gridItems(html: string, id: string) {
   const start = html.indexOf(`id="${id}"`);
   expect(start, `list #${id}`).toBeGreaterThan(-1);
   const part = html.slice(start, html.indexOf('</ul>', start));
-  return part.split('<li ').slice(1).map((chunk) => ({
-    category: chunk.match(/data-category="([^"]*)"/)?.[1],
-    hidden: /^[^>]*\shidden=""/.test(chunk),
-    text: text(`<li ${chunk}`),
-    html: chunk,
-  }));
+  return part
+    .split('<li ')
+    .slice(1)
+    .map((chunk) => ({
+      category: chunk.match(/data-category="([^"]*)"/)?.[1],
+      hidden: /^[^>]*\shidden=""/.test(chunk),
+      text: text(`<li ${chunk}`),
+      html: chunk,
+    }));
 }
 const shown = (items: ReturnType<typeof gridItems>) => items.filter((i) => !i.hidden);
 
@@ -70,8 +78,16 @@ function expectResponsive(tags: string[]) {
 }
 
 const SERVICES_BY_TITLE = [
-  'Corporate Headshots', 'Destination Weddings', 'Event Coverage', 'Family Portraits', 'Maternity Photoshoot',
-  'Newborn & Baby Photography', 'Pre-Wedding Shoots', 'Product & Food Photography', 'Travel Photography', 'Wedding Photography',
+  'Corporate Headshots',
+  'Destination Weddings',
+  'Event Coverage',
+  'Family Portraits',
+  'Maternity Photoshoot',
+  'Newborn & Baby Photography',
+  'Pre-Wedding Shoots',
+  'Product & Food Photography',
+  'Travel Photography',
+  'Wedding Photography',
 ];
 
 describe('/services (demo dataset)', () => {
@@ -92,7 +108,9 @@ describe('/services (demo dataset)', () => {
 
   it("filters by 'all' plus each distinct category, as links", async () => {
     const { html } = await page(demo, '/services');
-    const chips = [...html.matchAll(/<a href="([^"]*)" class="chip[^"]*"( aria-current="true")?>([^<]*)<\/a>/g)].map((m) => [m[3], m[1]!.replace(/&amp;/g, '&'), Boolean(m[2])]);
+    const chips = [...html.matchAll(/<a href="([^"]*)" class="chip[^"]*"( aria-current="true")?>([^<]*)<\/a>/g)].map(
+      (m) => [m[3], m[1]!.replace(/&amp;/g, '&'), Boolean(m[2])],
+    );
     expect(chips).toEqual([
       ['all', '/services', true],
       ['Commercial', '/services?category=Commercial', false],
@@ -102,16 +120,28 @@ describe('/services (demo dataset)', () => {
     ]);
     const props = islandProps(html, 'CategoryFilter');
     expect(props).toMatchObject({ active: 'all', target: 'services-grid', empty: 'services-empty' });
-    expect(props.options.map((o: { value: string }) => o.value)).toEqual(['all', 'commercial', 'wedding', 'events', 'portraits']);
+    expect(props.options.map((o: { value: string }) => o.value)).toEqual([
+      'all',
+      'commercial',
+      'wedding',
+      'events',
+      'portraits',
+    ]);
   });
 
   it('renders the filtered grid for ?category= (case-insensitive), with the chip current', async () => {
     for (const q of ['Wedding', 'wedding', 'WEDDING']) {
       const { html } = await page(demo, `/services?category=${q}`);
       const visible = shown(gridItems(html, 'services-grid'));
-      expect(visible.map((i) => SERVICES_BY_TITLE.find((t) => i.text.includes(t)))).toEqual(['Destination Weddings', 'Pre-Wedding Shoots', 'Wedding Photography']);
+      expect(visible.map((i) => SERVICES_BY_TITLE.find((t) => i.text.includes(t)))).toEqual([
+        'Destination Weddings',
+        'Pre-Wedding Shoots',
+        'Wedding Photography',
+      ]);
       expect(visible.every((i) => i.category === 'wedding')).toBe(true);
-      expect(html).toMatch(/<a href="\/services\?category=Wedding" class="chip chip--active" aria-current="true">Wedding<\/a>/);
+      expect(html).toMatch(
+        /<a href="\/services\?category=Wedding" class="chip chip--active" aria-current="true">Wedding<\/a>/,
+      );
       expect(islandProps(html, 'CategoryFilter').active).toBe('wedding');
       expect(isHidden(html, 'services-empty')).toBe(true);
     }
@@ -139,16 +169,21 @@ describe('/services (demo dataset)', () => {
     // The three visible Portraits cards are the first row: eager; the rest lazy.
     const eager = tags.filter((t) => attrOf(t, 'loading') === 'eager');
     expect(eager).toHaveLength(3);
-    expect(eager.map((t) => attrOf(t, 'alt'))).toEqual(['Family Portraits', 'Maternity Photoshoot', 'Newborn &amp; Baby Photography']);
+    expect(eager.map((t) => attrOf(t, 'alt'))).toEqual([
+      'Family Portraits',
+      'Maternity Photoshoot',
+      'Newborn &amp; Baby Photography',
+    ]);
   });
 
   it('takes its metadata from the services seo record', async () => {
     const { html } = await page(demo, '/services?category=Wedding');
     expect(title(html)).toBe('Photography Services | ShutterStory');
-    expect(meta(html, 'description')).toBe('Wedding, portrait, commercial and event photography services with transparent pricing.');
+    expect(meta(html, 'description')).toBe(
+      'Wedding, portrait, commercial and event photography services with transparent pricing.',
+    );
     expect(html).toContain(`<link rel="canonical" href="${SITE}/services"/>`);
   });
-
 });
 
 const TIER_PRICES: Array<[string, string[]]> = [
@@ -160,7 +195,9 @@ const TIER_PRICES: Array<[string, string[]]> = [
 ];
 
 function groups(html: string) {
-  return [...html.matchAll(/<details class="accordion__item" name="packages"( open="")?[^>]*>([\s\S]*?)<\/details>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<details class="accordion__item" name="packages"( open="")?[^>]*>([\s\S]*?)<\/details>/g),
+  ].map((m) => ({
     open: Boolean(m[1]),
     title: text(m[2]!.match(/<summary[\s\S]*?<\/summary>/)![0]),
     tiers: [...m[2]!.matchAll(/<article class="tier-card[^"]*">([\s\S]*?)<\/article>/g)].map((t) => t[1]!),
@@ -174,24 +211,33 @@ describe('/packages (demo dataset)', () => {
     const list = groups(html);
     expect(list.map((g) => g.title)).toEqual(TIER_PRICES.map(([t]) => t));
     expect(list.map((g) => g.open)).toEqual([true, false, false, false, false]);
-    expect(html.match(/<details /g)!.length - html.match(/<details class="(dropdown|menu|submenu|consent__more)"/g)!.length).toBe(5);
+    expect(
+      html.match(/<details /g)!.length - html.match(/<details class="(dropdown|menu|submenu|consent__more)"/g)!.length,
+    ).toBe(5);
   });
 
   it('shows each tier with its price in rupees (Indian grouping), or Price on request', async () => {
     const list = groups((await page(demo, '/packages')).html);
     TIER_PRICES.forEach(([, tiers], g) => {
-      expect(list[g]!.tiers.map((t) => {
-        const tier = text(t.match(/<h3 class="tier-card__tier">[\s\S]*?<\/h3>/)![0]);
-        const price = text(t.match(/<p class="tier-card__price">[\s\S]*?<\/p>/)![0]);
-        return `${tier} ${price}`;
-      })).toEqual(tiers);
+      expect(
+        list[g]!.tiers.map((t) => {
+          const tier = text(t.match(/<h3 class="tier-card__tier">[\s\S]*?<\/h3>/)![0]);
+          const price = text(t.match(/<p class="tier-card__price">[\s\S]*?<\/p>/)![0]);
+          return `${tier} ${price}`;
+        }),
+      ).toEqual(tiers);
     });
   });
 
   it("lists features, or 'No features specified' when they are empty or missing", async () => {
     const list = groups((await page(demo, '/packages')).html);
     const features = (t: string) => [...t.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
-    expect(features(list[0]!.tiers[0]!)).toEqual(['1 candid photographer', 'Coverage of 1 day (up to 8 hours)', '400+ edited photos', 'Online gallery for 1 year']);
+    expect(features(list[0]!.tiers[0]!)).toEqual([
+      '1 candid photographer',
+      'Coverage of 1 day (up to 8 hours)',
+      '400+ edited photos',
+      'Online gallery for 1 year',
+    ]);
     expect(list[3]!.tiers[2]).toContain('No features specified'); // Corporate Gold: []
     expect(list[4]!.tiers[2]).toContain('No features specified'); // Events Gold: no field
     const empties = list.flatMap((g) => g.tiers).filter((t) => t.includes('No features specified'));
@@ -216,10 +262,19 @@ describe('/packages (demo dataset)', () => {
 });
 
 const PORTFOLIOS_NEWEST_FIRST = [
-  'Riya & Karan — A Jaipur Palace Wedding', 'Uttarayan — Kite Festival, Ahmedabad', 'Untitled archive import',
-  'Nandini & Sameer — Lake Pichola at Dusk', 'Gurpreet & Aman — An Anand Karaj in Amritsar', 'Little Aarna — A Newborn Session',
-  'Ladakh Road Journal', 'Waiting for Spring — Maternity in Cubbon Park', 'Brewhouse Coffee — Brand Launch', 'Portraits of Banaras',
-  'Three Generations — The Siddiquis', 'After the Vows — Beach Session in Goa', 'TechSummit Bengaluru — Conference Coverage',
+  'Riya & Karan — A Jaipur Palace Wedding',
+  'Uttarayan — Kite Festival, Ahmedabad',
+  'Untitled archive import',
+  'Nandini & Sameer — Lake Pichola at Dusk',
+  'Gurpreet & Aman — An Anand Karaj in Amritsar',
+  'Little Aarna — A Newborn Session',
+  'Ladakh Road Journal',
+  'Waiting for Spring — Maternity in Cubbon Park',
+  'Brewhouse Coffee — Brand Launch',
+  'Portraits of Banaras',
+  'Three Generations — The Siddiquis',
+  'After the Vows — Beach Session in Goa',
+  'TechSummit Bengaluru — Conference Coverage',
 ];
 const cardTitle = (item: { html: string }) => text(item.html.match(/<h2 class="card__title"[^>]*>[\s\S]*?<\/h2>/)![0]);
 
@@ -251,7 +306,9 @@ describe('/portfolios (demo dataset)', () => {
     const items = gridItems(html, 'portfolio-grid');
     const doc = loadNdjson().filter((d) => d._type === 'portfolio');
     const ref = (title: string, field: 'carouselImages' | 'photos') =>
-      ((doc.find((d) => d.title === title)![field] as Array<{ asset: { _ref: string } }>)[0]!.asset._ref.match(/^image-([a-z0-9]+)-/i)![1]);
+      (doc.find((d) => d.title === title)![field] as Array<{ asset: { _ref: string } }>)[0]!.asset._ref.match(
+        /^image-([a-z0-9]+)-/i,
+      )![1];
     const src = (i: number) => attrOf(imgs(items[i]!.html)[0]!, 'src');
     expect(src(0)).toContain(`/demo-img/${ref(PORTFOLIOS_NEWEST_FIRST[0]!, 'carouselImages')}-`);
     expect(src(0)).toContain('w=800&amp;h=600');
@@ -275,12 +332,21 @@ describe('/portfolios (demo dataset)', () => {
 
   it("filters by ?category= (the header's Portfolio links) and says so when nothing matches", async () => {
     const wedding = await page(demo, '/portfolios?category=wedding');
-    expect(shown(gridItems(wedding.html, 'portfolio-grid')).map(cardTitle)).toEqual([PORTFOLIOS_NEWEST_FIRST[0], PORTFOLIOS_NEWEST_FIRST[4]]);
-    expect(wedding.html).toMatch(/<a href="\/portfolios\?category=wedding" class="chip chip--active" aria-current="true">wedding<\/a>/);
+    expect(shown(gridItems(wedding.html, 'portfolio-grid')).map(cardTitle)).toEqual([
+      PORTFOLIOS_NEWEST_FIRST[0],
+      PORTFOLIOS_NEWEST_FIRST[4],
+    ]);
+    expect(wedding.html).toMatch(
+      /<a href="\/portfolios\?category=wedding" class="chip chip--active" aria-current="true">wedding<\/a>/,
+    );
     expect(links(wedding.html)).toContain('/portfolios?category=pre-wedding');
     expect(isHidden(wedding.html, 'portfolio-empty')).toBe(true);
-    expect(shown(gridItems((await page(demo, '/portfolios?category=business')).html, 'portfolio-grid'))).toHaveLength(2);
-    expect(shown(gridItems((await page(demo, '/portfolios?category=Pre-Wedding')).html, 'portfolio-grid')).map(cardTitle)).toEqual([PORTFOLIOS_NEWEST_FIRST[3]]);
+    expect(shown(gridItems((await page(demo, '/portfolios?category=business')).html, 'portfolio-grid'))).toHaveLength(
+      2,
+    );
+    expect(
+      shown(gridItems((await page(demo, '/portfolios?category=Pre-Wedding')).html, 'portfolio-grid')).map(cardTitle),
+    ).toEqual([PORTFOLIOS_NEWEST_FIRST[3]]);
     const none = await page(demo, '/portfolios?category=astro');
     expect(shown(gridItems(none.html, 'portfolio-grid'))).toHaveLength(0);
     expect(isHidden(none.html, 'portfolio-empty')).toBe(false);
@@ -295,8 +361,13 @@ describe('/portfolios (demo dataset)', () => {
 });
 
 const RIYA = '/portfolio/riya-karan-jaipur-palace-wedding';
-const tiles = (html: string) => [...html.matchAll(/<li class="gallery__item gallery__item--(\w+)">([\s\S]*?)<\/li>/g)].map((m) => ({ size: m[1], html: m[2]! }));
-const moreHref = (html: string) => decode(html.match(/<a class="btn btn--secondary" href="([^"]*)"[^>]*>Load More<\/a>/)?.[1] ?? '') || null;
+const tiles = (html: string) =>
+  [...html.matchAll(/<li class="gallery__item gallery__item--(\w+)">([\s\S]*?)<\/li>/g)].map((m) => ({
+    size: m[1],
+    html: m[2]!,
+  }));
+const moreHref = (html: string) =>
+  decode(html.match(/<a class="btn btn--secondary" href="([^"]*)"[^>]*>Load More<\/a>/)?.[1] ?? '') || null;
 
 describe('/portfolio/{slug} (demo dataset)', () => {
   it('shows the category menu, the carousel, the description and the Photos and Videos tabs', async () => {
@@ -304,8 +375,20 @@ describe('/portfolio/{slug} (demo dataset)', () => {
     expect(status).toBe(200);
     const t = text(html);
     expect(t).toContain('Riya & Karan — A Jaipur Palace Wedding');
-    expect(html).toMatch(/<a href="\/portfolios\?category=wedding" class="chip chip--active" aria-current="true">wedding<\/a>/);
-    for (const c of ['pre-wedding', 'post-wedding', 'baby', 'maternity', 'travel', 'business', 'personal', 'family', 'other']) {
+    expect(html).toMatch(
+      /<a href="\/portfolios\?category=wedding" class="chip chip--active" aria-current="true">wedding<\/a>/,
+    );
+    for (const c of [
+      'pre-wedding',
+      'post-wedding',
+      'baby',
+      'maternity',
+      'travel',
+      'business',
+      'personal',
+      'family',
+      'other',
+    ]) {
       expect(links(html)).toContain(`/portfolios?category=${c}`);
     }
     const carousel = islandProps(html, 'PortfolioCarousel');
@@ -319,9 +402,16 @@ describe('/portfolio/{slug} (demo dataset)', () => {
     expect(slides.slice(1).every((s) => s.includes('loading="lazy"'))).toBe(true);
     expect(html).toContain('<link rel="preload" as="image"');
     // The '-' description rule: headed items, no raw dashes.
-    expect([...html.matchAll(/<p class="headed-items__title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(['The Haldi', 'The Baraat', 'The Pheras', 'The Bidaai']);
+    expect([...html.matchAll(/<p class="headed-items__title">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual([
+      'The Haldi',
+      'The Baraat',
+      'The Pheras',
+      'The Bidaai',
+    ]);
     expect(t).not.toContain('- The Haldi');
-    expect(decode(html.match(/<a class="tabs__tab" href="([^"]*)" aria-current="page">Photos/)![1]!)).toBe(`${RIYA}#media`);
+    expect(decode(html.match(/<a class="tabs__tab" href="([^"]*)" aria-current="page">Photos/)![1]!)).toBe(
+      `${RIYA}#media`,
+    );
     expect(links(html)).toContain(`${RIYA}?tab=videos#media`);
     expect(t).toMatch(/Photos \( 24 \) Videos \( 2 \)/);
   });
@@ -346,10 +436,13 @@ describe('/portfolio/{slug} (demo dataset)', () => {
   });
 
   it('answers the gallery island with the next photos as JSON', async () => {
-    const first = islandProps(( await page(demo, RIYA)).html, 'PhotoGallery').photos.map((p: { key: string }) => p.key);
+    const first = islandProps((await page(demo, RIYA)).html, 'PhotoGallery').photos.map((p: { key: string }) => p.key);
     const res = await demo.fetch(`${RIYA}/photos?start=12&count=12`);
     expect(res.status).toBe(200);
-    const json = (await res.json()) as { total: number; photos: Array<{ key: string; tile: { src: string; srcSet: string }; full: { src: string } }> };
+    const json = (await res.json()) as {
+      total: number;
+      photos: Array<{ key: string; tile: { src: string; srcSet: string }; full: { src: string } }>;
+    };
     expect(json.total).toBe(24);
     expect(json.photos).toHaveLength(12);
     expect(json.photos.some((p) => first.includes(p.key))).toBe(false);
@@ -373,7 +466,9 @@ describe('/portfolio/{slug} (demo dataset)', () => {
   });
 
   it('maps size: large, medium and small stay; anything else is medium', async () => {
-    const size = async (slug: string) => [...new Set(tiles((await page(demo, `/portfolio/${slug}`)).html).map((t) => t.size))];
+    const size = async (slug: string) => [
+      ...new Set(tiles((await page(demo, `/portfolio/${slug}`)).html).map((t) => t.size)),
+    ];
     expect(await size('ladakh-road-journal')).toEqual(['large']);
     expect(await size('little-aarna-newborn')).toEqual(['medium']);
     expect(await size('portraits-of-banaras')).toEqual(['small']);
@@ -387,7 +482,9 @@ describe('/portfolio/{slug} (demo dataset)', () => {
     expect(tiles(html)).toHaveLength(0);
     expect(html).not.toContain('data-island="PhotoGallery"');
     const { videos } = islandProps(html, 'VideoGallery');
-    expect(videos.map((v: { title: string; duration: string; id: string | null }) => [v.title, v.duration, v.id])).toEqual([
+    expect(
+      videos.map((v: { title: string; duration: string; id: string | null }) => [v.title, v.duration, v.id]),
+    ).toEqual([
       ['Save the Date', '1:04', 'ScMzIvxBSi4'],
       ['Behind the Scenes (broken link)', '2:11', null],
     ]);
@@ -396,9 +493,14 @@ describe('/portfolio/{slug} (demo dataset)', () => {
     expect(t).toContain('2:11');
     // Without JavaScript a playable video links to the video host; the broken one is a button for the modal.
     expect(links(html)).toContain('https://www.youtube.com/watch?v=ScMzIvxBSi4');
-    expect(html).toMatch(/<button type="button" class="video-poster" data-video="1" aria-label="Play video: Behind the Scenes \(broken link\)">/);
+    expect(html).toMatch(
+      /<button type="button" class="video-poster" data-video="1" aria-label="Play video: Behind the Scenes \(broken link\)">/,
+    );
     const riya = islandProps((await page(demo, `${RIYA}?tab=videos`)).html, 'VideoGallery');
-    expect(riya.videos.map((v: { duration: string; id: string }) => [v.duration, v.id])).toEqual([['4:32', 'aqz-KE-bpKQ'], ['1:35', 'eRsGyueVLvQ']]);
+    expect(riya.videos.map((v: { duration: string; id: string }) => [v.duration, v.id])).toEqual([
+      ['4:32', 'aqz-KE-bpKQ'],
+      ['1:35', 'eRsGyueVLvQ'],
+    ]);
     // A video without a CMS thumbnail uses the video host's image of its id.
     expect(riya.videos[1].thumb.src).toBe('https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg');
     expect(riya.videos[0].thumb.src).toContain('/demo-img/');
@@ -432,7 +534,9 @@ describe('/portfolio/{slug} (demo dataset)', () => {
     expect(meta(html, 'description')).toMatch(/^The Haldi: A sunlit courtyard, marigold everywhere .{40,}\.\.\.$/);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${RIYA}"/>`);
     const og = meta(html, 'og:image')!;
-    const cover = islandProps(html.replace(/data-island="VideoGallery"/, ''), 'PortfolioCarousel').slides[0].src.split('?')[0];
+    const cover = islandProps(html.replace(/data-island="VideoGallery"/, ''), 'PortfolioCarousel').slides[0].src.split(
+      '?',
+    )[0];
     expect(og).toBe(`${SITE}${cover}?w=1200&h=630&fit=crop`);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:image:height')).toBe('630');
@@ -477,20 +581,39 @@ describe('over a Sanity query API (stand-in)', () => {
     const services = await page(standin, '/services');
     expect(gridItems(services.html, 'services-grid')).toHaveLength(10);
     const src = attrOf(imgs(services.html.slice(services.html.indexOf('id="services-grid"')))[0]!, 'src')!;
-    expect(src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/corporate[a-z0-9]+-1600x1067\.svg\?w=600/);
+    expect(src).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/corporate[a-z0-9]+-1600x1067\.svg\?w=600/,
+    );
     expect(groups((await page(standin, '/packages')).html)).toHaveLength(5);
-    expect(gridItems((await page(standin, '/portfolios')).html, 'portfolio-grid').map(cardTitle)).toEqual(PORTFOLIOS_NEWEST_FIRST);
+    expect(gridItems((await page(standin, '/portfolios')).html, 'portfolio-grid').map(cardTitle)).toEqual(
+      PORTFOLIOS_NEWEST_FIRST,
+    );
     const riya = await page(standin, RIYA);
     expect(riya.status).toBe(200);
     expect(tiles(riya.html)).toHaveLength(12);
-    expect(meta(riya.html, 'og:image')).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/.+w=1200&h=630/);
+    expect(meta(riya.html, 'og:image')).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/.+w=1200&h=630/,
+    );
     expect(sanity.count(/_type == "portfolio" && slug.current == \$slug/)).toBe(1);
   });
 
   it('shows new content: a service in a new category gets its own filter; a missing category or image never breaks the page', async () => {
     sanity.upsert(
-      { _id: 'service-drone', _type: 'service', _createdAt: '2026-01-01T00:00:00Z', title: 'Aerial Drone Shoots', category: 'Aerial', description: 'Above the venue.' },
-      { _id: 'service-bare', _type: 'service', _createdAt: '2026-01-01T00:00:00Z', title: 'Bare Service', image: { _type: 'image', asset: { _type: 'reference', _ref: 'not-an-image' } } },
+      {
+        _id: 'service-drone',
+        _type: 'service',
+        _createdAt: '2026-01-01T00:00:00Z',
+        title: 'Aerial Drone Shoots',
+        category: 'Aerial',
+        description: 'Above the venue.',
+      },
+      {
+        _id: 'service-bare',
+        _type: 'service',
+        _createdAt: '2026-01-01T00:00:00Z',
+        title: 'Bare Service',
+        image: { _type: 'image', asset: { _type: 'reference', _ref: 'not-an-image' } },
+      },
     );
     const { status, html } = await page(standin, '/services');
     expect(status).toBe(200);
@@ -503,7 +626,9 @@ describe('over a Sanity query API (stand-in)', () => {
     expect(imgs(items[1]!.html).map((t) => attrOf(t, 'src')!.startsWith('data:image/svg+xml,'))).toEqual([true]);
     expect(links(html)).toContain('/services?category=Aerial');
     const aerial = await page(standin, '/services?category=aerial');
-    expect(shown(gridItems(aerial.html, 'services-grid')).map((i) => i.text)).toEqual([expect.stringContaining('Aerial Drone Shoots')]);
+    expect(shown(gridItems(aerial.html, 'services-grid')).map((i) => i.text)).toEqual([
+      expect.stringContaining('Aerial Drone Shoots'),
+    ]);
     expect(shown(gridItems((await page(standin, '/services')).html, 'services-grid'))).toHaveLength(12);
   });
 
@@ -515,7 +640,13 @@ describe('over a Sanity query API (stand-in)', () => {
     // The shell waits at most a short budget for the data, then flushes with the loading state.
     expect(shell.at).toBeLessThan(300);
     expect(cards.at - shell.at).toBeGreaterThanOrEqual(600);
-    expect(shell.text + parts.slice(0, parts.indexOf(cards)).map((p) => p.text).join('')).toContain('Loading...');
+    expect(
+      shell.text +
+        parts
+          .slice(0, parts.indexOf(cards))
+          .map((p) => p.text)
+          .join(''),
+    ).toContain('Loading...');
   });
 
   it("shows 'Failed to load services. Please try again later.' when the services query fails", async () => {
@@ -528,7 +659,10 @@ describe('over a Sanity query API (stand-in)', () => {
 
   it("formats any price and says 'No packages found.' with no packages", async () => {
     sanity.upsert({
-      _id: 'package-zz', _type: 'package', _createdAt: '2030-01-01T00:00:00Z', title: 'Studio',
+      _id: 'package-zz',
+      _type: 'package',
+      _createdAt: '2030-01-01T00:00:00Z',
+      title: 'Studio',
       options: [
         { _key: 'a', tier: 'Bronze', price: 1234567800, features: null },
         { _key: 'b', tier: 'Silver', price: 50, features: ['One frame'] },
@@ -546,7 +680,11 @@ describe('over a Sanity query API (stand-in)', () => {
 
     sanity.reset();
     await standin.reset();
-    sanity.remove(...loadNdjson().filter((d) => d._type === 'package').map((d) => d._id));
+    sanity.remove(
+      ...loadNdjson()
+        .filter((d) => d._type === 'package')
+        .map((d) => d._id),
+    );
     const empty = await page(standin, '/packages');
     expect(empty.status).toBe(200);
     expect(text(empty.html)).toContain('No packages found.');
@@ -564,7 +702,11 @@ describe('over a Sanity query API (stand-in)', () => {
     expect(failed).toMatch(/Error: \S.*stand-in failure/);
     sanity.reset();
     await standin.reset();
-    sanity.remove(...loadNdjson().filter((d) => d._type === 'portfolio').map((d) => d._id));
+    sanity.remove(
+      ...loadNdjson()
+        .filter((d) => d._type === 'portfolio')
+        .map((d) => d._id),
+    );
     const empty = await page(standin, '/portfolios');
     expect(text(empty.html)).toContain("No portfolios found We'll have more work to show soon.");
     expect(empty.html).not.toContain('id="portfolio-grid"');
@@ -584,7 +726,14 @@ describe('over a Sanity query API (stand-in)', () => {
   });
 
   it('renders a portfolio with nothing but a title and a slug', async () => {
-    sanity.upsert({ _id: 'portfolio-bare', _type: 'portfolio', _createdAt: '2031-01-01T00:00:00Z', title: 'Bare', slug: { _type: 'slug', current: 'bare' }, videos: [{ _key: 'v', url: 'not a link' }] });
+    sanity.upsert({
+      _id: 'portfolio-bare',
+      _type: 'portfolio',
+      _createdAt: '2031-01-01T00:00:00Z',
+      title: 'Bare',
+      slug: { _type: 'slug', current: 'bare' },
+      videos: [{ _key: 'v', url: 'not a link' }],
+    });
     const { status, html } = await page(standin, '/portfolio/bare?tab=videos');
     expect(status).toBe(200);
     expect(text(html)).toContain('Bare');

@@ -18,7 +18,8 @@ const SITE = 'https://photos.example.in';
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const lname = (d: Doc) => String(d.name ?? '').toLowerCase();
 const ORDERS: Record<string, (a: Doc, b: Doc) => number> = {
-  featured: (a, b) => Number(b.featured === true) - Number(a.featured === true) || cmp(lname(a), lname(b)) || cmp(a._id, b._id),
+  featured: (a, b) =>
+    Number(b.featured === true) - Number(a.featured === true) || cmp(lname(a), lname(b)) || cmp(a._id, b._id),
   'name-asc': (a, b) => cmp(lname(a), lname(b)) || cmp(a._id, b._id),
   'name-desc': (a, b) => cmp(lname(b), lname(a)) || cmp(a._id, b._id),
   newest: (a, b) => cmp(b._createdAt, a._createdAt) || cmp(a._id, b._id),
@@ -28,13 +29,29 @@ function expected(docs: Doc[], { sort = 'featured', category = 'all', q = '' } =
   const needle = q.toLowerCase();
   return docs
     .filter((d) => category === 'all' || d.photos?.[0]?.category === category)
-    .filter((d) => !needle || lname(d).includes(needle) || String(d.title ?? '').toLowerCase().includes(needle))
+    .filter(
+      (d) =>
+        !needle ||
+        lname(d).includes(needle) ||
+        String(d.title ?? '')
+          .toLowerCase()
+          .includes(needle),
+    )
     .sort(ORDERS[sort])
     .map((d) => d.name);
 }
 
 // ---------- readers of what a visitor sees ----------
-interface Card { name: string; subtitle: string; specialty: string; portfolio: string; href: string; book: string; featured: boolean; img: string }
+interface Card {
+  name: string;
+  subtitle: string;
+  specialty: string;
+  portfolio: string;
+  href: string;
+  book: string;
+  featured: boolean;
+  img: string;
+}
 function cards(html: string): Card[] {
   return [...html.matchAll(/<article class="card card--photographer">([\s\S]*?)<\/article>/g)].map(([, body]) => {
     const actions = [...body!.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)];
@@ -61,11 +78,14 @@ function pager(html: string) {
     next: nav.match(/href="([^"]*)" rel="next"/)?.[1]?.replace(/&amp;/g, '&') ?? null,
   };
 }
-const captions = (html: string) => [...html.matchAll(/<span class="gallery__caption">([^<]*)<\/span>/g)].map((m) => text(m[1]!));
-const galleryItems = (html: string) => [...html.matchAll(/<li class="gallery__item[^"]*">([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
+const captions = (html: string) =>
+  [...html.matchAll(/<span class="gallery__caption">([^<]*)<\/span>/g)].map((m) => text(m[1]!));
+const galleryItems = (html: string) =>
+  [...html.matchAll(/<li class="gallery__item[^"]*">([\s\S]*?)<\/li>/g)].map((m) => m[1]!);
 /** Demo image path of an asset reference: image-abc-1920x1080-svg → /demo-img/abc-1920x1080.svg */
 const demoPath = (ref: string) => `/demo-img/${ref.replace(/^image-/, '').replace(/-([a-z0-9]+)$/, '.$1')}`;
-const attrOf = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+const attrOf = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
 
 function byKey<T extends { _key: string }>(photos: T[], sort: 'newest' | 'oldest'): T[] {
   return [...photos].sort((a, b) => (sort === 'newest' ? cmp(b._key, a._key) : cmp(a._key, b._key)));
@@ -86,7 +106,11 @@ describe('over the demo dataset', () => {
       expect(PHOTOGRAPHERS).toHaveLength(30);
       const all = expected(PHOTOGRAPHERS);
       const seen: string[] = [];
-      for (const [page, size] of [[1, 12], [2, 12], [3, 6]] as const) {
+      for (const [page, size] of [
+        [1, 12],
+        [2, 12],
+        [3, 6],
+      ] as const) {
         const { status, html } = await get(page === 1 ? '/photographers' : `/photographers?page=${page}`);
         expect(status).toBe(200);
         expect(cards(html)).toHaveLength(size);
@@ -116,7 +140,12 @@ describe('over the demo dataset', () => {
         featured: false,
       });
       const aarav = list.find((c) => c.name === 'Aarav Mehta')!;
-      expect(aarav).toMatchObject({ subtitle: 'Lead Wedding Photographer', specialty: 'Wedding Photography', portfolio: 'View Portfolio (4)', featured: true });
+      expect(aarav).toMatchObject({
+        subtitle: 'Lead Wedding Photographer',
+        specialty: 'Wedding Photography',
+        portfolio: 'View Portfolio (4)',
+        featured: true,
+      });
       expect(aarav.img).toContain('w=800&amp;h=1000');
       expect(attrOf(aarav.img, 'width')).toBe('800');
       expect(attrOf(aarav.img, 'height')).toBe('1000');
@@ -128,14 +157,26 @@ describe('over the demo dataset', () => {
     });
 
     it('shows a pager window of the 3 pages with Previous/Next at first, middle and last page', async () => {
-      expect(pager((await get('/photographers')).html)).toMatchObject({ pages: [1, 2, 3], current: 1, next: '/photographers?page=2' });
-      expect((await get('/photographers')).html).toMatch(/pager__link--disabled" aria-disabled="true"><span aria-hidden="true">‹<\/span><span class="pager__label">Previous/);
-      expect(pager((await get('/photographers?page=2')).html)).toMatchObject({ pages: [1, 2, 3], current: 2, next: '/photographers?page=3' });
+      expect(pager((await get('/photographers')).html)).toMatchObject({
+        pages: [1, 2, 3],
+        current: 1,
+        next: '/photographers?page=2',
+      });
+      expect((await get('/photographers')).html).toMatch(
+        /pager__link--disabled" aria-disabled="true"><span aria-hidden="true">‹<\/span><span class="pager__label">Previous/,
+      );
+      expect(pager((await get('/photographers?page=2')).html)).toMatchObject({
+        pages: [1, 2, 3],
+        current: 2,
+        next: '/photographers?page=3',
+      });
       const last = (await get('/photographers?page=3')).html;
       expect(pager(last)).toMatchObject({ pages: [1, 2, 3], current: 3, next: null });
       expect(last).toContain('href="/photographers?page=2" rel="prev"');
       // Page links keep the other parameters.
-      expect(pager((await get('/photographers?sort=oldest&page=2')).html)).toMatchObject({ next: '/photographers?sort=oldest&page=3' });
+      expect(pager((await get('/photographers?sort=oldest&page=2')).html)).toMatchObject({
+        next: '/photographers?sort=oldest&page=3',
+      });
     });
 
     it('filters by category across all photographers, not just the current page', async () => {
@@ -152,7 +193,9 @@ describe('over the demo dataset', () => {
       }
       const html = (await get('/photographers?category=wedding&sort=name-desc')).html;
       expect(names(html)).toEqual(expected(PHOTOGRAPHERS, { category: 'wedding', sort: 'name-desc' }));
-      expect(html).toContain('href="/photographers?category=wedding&amp;sort=name-desc" class="chip chip--active" aria-current="true"');
+      expect(html).toContain(
+        'href="/photographers?category=wedding&amp;sort=name-desc" class="chip chip--active" aria-current="true"',
+      );
     });
 
     it('searches name or title, case-insensitively, across all photographers', async () => {
@@ -173,7 +216,9 @@ describe('over the demo dataset', () => {
       expect([...names(p1), ...names(p2)]).toEqual(many);
       expect(pager(p1)).toMatchObject({ pages: [1, 2], next: '/photographers?q=photographer&sort=name-asc&page=2' });
       // Search and category together.
-      expect(names((await get('/photographers?q=photographer&category=street')).html)).toEqual(expected(PHOTOGRAPHERS, { q: 'photographer', category: 'street' }));
+      expect(names((await get('/photographers?q=photographer&category=street')).html)).toEqual(
+        expected(PHOTOGRAPHERS, { q: 'photographer', category: 'street' }),
+      );
     });
 
     it('keeps state in the URL: a GET form and links that reset the page', async () => {
@@ -198,7 +243,9 @@ describe('over the demo dataset', () => {
         expect(pager(html)?.current).toBe(3);
         expect(names(html)).toEqual(expected(PHOTOGRAPHERS).slice(24));
       }
-      expect(names((await get('/photographers?category=wedding&page=3')).html)).toEqual(expected(PHOTOGRAPHERS, { category: 'wedding' }));
+      expect(names((await get('/photographers?category=wedding&page=3')).html)).toEqual(
+        expected(PHOTOGRAPHERS, { category: 'wedding' }),
+      );
       const empty = await get('/photographers?q=zzzz&page=4');
       expect(empty.status).toBe(200);
       expect(text(empty.html)).toContain('No photographers found');
@@ -209,12 +256,26 @@ describe('over the demo dataset', () => {
 
     it('falls back safely on bad parameters', async () => {
       const all = expected(PHOTOGRAPHERS);
-      for (const qs of ['page=0', 'page=-3', 'page=abc', 'page=1.5', 'page=', 'sort=bogus', 'sort=', 'category=unknown', 'category=', 'sort[]=x', 'page=2&page=3&sort=%00']) {
+      for (const qs of [
+        'page=0',
+        'page=-3',
+        'page=abc',
+        'page=1.5',
+        'page=',
+        'sort=bogus',
+        'sort=',
+        'category=unknown',
+        'category=',
+        'sort[]=x',
+        'page=2&page=3&sort=%00',
+      ]) {
         const { status, html } = await get(`/photographers?${qs}`);
         expect(status, qs).toBe(200);
         expect(names(html), qs).toEqual(qs.startsWith('page=2') ? all.slice(12, 24) : all.slice(0, 12));
       }
-      expect(names((await get('/photographers?sort=NAME-DESC&category=Wedding')).html)).toEqual(expected(PHOTOGRAPHERS, { sort: 'name-desc', category: 'wedding' }));
+      expect(names((await get('/photographers?sort=NAME-DESC&category=Wedding')).html)).toEqual(
+        expected(PHOTOGRAPHERS, { sort: 'name-desc', category: 'wedding' }),
+      );
       // A very long search is cut (never an error); markup and GROQ syntax are just text.
       const long = await get(`/photographers?q=${'a'.repeat(5000)}`);
       expect(long.status).toBe(200);
@@ -236,19 +297,27 @@ describe('over the demo dataset', () => {
       expect(meta(html, 'og:image:width')).toBe('1200');
       expect(meta(html, 'og:image')).toContain('w=1200&h=630');
       expect(headers.get('vary')).toContain('X-Fragment');
-      expect((await get('/photographers?page=2')).html).toContain(`<link rel="canonical" href="${SITE}/photographers?page=2"/>`);
-      expect((await get('/photographers?q=mehta&page=1')).html).toContain(`<link rel="canonical" href="${SITE}/photographers"/>`);
+      expect((await get('/photographers?page=2')).html).toContain(
+        `<link rel="canonical" href="${SITE}/photographers?page=2"/>`,
+      );
+      expect((await get('/photographers?q=mehta&page=1')).html).toContain(
+        `<link rel="canonical" href="${SITE}/photographers"/>`,
+      );
     });
 
     it('answers the filter island with the results region alone', async () => {
-      const res = await server.fetch('/photographers?category=fashion&sort=name-desc', { headers: { ...asBrowser.headers, 'x-fragment': 'photographers-results' } });
+      const res = await server.fetch('/photographers?category=fashion&sort=name-desc', {
+        headers: { ...asBrowser.headers, 'x-fragment': 'photographers-results' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-fragment')).toBe('photographers-results');
       expect(res.headers.get('vary')).toContain('X-Fragment');
       const html = await res.text();
       expect(html).not.toMatch(/<html|<header|<script|<template/);
       expect(names(html)).toEqual(expected(PHOTOGRAPHERS, { category: 'fashion', sort: 'name-desc' }));
-      const empty = await (await server.fetch('/photographers?q=zzzz', { headers: { 'x-fragment': 'photographers-results' } })).text();
+      const empty = await (
+        await server.fetch('/photographers?q=zzzz', { headers: { 'x-fragment': 'photographers-results' } })
+      ).text();
       expect(text(empty)).toBe('No photographers found Try adjusting your search or filter criteria.');
     });
   });
@@ -277,7 +346,9 @@ describe('over the demo dataset', () => {
         expect(Number(attrOf(img, 'width'))).toBeGreaterThan(0);
         expect(Number(attrOf(img, 'height'))).toBeGreaterThan(0);
       }
-      expect(html).toContain('href="/photographer/aarav-mehta" class="chip chip--active" aria-current="true">Newest First</a>');
+      expect(html).toContain(
+        'href="/photographer/aarav-mehta" class="chip chip--active" aria-current="true">Newest First</a>',
+      );
       expect(html).toContain('href="/photographer/aarav-mehta?sort=oldest" class="chip">Oldest First</a>');
     });
 
@@ -297,7 +368,8 @@ describe('over the demo dataset', () => {
       const b = await get('/photographers/kavya-hegde');
       expect(b.status).toBe(200);
       expect(captions(b.html)).toEqual(captions(a.html));
-      for (const { html } of [a, b]) expect(html).toContain(`<link rel="canonical" href="${SITE}/photographer/kavya-hegde"/>`);
+      for (const { html } of [a, b])
+        expect(html).toContain(`<link rel="canonical" href="${SITE}/photographer/kavya-hegde"/>`);
       expect(b.html).toContain('href="/photographers/kavya-hegde?sort=oldest"');
     });
 
@@ -310,16 +382,33 @@ describe('over the demo dataset', () => {
     it('has metadata from the content: title, description, 1200x630 OG image, Person JSON-LD', async () => {
       const { html } = await get('/photographers/aarav-mehta');
       expect(title(html)).toBe('Aarav Mehta - Lead Wedding Photographer | ShutterStory');
-      expect(meta(html, 'description')).toBe('Aarav Mehta, Lead Wedding Photographer. Wedding photography portfolio with 4 photos.');
-      expect(meta(html, 'og:image')).toMatch(new RegExp(`^${SITE}/demo-img/wedding7e7294-1920x1080\\.svg\\?w=1200&h=630`));
+      expect(meta(html, 'description')).toBe(
+        'Aarav Mehta, Lead Wedding Photographer. Wedding photography portfolio with 4 photos.',
+      );
+      expect(meta(html, 'og:image')).toMatch(
+        new RegExp(`^${SITE}/demo-img/wedding7e7294-1920x1080\\.svg\\?w=1200&h=630`),
+      );
       expect(meta(html, 'og:image:width')).toBe('1200');
       expect(meta(html, 'og:image:height')).toBe('630');
       expect(meta(html, 'og:url')).toBe(`${SITE}/photographer/aarav-mehta`);
-      expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'Person', name: 'Aarav Mehta', jobTitle: 'Lead Wedding Photographer', url: `${SITE}/photographer/aarav-mehta` }));
+      expect(jsonLd(html)).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Person',
+          name: 'Aarav Mehta',
+          jobTitle: 'Lead Wedding Photographer',
+          url: `${SITE}/photographer/aarav-mehta`,
+        }),
+      );
     });
 
     it("answers 'Photographer not found' with HTTP 404 for an unknown slug, on both paths", async () => {
-      for (const path of ['/photographer/nobody', '/photographers/nobody', '/photographer/draft-should-never-show', `/photographer/${'x'.repeat(300)}`, '/photographer/%22%5D%7C%7Ctrue']) {
+      for (const path of [
+        '/photographer/nobody',
+        '/photographers/nobody',
+        '/photographer/draft-should-never-show',
+        `/photographer/${'x'.repeat(300)}`,
+        '/photographer/%22%5D%7C%7Ctrue',
+      ]) {
         const { status, html } = await get(path);
         expect(status, path).toBe(404);
         expect(text(html), path).toContain('Photographer not found');
@@ -392,9 +481,13 @@ describe('over the demo dataset', () => {
       const delhi = CITIES.find((d) => d.slug.current === 'delhi-ncr')!;
       expect(title(html)).toBe('Top Photos in Delhi NCR | ShutterStory');
       expect(meta(html, 'description')).toBe(delhi.description);
-      expect(meta(html, 'og:image')).toMatch(new RegExp(`^${SITE}/demo-img/travel48dc94-1920x1080\\.svg\\?w=1200&h=630`));
+      expect(meta(html, 'og:image')).toMatch(
+        new RegExp(`^${SITE}/demo-img/travel48dc94-1920x1080\\.svg\\?w=1200&h=630`),
+      );
       expect(html).toContain(`<link rel="canonical" href="${SITE}/city/delhi-ncr"/>`);
-      expect(jsonLd(html)).toContainEqual(expect.objectContaining({ '@type': 'ImageGallery', name: 'Top Photos in Delhi NCR' }));
+      expect(jsonLd(html)).toContainEqual(
+        expect.objectContaining({ '@type': 'ImageGallery', name: 'Top Photos in Delhi NCR' }),
+      );
     });
   });
 });
@@ -411,10 +504,20 @@ describe('over a Sanity query API (stand-in)', () => {
     return { status: res.status, html: await res.text() };
   };
   const extra = (i: number, over: Partial<Doc> = {}): Doc => ({
-    _id: `photographer-extra-${String(i).padStart(3, '0')}`, _type: 'photographer',
-    _createdAt: `2019-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`, _updatedAt: '2019-01-01T00:00:00Z',
-    name: `Extra ${String(i).padStart(3, '0')}`, slug: { _type: 'slug', current: `extra-${i}` },
-    photos: [{ _key: 'a', category: 'street', title: 'x', image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-streetd2c328-1600x1600-svg' } } }],
+    _id: `photographer-extra-${String(i).padStart(3, '0')}`,
+    _type: 'photographer',
+    _createdAt: `2019-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`,
+    _updatedAt: '2019-01-01T00:00:00Z',
+    name: `Extra ${String(i).padStart(3, '0')}`,
+    slug: { _type: 'slug', current: `extra-${i}` },
+    photos: [
+      {
+        _key: 'a',
+        category: 'street',
+        title: 'x',
+        image: { _type: 'image', asset: { _type: 'reference', _ref: 'image-streetd2c328-1600x1600-svg' } },
+      },
+    ],
     ...over,
   });
 
@@ -457,21 +560,45 @@ describe('over a Sanity query API (stand-in)', () => {
     expect(pager(last)).toMatchObject({ pages: [5, 6, 7, 8, 9], current: 9, next: null });
     expect(cards(last)).toHaveLength(108 - 96);
     // A filter across pages: every street photographer, on pages of 12.
-    const street = expected([...PHOTOGRAPHERS, ...Array.from({ length: 78 }, (_, i) => extra(i))], { category: 'street', sort: 'name-asc' });
+    const street = expected([...PHOTOGRAPHERS, ...Array.from({ length: 78 }, (_, i) => extra(i))], {
+      category: 'street',
+      sort: 'name-asc',
+    });
     const seen: string[] = [];
-    for (let page = 1; page <= Math.ceil(street.length / 12); page++) seen.push(...names((await get(`/photographers?category=street&sort=name-asc&page=${page}`)).html));
+    for (let page = 1; page <= Math.ceil(street.length / 12); page++)
+      seen.push(...names((await get(`/photographers?category=street&sort=name-asc&page=${page}`)).html));
     expect(seen).toEqual(street);
   });
 
   it('never throws on missing or malformed fields', async () => {
     sanity.upsert(
-      extra(900, { name: 'Bare Bones', photos: null, profileImage: null, heroImage: { _type: 'image', asset: { _type: 'reference', _ref: 'not-an-image-ref' } } }),
-      extra(901, { name: 'Broken Photos', title: '', featured: 'yes', photos: [{ _key: 'z', category: 'Wedding', image: { asset: { _ref: 'garbage' } } }, { category: 'wedding' }] }),
+      extra(900, {
+        name: 'Bare Bones',
+        photos: null,
+        profileImage: null,
+        heroImage: { _type: 'image', asset: { _type: 'reference', _ref: 'not-an-image-ref' } },
+      }),
+      extra(901, {
+        name: 'Broken Photos',
+        title: '',
+        featured: 'yes',
+        photos: [{ _key: 'z', category: 'Wedding', image: { asset: { _ref: 'garbage' } } }, { category: 'wedding' }],
+      }),
     );
     const list = cards((await get('/photographers?q=b')).html);
     const bare = list.find((c) => c.name === 'Bare Bones')!;
-    expect(bare).toMatchObject({ subtitle: 'Professional Photographer', specialty: '', portfolio: 'View Portfolio (0)', img: '', featured: false });
-    expect(list.find((c) => c.name === 'Broken Photos')).toMatchObject({ specialty: 'Wedding Photography', portfolio: 'View Portfolio (2)', featured: false });
+    expect(bare).toMatchObject({
+      subtitle: 'Professional Photographer',
+      specialty: '',
+      portfolio: 'View Portfolio (0)',
+      img: '',
+      featured: false,
+    });
+    expect(list.find((c) => c.name === 'Broken Photos')).toMatchObject({
+      specialty: 'Wedding Photography',
+      portfolio: 'View Portfolio (2)',
+      featured: false,
+    });
     expect(names((await get('/photographers?category=wedding&q=broken')).html)).toEqual(['Broken Photos']); // category in any case
     for (const slug of ['extra-900', 'extra-901']) {
       const { status, html } = await get(`/photographer/${slug}`);
@@ -479,7 +606,14 @@ describe('over a Sanity query API (stand-in)', () => {
       expect(text(html)).toContain('No photos found.');
       expect(html).not.toContain('class="hero__media"');
     }
-    sanity.upsert({ _id: 'city-x', _type: 'city', _createdAt: '2020-01-01T00:00:00Z', _updatedAt: '2020-01-01T00:00:00Z', slug: { _type: 'slug', current: 'x-town' }, photos: [{ _key: 'a', landmark: true }] });
+    sanity.upsert({
+      _id: 'city-x',
+      _type: 'city',
+      _createdAt: '2020-01-01T00:00:00Z',
+      _updatedAt: '2020-01-01T00:00:00Z',
+      slug: { _type: 'slug', current: 'x-town' },
+      photos: [{ _key: 'a', landmark: true }],
+    });
     const city = await get('/city/x-town');
     expect(city.status).toBe(200);
     expect(text(city.html)).toContain('Top Photos in x-town');
@@ -494,7 +628,11 @@ describe('over a Sanity query API (stand-in)', () => {
     expect(text(html)).toContain('Professional Photographers');
     expect(text(html)).toContain('Creating Memories Since 2020');
     expect(cards(html)).toHaveLength(0);
-    const fragment = await (await server.fetch('/photographers?q=a&sort=newest&page=2', { headers: { 'x-fragment': 'photographers-results' } })).text();
+    const fragment = await (
+      await server.fetch('/photographers?q=a&sort=newest&page=2', {
+        headers: { 'x-fragment': 'photographers-results' },
+      })
+    ).text();
     expect(text(fragment)).toMatch(/^Error: \S/);
   });
 
@@ -525,7 +663,11 @@ describe('over a Sanity query API (stand-in)', () => {
     expect((await get('/city/nowhere')).status).toBe(404);
     const mumbai = CITIES.find((d) => d.slug.current === 'mumbai')!;
     const sorted = byKey(mumbai.photos, 'newest');
-    expect(captions((await get('/city/mumbai')).html)).toEqual([...sorted.filter((p: any) => p.landmark), ...sorted.filter((p: any) => !p.landmark)].map((p: any) => p.title));
-    expect((await get('/photographer/harini-krishnan')).html).toMatch(/<p class="hero__subtitle">Professional Photographer<\/p>/);
+    expect(captions((await get('/city/mumbai')).html)).toEqual(
+      [...sorted.filter((p: any) => p.landmark), ...sorted.filter((p: any) => !p.landmark)].map((p: any) => p.title),
+    );
+    expect((await get('/photographer/harini-krishnan')).html).toMatch(
+      /<p class="hero__subtitle">Professional Photographer<\/p>/,
+    );
   });
 });

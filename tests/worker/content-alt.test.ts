@@ -9,7 +9,8 @@ import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-
 type Doc = { _id: string; _type: string; [k: string]: any };
 const DOCS = loadNdjson() as Doc[];
 const byId = (id: string) => structuredClone(DOCS.find((d) => d._id === id)!);
-const first = (type: string) => structuredClone(DOCS.find((d) => d._type === type && !d._id.startsWith('drafts.') && d.slug?.current)!);
+const first = (type: string) =>
+  structuredClone(DOCS.find((d) => d._type === type && !d._id.startsWith('drafts.') && d.slug?.current)!);
 const withAlt = (image: Doc, alt: string | undefined) => {
   const copy = { ...image };
   if (alt === undefined) delete copy.alt;
@@ -30,7 +31,11 @@ describe('content images use the alt text editors write', () => {
   async function revalidate() {
     const body = JSON.stringify({ _id: 'any', _type: 'about' });
     const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    const res = await server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+    const res = await server.fetch('/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    });
     expect(res.status).toBe(200);
   }
 
@@ -38,12 +43,22 @@ describe('content images use the alt text editors write', () => {
   const certificate = structuredClone(DOCS.find((d) => d._type === 'certificate' && d.image)!);
   const service = first('service');
   const author = structuredClone(DOCS.find((d) => d._type === 'author' && d.image)!);
-  const post = structuredClone(DOCS.find((d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.author?._ref === author._id && d.slug?.current)!);
+  const post = structuredClone(
+    DOCS.find(
+      (d) => d._type === 'post' && !d._id.startsWith('drafts.') && d.author?._ref === author._id && d.slug?.current,
+    )!,
+  );
 
   beforeAll(async () => {
     sanity = await startSanityStandIn();
     sanity.upsert(
-      { ...about, heroSection: { ...about.heroSection, image: withAlt(about.heroSection.image, 'Editor: the couple under the mandap') } },
+      {
+        ...about,
+        heroSection: {
+          ...about.heroSection,
+          image: withAlt(about.heroSection.image, 'Editor: the couple under the mandap'),
+        },
+      },
       { ...certificate, image: withAlt(certificate.image, 'Editor: the certificate, framed') },
       { ...service, image: withAlt(service.image, 'Editor: a service photo') },
       { ...author, image: withAlt(author.image, 'Editor: the author smiling') },
@@ -73,7 +88,10 @@ describe('content images use the alt text editors write', () => {
   });
 
   it('without alt text the About hero falls back to its headline', async () => {
-    sanity.upsert({ ...about, heroSection: { ...about.heroSection, image: withAlt(about.heroSection.image, undefined) } });
+    sanity.upsert({
+      ...about,
+      heroSection: { ...about.heroSection, image: withAlt(about.heroSection.image, undefined) },
+    });
     await revalidate();
     const hero = alts(await page('/about'));
     expect(hero).toContain(`${about.heroSection.title} ${about.heroSection.highlightedText}`);

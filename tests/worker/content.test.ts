@@ -8,15 +8,30 @@ let sanity: StandIn;
 let server: ReturnType<typeof worker>;
 
 const review = (text: string) => ({
-  _id: 'testimonial-standin', _type: 'testimonial', _createdAt: '2020-01-01T00:00:00Z', _updatedAt: '2020-01-01T00:00:00Z',
-  name: 'Stand-in Reviewer', role: 'Bride', review: text, rating: 5, featured: true,
+  _id: 'testimonial-standin',
+  _type: 'testimonial',
+  _createdAt: '2020-01-01T00:00:00Z',
+  _updatedAt: '2020-01-01T00:00:00Z',
+  name: 'Stand-in Reviewer',
+  role: 'Bride',
+  review: text,
+  rating: 5,
+  featured: true,
 });
 const TESTIMONIALS = /_type == "testimonial"/;
 
-async function webhook(secret: string, payload = { _id: 'testimonial-standin', _type: 'testimonial' }, signedAt = Date.now()) {
+async function webhook(
+  secret: string,
+  payload = { _id: 'testimonial-standin', _type: 'testimonial' },
+  signedAt = Date.now(),
+) {
   const body = JSON.stringify(payload);
   const signature = await encodeSignatureHeader(body, signedAt, secret);
-  return server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+  return server.fetch('/api/revalidate', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+  });
 }
 
 beforeAll(async () => {
@@ -62,16 +77,28 @@ describe('content from a Sanity query API', () => {
 
   it('refuses a badly signed or unsigned webhook with 401', async () => {
     expect((await webhook('wrong-secret')).status).toBe(401);
-    const unsigned = await server.fetch('/api/revalidate', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const unsigned = await server.fetch('/api/revalidate', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(401);
   });
 
   it('refuses a correctly signed webhook whose timestamp is outside 5 minutes (a replay) with 401', async () => {
     const DAY = 24 * 3600_000;
-    for (const signedAt of [Date.now() - 7 * DAY, Date.now() + 365 * DAY, Date.now() - 6 * 60_000, Date.now() + 6 * 60_000]) {
+    for (const signedAt of [
+      Date.now() - 7 * DAY,
+      Date.now() + 365 * DAY,
+      Date.now() - 6 * 60_000,
+      Date.now() + 6 * 60_000,
+    ]) {
       const res = await webhook('test-secret', undefined, signedAt);
       expect(res.status, new Date(signedAt).toISOString()).toBe(401);
-      expect(await res.json()).toEqual({ ok: false, error: 'Webhook signature is older or newer than 5 minutes (a replay?)' });
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: 'Webhook signature is older or newer than 5 minutes (a replay?)',
+      });
     }
     expect((await webhook('test-secret', undefined, Date.now() - 4 * 60_000)).status).toBe(200);
     expect((await webhook('test-secret')).status).toBe(200);
@@ -119,7 +146,6 @@ describe('streaming', () => {
     expect(html).not.toContain('Loading testimonials...');
     expect(html).not.toContain('<template');
   });
-
 });
 
 describe('whole-page cache', () => {
@@ -131,25 +157,28 @@ describe('whole-page cache', () => {
     const second = await server.fetch('/', asBrowser);
     const html2 = await second.text();
     expect(second.headers.get('x-page-cache')).toBe('hit');
-    const nonceOf = (res: { headers: { get(n: string): string | null } }) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    const nonceOf = (res: { headers: { get(n: string): string | null } }) =>
+      res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     // A settled page has no inline executable script, so it carries no nonce at all.
     expect(html2).not.toContain('nonce=');
     expect(html2).not.toContain(nonceOf(first));
     expect(html2).toBe(html1);
     // A browser asking for gzip gets the stored gzip bytes of the same document.
-    const zipped = await server.fetch('/', { headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await server.fetch('/', {
+      headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers.get('x-page-cache')).toBe('hit');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
     expect(await zipped.text()).toBe(html1);
   });
 
-  it('never stores a page that streamed (its scripts carry that response\'s nonce)', async () => {
+  it("never stores a page that streamed (its scripts carry that response's nonce)", async () => {
     sanity.delayWhen(TESTIMONIALS, 800); // longer than the settle window: the block streams in
     const first = await server.fetch('/', asBrowser);
     const html = await first.text();
     const nonce = first.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
-    const inline = (html.match(/<script\b(?![^>]*\b(src|type)=)[^>]*>/g) ?? []);
+    const inline = html.match(/<script\b(?![^>]*\b(src|type)=)[^>]*>/g) ?? [];
     expect(inline.length).toBeGreaterThan(0);
     for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
     await new Promise((r) => setTimeout(r, 100));

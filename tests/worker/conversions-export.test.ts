@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSince, exportSql, googleAdsCsv, GOOGLE_ADS_HEADER, type ExportRow } from '../../src/worker/leads/report';
+import {
+  defaultSince,
+  exportSql,
+  googleAdsCsv,
+  GOOGLE_ADS_HEADER,
+  type ExportRow,
+} from '../../src/worker/leads/report';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { asBrowser, worker } from '../helpers/harness';
 import { CALLBACK, json, post, until } from '../helpers/leads';
@@ -19,12 +25,18 @@ const SITE = 'https://photos.example.in';
 const PASSWORD = 'correct-horse-battery-staple-42';
 const URL_PATH = '/conversions/google-ads.csv';
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
-const basic = (user: string, pass: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`, 'cf-connecting-ip': '10.99.0.1' });
+const basic = (user: string, pass: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
+  'cf-connecting-ip': '10.99.0.1',
+});
 let server: ReturnType<typeof worker>;
 const run = promisify(execFile);
 
 beforeAll(async () => {
-  server = worker({ SITE_URL: SITE, LEAD_RETRY_BASE_SECONDS: '0', GOOGLE_ADS_BOOKING_CONVERSION: 'Booking (site)' }, { GOOGLE_ADS_UPLOAD_PASSWORD: PASSWORD });
+  server = worker(
+    { SITE_URL: SITE, LEAD_RETRY_BASE_SECONDS: '0', GOOGLE_ADS_BOOKING_CONVERSION: 'Booking (site)' },
+    { GOOGLE_ADS_UPLOAD_PASSWORD: PASSWORD },
+  );
   await server.listen();
 });
 afterAll(async () => {
@@ -35,8 +47,19 @@ async function adLead(choice: 'accept' | 'reject', email: string) {
   const jar = new Jar();
   const gclid = freshGclid();
   jar.take(await server.fetch(`/place/wedding-photographer-jaipur?gclid=${gclid}`, asBrowser));
-  jar.take(await server.fetch('/consent', { method: 'POST', headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: `choice=${choice}` }));
-  const res = await post(server, 'submit-form', { ...CALLBACK, email, eventId: crypto.randomUUID() }, { cookie: jar.header });
+  jar.take(
+    await server.fetch('/consent', {
+      method: 'POST',
+      headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `choice=${choice}`,
+    }),
+  );
+  const res = await post(
+    server,
+    'submit-form',
+    { ...CALLBACK, email, eventId: crypto.randomUUID() },
+    { cookie: jar.header },
+  );
   expect(res.status).toBe(202);
   return { id: (await json(res)).id as string, gclid };
 }
@@ -49,13 +72,32 @@ describe('GET /conversions/google-ads.csv', () => {
     yes = await adLead('accept', ' Priya.S@Example.in ');
     no = await adLead('reject', 'ravi@example.in');
     const db = (await server.getWorker().getEnv()).LEADS_DB;
-    await until(async () => ((await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2)').bind(yes.id, no.id).first()) as { n: number } | null)?.n === 2, 15_000, 'leads recorded');
+    await until(
+      async () =>
+        (
+          (await db
+            .prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2)')
+            .bind(yes.id, no.id)
+            .first()) as { n: number } | null
+        )?.n === 2,
+      15_000,
+      'leads recorded',
+    );
     // The inbox books the consented lead.
-    await db.prepare("UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1").bind(yes.id).run();
+    await db
+      .prepare(
+        "UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1",
+      )
+      .bind(yes.id)
+      .run();
   });
 
   it('refuses a missing or wrong password with 401 and a Basic challenge, never cached', async () => {
-    for (const headers of [{ 'cf-connecting-ip': '10.99.0.2' }, basic('google-ads', 'wrong-password-wrong-password'), basic('admin', PASSWORD)]) {
+    for (const headers of [
+      { 'cf-connecting-ip': '10.99.0.2' },
+      basic('google-ads', 'wrong-password-wrong-password'),
+      basic('admin', PASSWORD),
+    ]) {
       const res = await server.fetch(URL_PATH, { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm="Google Ads upload"/);
@@ -74,7 +116,11 @@ describe('GET /conversions/google-ads.csv', () => {
     expect(lines[0]).toBe(GOOGLE_ADS_HEADER);
     const mine = lines.filter((l) => l.startsWith(`${yes.gclid},`));
     expect(mine).toEqual([
-      expect.stringMatching(new RegExp(`^${yes.gclid},,,Website lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+05:30,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${yes.gclid},,,Website lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+05:30,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}$`,
+        ),
+      ),
       `${yes.gclid},,,Booking (site),2026-11-25 12:00:00+05:30,120000,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
     ]);
     expect(body).not.toContain(no.gclid);
@@ -82,25 +128,64 @@ describe('GET /conversions/google-ads.csv', () => {
     // The same bytes as the CLI: its query on this D1, its formatter, console.log's line break.
     const since = defaultSince(new Date());
     const { results } = await (await server.getWorker().getEnv()).LEADS_DB.prepare(exportSql({ since })).all();
-    expect(body).toBe(`${await googleAdsCsv(results as ExportRow[], { since, bookingConversionName: 'Booking (site)' })}\n`);
+    expect(body).toBe(
+      `${await googleAdsCsv(results as ExportRow[], { since, bookingConversionName: 'Booking (site)' })}\n`,
+    );
   });
 
   it('is byte for byte what `npm run leads -- --export google-ads` prints over the same rows', async () => {
     const body = await (await server.fetch(URL_PATH, { headers: basic('google-ads', PASSWORD) })).text();
     const env = await server.getWorker().getEnv();
-    const sql = (v: unknown) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-    const copy: string[] = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort().map((f) => readFileSync(join('migrations', f), 'utf8'));
+    const sql = (v: unknown) =>
+      v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    const copy: string[] = readdirSync('migrations')
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(join('migrations', f), 'utf8'));
     for (const table of ['lead_ledger', 'lead_contacts', 'lead_pipeline']) {
-      const { results } = (await env.LEADS_DB.prepare(`SELECT * FROM ${table}`).all()) as { results: Array<Record<string, unknown>> };
-      for (const r of results) copy.push(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.values(r).map(sql).join(', ')});`);
+      const { results } = (await env.LEADS_DB.prepare(`SELECT * FROM ${table}`).all()) as {
+        results: Array<Record<string, unknown>>;
+      };
+      for (const r of results)
+        copy.push(
+          `INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.values(r).map(sql).join(', ')});`,
+        );
     }
     const dir = mkdtempSync(join(tmpdir(), 'conversions-cli-'));
     try {
       writeFileSync(join(dir, 'copy.sql'), copy.join('\n'));
       const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
       // Asynchronous: a blocked event loop would drop the harness's connection.
-      await run(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'leads', '--local', '--persist-to', dir, '--config', 'dist/photo_site/wrangler.json', '--file', join(dir, 'copy.sql')], { env: quiet });
-      const cli = await run(process.execPath, ['scripts/leads.mjs', '--export', 'google-ads', '--persist-to', dir, '--booking-conversion-name', 'Booking (site)'], { env: quiet });
+      await run(
+        process.execPath,
+        [
+          'node_modules/wrangler/bin/wrangler.js',
+          'd1',
+          'execute',
+          'leads',
+          '--local',
+          '--persist-to',
+          dir,
+          '--config',
+          'dist/photo_site/wrangler.json',
+          '--file',
+          join(dir, 'copy.sql'),
+        ],
+        { env: quiet },
+      );
+      const cli = await run(
+        process.execPath,
+        [
+          'scripts/leads.mjs',
+          '--export',
+          'google-ads',
+          '--persist-to',
+          dir,
+          '--booking-conversion-name',
+          'Booking (site)',
+        ],
+        { env: quiet },
+      );
       expect(cli.stdout).toBe(body);
       expect(body.split('\n').length).toBeGreaterThan(3);
     } finally {
@@ -117,7 +202,14 @@ describe('GET /conversions/google-ads.csv', () => {
 
   it('is rate-limited per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await server.fetch(URL_PATH, { headers: { ...basic('google-ads', PASSWORD), 'cf-connecting-ip': '10.99.0.9' } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await server.fetch(URL_PATH, {
+            headers: { ...basic('google-ads', PASSWORD), 'cf-connecting-ip': '10.99.0.9' },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

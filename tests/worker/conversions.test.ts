@@ -25,7 +25,17 @@ let server: ReturnType<typeof worker>;
 
 beforeAll(async () => {
   [backend, meta] = await Promise.all([startBackend(), startCapi()]);
-  server = worker({ SITE_URL: SITE, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0', META_PIXEL_ID: PIXEL, META_GRAPH_URL: meta.url, META_TEST_EVENT_CODE: 'TEST4242' }, { META_CAPI_TOKEN: TOKEN });
+  server = worker(
+    {
+      SITE_URL: SITE,
+      BACKEND_URL: backend.url,
+      LEAD_RETRY_BASE_SECONDS: '0',
+      META_PIXEL_ID: PIXEL,
+      META_GRAPH_URL: meta.url,
+      META_TEST_EVENT_CODE: 'TEST4242',
+    },
+    { META_CAPI_TOKEN: TOKEN },
+  );
   await server.listen();
 });
 afterAll(async () => {
@@ -34,9 +44,19 @@ afterAll(async () => {
 });
 
 const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-interface OutboxRow { status: string; attempts: number; response: string | null; last_error: string | null }
-const outbox = async (key: string) => (await (await db()).prepare('SELECT * FROM outbox WHERE key = ?1').bind(key).first()) as OutboxRow | null;
-const ledger = async (id: string) => (await (await db()).prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as { consent: string; received_at: string } | null;
+interface OutboxRow {
+  status: string;
+  attempts: number;
+  response: string | null;
+  last_error: string | null;
+}
+const outbox = async (key: string) =>
+  (await (await db()).prepare('SELECT * FROM outbox WHERE key = ?1').bind(key).first()) as OutboxRow | null;
+const ledger = async (id: string) =>
+  (await (await db()).prepare('SELECT * FROM lead_ledger WHERE id = ?1').bind(id).first()) as {
+    consent: string;
+    received_at: string;
+  } | null;
 
 /** A visitor from a Meta ad (fbclid) and a Google one (gclid) making a choice, then sending the callback form. */
 async function adLead(choice: 'accept' | 'reject') {
@@ -46,16 +66,28 @@ async function adLead(choice: 'accept' | 'reject') {
   const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const landing = `${AD}?utm_source=facebook&utm_medium=paid&fbclid=${fbclid}&gclid=${gclid}`;
   jar.take(await server.fetch(landing, asBrowser));
-  jar.take(await server.fetch('/consent', { method: 'POST', headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: `choice=${choice}` }));
+  jar.take(
+    await server.fetch('/consent', {
+      method: 'POST',
+      headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `choice=${choice}`,
+    }),
+  );
   const eventId = crypto.randomUUID();
-  const res = await post(server, 'submit-form', { ...CALLBACK, eventId }, { cookie: jar.header, 'cf-connecting-ip': ip, 'user-agent': BROWSER_UA, referer: `${SITE}${landing}` });
+  const res = await post(
+    server,
+    'submit-form',
+    { ...CALLBACK, eventId },
+    { cookie: jar.header, 'cf-connecting-ip': ip, 'user-agent': BROWSER_UA, referer: `${SITE}${landing}` },
+  );
   expect(res.status).toBe(202);
   jar.take(res);
   const id = (await json(res)).id as string;
   return { id, jar, fbclid, gclid, ip, landing, eventId, touch: jar.touch('attr_first')! };
 }
 
-const runJobs = async (leadId: string) => (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
+const runJobs = async (leadId: string) =>
+  (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
 const cron = (at: number) => server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date(at) });
 
 /** What the inbox does when a lead is booked: the stage and value, and the plan row (src/worker/business.ts stagePlanKey). */
@@ -63,8 +95,16 @@ async function book(id: string, value: number) {
   const now = new Date().toISOString();
   const d = await db();
   await d.batch([
-    d.prepare("UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1").bind(id, value, now),
-    d.prepare("INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)").bind(id, now),
+    d
+      .prepare(
+        "UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1",
+      )
+      .bind(id, value, now),
+    d
+      .prepare(
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
+      )
+      .bind(id, now),
   ]);
   await runJobs(id);
 }
@@ -102,7 +142,11 @@ describe('Meta Conversions API', () => {
     expect(request.raw).not.toMatch(/priya|9876543210/);
     await until(async () => (await outbox(`meta:Lead:${first.id}`))?.status === 'sent', 10_000, 'outbox row sent');
     const sent = (await outbox(`meta:Lead:${first.id}`))!;
-    expect(JSON.parse(sent.response!)).toEqual({ events_received: 1, fbtrace_id: expect.stringMatching(/^Atrace\d+$/), messages: [] });
+    expect(JSON.parse(sent.response!)).toEqual({
+      events_received: 1,
+      fbtrace_id: expect.stringMatching(/^Atrace\d+$/),
+      messages: [],
+    });
     // The visitor's lead is remembered (id only) so a later refusal can withdraw it.
     expect(first.jar.cookies.get('leads')).toMatchObject({ value: first.id });
     expect(first.jar.cookies.get('leads')!.attrs).toMatch(/HttpOnly/);
@@ -124,18 +168,42 @@ describe('Meta Conversions API', () => {
     await book(first.id, 85000);
     await meta.waitFor(() => meta.events(`${first.id}-booked`).length === 1);
     const [{ event }] = meta.events(`${first.id}-booked`) as [ReturnType<CapiStandin['events']>[0]];
-    expect(event).toMatchObject({ event_name: 'Purchase', action_source: 'website', custom_data: { value: 85000, currency: 'INR' } });
-    expect(event.user_data).toMatchObject({ em: [sha('priya@example.in')], ph: [sha('919876543210')], country: [sha('in')] });
-    await until(async () => (await outbox(`meta:Purchase:${first.id}`))?.status === 'sent', 10_000, 'purchase recorded');
+    expect(event).toMatchObject({
+      event_name: 'Purchase',
+      action_source: 'website',
+      custom_data: { value: 85000, currency: 'INR' },
+    });
+    expect(event.user_data).toMatchObject({
+      em: [sha('priya@example.in')],
+      ph: [sha('919876543210')],
+      country: [sha('in')],
+    });
+    await until(
+      async () => (await outbox(`meta:Purchase:${first.id}`))?.status === 'sent',
+      10_000,
+      'purchase recorded',
+    );
   });
 
   it('repeats nothing on redelivery: the same submission again, a run-jobs message, the cron', async () => {
-    const again = await post(server, 'submit-form', { ...CALLBACK, eventId: first.eventId }, { cookie: first.jar.header });
+    const again = await post(
+      server,
+      'submit-form',
+      { ...CALLBACK, eventId: first.eventId },
+      { cookie: first.jar.header },
+    );
     expect((await json(again)).id).toBe(first.id);
     await cron(Date.now() + 3 * 3600_000);
     // A run-jobs message for the lead, seen to have run: a probe job of a kind nobody sends ends 'skipped'.
     const now = new Date().toISOString();
-    await (await db()).prepare("INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)").bind(first.id, now).run();
+    await (
+      await db()
+    )
+      .prepare(
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)",
+      )
+      .bind(first.id, now)
+      .run();
     await runJobs(first.id);
     await until(async () => (await outbox(`probe:x:${first.id}`))?.status === 'skipped', 15_000, 'run-jobs ran');
     expect(meta.events(first.id)).toHaveLength(1);
@@ -145,7 +213,13 @@ describe('Meta Conversions API', () => {
   it('gets an event to a failing platform exactly once after it recovers (retries on the cron clock)', async () => {
     meta.answer(503);
     const lead = await adLead('accept');
-    await until(async () => (await outbox(`meta:Lead:${lead.id}`))?.attempts === 1 && (await outbox(`meta:Lead:${lead.id}`))?.status === 'pending', 20_000, 'first attempt failed');
+    await until(
+      async () =>
+        (await outbox(`meta:Lead:${lead.id}`))?.attempts === 1 &&
+        (await outbox(`meta:Lead:${lead.id}`))?.status === 'pending',
+      20_000,
+      'first attempt failed',
+    );
     const failed = (await outbox(`meta:Lead:${lead.id}`))!;
     expect(failed.last_error).toMatch(/^HTTP 503: An unknown error occurred/);
     expect(`${failed.last_error}${failed.response}`).not.toContain(TOKEN);
@@ -176,22 +250,48 @@ describe('Meta Conversions API', () => {
   it('sends no Purchase once the visitor withdrew consent (POST /consent refused), and records who withdrew', async () => {
     const lead = await adLead('accept');
     await until(async () => (await outbox(`meta:Lead:${lead.id}`))?.status === 'sent', 20_000, 'lead event sent');
-    const res = await server.fetch('/consent', { method: 'POST', headers: { cookie: lead.jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=reject' });
+    const res = await server.fetch('/consent', {
+      method: 'POST',
+      headers: {
+        cookie: lead.jar.header,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'choice=reject',
+    });
     expect(res.status).toBe(200);
     lead.jar.take(res);
     expect(lead.jar.cookies.get('leads')).toMatchObject({ value: '' });
     expect(lead.jar.cookies.get('leads')!.attrs).toMatch(/Max-Age=0/);
     expect((await ledger(lead.id))!.consent).toBe('withdrawn');
-    const audit = await (await db()).prepare("SELECT actor, action, from_value, to_value FROM lead_audit WHERE lead_id = ?1").bind(lead.id).all();
-    expect(audit.results).toEqual([{ actor: 'visitor', action: 'consent', from_value: 'granted', to_value: 'withdrawn' }]);
+    const audit = await (
+      await db()
+    )
+      .prepare('SELECT actor, action, from_value, to_value FROM lead_audit WHERE lead_id = ?1')
+      .bind(lead.id)
+      .all();
+    expect(audit.results).toEqual([
+      { actor: 'visitor', action: 'consent', from_value: 'granted', to_value: 'withdrawn' },
+    ]);
     await book(lead.id, 50000);
     await until(async () => (await outbox(`plan:booked:${lead.id}`))?.status === 'sent', 15_000, 'booking planned');
     expect((await outbox(`plan:booked:${lead.id}`))!.response).toBe('0 planned');
     // A booking event already planned before the withdrawal is stopped at send time.
     const now = new Date().toISOString();
-    await (await db()).prepare("INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)").bind(lead.id, now).run();
+    await (
+      await db()
+    )
+      .prepare(
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)",
+      )
+      .bind(lead.id, now)
+      .run();
     await runJobs(lead.id);
-    await until(async () => (await outbox(`meta:Purchase:${lead.id}`))?.status === 'skipped', 15_000, 'purchase skipped');
+    await until(
+      async () => (await outbox(`meta:Purchase:${lead.id}`))?.status === 'skipped',
+      15_000,
+      'purchase skipped',
+    );
     expect((await outbox(`meta:Purchase:${lead.id}`))!.last_error).toBe('not sent: marketing consent withdrawn');
     expect(meta.events(`${lead.id}-booked`)).toHaveLength(0);
   });
@@ -202,7 +302,9 @@ describe('Meta Conversions API', () => {
   });
 
   it('keeps the Google Ads upload URL off (404) while it has no password', async () => {
-    const res = await server.fetch('/conversions/google-ads.csv', { headers: { authorization: `Basic ${btoa('google-ads:anything-at-all-here')}` } });
+    const res = await server.fetch('/conversions/google-ads.csv', {
+      headers: { authorization: `Basic ${btoa('google-ads:anything-at-all-here')}` },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -37,9 +37,21 @@ let imported: ReturnType<typeof worker>;
 
 beforeAll(async () => {
   const archive = join(dir, 'demo.tar.gz');
-  execFileSync(process.execPath, [new URL('../../scripts/demo-dataset/export.mjs', import.meta.url).pathname, '--out', archive], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [new URL('../../scripts/demo-dataset/export.mjs', import.meta.url).pathname, '--out', archive],
+    { stdio: 'pipe' },
+  );
   lake = await startContentLake('standin1', 'production');
-  const client = createClient({ projectId: 'standin1', dataset: 'production', apiVersion: '2025-02-19', token: 'stand-in', apiHost: lake.url, useProjectHostname: false, useCdn: false });
+  const client = createClient({
+    projectId: 'standin1',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    token: 'stand-in',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+  });
   await sanityImport(createReadStream(archive), { client, operation: 'create' });
   api = await startSanityStandIn([...lake.docs.values()]);
   imported = worker({ SITE_URL: SITE, ...sanityVars(api.url) });
@@ -64,7 +76,8 @@ describe('demo content imported into a project', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const src of images) {
       expect(src).not.toContain('/demo-img/');
-      if (src.includes('cdn.sanity.io')) expect(src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/[0-9a-f]{40}-\d+x\d+\.svg\?/);
+      if (src.includes('cdn.sanity.io'))
+        expect(src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/[0-9a-f]{40}-\d+x\d+\.svg\?/);
     }
     expect(images.some((s) => s.startsWith('https://cdn.sanity.io/'))).toBe(true);
   });

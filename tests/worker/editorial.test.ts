@@ -11,7 +11,10 @@ const DOCS = loadNdjson() as Doc[];
 const published = (type: string) => DOCS.filter((d) => d._type === type && !d._id.startsWith('drafts.'));
 const POSTS = published('post').sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)));
 const ptText = (blocks: any[] = []) =>
-  blocks.filter((b) => b._type === 'block').map((b) => b.children.map((c: any) => c.text).join('')).join('\n\n');
+  blocks
+    .filter((b) => b._type === 'block')
+    .map((b) => b.children.map((c: any) => c.text).join(''))
+    .join('\n\n');
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The HTML between a start marker and the first end marker after it. */
@@ -23,7 +26,10 @@ function between(html: string, start: string | RegExp, end: string): string {
   return html.slice(at, stop < 0 ? undefined : stop + end.length);
 }
 const postList = (html: string) => between(html, 'id="post-list"', '</ul>');
-const listSlugs = (html: string) => links(postList(html)).filter((h) => h.startsWith('/blogs/')).map((h) => h.slice('/blogs/'.length));
+const listSlugs = (html: string) =>
+  links(postList(html))
+    .filter((h) => h.startsWith('/blogs/'))
+    .map((h) => h.slice('/blogs/'.length));
 const mainOf = (html: string) => between(html, '<main', '</main>');
 const get = async (server: ReturnType<typeof worker>, path: string, opts = asBrowser) => {
   const res = await server.fetch(path, opts);
@@ -82,8 +88,14 @@ describe('editorial pages over the demo dataset', () => {
     expect(text(main)).toContain('June 2, 2026');
     expect(text(main)).toContain('Wedding Tips');
     const body = between(main, 'class="prose post__body"', '</div>');
-    for (const tag of ['<h2>Start with the light</h2>', '<h3>Day one: haldi and mehendi</h3>', '<h4>Do not forget buffer time</h4>',
-      '<strong>share a realistic timeline</strong>', '<em>thirty minutes</em>', '<blockquote><p>The best wedding photographs']) {
+    for (const tag of [
+      '<h2>Start with the light</h2>',
+      '<h3>Day one: haldi and mehendi</h3>',
+      '<h4>Do not forget buffer time</h4>',
+      '<strong>share a realistic timeline</strong>',
+      '<em>thirty minutes</em>',
+      '<blockquote><p>The best wedding photographs',
+    ]) {
       expect(body).toContain(tag);
     }
     expect(body).toMatch(/<ol><li>Haldi at 10 am/);
@@ -110,7 +122,9 @@ describe('editorial pages over the demo dataset', () => {
     expect(between(rajasthan, 'post__body', '</div>')).toMatch(/<ul><li>/);
     expect(rajasthan).toMatch(/<a href="https:\/\/asi\.nic\.in\/?" target="_blank" rel="noopener noreferrer">/);
     const ananya = mainOf((await get(server, '/blogs/newborn-photography-safety-guide')).html);
-    expect(between(ananya, 'class="author-box"', '</aside>')).toMatch(/<p>Portrait photographer and our head of education\./);
+    expect(between(ananya, 'class="author-box"', '</aside>')).toMatch(
+      /<p>Portrait photographer and our head of education\./,
+    );
     const sara = mainOf((await get(server, '/blogs/behind-the-scenes-ladakh-road-journal')).html);
     expect(text(between(sara, 'class="author-box"', '</aside>'))).toBe('Sara Thomas');
   });
@@ -121,7 +135,9 @@ describe('editorial pages over the demo dataset', () => {
     expect(meta(html, 'article:published_time')).toBe('2026-06-02T07:30:00Z');
     expect(meta(html, 'article:author')).toBe('Rohit Khanna');
     expect(meta(html, 'og:url')).toBe('https://photos.example.in/blogs/how-to-plan-your-wedding-photography-timeline');
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/photos\.example\.in\/demo-img\/weddingceb8b5-1600x1067\.svg\?w=1200&h=630/);
+    expect(meta(html, 'og:image')).toMatch(
+      /^https:\/\/photos\.example\.in\/demo-img\/weddingceb8b5-1600x1067\.svg\?w=1200&h=630/,
+    );
     expect(title(html)).toBe('How to Plan Your Wedding Photography Timeline | ShutterStory');
     const posting = jsonLd(html).find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
@@ -149,7 +165,13 @@ describe('editorial pages over the demo dataset', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const chips = links(between(html, 'aria-label="FAQ categories"', '</nav>'));
-    expect(chips).toEqual(['/faqs', '/faqs?category=booking', '/faqs?category=pricing', '/faqs?category=delivery', '/faqs?category=general']);
+    expect(chips).toEqual([
+      '/faqs',
+      '/faqs?category=booking',
+      '/faqs?category=pricing',
+      '/faqs?category=delivery',
+      '/faqs?category=general',
+    ]);
     expect(text(between(html, 'aria-label="FAQ categories"', '</nav>'))).toBe('all booking pricing delivery general');
     // Independent native <details> (no exclusive name group).
     const details = html.match(/<details class="accordion__item"[^>]*>/g) ?? [];
@@ -157,7 +179,11 @@ describe('editorial pages over the demo dataset', () => {
     for (const d of details) expect(d).not.toMatch(/\bname=/);
     const ld = jsonLd(html).find((d) => d['@type'] === 'FAQPage');
     expect(ld.mainEntity).toHaveLength(faqs.length);
-    expect(ld.mainEntity[0]).toEqual({ '@type': 'Question', name: faqs[0]!.question, acceptedAnswer: { '@type': 'Answer', text: faqs[0]!.answer } });
+    expect(ld.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: faqs[0]!.question,
+      acceptedAnswer: { '@type': 'Answer', text: faqs[0]!.answer },
+    });
   });
 
   it('filters by ?category= without JavaScript and says when a category is empty', async () => {
@@ -176,7 +202,17 @@ describe('editorial pages over the demo dataset', () => {
   it('/faqs has the support block and stat tiles', async () => {
     const { html } = await get(server, '/faqs');
     const t = text(html);
-    for (const s of ['Email Support', 'Live Chat', '24/7', 'Customer Support', '1000+', 'Happy Customers', '50+', 'Cities Covered']) expect(t).toContain(s);
+    for (const s of [
+      'Email Support',
+      'Live Chat',
+      '24/7',
+      'Customer Support',
+      '1000+',
+      'Happy Customers',
+      '50+',
+      'Cities Covered',
+    ])
+      expect(t).toContain(s);
     expect(html).toMatch(/<a [^>]*href="mailto:hello@example\.com"[^>]*>.*?Email Support/);
     expect(html).toMatch(/<a [^>]*href="https:\/\/wa\.me\/919876543210\?text=[^"]*"[^>]*>.*?Live Chat/);
   });
@@ -185,10 +221,13 @@ describe('editorial pages over the demo dataset', () => {
     const { status, html } = await get(server, '/about', asBot);
     expect(status).toBe(200);
     const about = published('about')[0]!;
-    expect(html).toMatch(/<h1[^>]*>We Tell Your Story Through(<!-- -->)? <span class="accent">Timeless Photographs<\/span><\/h1>/);
+    expect(html).toMatch(
+      /<h1[^>]*>We Tell Your Story Through(<!-- -->)? <span class="accent">Timeless Photographs<\/span><\/h1>/,
+    );
     expect(html).toMatch(/<img[^>]*src="\/demo-img\/wedding2eaaf0-1600x1067\.svg\?w=800&amp;h=600&amp;fit=crop"/);
     const t = text(html);
-    for (const s of [about.heroSection.description, about.whatIs.title, about.whyChoose.title, about.howStarted.title]) expect(t).toContain(s);
+    for (const s of [about.heroSection.description, about.whatIs.title, about.whyChoose.title, about.howStarted.title])
+      expect(t).toContain(s);
     const items = between(html, 'aria-labelledby="about-how-started"', '</section>');
     expect(items.match(/class="headed-items__title"/g)).toHaveLength(4);
     expect(text(items)).toContain('2020 — One camera, one city');
@@ -245,18 +284,33 @@ describe('editorial pages over a Sanity query API', () => {
   let sanity: StandIn;
   let server: ReturnType<typeof worker>;
   const post = (id: string, fields: Record<string, unknown>): Doc => ({
-    _id: id, _type: 'post', _createdAt: '2027-01-01T00:00:00Z', _updatedAt: '2027-01-02T00:00:00Z',
-    author: { _type: 'reference', _ref: 'author-hostile' }, ...fields,
+    _id: id,
+    _type: 'post',
+    _createdAt: '2027-01-01T00:00:00Z',
+    _updatedAt: '2027-01-02T00:00:00Z',
+    author: { _type: 'reference', _ref: 'author-hostile' },
+    ...fields,
   });
   let keys = 0;
   const span = (text: string, marks: string[] = []) => ({ _type: 'span', _key: `s${keys++}`, text, marks });
-  const block = (children: unknown[], extra: Record<string, unknown> = {}) => ({ _type: 'block', _key: `b${keys++}`, style: 'normal', markDefs: [], children, ...extra });
+  const block = (children: unknown[], extra: Record<string, unknown> = {}) => ({
+    _type: 'block',
+    _key: `b${keys++}`,
+    style: 'normal',
+    markDefs: [],
+    children,
+    ...extra,
+  });
 
   /** A signed content webhook: cached results become stale, so the next request reads the API again. */
   async function revalidate() {
     const body = JSON.stringify({ _id: 'any', _type: 'post' });
     const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    const res = await server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+    const res = await server.fetch('/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    });
     expect(res.status).toBe(200);
   }
 
@@ -280,8 +334,15 @@ describe('editorial pages over a Sanity query API', () => {
   it("shows each page's error text when the content API fails", async () => {
     sanity.failWhen(/_type == "(post|faq|about)"|termsAndConditions|privacyPolicy|cancellationPolicy/);
     const [list, one, faqs, about, terms, privacy, cancellation] = await Promise.all(
-      ['/blogs?page=3', '/blogs/candid-vs-traditional-wedding-photography', '/faqs', '/about', '/terms-and-conditions', '/privacy-policy', '/cancellation-policy']
-        .map((path) => get(server, path)),
+      [
+        '/blogs?page=3',
+        '/blogs/candid-vs-traditional-wedding-photography',
+        '/faqs',
+        '/about',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/cancellation-policy',
+      ].map((path) => get(server, path)),
     );
     expect(text(list!.html)).toContain('Failed to fetch blog posts');
     expect(list!.html).toContain('data-island="RetryButton"');
@@ -290,11 +351,17 @@ describe('editorial pages over a Sanity query API', () => {
     expect(text(mainOf(one!.html))).not.toContain('Post not found');
     expect(text(faqs!.html)).toMatch(/Error Failed to load FAQs\. Please try again later\./);
     expect(text(mainOf(about!.html))).toContain('Failed to load about page content');
-    const legal = [[terms, 'Error loading terms and conditions'], [privacy, 'Error loading privacy policy'], [cancellation, 'Error loading cancellation policy']] as const;
+    const legal = [
+      [terms, 'Error loading terms and conditions'],
+      [privacy, 'Error loading privacy policy'],
+      [cancellation, 'Error loading cancellation policy'],
+    ] as const;
     for (const [page, message] of legal) {
       const main = mainOf(page!.html);
       expect(text(main)).toContain(message);
-      expect(links(main).filter((h) => /^\/(terms-and-conditions|privacy-policy|cancellation-policy)$/.test(h))).toHaveLength(2);
+      expect(
+        links(main).filter((h) => /^\/(terms-and-conditions|privacy-policy|cancellation-policy)$/.test(h)),
+      ).toHaveLength(2);
     }
   });
 
@@ -321,22 +388,45 @@ describe('editorial pages over a Sanity query API', () => {
         slug: { _type: 'slug', current: 'hostile' },
         publishedAt: '2027-01-01T00:00:00Z',
         body: [
-          block([span('<script>alert(1)</script>'), span(' and '), span('bad link', ['l1']), span(' tabbed ', ['l2']), span('data', ['l3'])], {
-            markDefs: [
-              { _key: 'l1', _type: 'link', href: 'javascript:alert(1)' },
-              { _key: 'l2', _type: 'link', href: ' java\tscript:alert(1)' },
-              { _key: 'l3', _type: 'link', href: 'data:text/html,<script>alert(1)</script>' },
+          block(
+            [
+              span('<script>alert(1)</script>'),
+              span(' and '),
+              span('bad link', ['l1']),
+              span(' tabbed ', ['l2']),
+              span('data', ['l3']),
             ],
-          }),
-          block([span('Ext', ['x']), span(' int ', ['i']), span('mail', ['m']), span('under', ['underline']), span('odd', ['mystery'])], {
-            markDefs: [
-              { _key: 'x', _type: 'link', href: 'https://example.org/a?b=1&c="2"' },
-              { _key: 'i', _type: 'link', href: 'https://photos.example.in/packages' },
-              { _key: 'm', _type: 'link', href: 'mailto:hi@example.org' },
+            {
+              markDefs: [
+                { _key: 'l1', _type: 'link', href: 'javascript:alert(1)' },
+                { _key: 'l2', _type: 'link', href: ' java\tscript:alert(1)' },
+                { _key: 'l3', _type: 'link', href: 'data:text/html,<script>alert(1)</script>' },
+              ],
+            },
+          ),
+          block(
+            [
+              span('Ext', ['x']),
+              span(' int ', ['i']),
+              span('mail', ['m']),
+              span('under', ['underline']),
+              span('odd', ['mystery']),
             ],
-          }),
+            {
+              markDefs: [
+                { _key: 'x', _type: 'link', href: 'https://example.org/a?b=1&c="2"' },
+                { _key: 'i', _type: 'link', href: 'https://photos.example.in/packages' },
+                { _key: 'm', _type: 'link', href: 'mailto:hi@example.org' },
+              ],
+            },
+          ),
           block([span('Big heading')], { style: 'h1' }),
-          { _type: 'image', _key: 'img1', alt: 'An "alt" <with> markup', asset: { _type: 'reference', _ref: 'image-weddingd1a2e3-1600x1067-svg' } },
+          {
+            _type: 'image',
+            _key: 'img1',
+            alt: 'An "alt" <with> markup',
+            asset: { _type: 'reference', _ref: 'image-weddingd1a2e3-1600x1067-svg' },
+          },
           { _type: 'image', _key: 'img2', asset: { _type: 'reference', _ref: 'not-an-image-ref' } },
           { _type: 'codeBlock', _key: 'c1', code: '<script>alert(4)</script>' },
           block([span('Odd style')], { style: 'weird' }),
@@ -352,7 +442,9 @@ describe('editorial pages over a Sanity query API', () => {
     expect(html).not.toContain('data:text/html');
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(text(body)).toContain('<script>alert(1)</script> and bad link tabbed data');
-    expect(body).toContain('<a href="https://example.org/a?b=1&amp;c=%222%22" target="_blank" rel="noopener noreferrer">Ext</a>');
+    expect(body).toContain(
+      '<a href="https://example.org/a?b=1&amp;c=%222%22" target="_blank" rel="noopener noreferrer">Ext</a>',
+    );
     expect(body).toContain('<a href="/packages"> int </a>'); // same site: internal, plain
     expect(body).toContain('<a href="mailto:hi@example.org">mail</a>');
     expect(body).toContain('<u>under</u>');
@@ -362,7 +454,9 @@ describe('editorial pages over a Sanity query API', () => {
     const imgs = body.match(/<img [^>]*>/g) ?? [];
     expect(imgs).toHaveLength(1); // the invalid reference is dropped, not a crash
     expect(imgs[0]).toContain('alt="An &quot;alt&quot; &lt;with&gt; markup"');
-    expect(imgs[0]).toContain('src="https://cdn.sanity.io/images/standin1/production/weddingd1a2e3-1600x1067.svg?w=800&amp;fit=max&amp;auto=format"');
+    expect(imgs[0]).toContain(
+      'src="https://cdn.sanity.io/images/standin1/production/weddingd1a2e3-1600x1067.svg?w=800&amp;fit=max&amp;auto=format"',
+    );
     expect(imgs[0]).toMatch(/width="800" height="534"[^>]*loading="lazy"/);
     // Title, author and bio are text.
     expect(text(main)).toContain('Hostile </script><script>alert(3)</script>');
@@ -375,7 +469,12 @@ describe('editorial pages over a Sanity query API', () => {
 
   it('orders and pages posts from the API, newest first', async () => {
     const extra = Array.from({ length: 10 }, (_, i) =>
-      post(`post-extra-${i}`, { title: `Extra ${i}`, slug: { _type: 'slug', current: `extra-${i}` }, publishedAt: `2030-01-${String(10 + i).padStart(2, '0')}T00:00:00Z`, author: null }),
+      post(`post-extra-${i}`, {
+        title: `Extra ${i}`,
+        slug: { _type: 'slug', current: `extra-${i}` },
+        publishedAt: `2030-01-${String(10 + i).padStart(2, '0')}T00:00:00Z`,
+        author: null,
+      }),
     );
     sanity.upsert(...extra);
     const newest = extra.map((p) => p.slug.current).reverse();
@@ -390,7 +489,14 @@ describe('editorial pages over a Sanity query API', () => {
   });
 
   it("counts a blank FAQ category as 'general'", async () => {
-    sanity.upsert({ _id: 'faq-blank', _type: 'faq', question: 'Blank category <i>?</i>', answer: 'Yes.', category: '  ', order: 0 });
+    sanity.upsert({
+      _id: 'faq-blank',
+      _type: 'faq',
+      question: 'Blank category <i>?</i>',
+      answer: 'Yes.',
+      category: '  ',
+      order: 0,
+    });
     const general = text((await get(server, '/faqs?category=general', asBot)).html);
     expect(general).toContain('Blank category <i>?</i>');
     expect(general).not.toContain('How far in advance should I book?');
@@ -398,7 +504,10 @@ describe('editorial pages over a Sanity query API', () => {
 
   it("/about falls back to the stock hero image; 'No certificates found.' when there are none", async () => {
     const about = published('about')[0]!;
-    sanity.upsert({ ...about, heroSection: { ...about.heroSection, image: { _type: 'image', asset: { _type: 'reference', _ref: 'broken' } } } });
+    sanity.upsert({
+      ...about,
+      heroSection: { ...about.heroSection, image: { _type: 'image', asset: { _type: 'reference', _ref: 'broken' } } },
+    });
     sanity.remove(...published('certificate').map((c) => c._id));
     const { status, html } = await get(server, '/about', asBot);
     expect(status).toBe(200);
@@ -426,14 +535,31 @@ describe('editorial pages over a Sanity query API', () => {
     const list = parts.find((p) => p.text.includes('How far in advance should I book?'))!;
     expect(headers + shell.at).toBeLessThan(1700);
     expect(headers + list.at).toBeGreaterThanOrEqual(1900);
-    expect(parts.slice(0, parts.indexOf(list)).map((p) => p.text).join('')).toContain('Loading...');
+    expect(
+      parts
+        .slice(0, parts.indexOf(list))
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('Loading...');
     expect(parts.map((p) => p.text).join('')).not.toContain('FAQPage'); // JSON-LD only when the list was ready in time
   });
 
   it('the cancellation page follows the terms seo record, not a cancellation one', async () => {
     sanity.upsert(
-      { _id: 'seo-terms', _type: 'seo', pageName: 'terms', title: 'Booking Terms From Studio', description: 'Studio terms.' },
-      { _id: 'seo-cancellation', _type: 'seo', pageName: 'cancellation', title: 'Ignored Cancellation Record', description: 'Ignored.' },
+      {
+        _id: 'seo-terms',
+        _type: 'seo',
+        pageName: 'terms',
+        title: 'Booking Terms From Studio',
+        description: 'Studio terms.',
+      },
+      {
+        _id: 'seo-cancellation',
+        _type: 'seo',
+        pageName: 'cancellation',
+        title: 'Ignored Cancellation Record',
+        description: 'Ignored.',
+      },
     );
     const html = (await get(server, '/cancellation-policy')).html;
     expect(title(html)).toBe('Booking Terms From Studio | ShutterStory');

@@ -14,16 +14,38 @@ describe('page frame on every route (demo dataset)', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
     const t = text(html);
-    for (const label of ['Services', 'Packages', 'Photographers', 'Portfolio', 'Contact us', 'About us', 'Explore Frames', 'Get in touch']) {
+    for (const label of [
+      'Services',
+      'Packages',
+      'Photographers',
+      'Portfolio',
+      'Contact us',
+      'About us',
+      'Explore Frames',
+      'Get in touch',
+    ]) {
       expect(t).toContain(label);
     }
     const hrefs = links(html);
-    for (const c of ['wedding', 'pre-wedding', 'post-wedding', 'baby', 'maternity', 'travel', 'business', 'personal', 'family', 'other']) {
+    for (const c of [
+      'wedding',
+      'pre-wedding',
+      'post-wedding',
+      'baby',
+      'maternity',
+      'travel',
+      'business',
+      'personal',
+      'family',
+      'other',
+    ]) {
       expect(hrefs).toContain(`/portfolios?category=${c}`);
     }
     const footer = html.slice(html.indexOf('<footer'));
     expect(links(footer).filter((h) => h.startsWith('/city/'))).toHaveLength(22);
-    expect(hrefs).toEqual(expect.arrayContaining(['/terms-and-conditions', '/privacy-policy', '/cancellation-policy', '/contact']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/terms-and-conditions', '/privacy-policy', '/cancellation-policy', '/contact']),
+    );
     expect(t).toContain('Creating Memories Since 2020');
     expect(t).toContain('© 2021 ShutterStory');
     expect(hrefs).toContain('tel:+919876543210');
@@ -102,12 +124,18 @@ describe('page frame on every route (demo dataset)', () => {
   });
 
   it('keeps the consent choice without JavaScript', async () => {
-    const res = await server.fetch('/consent', { method: 'POST', body: new URLSearchParams({ returnTo: '/faqs', choice: 'reject' }), redirect: 'manual' });
+    const res = await server.fetch('/consent', {
+      method: 'POST',
+      body: new URLSearchParams({ returnTo: '/faqs', choice: 'reject' }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/faqs');
     const consent = /consent=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
     expect(consent).toMatch(/^\d{4}-\d{2}-\d{2}\.0\.\d+$/);
-    const html = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: `consent=${consent}` } })).text();
+    const html = await (
+      await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: `consent=${consent}` } })
+    ).text();
     expect(html).not.toContain('data-island="ConsentBar"');
     // The old accept-only cookie is no choice under the current notice: the element asks again.
     const old = await (await server.fetch('/faqs', { headers: { ...asBrowser.headers, cookie: 'consent=1' } })).text();

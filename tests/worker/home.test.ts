@@ -7,7 +7,12 @@ import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-
 const DATASET = loadNdjson();
 const doc = (id: string) => DATASET.find((d) => d._id === id)! as { _id: string; _type: string; [k: string]: any };
 const img = (ref: string) => ({ _type: 'image', asset: { _type: 'reference', _ref: ref } });
-const base = (id: string, type: string, createdAt: string) => ({ _id: id, _type: type, _createdAt: createdAt, _updatedAt: createdAt });
+const base = (id: string, type: string, createdAt: string) => ({
+  _id: id,
+  _type: type,
+  _createdAt: createdAt,
+  _updatedAt: createdAt,
+});
 
 /** What the home sections show with the demo dataset (spec §2 'Home', §7, §9 rules applied by hand). */
 const DEMO = {
@@ -27,8 +32,21 @@ const DEMO = {
     ['Maternity Photoshoot', '/services/maternity-photoshoot'],
     ['Newborn & Baby Photography', '/services/newborn-baby-photography'],
   ],
-  testimonials: ['Riya & Karan Malhotra', 'Shruti Venkatesh', 'Aman Khurana', 'Nandini & Sameer Joshi', 'Dr. Farah Siddiqui', 'Pallavi Sharma', 'Col. Rajiv Menon (Retd.)'],
-  certificates: ['Newborn Photography Safety Certification', 'DGCA Remote Pilot Certificate', 'MSME Udyam Registered Enterprise', 'Professional Photographers’ Guild Membership'],
+  testimonials: [
+    'Riya & Karan Malhotra',
+    'Shruti Venkatesh',
+    'Aman Khurana',
+    'Nandini & Sameer Joshi',
+    'Dr. Farah Siddiqui',
+    'Pallavi Sharma',
+    'Col. Rajiv Menon (Retd.)',
+  ],
+  certificates: [
+    'Newborn Photography Safety Certification',
+    'DGCA Remote Pilot Certificate',
+    'MSME Udyam Registered Enterprise',
+    'Professional Photographers’ Guild Membership',
+  ],
   posts: [
     'post-how-to-plan-your-wedding-photography-timeline',
     'post-best-pre-wedding-locations-in-rajasthan',
@@ -40,7 +58,8 @@ const DEMO = {
 };
 
 /** Names in the testimonials block, in order. */
-const reviewers = (html: string) => [...section(html, SECTIONS.testimonials).matchAll(/class="testimonial__name">([^<]*)</g)].map((m) => text(m[1]!));
+const reviewers = (html: string) =>
+  [...section(html, SECTIONS.testimonials).matchAll(/class="testimonial__name">([^<]*)</g)].map((m) => text(m[1]!));
 /** Card titles with their first link. */
 const cards = (html: string) => cardTitles(html);
 
@@ -55,7 +74,17 @@ describe('home over the demo dataset', () => {
 
   it('renders the sections in the spec order', () => {
     const t = text(html);
-    const order = ['Capturing Moments', 'Timeless Photographs', 'Professional Photographers', 'Our Portfolio', 'Services', 'Testimonials', 'Certificates', 'Featured Blogs', 'Contact Us'];
+    const order = [
+      'Capturing Moments',
+      'Timeless Photographs',
+      'Professional Photographers',
+      'Our Portfolio',
+      'Services',
+      'Testimonials',
+      'Certificates',
+      'Featured Blogs',
+      'Contact Us',
+    ];
     const main = t.slice(t.indexOf('Capturing Moments'));
     const positions = order.map((s) => main.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -105,7 +134,13 @@ describe('home over the demo dataset', () => {
     const s = section(html, SECTIONS.photographers);
     expect(cards(s)).toEqual(DEMO.photographers);
     expect(text(s).match(/See Portfolio/g)).toHaveLength(4);
-    expect(links(s)).toEqual(['/photographers', '/photographer/aarav-mehta', '/photographer/ananya-iyer', '/photographer/kavya-hegde', '/photographer/meera-nair']);
+    expect(links(s)).toEqual([
+      '/photographers',
+      '/photographer/aarav-mehta',
+      '/photographer/ananya-iyer',
+      '/photographer/kavya-hegde',
+      '/photographer/meera-nair',
+    ]);
     expect(text(s)).toContain('See all');
     expect(text(html)).not.toContain('DRAFT');
     for (const i of images(s)) expect(i.loading).toBe('lazy');
@@ -178,22 +213,36 @@ describe('home over the demo dataset', () => {
     const data = jsonLd(html);
     expect(data.map((d) => d['@type'])).toEqual(['Organization', 'WebSite', 'LocalBusiness']);
     const [org, site, biz] = data;
-    expect(org).toMatchObject({ name: 'ShutterStory', url: 'https://photos.example.in/', foundingDate: '2020', telephone: '+919876543210', email: 'hello@example.com' });
+    expect(org).toMatchObject({
+      name: 'ShutterStory',
+      url: 'https://photos.example.in/',
+      foundingDate: '2020',
+      telephone: '+919876543210',
+      email: 'hello@example.com',
+    });
     expect(site).toMatchObject({ name: 'ShutterStory', url: 'https://photos.example.in/' });
-    expect(biz).toMatchObject({ name: 'ShutterStory', foundingDate: '2020', currenciesAccepted: 'INR', telephone: '+919876543210' });
-    expect(biz.openingHoursSpecification).toEqual([{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '09:00',
-      closes: '18:00',
-    }]);
+    expect(biz).toMatchObject({
+      name: 'ShutterStory',
+      foundingDate: '2020',
+      currenciesAccepted: 'INR',
+      telephone: '+919876543210',
+    });
+    expect(biz.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ]);
   });
 
   it('a browser gets the shell first and the same sections streamed in', async () => {
     const res = await server.fetch('/', asBrowser);
     expect(res.status).toBe(200);
     const t = text(await res.text());
-    for (const name of [...DEMO.photographers, DEMO.services[0]![0], DEMO.testimonials[0]!, DEMO.certificates[0]!]) expect(t).toContain(name);
+    for (const name of [...DEMO.photographers, DEMO.services[0]![0], DEMO.testimonials[0]!, DEMO.certificates[0]!])
+      expect(t).toContain(name);
   });
 
   it('/services/{slug}: image, title, category, description and Book Now to /contact', async () => {
@@ -240,23 +289,99 @@ describe('home over the Sanity stand-in', () => {
 
   it('applies every selection rule to what the content API returns', async () => {
     sanity.upsert(
-      { ...base('heroCarousel', 'heroCarousel', '2024-01-01T00:00:00Z'), slides: [
-        { _key: 'a', title: 'Line one\\nLine two', subtitle: 'Stand-in subtitle', image: img('image-travelb17343-1920x1080-svg') },
-        { _key: 'b', title: 'Second slide', image: img('image-baby6379b2-1920x1080-svg') },
-      ] },
-      { ...doc('about'), heroSection: { title: 'Stand-in about', highlightedText: 'highlighted', description: 'About text.' } },
-      { ...base('photographer-aadya', 'photographer', '2027-01-01T00:00:00Z'), name: 'Aadya Bose', slug: { _type: 'slug', current: 'aadya-bose' }, featured: true },
-      { ...base('photographer-aaban', 'photographer', '2027-01-01T00:00:00Z'), name: 'Aaban Ali', slug: { _type: 'slug', current: 'aaban-ali' }, featured: false },
-      { ...base('portfolio-new-broken', 'portfolio', '2027-01-03T00:00:00Z'), title: 'Broken only', slug: { _type: 'slug', current: 'broken' }, carouselImages: [img('image-nope')], photos: [] },
-      { ...base('portfolio-new-photo', 'portfolio', '2027-01-02T00:00:00Z'), title: 'Photos only', slug: { _type: 'slug', current: 'photos-only' }, photos: [img('image-corporate55abfb-1600x1600-svg')] },
-      { ...base('portfolio-new-noslug', 'portfolio', '2027-01-01T00:00:00Z'), title: 'No slug', carouselImages: [img('image-travelb171b0-1920x1080-svg')], photos: [img('image-travelb177fc-1600x1600-svg')] },
-      { ...base('service-aerial', 'service', '2027-01-01T00:00:00Z'), title: 'Aerial Photography', slug: { _type: 'slug', current: 'aerial-photography' }, featured: true, image: img('image-landscapef75941-1600x1067-svg') },
-      { ...base('testimonial-new', 'testimonial', '2027-01-01T00:00:00Z'), name: 'Newest Reviewer', review: 'Stand-in review.', rating: 3.5, featured: true },
-      { ...base('testimonial-hidden', 'testimonial', '2027-01-01T00:00:00Z'), name: 'Not Featured', review: 'Hidden.', rating: 5, featured: false },
+      {
+        ...base('heroCarousel', 'heroCarousel', '2024-01-01T00:00:00Z'),
+        slides: [
+          {
+            _key: 'a',
+            title: 'Line one\\nLine two',
+            subtitle: 'Stand-in subtitle',
+            image: img('image-travelb17343-1920x1080-svg'),
+          },
+          { _key: 'b', title: 'Second slide', image: img('image-baby6379b2-1920x1080-svg') },
+        ],
+      },
+      {
+        ...doc('about'),
+        heroSection: { title: 'Stand-in about', highlightedText: 'highlighted', description: 'About text.' },
+      },
+      {
+        ...base('photographer-aadya', 'photographer', '2027-01-01T00:00:00Z'),
+        name: 'Aadya Bose',
+        slug: { _type: 'slug', current: 'aadya-bose' },
+        featured: true,
+      },
+      {
+        ...base('photographer-aaban', 'photographer', '2027-01-01T00:00:00Z'),
+        name: 'Aaban Ali',
+        slug: { _type: 'slug', current: 'aaban-ali' },
+        featured: false,
+      },
+      {
+        ...base('portfolio-new-broken', 'portfolio', '2027-01-03T00:00:00Z'),
+        title: 'Broken only',
+        slug: { _type: 'slug', current: 'broken' },
+        carouselImages: [img('image-nope')],
+        photos: [],
+      },
+      {
+        ...base('portfolio-new-photo', 'portfolio', '2027-01-02T00:00:00Z'),
+        title: 'Photos only',
+        slug: { _type: 'slug', current: 'photos-only' },
+        photos: [img('image-corporate55abfb-1600x1600-svg')],
+      },
+      {
+        ...base('portfolio-new-noslug', 'portfolio', '2027-01-01T00:00:00Z'),
+        title: 'No slug',
+        carouselImages: [img('image-travelb171b0-1920x1080-svg')],
+        photos: [img('image-travelb177fc-1600x1600-svg')],
+      },
+      {
+        ...base('service-aerial', 'service', '2027-01-01T00:00:00Z'),
+        title: 'Aerial Photography',
+        slug: { _type: 'slug', current: 'aerial-photography' },
+        featured: true,
+        image: img('image-landscapef75941-1600x1067-svg'),
+      },
+      {
+        ...base('testimonial-new', 'testimonial', '2027-01-01T00:00:00Z'),
+        name: 'Newest Reviewer',
+        review: 'Stand-in review.',
+        rating: 3.5,
+        featured: true,
+      },
+      {
+        ...base('testimonial-hidden', 'testimonial', '2027-01-01T00:00:00Z'),
+        name: 'Not Featured',
+        review: 'Hidden.',
+        rating: 5,
+        featured: false,
+      },
       { ...base('certificate-new', 'certificate', '2027-01-01T00:00:00Z'), title: 'Stand-in Certificate', points: [] },
-      { ...base('post-new', 'post', '2027-01-01T00:00:00Z'), title: 'Newest Post', slug: { _type: 'slug', current: 'newest-post' }, publishedAt: '2027-01-01T00:00:00Z', featured: true,
-        body: [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', marks: [], text: 'Body text. '.repeat(20) }] }] },
-      { ...base('post-150', 'post', '2026-12-31T00:00:00Z'), title: 'Exactly 150', slug: { _type: 'slug', current: 'exactly-150' }, publishedAt: '2026-12-31T00:00:00Z', featured: true, excerpt: 'x'.repeat(150) },
+      {
+        ...base('post-new', 'post', '2027-01-01T00:00:00Z'),
+        title: 'Newest Post',
+        slug: { _type: 'slug', current: 'newest-post' },
+        publishedAt: '2027-01-01T00:00:00Z',
+        featured: true,
+        body: [
+          {
+            _type: 'block',
+            _key: 'b1',
+            style: 'normal',
+            markDefs: [],
+            children: [{ _type: 'span', _key: 's1', marks: [], text: 'Body text. '.repeat(20) }],
+          },
+        ],
+      },
+      {
+        ...base('post-150', 'post', '2026-12-31T00:00:00Z'),
+        title: 'Exactly 150',
+        slug: { _type: 'slug', current: 'exactly-150' },
+        publishedAt: '2026-12-31T00:00:00Z',
+        featured: true,
+        excerpt: 'x'.repeat(150),
+      },
     );
     const html = await (await server.fetch('/', asBot)).text();
 
@@ -268,15 +393,27 @@ describe('home over the Sanity stand-in', () => {
 
     expect(text(about(html))).toContain('Stand-in about highlighted');
 
-    expect(cards(section(html, SECTIONS.photographers))).toEqual(['Aadya Bose', 'Aarav Mehta', 'Ananya Iyer', 'Kavya Hegde']);
+    expect(cards(section(html, SECTIONS.photographers))).toEqual([
+      'Aadya Bose',
+      'Aarav Mehta',
+      'Ananya Iyer',
+      'Kavya Hegde',
+    ]);
 
     const portfolio = section(html, SECTIONS.portfolio);
     expect(cards(portfolio)).toEqual(['Photos only', 'No slug', ...DEMO.portfolio.slice(0, 4).map((p) => p[0])]);
-    expect(links(portfolio).slice(1, 4)).toEqual(['/portfolio/photos-only', '/portfolio/gallery', DEMO.portfolio[0]![1]]);
+    expect(links(portfolio).slice(1, 4)).toEqual([
+      '/portfolio/photos-only',
+      '/portfolio/gallery',
+      DEMO.portfolio[0]![1],
+    ]);
     expect(images(portfolio)[0]?.src).toContain('corporate55abfb'); // no carousel: first photo
     expect(images(portfolio)[1]?.src).toContain('travelb171b0'); // first carousel image before photos
 
-    expect(cards(section(html, SECTIONS.services))).toEqual(['Aerial Photography', ...DEMO.services.slice(0, 3).map((x) => x[0])]);
+    expect(cards(section(html, SECTIONS.services))).toEqual([
+      'Aerial Photography',
+      ...DEMO.services.slice(0, 3).map((x) => x[0]),
+    ]);
     expect(links(section(html, SECTIONS.services))[1]).toBe('/services/aerial-photography');
 
     expect(reviewers(html)).toEqual([...DEMO.testimonials, 'Newest Reviewer']);
@@ -294,12 +431,21 @@ describe('home over the Sanity stand-in', () => {
 
   it("shows each section's empty text when its query returns nothing, and no hero without slides", async () => {
     const drop = (type: string) => sanity.remove(...DATASET.filter((d) => d._type === type).map((d) => d._id));
-    for (const type of ['heroCarousel', 'photographer', 'portfolio', 'service', 'testimonial', 'certificate', 'post']) drop(type);
+    for (const type of ['heroCarousel', 'photographer', 'portfolio', 'service', 'testimonial', 'certificate', 'post'])
+      drop(type);
     sanity.upsert(
       { ...doc('about'), heroSection: null }, // about without its hero section
       // portfolios exist, but none has a usable image: all dropped
-      { ...base('portfolio-x', 'portfolio', '2027-01-01T00:00:00Z'), title: 'No image', slug: { _type: 'slug', current: 'x' } },
-      { ...base('portfolio-y', 'portfolio', '2027-01-01T00:00:00Z'), title: 'Broken image', photos: [img('image-broken')] },
+      {
+        ...base('portfolio-x', 'portfolio', '2027-01-01T00:00:00Z'),
+        title: 'No image',
+        slug: { _type: 'slug', current: 'x' },
+      },
+      {
+        ...base('portfolio-y', 'portfolio', '2027-01-01T00:00:00Z'),
+        title: 'Broken image',
+        photos: [img('image-broken')],
+      },
       { ...base('photographer-z', 'photographer', '2027-01-01T00:00:00Z'), name: 'Not featured', featured: false },
     );
     const res = await server.fetch('/', asBot);
@@ -321,8 +467,12 @@ describe('home over the Sanity stand-in', () => {
   it('streams each block after its own loading text', async () => {
     sanity.delayWhen(/_type == "(photographer|portfolio|service|testimonial|certificate|post|about)"/, 2200); // longer than the hero wait before the response starts
     const parts = await chunks(await server.fetch('/', asBrowser));
-    const first = parts.filter((p) => p.at < 1000).map((p) => p.text).join('');
-    for (const loading of ['Loading photographers...', 'Loading portfolio...', 'Loading testimonials...', 'Loading...']) expect(text(first)).toContain(loading);
+    const first = parts
+      .filter((p) => p.at < 1000)
+      .map((p) => p.text)
+      .join('');
+    for (const loading of ['Loading photographers...', 'Loading portfolio...', 'Loading testimonials...', 'Loading...'])
+      expect(text(first)).toContain(loading);
     expect(first).toContain('Capturing Moments');
     expect(text(first)).not.toContain('Aarav Mehta');
     expect(text(parts.map((p) => p.text).join(''))).toContain('Aarav Mehta');

@@ -5,7 +5,33 @@ import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-
 import { ROUTES } from '../routes';
 
 const PAYLOAD = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-const KEEP = new Set(['_id', '_type', '_ref', '_key', '_createdAt', '_updatedAt', '_rev', 'current', 'style', 'listItem', 'pageName', 'publishedAt', 'lastUpdated', 'url', 'extension', 'mimeType', 'assetId', 'path', 'lqip', 'size', 'category', 'location', 'tier', 'markDefs', 'marks']);
+const KEEP = new Set([
+  '_id',
+  '_type',
+  '_ref',
+  '_key',
+  '_createdAt',
+  '_updatedAt',
+  '_rev',
+  'current',
+  'style',
+  'listItem',
+  'pageName',
+  'publishedAt',
+  'lastUpdated',
+  'url',
+  'extension',
+  'mimeType',
+  'assetId',
+  'path',
+  'lqip',
+  'size',
+  'category',
+  'location',
+  'tier',
+  'markDefs',
+  'marks',
+]);
 
 /** Poisons every human-readable string of the dataset, turns links into javascript: URLs, and makes one value huge. */
 function poison(value: unknown, key = ''): unknown {

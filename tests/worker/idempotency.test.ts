@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const count = async (table: string, column: string, id: string) =>
-  (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`).bind(id).first() as { n: number }).n;
+  ((await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?1`).bind(id).first()) as { n: number }).n;
 
 /** Every trace of one lead: rows per table, and the backend's deliveries (after the queue has run). */
 async function traces(id: string) {
@@ -45,7 +45,7 @@ async function traces(id: string) {
 const ONE = { leads: 1, ledger: 1, contacts: 1, pipeline: 1, plans: 1, relays: 1 };
 
 async function totalLeads(): Promise<number> {
-  return (await db.prepare('SELECT COUNT(*) AS n FROM leads').first() as { n: number }).n;
+  return ((await db.prepare('SELECT COUNT(*) AS n FROM leads').first()) as { n: number }).n;
 }
 
 describe('the same event id sent three times', () => {
@@ -83,7 +83,10 @@ describe('the same event id sent three times', () => {
     const before = await totalLeads();
     const res = await post(server, 'submit-form', { ...CALLBACK, firstName: 'Changed', eventId });
     expect(res.status).toBe(409);
-    expect(await json(res)).toEqual({ ok: false, error: 'This request was already sent with different details. Please reload the page and send the form again.' });
+    expect(await json(res)).toEqual({
+      ok: false,
+      error: 'This request was already sent with different details. Please reload the page and send the form again.',
+    });
     expect(await totalLeads()).toBe(before);
     expect(await traces(first.id as string)).toEqual(ONE);
   });
@@ -92,8 +95,18 @@ describe('the same event id sent three times', () => {
 describe('Idempotency-Key', () => {
   it('the same key twice is one lead (a key wins over the event id); a malformed key is a 422', async () => {
     const key = `retry-${crypto.randomUUID()}`;
-    const a = await post(server, 'submit-partner-form', { ...PARTNER, name: 'KeyOnce', eventId: crypto.randomUUID() }, { 'idempotency-key': key });
-    const b = await post(server, 'submit-partner-form', { ...PARTNER, name: 'KeyOnce', eventId: crypto.randomUUID() }, { 'idempotency-key': key });
+    const a = await post(
+      server,
+      'submit-partner-form',
+      { ...PARTNER, name: 'KeyOnce', eventId: crypto.randomUUID() },
+      { 'idempotency-key': key },
+    );
+    const b = await post(
+      server,
+      'submit-partner-form',
+      { ...PARTNER, name: 'KeyOnce', eventId: crypto.randomUUID() },
+      { 'idempotency-key': key },
+    );
     expect([a.status, b.status]).toEqual([202, 202]);
     const id = (await json(a)).id as string;
     expect((await json(b)).id).toBe(id);
@@ -106,9 +119,16 @@ describe('Idempotency-Key', () => {
 
   it('the first submission wins for a day: a day later the same key is a new lead', async () => {
     const key = `day-${crypto.randomUUID()}`;
-    const first = (await json(await post(server, 'submit-form', { ...CALLBACK, firstName: 'DayOld' }, { 'idempotency-key': key }))).id as string;
-    await db.prepare('UPDATE lead_keys SET created_at = ?2 WHERE lead_id = ?1').bind(first, new Date(Date.now() - 25 * 3600_000).toISOString()).run();
-    const again = (await json(await post(server, 'submit-form', { ...CALLBACK, firstName: 'DayOld' }, { 'idempotency-key': key }))).id as string;
+    const first = (
+      await json(await post(server, 'submit-form', { ...CALLBACK, firstName: 'DayOld' }, { 'idempotency-key': key }))
+    ).id as string;
+    await db
+      .prepare('UPDATE lead_keys SET created_at = ?2 WHERE lead_id = ?1')
+      .bind(first, new Date(Date.now() - 25 * 3600_000).toISOString())
+      .run();
+    const again = (
+      await json(await post(server, 'submit-form', { ...CALLBACK, firstName: 'DayOld' }, { 'idempotency-key': key }))
+    ).id as string;
     expect(again).not.toBe(first);
     expect(await traces(again)).toEqual(ONE);
   });
@@ -118,11 +138,12 @@ describe('without JavaScript', () => {
   it('the same form posted twice (a double tap, a resend) is one lead, and both get the success page', async () => {
     const form = new URLSearchParams({ ...PARTNER, name: 'NoScriptTwice' }).toString();
     const from = ip();
-    const send = () => server.fetch('/api/submit-partner-form', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': from },
-      body: form,
-    });
+    const send = () =>
+      server.fetch('/api/submit-partner-form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': from },
+        body: form,
+      });
     const before = await totalLeads();
     const [a, b] = await Promise.all([send(), send()]);
     for (const res of [a, b]) {
@@ -132,7 +153,9 @@ describe('without JavaScript', () => {
     const c = await send();
     expect(await c.text()).toContain('Application Submitted!');
     await until(async () => (await totalLeads()) === before + 1, 5_000, 'one stored lead');
-    const row = await db.prepare("SELECT id FROM leads WHERE payload LIKE '%NoScriptTwice%'").all() as { results: Array<{ id: string }> };
+    const row = (await db.prepare("SELECT id FROM leads WHERE payload LIKE '%NoScriptTwice%'").all()) as {
+      results: Array<{ id: string }>;
+    };
     expect(row.results).toHaveLength(1);
     expect(await traces(row.results[0]!.id)).toEqual(ONE);
   });

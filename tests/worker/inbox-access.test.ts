@@ -12,7 +12,8 @@ let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let base: string;
 
-const setVars = (vars: Record<string, string>) => server.update({ workers: [{ configPath: BUILT_CONFIG, vars: { SANITY_WEBHOOK_SECRET: 'test-secret', ...vars } }] });
+const setVars = (vars: Record<string, string>) =>
+  server.update({ workers: [{ configPath: BUILT_CONFIG, vars: { SANITY_WEBHOOK_SECRET: 'test-secret', ...vars } }] });
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const res = await server.fetch(url, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
   return { res, body: await res.text() };
@@ -71,7 +72,9 @@ describe('Access not configured', () => {
     const { res, body } = await get(`${base}/admin`);
     expect(res.status).toBe(401);
     expect(body).not.toContain('Loopy');
-    const ok = await get(`${base}/admin`, { 'cf-access-jwt-assertion': await access.token({ email: 'owner@studio.example' }) });
+    const ok = await get(`${base}/admin`, {
+      'cf-access-jwt-assertion': await access.token({ email: 'owner@studio.example' }),
+    });
     expect(ok.res.status).toBe(200);
     expect(ok.body).toContain('Signed in as <strong>owner@studio.example</strong>');
     // Team domain without an AUD tag: not configured, never open.
@@ -84,7 +87,8 @@ describe('what the inbox costs the public site', () => {
   const normalise = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
   // Per response: the nonce, the date, and the attribution cookie's time of capture.
   const headersOf = (res: { headers: Headers }) =>
-    [...res.headers].filter(([k]) => k !== 'date' && k !== 'cf-ray')
+    [...res.headers]
+      .filter(([k]) => k !== 'date' && k !== 'cf-ray')
       .map(([k, v]) => [k, k === 'set-cookie' ? v.replace(/=[^;]*/, '=…') : v.replace(/'nonce-[^']*'/g, "'nonce-'")]);
   async function snapshot() {
     const out: unknown[] = [];
@@ -108,7 +112,8 @@ describe('what the inbox costs the public site', () => {
     expect(before).toEqual(without);
     expect(after).toEqual(without);
     // No public page links to the inbox.
-    for (const [, , , body] of without as Array<[string, number, unknown, string]>) expect(body).not.toMatch(/href="\/admin/);
+    for (const [, , , body] of without as Array<[string, number, unknown, string]>)
+      expect(body).not.toMatch(/href="\/admin/);
   });
 
   it('the inbox and jose are a chunk of their own: not in the worker entry, not in any client file', () => {
@@ -117,10 +122,14 @@ describe('what the inbox costs the public site', () => {
     expect(entry).toMatch(/import\("\.\/assets\/inbox-[\w-]+\.js"\)/);
     const chunk = readdirSync('dist/photo_site/assets').find((f) => /^inbox-.*\.js$/.test(f))!;
     expect(readFileSync(join('dist/photo_site/assets', chunk), 'utf8')).toMatch(/JWKSNoMatchingKey/);
-    const client = readdirSync('dist/client', { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && /\.(js|css|html)$/.test(f.name));
+    const client = readdirSync('dist/client', { recursive: true, withFileTypes: true }).filter(
+      (f) => f.isFile() && /\.(js|css|html)$/.test(f.name),
+    );
     for (const f of client) {
       if (f.parentPath.includes('/studio')) continue; // the Studio's own build
-      expect(readFileSync(join(f.parentPath, f.name), 'utf8'), f.name).not.toMatch(/\/admin|cloudflareaccess|CF_Authorization/);
+      expect(readFileSync(join(f.parentPath, f.name), 'utf8'), f.name).not.toMatch(
+        /\/admin|cloudflareaccess|CF_Authorization/,
+      );
     }
   });
 });

@@ -13,15 +13,27 @@ beforeAll(async () => {
   expect((await server.fetch('/admin')).status).toBe(200);
   const db = (await server.getWorker().getEnv()).LEADS_DB;
   // Generated in D1 itself (a recursive CTE per table): 10,000 rows without 30,000 round trips.
-  const ids = "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1)";
+  const ids = 'WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1)';
   const id = "'00000000-0000-4000-8000-' || printf('%012d', i)";
   const at = "strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01T00:00:00', '+' || i || ' minutes')";
   await db.batch([
-    db.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, updated_at) ${ids}
+    db
+      .prepare(
+        `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, updated_at) ${ids}
       SELECT ${id}, 'callback', ${at}, 'wedding', CASE i % 2 WHEN 1 THEN 'jaipur' ELSE 'pune' END, CASE WHEN i % 3 = 0 THEN 'instagram' ELSE 'google' END,
-        CASE i % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'quoted' WHEN 3 THEN 'booked' ELSE 'lost' END, ${at} FROM n`).bind(N),
-    db.prepare(`INSERT INTO lead_contacts (lead_id, name, email, phone) ${ids} SELECT ${id}, 'Person ' || i, 'p' || i || '@example.in', '9190000' || printf('%05d', i) FROM n`).bind(N),
-    db.prepare(`INSERT INTO lead_ledger (id, form, received_at, updated_at) ${ids} SELECT ${id}, 'callback', ${at}, ${at} FROM n`).bind(N),
+        CASE i % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'quoted' WHEN 3 THEN 'booked' ELSE 'lost' END, ${at} FROM n`,
+      )
+      .bind(N),
+    db
+      .prepare(
+        `INSERT INTO lead_contacts (lead_id, name, email, phone) ${ids} SELECT ${id}, 'Person ' || i, 'p' || i || '@example.in', '9190000' || printf('%05d', i) FROM n`,
+      )
+      .bind(N),
+    db
+      .prepare(
+        `INSERT INTO lead_ledger (id, form, received_at, updated_at) ${ids} SELECT ${id}, 'callback', ${at}, ${at} FROM n`,
+      )
+      .bind(N),
   ]);
   const { results } = await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline').all();
   expect((results[0] as { n: number }).n).toBeGreaterThanOrEqual(N);

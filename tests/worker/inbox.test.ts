@@ -12,7 +12,14 @@ let origin: string;
 let token: string;
 const EMAIL = 'asha@studio.example';
 
-type Init = { token?: string | null; cookie?: string; method?: string; form?: Record<string, string>; origin?: string | null; headers?: Record<string, string> };
+type Init = {
+  token?: string | null;
+  cookie?: string;
+  method?: string;
+  form?: Record<string, string>;
+  origin?: string | null;
+  headers?: Record<string, string>;
+};
 
 async function admin(path: string, init: Init = {}) {
   const headers: Record<string, string> = { 'accept-encoding': 'identity', ...init.headers };
@@ -22,12 +29,25 @@ async function admin(path: string, init: Init = {}) {
   if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   const o = init.origin === undefined ? origin : init.origin;
   if (o && init.method === 'POST') headers.origin = o;
-  const res = await server.fetch(path, { method: init.method ?? 'GET', headers, redirect: 'manual', body: init.form ? new URLSearchParams(init.form).toString() : undefined });
+  const res = await server.fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    redirect: 'manual',
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
   return { res, body: await res.text() };
 }
 
 const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) => (await (await db()).prepare(sql).bind(...args).all()).results as Array<Record<string, unknown>>;
+const rows = async (sql: string, ...args: unknown[]) =>
+  (
+    await (
+      await db()
+    )
+      .prepare(sql)
+      .bind(...args)
+      .all()
+  ).results as Array<Record<string, unknown>>;
 
 async function submit(body: Record<string, string>, endpoint = 'submit-form'): Promise<string> {
   const res = await post(server, endpoint, body);
@@ -61,7 +81,11 @@ describe('who gets in', () => {
     const tampered = (() => {
       const [h, p, s] = token.split('.');
       const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-      return [h, Buffer.from(JSON.stringify({ ...claims, email: 'mallory@evil.example' })).toString('base64url'), s].join('.');
+      return [
+        h,
+        Buffer.from(JSON.stringify({ ...claims, email: 'mallory@evil.example' })).toString('base64url'),
+        s,
+      ].join('.');
     })();
     const bad: Array<[string, string | null]> = [
       ['no token', null],
@@ -73,7 +97,14 @@ describe('who gets in', () => {
       ['not a token', 'not.a.jwt'],
     ];
     for (const [what, t] of bad) {
-      for (const path of ['/admin', `/admin/leads/${id}`, '/admin/person?q=refusa@example.in', '/admin/reports', '/admin/reports.csv', '/admin/person/export?q=refusa@example.in']) {
+      for (const path of [
+        '/admin',
+        `/admin/leads/${id}`,
+        '/admin/person?q=refusa@example.in',
+        '/admin/reports',
+        '/admin/reports.csv',
+        '/admin/person/export?q=refusa@example.in',
+      ]) {
         const { res, body } = await admin(path, { token: t });
         expect([401, 403], `${what} ${path}`).toContain(res.status);
         expect(body, `${what} ${path}`).not.toMatch(/Refusa|refusa@|9876543210/);
@@ -86,7 +117,15 @@ describe('who gets in', () => {
   });
 
   it('lets a valid identity in, by header or by the CF_Authorization cookie, and lists a lead submitted a moment before', async () => {
-    const id = await submit({ ...CALLBACK, firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9812345678', service: 'maternity', city: 'pune' });
+    const id = await submit({
+      ...CALLBACK,
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.in',
+      phone: '9812345678',
+      service: 'maternity',
+      city: 'pune',
+    });
     await until(async () => (await admin('/admin')).body.includes('Meera Iyer'), 10_000, 'the lead in the list');
     const { res, body } = await admin('/admin');
     expect(res.status).toBe(200);
@@ -94,7 +133,9 @@ describe('who gets in', () => {
     expect(body).toContain(`href="/admin/leads/${id}"`);
     expect(body).toContain(`Signed in as <strong>${EMAIL}</strong>`);
     expect(body).toContain('href="tel:+919812345678"');
-    expect(body).toContain(`href="https://wa.me/919812345678?text=${encodeURIComponent('Hello Meera Iyer, this is ShutterStory about your enquiry for maternity.').replace(/'/g, '%27')}"`);
+    expect(body).toContain(
+      `href="https://wa.me/919812345678?text=${encodeURIComponent('Hello Meera Iyer, this is ShutterStory about your enquiry for maternity.').replace(/'/g, '%27')}"`,
+    );
     expect(body).toContain('href="mailto:meera@example.in"');
     expect(body).toMatch(/ IST</);
     expect(body).not.toMatch(/<script/);
@@ -111,7 +152,11 @@ describe('who gets in', () => {
   it('refuses a POST without Origin or from another origin (CSRF), changing nothing', async () => {
     const id = await submit({ ...CALLBACK, firstName: 'Csrf' });
     for (const o of [null, 'https://evil.example', 'null']) {
-      const { res, body } = await admin(`/admin/leads/${id}/stage`, { method: 'POST', origin: o, form: { from: 'new', stage: 'contacted' } });
+      const { res, body } = await admin(`/admin/leads/${id}/stage`, {
+        method: 'POST',
+        origin: o,
+        form: { from: 'new', stage: 'contacted' },
+      });
       expect(res.status, String(o)).toBe(403);
       expect(body).toContain('Request refused');
       expect(body).not.toContain('Csrf');
@@ -123,8 +168,17 @@ describe('who gets in', () => {
 
 describe('filters and paging', () => {
   it('filters by status, form, service, city, source, date and search; bad filters get a 400 with a message', async () => {
-    const partner = await submit({ ...PARTNER, name: 'Filtra Partner', email: 'filtra@travel.example' }, 'submit-partner-form');
-    const callback = await submit({ ...CALLBACK, firstName: 'Filtra', lastName: 'Callback', email: 'filtra.cb@example.in', city: 'udaipur' });
+    const partner = await submit(
+      { ...PARTNER, name: 'Filtra Partner', email: 'filtra@travel.example' },
+      'submit-partner-form',
+    );
+    const callback = await submit({
+      ...CALLBACK,
+      firstName: 'Filtra',
+      lastName: 'Callback',
+      email: 'filtra.cb@example.in',
+      city: 'udaipur',
+    });
     const list = async (q: string) => (await admin(`/admin?${q}`)).body;
     expect(await list('form=partner&q=filtra')).toContain(`/admin/leads/${partner}"`);
     expect(await list('form=partner&q=filtra')).not.toContain(`/admin/leads/${callback}"`);
@@ -167,7 +221,10 @@ describe('pipeline, notes, audit', () => {
     expect(r.res.status).toBe(303);
     const [pipe] = await rows('SELECT stage, value FROM lead_pipeline WHERE lead_id = ?1', id);
     expect(pipe).toEqual({ stage: 'booked', value: 45000 });
-    const audit = await rows('SELECT actor, action, from_value, to_value FROM lead_audit WHERE lead_id = ?1 ORDER BY id', id);
+    const audit = await rows(
+      'SELECT actor, action, from_value, to_value FROM lead_audit WHERE lead_id = ?1 ORDER BY id',
+      id,
+    );
     expect(audit).toEqual([
       { actor: EMAIL, action: 'stage', from_value: 'new', to_value: 'contacted' },
       { actor: EMAIL, action: 'stage', from_value: 'contacted', to_value: 'quoted' },
@@ -177,7 +234,13 @@ describe('pipeline, notes, audit', () => {
     const plan = await rows('SELECT key, kind, channel FROM outbox WHERE key = ?1', `plan:booked:${id}`);
     expect(plan).toEqual([{ key: `plan:booked:${id}`, kind: 'plan', channel: 'booked' }]);
     // The queue nudge runs it (no concern plans anything in this build: 'sent', '0 planned').
-    await until(async () => (await rows("SELECT status FROM outbox WHERE key = ?1 AND status <> 'pending'", `plan:booked:${id}`)).length === 1, 10_000, 'the booked plan run');
+    await until(
+      async () =>
+        (await rows("SELECT status FROM outbox WHERE key = ?1 AND status <> 'pending'", `plan:booked:${id}`)).length ===
+        1,
+      10_000,
+      'the booked plan run',
+    );
     const page = (await admin(`/admin/leads/${id}?done=stage`)).body;
     expect(page).toContain('Status saved.');
     expect(page).toContain('₹45,000');
@@ -190,17 +253,29 @@ describe('pipeline, notes, audit', () => {
     expect(r.body).toContain('Someone changed this lead meanwhile');
     r = await move({ from: 'booked', stage: 'lost', reason: 'Price' });
     expect(r.res.status).toBe(303);
-    expect(await rows('SELECT stage, value, lost_reason FROM lead_pipeline WHERE lead_id = ?1', id)).toEqual([{ stage: 'lost', value: 45000, lost_reason: 'Price' }]);
-    expect((await rows("SELECT actor, from_value, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'lost_reason'", id))).toEqual([{ actor: EMAIL, from_value: null, to_value: 'Price' }]);
+    expect(await rows('SELECT stage, value, lost_reason FROM lead_pipeline WHERE lead_id = ?1', id)).toEqual([
+      { stage: 'lost', value: 45000, lost_reason: 'Price' },
+    ]);
+    expect(
+      await rows(
+        "SELECT actor, from_value, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'lost_reason'",
+        id,
+      ),
+    ).toEqual([{ actor: EMAIL, from_value: null, to_value: 'Price' }]);
   });
 
   it('keeps notes with author and time, in the audit trail too', async () => {
     const id = await submit({ ...CALLBACK, firstName: 'Notey' });
-    const r = await admin(`/admin/leads/${id}/notes`, { method: 'POST', form: { body: '  Called, wants a quote by Friday <b>now</b>  ' } });
+    const r = await admin(`/admin/leads/${id}/notes`, {
+      method: 'POST',
+      form: { body: '  Called, wants a quote by Friday <b>now</b>  ' },
+    });
     expect(r.res.status).toBe(303);
     const notes = await rows('SELECT author, body, created_at FROM lead_notes WHERE lead_id = ?1', id);
     expect(notes).toMatchObject([{ author: EMAIL, body: 'Called, wants a quote by Friday <b>now</b>' }]);
-    expect(await rows("SELECT actor FROM lead_audit WHERE lead_id = ?1 AND action = 'note'", id)).toEqual([{ actor: EMAIL }]);
+    expect(await rows("SELECT actor FROM lead_audit WHERE lead_id = ?1 AND action = 'note'", id)).toEqual([
+      { actor: EMAIL },
+    ]);
     const page = (await admin(`/admin/leads/${id}`)).body;
     expect(page).toContain('Called, wants a quote by Friday &lt;b&gt;now&lt;/b&gt;');
     expect(page).toContain(`${EMAIL} · `);
@@ -210,7 +285,12 @@ describe('pipeline, notes, audit', () => {
     const id = await submit({ ...CALLBACK, firstName: 'Baddy' });
     const cases: Array<[string, Record<string, string>, number, string]> = [
       ['stage', { from: 'new', stage: 'archived' }, 422, 'Unknown status: choose one from the list'],
-      ['stage', { from: 'new', stage: 'booked', value: '0' }, 422, 'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)'],
+      [
+        'stage',
+        { from: 'new', stage: 'booked', value: '0' },
+        422,
+        'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)',
+      ],
       ['stage', { from: 'new', stage: 'booked', value: '-500' }, 422, 'Booking value'],
       ['stage', { from: 'new', stage: 'booked', value: '4500.50' }, 422, 'Booking value'],
       ['stage', { from: 'new', stage: 'booked' }, 422, 'Booking value'],
@@ -226,7 +306,9 @@ describe('pipeline, notes, audit', () => {
     }
     for (const path of ['/admin/leads/00000000-0000-4000-8000-000000000000', "/admin/leads/1'%20OR%201=1"]) {
       expect((await admin(path)).res.status).toBe(404);
-      expect((await admin(`${path}/stage`, { method: 'POST', form: { from: 'new', stage: 'contacted' } })).res.status).toBe(404);
+      expect(
+        (await admin(`${path}/stage`, { method: 'POST', form: { from: 'new', stage: 'contacted' } })).res.status,
+      ).toBe(404);
       expect((await admin(`${path}/notes`, { method: 'POST', form: { body: 'hello' } })).res.status).toBe(404);
     }
     expect((await admin('/admin/reports?days=7')).res.status).toBe(400);
@@ -238,12 +320,20 @@ describe('pipeline, notes, audit', () => {
 });
 
 describe('reports', () => {
-  const csvRows = (text: string) => text.split('\r\n').filter(Boolean).map((line) => line.split(','));
+  const csvRows = (text: string) =>
+    text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
   const totalOf = (text: string) => csvRows(text).find((r) => r[0] === 'total')!;
-  const campaignOf = (text: string) => csvRows(text).find((r) => r[0] === 'campaign' && r[2] === 'newsletter' && r[4] === 'reporty-winter');
+  const campaignOf = (text: string) =>
+    csvRows(text).find((r) => r[0] === 'campaign' && r[2] === 'newsletter' && r[4] === 'reporty-winter');
   /** The summary line's figures: "… N leads, C contacted, B booked, ₹V booked value." */
   const summaryOf = (html: string) => {
-    const m = /<p class="report__summary">[^<]*: (\d+) leads?, (\d+) contacted, (\d+) booked, (₹[\d,]+) booked value\.<\/p>/.exec(html);
+    const m =
+      /<p class="report__summary">[^<]*: (\d+) leads?, (\d+) contacted, (\d+) booked, (₹[\d,]+) booked value\.<\/p>/.exec(
+        html,
+      );
     expect(m, 'the summary').not.toBeNull();
     return { leads: Number(m![1]), contacted: Number(m![2]), booked: Number(m![3]), value: m![4] };
   };
@@ -254,10 +344,14 @@ describe('reports', () => {
     expect(before.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expectPrivate(before.res);
     const rows = csvRows(before.body);
-    expect(rows[0]!.join(',')).toBe('table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr');
+    expect(rows[0]!.join(',')).toBe(
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr',
+    );
     const [from, to] = totalOf(before.body)[1]!.split('/');
     expect((Date.parse(to!) - Date.parse(from!)) / 86400_000).toBe(29);
-    expect(before.res.headers.get('content-disposition')).toBe(`attachment; filename="leads-report-${from}-to-${to}.csv"`);
+    expect(before.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="leads-report-${from}-to-${to}.csv"`,
+    );
     // Every day of the window has its rows (zeros included).
     expect(new Set(rows.filter((r) => r[0] === 'day').map((r) => r[1])).size).toBe(30);
     const total0 = totalOf(before.body).slice(6).map(Number);
@@ -265,8 +359,15 @@ describe('reports', () => {
 
     // A visitor from a newsletter campaign sends the form.
     const jar = new Jar();
-    jar.take(await server.fetch('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=reporty-winter', asBrowser));
-    const res = await post(server, 'submit-form', { ...CALLBACK, firstName: 'Reporty', email: 'reporty@example.in' }, { cookie: jar.header });
+    jar.take(
+      await server.fetch('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=reporty-winter', asBrowser),
+    );
+    const res = await post(
+      server,
+      'submit-form',
+      { ...CALLBACK, firstName: 'Reporty', email: 'reporty@example.in' },
+      { cookie: jar.header },
+    );
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     let csv = (await admin('/admin/reports.csv')).body;
@@ -274,10 +375,39 @@ describe('reports', () => {
     expect(campaignOf(csv)).toEqual(['campaign', '', 'newsletter', 'email', 'reporty-winter', '', '1', '0', '0', '0']);
 
     // Booked at ₹12,000: the booked figures move; the lead counts once.
-    expect((await admin(`/admin/leads/${id}/stage`, { method: 'POST', form: { from: 'new', stage: 'booked', value: '12000' } })).res.status).toBe(303);
+    expect(
+      (
+        await admin(`/admin/leads/${id}/stage`, {
+          method: 'POST',
+          form: { from: 'new', stage: 'booked', value: '12000' },
+        })
+      ).res.status,
+    ).toBe(303);
     csv = (await admin('/admin/reports.csv')).body;
-    expect(totalOf(csv)).toEqual(['total', `${from}/${to}`, '', '', '', '', String(total0[0]! + 1), String(total0[1]! + 1), String(total0[2]! + 1), String(total0[3]! + 12000)]);
-    expect(campaignOf(csv)).toEqual(['campaign', '', 'newsletter', 'email', 'reporty-winter', '', '1', '1', '1', '12000']);
+    expect(totalOf(csv)).toEqual([
+      'total',
+      `${from}/${to}`,
+      '',
+      '',
+      '',
+      '',
+      String(total0[0]! + 1),
+      String(total0[1]! + 1),
+      String(total0[2]! + 1),
+      String(total0[3]! + 12000),
+    ]);
+    expect(campaignOf(csv)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '1',
+      '1',
+      '12000',
+    ]);
     expect(csvRows(csv).find((r) => r[0] === 'landing_page' && r[5] === '/contact')).toBeTruthy();
 
     const page = await admin('/admin/reports');
@@ -289,15 +419,36 @@ describe('reports', () => {
     expect(figures.value).not.toBe(page0.value);
     // Three charts, each one image with its words; the figures in hidden tables beside them.
     expect(page.body.match(/<svg [^>]*role="img"/g)).toHaveLength(3);
-    expect(page.body).toMatch(new RegExp(`<svg class="report-chart report-chart--daily" role="img" aria-label="Leads per day by source, last 30 India days \\([^)]+\\): ${figures.leads} leads"`));
-    expect(page.body).toContain('<svg class="report-chart report-chart--funnel" role="img" aria-label="Funnel per campaign, last 30 India days: new, contacted and booked leads with booked value');
-    expect(page.body).toContain('<th scope="row">newsletter / email / reporty-winter</th><td>1</td><td>1</td><td>1</td><td>₹12,000</td>');
+    expect(page.body).toMatch(
+      new RegExp(
+        `<svg class="report-chart report-chart--daily" role="img" aria-label="Leads per day by source, last 30 India days \\([^)]+\\): ${figures.leads} leads"`,
+      ),
+    );
+    expect(page.body).toContain(
+      '<svg class="report-chart report-chart--funnel" role="img" aria-label="Funnel per campaign, last 30 India days: new, contacted and booked leads with booked value',
+    );
+    expect(page.body).toContain(
+      '<th scope="row">newsletter / email / reporty-winter</th><td>1</td><td>1</td><td>1</td><td>₹12,000</td>',
+    );
     expect(page.body).toContain('href="/admin/reports.csv?days=30"');
 
     // 90 days: the same lead, a longer window; anything else is refused.
     const ninety = await admin('/admin/reports.csv?days=90');
-    expect(campaignOf(ninety.body)).toEqual(['campaign', '', 'newsletter', 'email', 'reporty-winter', '', '1', '1', '1', '12000']);
-    expect(ninety.res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="leads-report-\\d{4}-\\d{2}-\\d{2}-to-${to}\\.csv"$`));
+    expect(campaignOf(ninety.body)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '1',
+      '1',
+      '12000',
+    ]);
+    expect(ninety.res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="leads-report-\\d{4}-\\d{2}-\\d{2}-to-${to}\\.csv"$`),
+    );
     expect((await admin('/admin/reports?days=90')).body).toContain('last 90 India days');
     for (const path of ['/admin/reports?days=7', '/admin/reports.csv?days=365']) {
       const bad = await admin(path);
@@ -311,7 +462,10 @@ describe('reports', () => {
 describe('data rights', () => {
   it('finds, downloads and erases everything about one person, and records the erasure without personal data', async () => {
     const a = await submit({ ...CALLBACK, firstName: 'Erasa', email: 'Erasa@Example.in', phone: '9000000001' });
-    const b = await submit({ ...PARTNER, name: 'Erasa Again', email: 'erasa@example.in', mobileNumber: '90000 00009' }, 'submit-partner-form');
+    const b = await submit(
+      { ...PARTNER, name: 'Erasa Again', email: 'erasa@example.in', mobileNumber: '90000 00009' },
+      'submit-partner-form',
+    );
     const keep = await submit({ ...CALLBACK, firstName: 'Keepa', email: 'keepa@example.in', phone: '9000000002' });
     await admin(`/admin/leads/${a}/notes`, { method: 'POST', form: { body: 'Erasa prefers mornings' } });
     await admin(`/admin/leads/${a}/stage`, { method: 'POST', form: { from: 'new', stage: 'booked', value: '30000' } });
@@ -336,29 +490,67 @@ describe('data rights', () => {
     expect(la.ledger).toBeTruthy();
 
     // Step one asks to confirm and erases nothing.
-    const ask = await admin('/admin/person/erase', { method: 'POST', form: { q: 'erasa@example.in', ids: `${a},${b}` } });
+    const ask = await admin('/admin/person/erase', {
+      method: 'POST',
+      form: { q: 'erasa@example.in', ids: `${a},${b}` },
+    });
     expect(ask.res.status).toBe(200);
     expect(ask.body).toContain('Yes, erase for good');
     expect(await rows('SELECT lead_id FROM lead_contacts WHERE email = ?1', 'erasa@example.in')).toHaveLength(2);
     // Without Origin: refused.
-    expect((await admin('/admin/person/erase', { method: 'POST', origin: null, form: { q: 'erasa@example.in', ids: `${a},${b}`, confirm: 'yes' } })).res.status).toBe(403);
+    expect(
+      (
+        await admin('/admin/person/erase', {
+          method: 'POST',
+          origin: null,
+          form: { q: 'erasa@example.in', ids: `${a},${b}`, confirm: 'yes' },
+        })
+      ).res.status,
+    ).toBe(403);
 
-    const done = await admin('/admin/person/erase', { method: 'POST', form: { q: 'erasa@example.in', ids: `${a},${b},${keep}`, confirm: 'yes' } });
+    const done = await admin('/admin/person/erase', {
+      method: 'POST',
+      form: { q: 'erasa@example.in', ids: `${a},${b},${keep}`, confirm: 'yes' },
+    });
     expect(done.res.status).toBe(303);
     for (const id of [a, b]) {
-      for (const [table, col] of [['leads', 'id'], ['lead_ledger', 'id'], ['lead_contacts', 'lead_id'], ['lead_pipeline', 'lead_id'], ['lead_notes', 'lead_id'], ['lead_keys', 'lead_id'], ['outbox', 'lead_id']]) {
+      for (const [table, col] of [
+        ['leads', 'id'],
+        ['lead_ledger', 'id'],
+        ['lead_contacts', 'lead_id'],
+        ['lead_pipeline', 'lead_id'],
+        ['lead_notes', 'lead_id'],
+        ['lead_keys', 'lead_id'],
+        ['outbox', 'lead_id'],
+      ]) {
         expect(await rows(`SELECT * FROM ${table} WHERE ${col} = ?1`, id), `${table} ${id}`).toEqual([]);
       }
-      for (const row of await rows('SELECT from_value, to_value FROM lead_audit WHERE lead_id = ?1', id)) expect(row).toEqual({ from_value: null, to_value: null });
+      for (const row of await rows('SELECT from_value, to_value FROM lead_audit WHERE lead_id = ?1', id))
+        expect(row).toEqual({ from_value: null, to_value: null });
     }
     // Nothing personal anywhere in the database any more.
-    for (const table of ['leads', 'lead_ledger', 'lead_contacts', 'lead_pipeline', 'lead_notes', 'lead_keys', 'lead_audit', 'outbox']) {
-      expect(JSON.stringify(await rows(`SELECT * FROM ${table}`)), table).not.toMatch(/erasa|9000000001|9000000009|prefers mornings/i);
+    for (const table of [
+      'leads',
+      'lead_ledger',
+      'lead_contacts',
+      'lead_pipeline',
+      'lead_notes',
+      'lead_keys',
+      'lead_audit',
+      'outbox',
+    ]) {
+      expect(JSON.stringify(await rows(`SELECT * FROM ${table}`)), table).not.toMatch(
+        /erasa|9000000001|9000000009|prefers mornings/i,
+      );
     }
-    expect(await rows("SELECT lead_id, actor, to_value FROM lead_audit WHERE action = 'erased'")).toEqual([{ lead_id: null, actor: EMAIL, to_value: '2' }]);
+    expect(await rows("SELECT lead_id, actor, to_value FROM lead_audit WHERE action = 'erased'")).toEqual([
+      { lead_id: null, actor: EMAIL, to_value: '2' },
+    ]);
     // The other person is untouched (listed ids that do not match the person are never erased).
     expect(await rows('SELECT lead_id FROM lead_contacts WHERE lead_id = ?1', keep)).toHaveLength(1);
-    expect((await admin('/admin/person?q=erasa@example.in&done=erased')).body).toContain('Nothing is kept about erasa@example.in.');
+    expect((await admin('/admin/person?q=erasa@example.in&done=erased')).body).toContain(
+      'Nothing is kept about erasa@example.in.',
+    );
     expect((await admin('/admin/person?q=hello')).res.status).toBe(400);
   });
 });
@@ -370,20 +562,41 @@ describe('retention', () => {
     await admin(`/admin/leads/${old}/notes`, { method: 'POST', form: { body: 'Oldie called twice' } });
     const d = await db();
     const longAgo = '2020-01-15T10:00:00.000Z';
-    const touch = JSON.stringify({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'winter', utm_term: null, utm_content: null, gclid: 'Cj0KCQ-secret', gbraid: null, wbraid: null, fbclid: null, landingPage: '/', referrer: null, at: longAgo });
+    const touch = JSON.stringify({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'winter',
+      utm_term: null,
+      utm_content: null,
+      gclid: 'Cj0KCQ-secret',
+      gbraid: null,
+      wbraid: null,
+      fbclid: null,
+      landingPage: '/',
+      referrer: null,
+      at: longAgo,
+    });
     await d.batch([
-      d.prepare('UPDATE lead_ledger SET received_at = ?2, first_touch = ?3, last_touch = ?3 WHERE id = ?1').bind(old, longAgo, touch),
-      d.prepare("UPDATE lead_pipeline SET received_at = ?2, stage = 'booked', value = 9000 WHERE lead_id = ?1").bind(old, longAgo),
+      d
+        .prepare('UPDATE lead_ledger SET received_at = ?2, first_touch = ?3, last_touch = ?3 WHERE id = ?1')
+        .bind(old, longAgo, touch),
+      d
+        .prepare("UPDATE lead_pipeline SET received_at = ?2, stage = 'booked', value = 9000 WHERE lead_id = ?1")
+        .bind(old, longAgo),
     ]);
     await server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() });
     expect(await rows('SELECT * FROM lead_contacts WHERE lead_id = ?1', old)).toEqual([]);
     expect(await rows('SELECT payload FROM leads WHERE id = ?1', old)).toEqual([{ payload: '{}' }]);
-    expect(await rows('SELECT body, author FROM lead_notes WHERE lead_id = ?1', old)).toEqual([{ body: '[removed]', author: EMAIL }]);
+    expect(await rows('SELECT body, author FROM lead_notes WHERE lead_id = ?1', old)).toEqual([
+      { body: '[removed]', author: EMAIL },
+    ]);
     expect(await rows('SELECT * FROM lead_keys WHERE lead_id = ?1', old)).toEqual([]);
     const [ledger] = await rows('SELECT first_touch, last_touch FROM lead_ledger WHERE id = ?1', old);
     expect(JSON.parse(ledger!.last_touch as string)).toMatchObject({ utm_source: 'google', utm_campaign: 'winter' });
     expect(ledger!.last_touch).not.toContain('Cj0KCQ');
-    expect(await rows('SELECT stage, value FROM lead_pipeline WHERE lead_id = ?1', old)).toEqual([{ stage: 'booked', value: 9000 }]);
+    expect(await rows('SELECT stage, value FROM lead_pipeline WHERE lead_id = ?1', old)).toEqual([
+      { stage: 'booked', value: 9000 },
+    ]);
     // A recent lead keeps everything.
     expect(await rows('SELECT name FROM lead_contacts WHERE lead_id = ?1', fresh)).toHaveLength(1);
     // The inbox still lists the anonymised lead, without a person.

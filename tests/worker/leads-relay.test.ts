@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
-import { CALLBACK, FIELDS, PARTNER, PHOTOGRAPHER, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
+import {
+  CALLBACK,
+  FIELDS,
+  PARTNER,
+  PHOTOGRAPHER,
+  byKey,
+  json,
+  leadRows,
+  post,
+  until,
+  type Json,
+} from '../helpers/leads';
 
 /**
  * The lead relay's durability (issue 8): the backend failing (500) and unreachable for longer
@@ -43,7 +54,11 @@ describe('the backend down longer than the retry budget, then back', () => {
       idsA.push((await json(r)).id as string);
     }
     await backend.waitFor((reqs) => idsA.every((id) => reqs.filter(byKey(id)).length >= 6), 25_000);
-    await until(async () => (await leadRows(server, idsA)).every((r) => r.status === 'pending'), 15_000, 'leads parked in D1');
+    await until(
+      async () => (await leadRows(server, idsA)).every((r) => r.status === 'pending'),
+      15_000,
+      'leads parked in D1',
+    );
     expect(server.getLogs().some((l) => String(l.message).includes('Request failed with status 500'))).toBe(true);
     // Exactly 1 + max_retries queue attempts each, all refused.
     for (const id of idsA) expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual(Array(6).fill(500));
@@ -54,8 +69,13 @@ describe('the backend down longer than the retry budget, then back', () => {
     expect(unreachable.status).toBe(202);
     const idB = (await json(unreachable)).id as string;
     const ids = [...idsA, idB];
-    await until(async () => (await leadRows(server, ids)).every((r) => r.status === 'pending'), 25_000, 'the leads parked for the cron');
-    for (const row of await leadRows(server, ids)) expect(row).toMatchObject({ status: 'pending', last_error: 'queue retries exhausted' });
+    await until(
+      async () => (await leadRows(server, ids)).every((r) => r.status === 'pending'),
+      25_000,
+      'the leads parked for the cron',
+    );
+    for (const row of await leadRows(server, ids))
+      expect(row).toMatchObject({ status: 'pending', last_error: 'queue retries exhausted' });
 
     // The cron while the backend is still down: it tries, records why, loses nothing.
     await cron();
@@ -79,7 +99,11 @@ describe('the backend down longer than the retry budget, then back', () => {
     expect(photographer[0]!.path).toBe('/submit-photographer-form');
     expect(photographer[0]!.headers['content-type']).toBe('application/json');
     expect(Object.keys(JSON.parse(photographer[0]!.body))).toEqual(FIELDS['submit-photographer-form']);
-    expect(JSON.parse(photographer[0]!.body)).toMatchObject({ name: 'OutageDown', city: 'Goa', mobileNumber: '+919876543210' });
+    expect(JSON.parse(photographer[0]!.body)).toMatchObject({
+      name: 'OutageDown',
+      city: 'Goa',
+      mobileNumber: '+919876543210',
+    });
 
     // Delivered leads are never sent again.
     const count = backend.requests.length;
@@ -89,7 +113,11 @@ describe('the backend down longer than the retry budget, then back', () => {
     // With the backend up, a new lead goes straight through the queue.
     const { id } = await json(await post(server, 'submit-form', CALLBACK));
     await backend.waitFor((reqs) => reqs.some(byKey(id as string)));
-    await until(async () => (await leadRows(server, [id as string]))[0]?.status === 'delivered', 10_000, 'the new lead marked delivered');
+    await until(
+      async () => (await leadRows(server, [id as string]))[0]?.status === 'delivered',
+      10_000,
+      'the new lead marked delivered',
+    );
   }, 90_000);
 });
 
@@ -105,13 +133,25 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
 
   it('the queue refusing a lead: kept in D1 and relayed by the cron (202); 503 (never 202) when neither the queue nor D1 takes it', async () => {
     // Only the queue is missing: the lead was written to D1 with its idempotency claim, so it is accepted.
-    const noQueue = createTestHarness({ workers: [{ configPath: variant('noqueue', (c) => { (c.queues as Json).producers = []; }), vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+    const noQueue = createTestHarness({
+      workers: [
+        {
+          configPath: variant('noqueue', (c) => {
+            (c.queues as Json).producers = [];
+          }),
+          vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' },
+        },
+      ],
+    });
     await noQueue.listen();
     try {
       const res = await post(noQueue, 'submit-form', { ...CALLBACK, firstName: 'NoQueue' });
       expect(res.status).toBe(202);
       const { id } = await json(res);
-      expect((await leadRows(noQueue, [id as string]))[0]).toMatchObject({ status: 'pending', last_error: 'the queue refused the lead' });
+      expect((await leadRows(noQueue, [id as string]))[0]).toMatchObject({
+        status: 'pending',
+        last_error: 'the queue refused the lead',
+      });
       await noQueue.getWorker().scheduled({ cron: '*/5 * * * *' });
       expect((await leadRows(noQueue, [id as string]))[0]!.status).toBe('delivered');
       expect(backend.requests.filter(byKey(id as string))).toHaveLength(1);
@@ -127,11 +167,18 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
     const broken = createTestHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url } }] });
     await broken.listen();
     try {
-      for (const [endpoint, input] of [['submit-form', CALLBACK], ['submit-partner-form', PARTNER], ['submit-photographer-form', PHOTOGRAPHER]] as const) {
+      for (const [endpoint, input] of [
+        ['submit-form', CALLBACK],
+        ['submit-partner-form', PARTNER],
+        ['submit-photographer-form', PHOTOGRAPHER],
+      ] as const) {
         const res = await post(broken, endpoint, input);
         expect(res.status).toBe(503);
         const body = await json(res);
-        expect(body).toEqual({ ok: false, error: 'We could not accept your request right now. Please try again in a few minutes.' });
+        expect(body).toEqual({
+          ok: false,
+          error: 'We could not accept your request right now. Please try again in a few minutes.',
+        });
         expect(res.headers.get('retry-after')).toBe('120');
       }
       // The no-JS visitor is told too, with the form still filled in.
@@ -171,7 +218,15 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
 
     // D1 down at acceptance: the lead goes on the queue without the idempotency check (its consumer
     // writes the rows once D1 takes them: reliability.test.ts); with the queue down too, 503.
-    const noDb = createTestHarness({ workers: [{ configPath: variant('nodb', (c) => { c.d1_databases = []; }) }] });
+    const noDb = createTestHarness({
+      workers: [
+        {
+          configPath: variant('nodb', (c) => {
+            c.d1_databases = [];
+          }),
+        },
+      ],
+    });
     await noDb.listen();
     try {
       noDb.clearLogs();
@@ -181,7 +236,16 @@ describe('a lead is never answered 202 unless it was durably accepted', () => {
     } finally {
       await noDb.close();
     }
-    const broken = createTestHarness({ workers: [{ configPath: variant('nothing', (c) => { c.d1_databases = []; (c.queues as Json).producers = []; }) }] });
+    const broken = createTestHarness({
+      workers: [
+        {
+          configPath: variant('nothing', (c) => {
+            c.d1_databases = [];
+            (c.queues as Json).producers = [];
+          }),
+        },
+      ],
+    });
     await broken.listen();
     try {
       const res = await post(broken, 'submit-form', CALLBACK);

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { worker } from '../helpers/harness';
 import { attr, text } from '../helpers/html';
-import { CALLBACK, FIELDS, MSG, PARTNER, PHOTOGRAPHER, byKey, ip, istNow, json, leadRows, post as postTo, type Json } from '../helpers/leads';
+import {
+  CALLBACK,
+  FIELDS,
+  MSG,
+  PARTNER,
+  PHOTOGRAPHER,
+  byKey,
+  ip,
+  istNow,
+  json,
+  leadRows,
+  post as postTo,
+  type Json,
+} from '../helpers/leads';
 
 /**
  * Lead capture in workerd (issue 8): the three endpoints, every validation message, the exact
@@ -11,7 +24,16 @@ import { CALLBACK, FIELDS, MSG, PARTNER, PHOTOGRAPHER, byKey, ip, istNow, json, 
  * The outage path (DLQ → D1 → cron) and the never-202 guarantee: leads-relay.test.ts.
  */
 
-const { required: REQUIRED, email: EMAIL, city: CITY, digits: DIGITS, country: COUNTRY, type: TYPE, url: URL_MSG, length } = MSG;
+const {
+  required: REQUIRED,
+  email: EMAIL,
+  city: CITY,
+  digits: DIGITS,
+  country: COUNTRY,
+  type: TYPE,
+  url: URL_MSG,
+  length,
+} = MSG;
 const SITE = 'https://photos.example.in';
 
 let backend: Backend;
@@ -63,9 +85,14 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
   it('callback: all required fields at once, and the required message comes first', async () => {
     const empty = await json(await post('submit-form', {}));
     expect(empty.error).toBe(REQUIRED);
-    expect(empty.fields).toEqual(Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'service', 'city'].map((f) => [f, REQUIRED])));
+    expect(empty.fields).toEqual(
+      Object.fromEntries(['firstName', 'lastName', 'email', 'phone', 'service', 'city'].map((f) => [f, REQUIRED])),
+    );
     const mixed = await json(await post('submit-form', { ...CALLBACK, firstName: '', email: 'nope', phone: '12' }));
-    expect(mixed).toMatchObject({ error: REQUIRED, fields: { firstName: REQUIRED, email: EMAIL, phone: length('India') } });
+    expect(mixed).toMatchObject({
+      error: REQUIRED,
+      fields: { firstName: REQUIRED, email: EMAIL, phone: length('India') },
+    });
   });
 
   it('callback: the inline variant skips the e-mail pattern check (spec §5), nothing else', async () => {
@@ -75,7 +102,9 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
   });
 
   const partnerCases: Array<[string, Json, string, string]> = [
-    ...['name', 'email', 'mobileNumber', 'businessName', 'whyPartner', 'howDidYouKnow'].map((f): [string, Json, string, string] => [`${f} missing`, { [f]: '' }, f, REQUIRED]),
+    ...['name', 'email', 'mobileNumber', 'businessName', 'whyPartner', 'howDidYouKnow'].map(
+      (f): [string, Json, string, string] => [`${f} missing`, { [f]: '' }, f, REQUIRED],
+    ),
     ['a bad email', { email: 'aarav@' }, 'email', EMAIL],
     ['letters in the mobile number', { mobileNumber: 'call me' }, 'mobileNumber', DIGITS],
     ['an unknown country prefix', { mobileNumber: '+33 6 12 34 56 78' }, 'mobileNumber', COUNTRY],
@@ -90,7 +119,9 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
   });
 
   const photographerCases: Array<[string, Json, string, string]> = [
-    ...['name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'whyJoin', 'howDidYouKnow'].map((f): [string, Json, string, string] => [`${f} missing`, { [f]: '' }, f, REQUIRED]),
+    ...['name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'whyJoin', 'howDidYouKnow'].map(
+      (f): [string, Json, string, string] => [`${f} missing`, { [f]: '' }, f, REQUIRED],
+    ),
     ['an experience level not offered', { experience: 'Guru' }, 'experience', REQUIRED],
     ['a portfolio that is not a link', { portfolio: 'my instagram' }, 'portfolio', URL_MSG],
     ['a javascript: portfolio link', { portfolio: 'javascript:alert(1)' }, 'portfolio', URL_MSG],
@@ -107,50 +138,115 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
   it('photographer: an empty form flags every field as required', async () => {
     const body = await json(await post('submit-photographer-form', {}));
     expect(body.error).toBe(REQUIRED);
-    expect(Object.keys(body.fields as Json).sort()).toEqual(['city', 'email', 'experience', 'howDidYouKnow', 'mobileNumber', 'name', 'portfolio', 'whyJoin']);
+    expect(Object.keys(body.fields as Json).sort()).toEqual([
+      'city',
+      'email',
+      'experience',
+      'howDidYouKnow',
+      'mobileNumber',
+      'name',
+      'portfolio',
+      'whyJoin',
+    ]);
   });
 });
 
 describe('relay to the backend (spec §3, §7)', () => {
   it.each([
-    ['submit-form', CALLBACK, { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: 'Evening shoot, please.' }],
-    ['submit-partner-form', PARTNER, { name: 'Aarav Mehta', email: 'aarav@travel.example', mobileNumber: '+919876543210', category: 'Travel Agency', otherCategory: '', businessName: 'Mehta Travels', whyPartner: 'Our guests ask for photographers.', howDidYouKnow: 'Instagram' }],
-    ['submit-photographer-form', PHOTOGRAPHER, { name: 'Diya Rao', email: 'diya@photo.example', mobileNumber: '+919876543210', experience: 'Expert (5+ years)', portfolio: 'https://diya.example/work', city: 'Goa', whyJoin: 'More weddings.', howDidYouKnow: 'A friend' }],
-  ] as const)('%s: 202 { ok, id }, then exactly the §3 JSON with Content-Type and Idempotency-Key', async (endpoint, input, expected) => {
-    const before = istNow();
-    const res = await post(endpoint, { ...input, isAdmin: true, website: '' }, { origin: SITE });
-    expect(res.status).toBe(202);
-    const body = await json(res);
-    expect(body.ok).toBe(true);
-    const id = body.id as string;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    [
+      'submit-form',
+      CALLBACK,
+      {
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: 'priya@example.in',
+        phone: '+919876543210',
+        service: 'wedding',
+        city: 'jaipur',
+        message: 'Evening shoot, please.',
+      },
+    ],
+    [
+      'submit-partner-form',
+      PARTNER,
+      {
+        name: 'Aarav Mehta',
+        email: 'aarav@travel.example',
+        mobileNumber: '+919876543210',
+        category: 'Travel Agency',
+        otherCategory: '',
+        businessName: 'Mehta Travels',
+        whyPartner: 'Our guests ask for photographers.',
+        howDidYouKnow: 'Instagram',
+      },
+    ],
+    [
+      'submit-photographer-form',
+      PHOTOGRAPHER,
+      {
+        name: 'Diya Rao',
+        email: 'diya@photo.example',
+        mobileNumber: '+919876543210',
+        experience: 'Expert (5+ years)',
+        portfolio: 'https://diya.example/work',
+        city: 'Goa',
+        whyJoin: 'More weddings.',
+        howDidYouKnow: 'A friend',
+      },
+    ],
+  ] as const)(
+    '%s: 202 { ok, id }, then exactly the §3 JSON with Content-Type and Idempotency-Key',
+    async (endpoint, input, expected) => {
+      const before = istNow();
+      const res = await post(endpoint, { ...input, isAdmin: true, website: '' }, { origin: SITE });
+      expect(res.status).toBe(202);
+      const body = await json(res);
+      expect(body.ok).toBe(true);
+      const id = body.id as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-    await backend.waitFor((reqs) => reqs.some(byKey(id)));
-    const got = backend.requests.filter(byKey(id));
-    expect(got).toHaveLength(1);
-    const r = got[0]!;
-    expect(r.method).toBe('POST');
-    expect(r.path).toBe(`/${endpoint}`);
-    expect(r.headers['content-type']).toBe('application/json');
-    const sent = JSON.parse(r.body) as Record<string, string>;
-    expect(Object.keys(sent)).toEqual(FIELDS[endpoint]);
-    const { timestamp, ...rest } = sent;
-    expect(rest).toEqual(expected);
-    expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-    expect(timestamp! >= before.slice(0, 16) && timestamp! <= istNow()).toBe(true);
-  });
+      await backend.waitFor((reqs) => reqs.some(byKey(id)));
+      const got = backend.requests.filter(byKey(id));
+      expect(got).toHaveLength(1);
+      const r = got[0]!;
+      expect(r.method).toBe('POST');
+      expect(r.path).toBe(`/${endpoint}`);
+      expect(r.headers['content-type']).toBe('application/json');
+      const sent = JSON.parse(r.body) as Record<string, string>;
+      expect(Object.keys(sent)).toEqual(FIELDS[endpoint]);
+      const { timestamp, ...rest } = sent;
+      expect(rest).toEqual(expected);
+      expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(timestamp! >= before.slice(0, 16) && timestamp! <= istNow()).toBe(true);
+    },
+  );
 
   it('normalises what it relays: trimmed, capped, numbers as text, city names, presets, unknown fields dropped', async () => {
     const cases: Array<[Json, Record<string, string>]> = [
-      [{ ...CALLBACK, firstName: '  Priya  ', phone: 9876543210, message: 'x'.repeat(2500), role: 'admin' }, { firstName: 'Priya', phone: '+919876543210', message: 'x'.repeat(2000) }],
+      [
+        { ...CALLBACK, firstName: '  Priya  ', phone: 9876543210, message: 'x'.repeat(2500), role: 'admin' },
+        { firstName: 'Priya', phone: '+919876543210', message: 'x'.repeat(2000) },
+      ],
       [{ ...CALLBACK, city: 'Delhi NCR' }, { city: 'delhi-ncr' }],
       [{ ...CALLBACK, city: 'Goa' }, { city: 'Goa' }],
       [{ ...CALLBACK, city: 'other', customCity: ' Shimla ' }, { city: 'Shimla' }],
       [{ ...CALLBACK, city: 'pune', customCity: 'Leftover' }, { city: 'pune' }],
-      [{ ...CALLBACK, service: 'Wedding Packages - Gold', countryCode: '+44', phone: '2079460958' }, { service: 'Wedding Packages - Gold', phone: '+442079460958' }],
+      [
+        { ...CALLBACK, service: 'Wedding Packages - Gold', countryCode: '+44', phone: '2079460958' },
+        { service: 'Wedding Packages - Gold', phone: '+442079460958' },
+      ],
     ];
-    const ids = await Promise.all(cases.map(async ([input]) => (await json(await post('submit-form', input))).id as string));
-    const partner = await json(await post('submit-partner-form', { ...PARTNER, category: 'Others', otherCategory: 'Wedding planner', mobileNumber: '098765-43210' }));
+    const ids = await Promise.all(
+      cases.map(async ([input]) => (await json(await post('submit-form', input))).id as string),
+    );
+    const partner = await json(
+      await post('submit-partner-form', {
+        ...PARTNER,
+        category: 'Others',
+        otherCategory: 'Wedding planner',
+        mobileNumber: '098765-43210',
+      }),
+    );
     const dflt = await json(await post('submit-partner-form', { ...PARTNER, category: undefined }));
     const all = [...ids, partner.id as string, dflt.id as string];
     await backend.waitFor((reqs) => all.every((id) => reqs.some(byKey(id))));
@@ -159,7 +255,11 @@ describe('relay to the backend (spec §3, §7)', () => {
       expect(sent(ids[i]!)).toMatchObject(expected);
       expect(Object.keys(sent(ids[i]!))).toEqual(FIELDS['submit-form']);
     });
-    expect(sent(partner.id as string)).toMatchObject({ category: 'Others', otherCategory: 'Wedding planner', mobileNumber: '+919876543210' });
+    expect(sent(partner.id as string)).toMatchObject({
+      category: 'Others',
+      otherCategory: 'Wedding planner',
+      mobileNumber: '+919876543210',
+    });
     expect(sent(dflt.id as string)).toMatchObject({ category: 'Influencer' });
   });
 
@@ -172,7 +272,10 @@ describe('relay to the backend (spec §3, §7)', () => {
     expect(res.status).toBe(202);
     const { id } = await json(res);
     await backend.waitFor((reqs) => reqs.some(byKey(id as string)));
-    expect(JSON.parse(backend.requests.find(byKey(id as string))!.body)).toMatchObject({ phone: '+919123456780', city: 'jaipur' });
+    expect(JSON.parse(backend.requests.find(byKey(id as string))!.body)).toMatchObject({
+      phone: '+919123456780',
+      city: 'jaipur',
+    });
   });
 
   it('a filled honeypot gets a 202 and relays nothing', async () => {
@@ -192,12 +295,22 @@ describe('relay to the backend (spec §3, §7)', () => {
 
 describe('refusals: each a clear JSON message, never a stack', () => {
   it('400 for malformed JSON and for JSON that is not an object', async () => {
-    for (const [body, error] of [['{"firstName": "Priya",', 'Malformed JSON body'], ['', 'Malformed JSON body'], ['[1,2]', 'Request body must be a JSON object'], ['"text"', 'Request body must be a JSON object'], ['null', 'Request body must be a JSON object']]) {
+    for (const [body, error] of [
+      ['{"firstName": "Priya",', 'Malformed JSON body'],
+      ['', 'Malformed JSON body'],
+      ['[1,2]', 'Request body must be a JSON object'],
+      ['"text"', 'Request body must be a JSON object'],
+      ['null', 'Request body must be a JSON object'],
+    ]) {
       const res = await post('submit-form', body!);
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ ok: false, error });
     }
-    const bad = await server.fetch('/api/submit-partner-form', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip() }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
+    const bad = await server.fetch('/api/submit-partner-form', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip() },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error).toBe('Request body must be UTF-8 text');
   });
@@ -232,14 +345,25 @@ describe('refusals: each a clear JSON message, never a stack', () => {
 
   it('415 for other content types', async () => {
     for (const type of ['text/plain', 'application/xml', '']) {
-      const res = await server.fetch('/api/submit-photographer-form', { method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': ip() }, body: JSON.stringify(PHOTOGRAPHER) });
+      const res = await server.fetch('/api/submit-photographer-form', {
+        method: 'POST',
+        headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': ip() },
+        body: JSON.stringify(PHOTOGRAPHER),
+      });
       expect(res.status).toBe(415);
-      expect((await json(res)).error).toBe('Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data');
+      expect((await json(res)).error).toBe(
+        'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
+      );
     }
   });
 
   it("403 for a foreign Origin; the site's own origin and the request's own origin pass", async () => {
-    for (const origin of ['https://evil.example', 'http://photos.example.in', 'https://photos.example.in.evil.example', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://photos.example.in',
+      'https://photos.example.in.evil.example',
+      'null',
+    ]) {
       const res = await post('submit-form', CALLBACK, { origin });
       expect(res.status).toBe(403);
       expect(await json(res)).toEqual({ ok: false, error: 'Cross-origin requests are not allowed' });
@@ -251,13 +375,17 @@ describe('refusals: each a clear JSON message, never a stack', () => {
   it('429 past 10 a minute per IP and endpoint (the RATE_LIMITER binding is enforced by local workerd)', async () => {
     const client = '203.0.113.9';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post('submit-form', { firstName: '' }, { 'cf-connecting-ip': client })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post('submit-form', { firstName: '' }, { 'cf-connecting-ip': client })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses[10]).toBe(429);
     const limited = await post('submit-form', CALLBACK, { 'cf-connecting-ip': client });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(await json(limited)).toEqual({ ok: false, error: 'Too many submissions. Please wait a minute and try again.' });
+    expect(await json(limited)).toEqual({
+      ok: false,
+      error: 'Too many submissions. Please wait a minute and try again.',
+    });
     // Another endpoint from the same IP, and another IP, still pass.
     expect((await post('submit-partner-form', PARTNER, { 'cf-connecting-ip': client })).status).toBe(202);
     expect((await post('submit-form', CALLBACK)).status).toBe(202);
@@ -275,7 +403,13 @@ describe('without JavaScript: a form-encoded browser post gets a page', () => {
   const asForm = (body: Record<string, string>, path: string) =>
     server.fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', 'cf-connecting-ip': ip(), origin: SITE, referer: `${SITE}/contact?service=wedding` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+        'cf-connecting-ip': ip(),
+        origin: SITE,
+        referer: `${SITE}/contact?service=wedding`,
+      },
       body: new URLSearchParams(body).toString(),
     });
 
@@ -291,7 +425,10 @@ describe('without JavaScript: a form-encoded browser post gets a page', () => {
   });
 
   it('callback: invalid → 422, the form again with each message and the input kept', async () => {
-    const res = await asForm({ ...CALLBACK, firstName: 'Kept', email: '', city: 'other', customCity: '', phone: '12345', variant: 'modal' }, 'submit-form');
+    const res = await asForm(
+      { ...CALLBACK, firstName: 'Kept', email: '', city: 'other', customCity: '', phone: '12345', variant: 'modal' },
+      'submit-form',
+    );
     expect(res.status).toBe(422);
     const html = await res.text();
     const t = text(html);
@@ -350,9 +487,20 @@ describe('application pages', () => {
     for (const s of ['500+', 'Active Partners', '50+', 'Cities', '24hr', 'Response Time']) expect(t).toContain(s);
     expect(html).toContain('action="/api/submit-partner-form"');
     expect(html).toContain('method="post"');
-    for (const name of ['name', 'email', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow']) expect(html).toContain(`name="${name}"`);
+    for (const name of [
+      'name',
+      'email',
+      'mobileNumber',
+      'category',
+      'otherCategory',
+      'businessName',
+      'whyPartner',
+      'howDidYouKnow',
+    ])
+      expect(html).toContain(`name="${name}"`);
     expect(html).toMatch(/<option value="Influencer" selected="">Influencer<\/option>/);
-    for (const c of ['Influencer', 'Travel Agency', 'Hotels', 'Tourism', 'Fashion Lifestyle', 'Others']) expect(html).toContain(`<option value="${c}"`);
+    for (const c of ['Influencer', 'Travel Agency', 'Hotels', 'Tourism', 'Fashion Lifestyle', 'Others'])
+      expect(html).toContain(`<option value="${c}"`);
     const trap = html.match(/<input[^>]*name="website"[^>]*>/)![0];
     expect(trap).toContain('tabindex="-1"');
     expect(trap.toLowerCase()).toContain('autocomplete="off"');
@@ -366,7 +514,8 @@ describe('application pages', () => {
     expect(html.match(/class="benefit-card"/g)).toHaveLength(3);
     for (const s of ['200+', 'Active Photographers', '50+', 'Cities', '24hr']) expect(t).toContain(s);
     expect(html).toContain('action="/api/submit-photographer-form"');
-    for (const l of ['Beginner (0-1 years)', 'Intermediate (1-3 years)', 'Advanced (3-5 years)', 'Expert (5+ years)']) expect(html).toContain(`<option value="${l}">`);
+    for (const l of ['Beginner (0-1 years)', 'Intermediate (1-3 years)', 'Advanced (3-5 years)', 'Expert (5+ years)'])
+      expect(html).toContain(`<option value="${l}">`);
     expect(html).toContain('<option value="delhi-ncr">Delhi NCR</option>');
     expect(html).toContain('<option value="other">Other</option>');
     expect(html).toMatch(/<input[^>]*type="url"[^>]*name="portfolio"|<input[^>]*name="portfolio"[^>]*type="url"/);

@@ -26,8 +26,14 @@ const ENDPOINTS: [string, () => Promise<Record<string, string>>][] = [
   ['/api/submit-partner-form', async () => ({ ...json, 'cf-connecting-ip': `10.9.0.${++n}` })],
   ['/api/submit-photographer-form', async () => ({ ...json, 'cf-connecting-ip': `10.9.0.${++n}` })],
   ['/consent', async () => ({ 'content-type': 'application/x-www-form-urlencoded' })],
-  ['/api/revalidate', async () => ({ ...json, 'sanity-webhook-signature': await encodeSignatureHeader('{}', Date.now(), 'test-secret') })],
-  ['/api/draft-mode/perspective', async () => ({ ...json, origin: base.origin, cookie: `__Host-preview=${await signPreview(TOKEN, 'drafts')}` })],
+  [
+    '/api/revalidate',
+    async () => ({ ...json, 'sanity-webhook-signature': await encodeSignatureHeader('{}', Date.now(), 'test-secret') }),
+  ],
+  [
+    '/api/draft-mode/perspective',
+    async () => ({ ...json, origin: base.origin, cookie: `__Host-preview=${await signPreview(TOKEN, 'drafts')}` }),
+  ],
 ];
 
 // Declared 10 MB: refused on the header while only 256 KB of it has been sent. Streamed without a
@@ -45,7 +51,10 @@ describe('oversized bodies are refused with 413, a declared 10 MB before it is s
       it(`${path}, ${mode.name}`, async () => {
         const res = await postHuge(new URL(path, base), await headers(), mode);
         expect(res.status, res.body).toBe(413);
-        expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: expect.stringMatching(/^Request body is too large \(limit \d+ KB\)$/) });
+        expect(JSON.parse(res.body)).toMatchObject({
+          ok: false,
+          error: expect.stringMatching(/^Request body is too large \(limit \d+ KB\)$/),
+        });
       });
     }
   }

@@ -21,8 +21,14 @@ const OUTAGE_MS = 3000;
 const PAGES: Array<[string, string]> = [
   ['/', 'Professional Photographers Across India | ShutterStory'],
   ['/photographers?page=2', 'Our Photographers | ShutterStory'],
-  ['/place/wedding-photographer-jaipur', 'Wedding Photography in Jaipur | Book Professional Photographers | ShutterStory'],
-  ['/blogs/how-to-plan-your-wedding-photography-timeline', 'How to Plan Your Wedding Photography Timeline | ShutterStory'],
+  [
+    '/place/wedding-photographer-jaipur',
+    'Wedding Photography in Jaipur | Book Professional Photographers | ShutterStory',
+  ],
+  [
+    '/blogs/how-to-plan-your-wedding-photography-timeline',
+    'How to Plan Your Wedding Photography Timeline | ShutterStory',
+  ],
   ['/services', 'Photography Services | ShutterStory'],
   ['/packages', 'Photography Packages and Prices | ShutterStory'],
   ['/portfolio/riya-karan-jaipur-palace-wedding', 'Riya & Karan — A Jaipur Palace Wedding | ShutterStory'],
@@ -119,7 +125,12 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return out;
 }
 
-const failed = (kind: Outcome['kind'], label: string, error: unknown): Outcome => ({ kind, label, status: 0, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) });
+const failed = (kind: Outcome['kind'], label: string, error: unknown): Outcome => ({
+  kind,
+  label,
+  status: 0,
+  error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+});
 
 function pageView(path: string, n: number): () => Promise<Outcome> {
   // Half as a browser (streamed), half as a crawler (whole page at once).
@@ -128,14 +139,25 @@ function pageView(path: string, n: number): () => Promise<Outcome> {
     try {
       const res = await fetch(`${base}${path}`, { headers: { 'user-agent': ua } });
       const html = await res.text();
-      return { kind: 'page', label: path, status: res.status, title: title(html), complete: html.trimEnd().endsWith('</html>') };
+      return {
+        kind: 'page',
+        label: path,
+        status: res.status,
+        title: title(html),
+        complete: html.trimEnd().endsWith('</html>'),
+      };
     } catch (error) {
       return failed('page', path, error);
     }
   };
 }
 
-function submission(kind: 'valid' | 'invalid', endpoint: Endpoint, body: string, extra: { headers?: Record<string, string>; marker?: string } = {}): () => Promise<Outcome> {
+function submission(
+  kind: 'valid' | 'invalid',
+  endpoint: Endpoint,
+  body: string,
+  extra: { headers?: Record<string, string>; marker?: string } = {},
+): () => Promise<Outcome> {
   return async () => {
     try {
       const res = await fetch(`${base}/api/${endpoint}`, {
@@ -145,8 +167,18 @@ function submission(kind: 'valid' | 'invalid', endpoint: Endpoint, body: string,
         body,
       });
       const type = res.headers.get('content-type') ?? '';
-      const json = type.includes('application/json') ? ((await res.json()) as { ok?: unknown; id?: unknown }) : (await res.text(), {});
-      return { kind, label: endpoint, endpoint, status: res.status, id: typeof json.id === 'string' ? json.id : undefined, ok: json.ok, marker: extra.marker };
+      const json = type.includes('application/json')
+        ? ((await res.json()) as { ok?: unknown; id?: unknown })
+        : (await res.text(), {});
+      return {
+        kind,
+        label: endpoint,
+        endpoint,
+        status: res.status,
+        id: typeof json.id === 'string' ? json.id : undefined,
+        ok: json.ok,
+        marker: extra.marker,
+      };
     } catch (error) {
       return failed(kind, endpoint, error);
     }
@@ -183,12 +215,20 @@ function expectCleanAnswers(outcomes: Outcome[], counts: { views: number; valid:
 
   const valid = outcomes.filter((o) => o.kind === 'valid');
   expect(valid).toHaveLength(counts.valid);
-  expect(valid.filter((o) => o.status !== 202 || o.ok !== true || !/^[0-9a-f-]{36}$/.test(o.id ?? '')).map((o) => `${o.label} ${o.status}`)).toEqual([]);
+  expect(
+    valid
+      .filter((o) => o.status !== 202 || o.ok !== true || !/^[0-9a-f-]{36}$/.test(o.id ?? ''))
+      .map((o) => `${o.label} ${o.status}`),
+  ).toEqual([]);
   expect(new Set(valid.map((o) => o.id)).size).toBe(counts.valid);
 
   const invalid = outcomes.filter((o) => o.kind === 'invalid');
   expect(invalid).toHaveLength(counts.invalid);
-  expect(invalid.filter((o) => o.status < 400 || o.status >= 500 || o.ok !== false || o.id).map((o) => `${o.label} ${o.status}`)).toEqual([]);
+  expect(
+    invalid
+      .filter((o) => o.status < 400 || o.status >= 500 || o.ok !== false || o.id)
+      .map((o) => `${o.label} ${o.status}`),
+  ).toEqual([]);
   // Every kind of refusal came up.
   expect(new Set(invalid.map((o) => o.status))).toEqual(new Set([400, 403, 413, 415, 422]));
 }
@@ -207,14 +247,22 @@ function expectEveryLeadDelivered(accepted: Outcome[], requests: BackendRequest[
   for (const lead of accepted) {
     const attempts = byKey.get(lead.id!) ?? [];
     const ok = attempts.filter(delivered);
-    if (ok.length !== 1) problems.push(`${lead.marker}: ${ok.length} successful deliveries of ${attempts.length} attempts`);
+    if (ok.length !== 1)
+      problems.push(`${lead.marker}: ${ok.length} successful deliveries of ${attempts.length} attempts`);
     if (new Set(attempts.map((a) => `${a.path} ${a.body}`)).size > 1) problems.push(`${lead.marker}: attempts differ`);
     const first = attempts[0];
     if (!first) continue;
-    if (first.method !== 'POST' || first.path !== `/${lead.endpoint}` || first.headers['content-type'] !== 'application/json') problems.push(`${lead.marker}: sent as ${first.method} ${first.path}`);
+    if (
+      first.method !== 'POST' ||
+      first.path !== `/${lead.endpoint}` ||
+      first.headers['content-type'] !== 'application/json'
+    )
+      problems.push(`${lead.marker}: sent as ${first.method} ${first.path}`);
     const sent = JSON.parse(first.body) as Record<string, string>;
-    if (Object.keys(sent).join() !== FIELDS[lead.endpoint!].join()) problems.push(`${lead.marker}: fields ${Object.keys(sent).join()}`);
-    if (markerOf(lead.endpoint!, sent) !== lead.marker) problems.push(`${lead.id}: carries ${markerOf(lead.endpoint!, sent)}, not ${lead.marker}`);
+    if (Object.keys(sent).join() !== FIELDS[lead.endpoint!].join())
+      problems.push(`${lead.marker}: fields ${Object.keys(sent).join()}`);
+    if (markerOf(lead.endpoint!, sent) !== lead.marker)
+      problems.push(`${lead.id}: carries ${markerOf(lead.endpoint!, sent)}, not ${lead.marker}`);
   }
   expect(problems).toEqual([]);
 }
@@ -242,9 +290,15 @@ describe('mixed concurrent traffic against the worker', () => {
     expect(mine).toHaveLength(counts.valid);
     // Every lead's row says delivered, by the queue: none had to be parked (the cron counts its attempts).
     const ids = accepted.map((o) => o.id!);
-    await until(async () => (await leadRows(server, ids)).every((r) => r.status === 'delivered'), 10_000, 'every lead marked delivered');
+    await until(
+      async () => (await leadRows(server, ids)).every((r) => r.status === 'delivered'),
+      10_000,
+      'every lead marked delivered',
+    );
     expect((await leadRows(server, ids)).filter((r) => r.attempts > 0 || r.last_error)).toEqual([]);
-    console.log(`load: ${outcomes.length} requests in ${ran} ms at concurrency ${CONCURRENCY}; ${counts.valid} leads delivered ${Date.now() - started - ran} ms later`);
+    console.log(
+      `load: ${outcomes.length} requests in ${ran} ms at concurrency ${CONCURRENCY}; ${counts.valid} leads delivered ${Date.now() - started - ran} ms later`,
+    );
   }, 45_000);
 
   it('backend answering 503 for the first part of the run, then back: every accepted lead still delivered once (DLQ → D1 → cron)', async () => {
@@ -259,7 +313,11 @@ describe('mixed concurrent traffic against the worker', () => {
     const duringIds = during.filter((o) => o.kind === 'valid' && o.id).map((o) => o.id!);
     // The outage lasts OUTAGE_MS, and longer if need be until the first leads are parked (bounded);
     // a cron run meanwhile fails without losing anything.
-    await until(async () => (await leadRows(server, duringIds)).filter((r) => r.status === 'pending').length >= 10, 25_000, 'leads parked in D1 during the outage');
+    await until(
+      async () => (await leadRows(server, duringIds)).filter((r) => r.status === 'pending').length >= 10,
+      25_000,
+      'leads parked in D1 during the outage',
+    );
     await server.getWorker().scheduled({ cron: '*/5 * * * *' });
     expect(backend.requests.slice(before).filter(delivered)).toEqual([]);
     await new Promise((r) => setTimeout(r, Math.max(0, started + OUTAGE_MS - Date.now())));
@@ -292,7 +350,8 @@ describe('mixed concurrent traffic against the worker', () => {
     expect(parked.length).toBeGreaterThanOrEqual(10);
     for (const row of parked) expect(row.status).toBe('delivered');
     // Parked leads had 1 + max_retries (5) refusals each before the cron delivered them.
-    for (const row of parked) expect(mine.filter((r) => keyOf(r) === row.id && r.status === 503).length).toBeGreaterThanOrEqual(6);
+    for (const row of parked)
+      expect(mine.filter((r) => keyOf(r) === row.id && r.status === 503).length).toBeGreaterThanOrEqual(6);
     // Leads accepted after the recovery went straight through, once, never parked.
     const afterIds = after.filter((o) => o.kind === 'valid').map((o) => o.id!);
     expect(afterIds.length).toBeGreaterThan(0);
@@ -302,6 +361,8 @@ describe('mixed concurrent traffic against the worker', () => {
     const count = backend.requests.length;
     await server.getWorker().scheduled({ cron: '*/5 * * * *' });
     expect(backend.requests.length).toBe(count);
-    console.log(`outage: 503 for ${outage} ms; ${parked.length} of ${ids.length} leads parked in D1 and delivered by the cron, ${afterIds.length} sent straight after the recovery`);
+    console.log(
+      `outage: 503 for ${outage} ms; ${parked.length} of ${ids.length} leads parked in D1 and delivered by the cron, ${afterIds.length} sent straight after the recovery`,
+    );
   }, 50_000);
 });

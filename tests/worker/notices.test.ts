@@ -21,10 +21,16 @@ beforeAll(async () => {
   backend.answer(500);
   server = worker(
     {
-      BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '3600', SITE_URL: 'https://photos.example',
-      NOTIFY_EMAIL_TO: 'team@photos.example, owner@photos.example', NOTIFY_WHATSAPP_TO: '+919800000001,+919800000002',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TEMPLATE: 'lead_alert:en_US', META_GRAPH_URL: graph.url,
-      NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off',
+      BACKEND_URL: backend.url,
+      LEAD_RETRY_BASE_SECONDS: '3600',
+      SITE_URL: 'https://photos.example',
+      NOTIFY_EMAIL_TO: 'team@photos.example, owner@photos.example',
+      NOTIFY_WHATSAPP_TO: '+919800000001,+919800000002',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_TEMPLATE: 'lead_alert:en_US',
+      META_GRAPH_URL: graph.url,
+      NOTIFY_REMINDERS: 'off',
+      NOTIFY_DIGEST: 'off',
     },
     { NOTIFY_WEBHOOK_URL: `${chat.url}${HOOK_PATH}`, WHATSAPP_TOKEN: TOKEN },
   );
@@ -50,11 +56,19 @@ describe('a notice per channel and recipient for every lead, with the backend do
     await chat.waitFor((rs) => rs.some(forLead(id)), 60_000, 'chat notice');
     await graph.waitFor((rs) => rs.filter(forLead(id)).length === 2, 60_000, 'WhatsApp notices');
     expect(Date.now() - sentAt).toBeLessThan(60_000);
-    await until(async () => (await outbox(server, "lead_id = ?1 AND kind = 'notice' AND status = 'sent'", id)).length === 5, 60_000, 'five notices sent');
+    await until(
+      async () => (await outbox(server, "lead_id = ?1 AND kind = 'notice' AND status = 'sent'", id)).length === 5,
+      60_000,
+      'five notices sent',
+    );
     expect(backend.requests.length).toBeGreaterThan(0); // the relay was tried, and failed
     expect((await outbox(server, 'lead_id = ?1', id)).map((r) => r.key)).toEqual([
-      `notice:email:${id}:owner@photos.example`, `notice:email:${id}:team@photos.example`, `notice:webhook:${id}`,
-      `notice:whatsapp:${id}:919800000001`, `notice:whatsapp:${id}:919800000002`, `plan:lead:${id}`,
+      `notice:email:${id}:owner@photos.example`,
+      `notice:email:${id}:team@photos.example`,
+      `notice:webhook:${id}`,
+      `notice:whatsapp:${id}:919800000001`,
+      `notice:whatsapp:${id}:919800000002`,
+      `plan:lead:${id}`,
     ]);
   });
 
@@ -64,9 +78,22 @@ describe('a notice per channel and recipient for every lead, with the backend do
     const body = hits[0]!.json;
     expect(hits[0]!.path).toBe(HOOK_PATH);
     expect(hits[0]!.headers['content-type']).toBe('application/json');
-    expect(body.text).toMatch(new RegExp(`^New callback request: Priya Sharma — Wedding, Jaipur\\. Received \\d+ \\w{3} \\d{4}, \\d+:\\d\\d [ap]m IST from \\(direct\\)\\. Call \\+919876543210\\. Open: https://photos\\.example/admin/leads/${id}$`));
+    expect(body.text).toMatch(
+      new RegExp(
+        `^New callback request: Priya Sharma — Wedding, Jaipur\\. Received \\d+ \\w{3} \\d{4}, \\d+:\\d\\d [ap]m IST from \\(direct\\)\\. Call \\+919876543210\\. Open: https://photos\\.example/admin/leads/${id}$`,
+      ),
+    );
     expect(body.content).toBe(body.text);
-    expect(body.lead).toMatchObject({ form: 'callback', name: 'Priya Sharma', service: 'Wedding', city: 'Jaipur', source: '(direct)', campaign: '(not set)', phone: '+919876543210', inbox: `https://photos.example/admin/leads/${id}` });
+    expect(body.lead).toMatchObject({
+      form: 'callback',
+      name: 'Priya Sharma',
+      service: 'Wedding',
+      city: 'Jaipur',
+      source: '(direct)',
+      campaign: '(not set)',
+      phone: '+919876543210',
+      inbox: `https://photos.example/admin/leads/${id}`,
+    });
     expect(hits[0]!.body).not.toContain(CALLBACK.email);
     expect(hits[0]!.body).not.toContain(CALLBACK.message);
   });
@@ -78,7 +105,11 @@ describe('a notice per channel and recipient for every lead, with the backend do
       expect(h.method).toBe('POST');
       expect(h.path).toBe('/v26.0/1234567890/messages');
       expect(h.headers.authorization).toBe(`Bearer ${TOKEN}`);
-      expect(h.json).toMatchObject({ messaging_product: 'whatsapp', type: 'template', template: { name: 'lead_alert', language: { code: 'en_US' } } });
+      expect(h.json).toMatchObject({
+        messaging_product: 'whatsapp',
+        type: 'template',
+        template: { name: 'lead_alert', language: { code: 'en_US' } },
+      });
       const params = h.json.template.components[0].parameters.map((p: { type: string; text: string }) => p.text);
       expect(params).toHaveLength(8);
       expect(params.slice(0, 4)).toEqual(['New callback request', 'Priya Sharma', 'Wedding', 'Jaipur']);
@@ -102,28 +133,47 @@ describe('a notice per channel and recipient for every lead, with the backend do
     }
   });
 
-  it('the inbox can show each channel\'s status: readable, with no secret in it', async () => {
+  it("the inbox can show each channel's status: readable, with no secret in it", async () => {
     const rows = await outbox(server, 'lead_id = ?1', id);
     for (const r of rows) {
       expect(r.status).toBe('sent');
       expect(JSON.stringify(r)).not.toMatch(new RegExp(`${TOKEN}|secretpath`));
     }
     expect(rows.find((r) => r.channel === 'webhook')!.response).toMatch(/^HTTP 200 from 127\.0\.0\.1:\d+$/);
-    expect(rows.find((r) => r.channel === 'whatsapp')!.response).toMatch(/^accepted by WhatsApp for \+9198000000\d\d \(wamid\./);
-    expect(rows.find((r) => r.channel === 'email')!.response).toMatch(/^accepted by Email Routing for \S+@photos\.example \(<.+>\)$/);
+    expect(rows.find((r) => r.channel === 'whatsapp')!.response).toMatch(
+      /^accepted by WhatsApp for \+9198000000\d\d \(wamid\./,
+    );
+    expect(rows.find((r) => r.channel === 'email')!.response).toMatch(
+      /^accepted by Email Routing for \S+@photos\.example \(<.+>\)$/,
+    );
   });
 
   it('every form notifies: partner and photographer applications (their own fields, the custom city)', async () => {
-    const [p, g] = await Promise.all([post(server, 'submit-partner-form', PARTNER), post(server, 'submit-photographer-form', PHOTOGRAPHER)]);
+    const [p, g] = await Promise.all([
+      post(server, 'submit-partner-form', PARTNER),
+      post(server, 'submit-photographer-form', PHOTOGRAPHER),
+    ]);
     const [pid, gid] = [await idOf(p), await idOf(g)];
     await chat.waitFor((rs) => rs.some(forLead(pid)) && rs.some(forLead(gid)), 60_000, 'application notices');
-    expect(chat.requests.find(forLead(pid))!.json.lead).toMatchObject({ form: 'partner', name: 'Aarav Mehta', service: 'Travel Agency', phone: '+919876543210' });
-    expect(chat.requests.find(forLead(gid))!.json.lead).toMatchObject({ form: 'photographer', name: 'Diya Rao', service: 'Expert (5+ years)', city: 'Goa' });
+    expect(chat.requests.find(forLead(pid))!.json.lead).toMatchObject({
+      form: 'partner',
+      name: 'Aarav Mehta',
+      service: 'Travel Agency',
+      phone: '+919876543210',
+    });
+    expect(chat.requests.find(forLead(gid))!.json.lead).toMatchObject({
+      form: 'photographer',
+      name: 'Diya Rao',
+      service: 'Expert (5+ years)',
+      city: 'Goa',
+    });
   });
 
   it('a redelivered lead message or a later cron sends nothing twice', async () => {
     const env = await server.getWorker().getEnv();
-    const { payload } = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as { payload: string };
+    const { payload } = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as {
+      payload: string;
+    };
     await env.LEADS_QUEUE.send({ id, endpoint: 'submit-form', payload: JSON.parse(payload), recorded: true });
     await runJobs(server, id);
     await cronAt(server, new Date(Date.now() + 3600_000));
@@ -141,7 +191,12 @@ describe('a failing channel', () => {
     chat.fail(503, 5);
     const id = await idOf(await post(server, 'submit-form', { ...CALLBACK, firstName: 'Retry' }));
     await graph.waitFor((rs) => rs.filter(forLead(id)).length === 2, 60_000, 'WhatsApp while chat fails');
-    await until(async () => (await outbox(server, "key = ?1 AND attempts = 1 AND status = 'pending'", `notice:webhook:${id}`)).length === 1, 60_000, 'first failure recorded');
+    await until(
+      async () =>
+        (await outbox(server, "key = ?1 AND attempts = 1 AND status = 'pending'", `notice:webhook:${id}`)).length === 1,
+      60_000,
+      'first failure recorded',
+    );
     // Backoff 1, 2, 4, 8, 16 min: the cron at each due time tries again.
     let t = Date.now();
     for (const minutes of [1, 2, 4, 8, 16]) {
@@ -158,7 +213,11 @@ describe('a failing channel', () => {
   it('its error is readable in the inbox, with the host and never the secret path', async () => {
     chat.fail(404, 1);
     const id = await idOf(await post(server, 'submit-form', { ...CALLBACK, firstName: 'Gone' }));
-    await until(async () => (await outbox(server, "key = ?1 AND status = 'failed'", `notice:webhook:${id}`)).length === 1, 60_000, 'permanent failure');
+    await until(
+      async () => (await outbox(server, "key = ?1 AND status = 'failed'", `notice:webhook:${id}`)).length === 1,
+      60_000,
+      'permanent failure',
+    );
     const [row] = await outbox(server, 'key = ?1', `notice:webhook:${id}`);
     expect(row!.last_error).toMatch(/^chat webhook at 127\.0\.0\.1:\d+: HTTP 404/);
     expect(JSON.stringify(row)).not.toContain('secretpath');
@@ -169,7 +228,15 @@ describe('hostile lead text and erased leads', () => {
   it('markup, a 5 KB name, RTL and emoji stay inert and capped in every channel', async () => {
     const id = 'hostile-1';
     const name = `<script>alert(1)</script><!channel> @everyone \u202Eevil\n\t${'ש'.repeat(2500)}${'😀'.repeat(1250)}`;
-    await insertLead(server, { id, name, receivedAt: new Date().toISOString(), city: '<b>مرحبا</b> 🎉', service: '"><img src=x onerror=alert(1)>', message: '<iframe src=//evil>\n\n\n\nhi', phone: '919876543210' });
+    await insertLead(server, {
+      id,
+      name,
+      receivedAt: new Date().toISOString(),
+      city: '<b>مرحبا</b> 🎉',
+      service: '"><img src=x onerror=alert(1)>',
+      message: '<iframe src=//evil>\n\n\n\nhi',
+      phone: '919876543210',
+    });
     await runJobs(server, id);
     await chat.waitFor((rs) => rs.some(forLead(id)), 60_000, 'hostile chat notice');
     await graph.waitFor((rs) => rs.filter(forLead(id)).length === 2, 60_000, 'hostile WhatsApp notices');
@@ -184,7 +251,11 @@ describe('hostile lead text and erased leads', () => {
         expect(Array.from(p.text).length).toBeLessThanOrEqual(300);
       }
     }
-    await until(async () => (await outbox(server, "lead_id = ?1 AND channel = 'email' AND status = 'sent'", id)).length === 2, 60_000, 'hostile e-mails');
+    await until(
+      async () => (await outbox(server, "lead_id = ?1 AND channel = 'email' AND status = 'sent'", id)).length === 2,
+      60_000,
+      'hostile e-mails',
+    );
     const mail = await sentEmail(messageIdOf((await outbox(server, "lead_id = ?1 AND channel = 'email'", id))[0]!));
     expect(mail.html).not.toMatch(/<script|<img|<iframe|<b>/);
     expect(mail.html).toContain('&#60;iframe src=//evil&#62;');
@@ -195,11 +266,17 @@ describe('hostile lead text and erased leads', () => {
     const id = 'erased-1';
     await insertLead(server, { id, name: 'Gone', receivedAt: new Date().toISOString(), erased: true });
     await runJobs(server, id);
-    await until(async () => {
-      const rows = await outbox(server, "lead_id = ?1 AND kind = 'notice'", id);
-      return rows.length === 5 && rows.every((r) => r.status === 'skipped');
-    }, 60_000, 'skipped notices');
+    await until(
+      async () => {
+        const rows = await outbox(server, "lead_id = ?1 AND kind = 'notice'", id);
+        return rows.length === 5 && rows.every((r) => r.status === 'skipped');
+      },
+      60_000,
+      'skipped notices',
+    );
     expect(chat.requests.filter(forLead(id))).toHaveLength(0);
-    expect((await outbox(server, "lead_id = ?1 AND kind = 'notice'", id))[0]!.last_error).toBe('lead erased or gone: nothing sent');
+    expect((await outbox(server, "lead_id = ?1 AND kind = 'notice'", id))[0]!.last_error).toBe(
+      'lead erased or gone: nothing sent',
+    );
   });
 });

@@ -13,11 +13,16 @@ const SITE = 'https://photos.example.in';
 const DATASET = loadNdjson();
 
 type Doc = Record<string, any> & { _id: string; _type: string };
-const adDoc = (slug: string) => DATASET.find((d) => d._type === 'targetedAd' && (d as Doc).slug?.current === slug) as Doc;
+const adDoc = (slug: string) =>
+  DATASET.find((d) => d._type === 'targetedAd' && (d as Doc).slug?.current === slug) as Doc;
 /** 'image-weddingb8e761-1920x1080-svg' → 'weddingb8e761-1920x1080': part of demo and Sanity CDN URLs alike. */
 const imageId = (ref: string) => ref.replace(/^image-/, '').replace(/-[a-z0-9]+$/, '');
 const inr = (minor: number) => `₹${Math.floor(minor / 100).toLocaleString('en-IN')}`;
-const TIERS = [['basic', 'Bronze'], ['standard', 'Silver'], ['premium', 'Gold']] as const;
+const TIERS = [
+  ['basic', 'Bronze'],
+  ['standard', 'Silver'],
+  ['premium', 'Gold'],
+] as const;
 
 /** The HTML of one page section, from its aria-labelledby heading id to the next section. */
 function section(html: string, id: string): string {
@@ -28,7 +33,13 @@ function section(html: string, id: string): string {
   return html.slice(start, end);
 }
 const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-const decode = (v: string) => v.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (v: string) =>
+  v
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 function attrs(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-zA-Z-:]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
 }
@@ -46,9 +57,18 @@ function expectPlacePage(html: string, doc: Doc) {
   expect(text(hero)).toContain(doc.description);
   const badges = tags(hero, /<span class="badge[^"]*"[^>]*>[\s\S]*?<\/span>/g);
   expect(badges).toHaveLength(3);
-  expect([...hero.matchAll(/<span class="badge[^"]*"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => text(m[1]!))).toEqual(['5.0 Rating', '500+ Happy Clients', '8+ Years Experience']);
+  expect([...hero.matchAll(/<span class="badge[^"]*"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => text(m[1]!))).toEqual([
+    '5.0 Rating',
+    '500+ Happy Clients',
+    '8+ Years Experience',
+  ]);
   const buttons = [...hero.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]);
-  expect(buttons).toEqual(expect.arrayContaining([['Get Free Quote', '/contact'], ['View Portfolio', '/portfolios']]));
+  expect(buttons).toEqual(
+    expect.arrayContaining([
+      ['Get Free Quote', '/contact'],
+      ['View Portfolio', '/portfolios'],
+    ]),
+  );
 
   // Hero images: the first three carousel images, the first eager (and preloaded from <head>).
   const heroImgs = tags(hero, /<img [^>]*>/g);
@@ -58,7 +78,9 @@ function expectPlacePage(html: string, doc: Doc) {
   expect(heroImgs.slice(1).every((i) => i.loading === 'lazy')).toBe(true);
   const head = html.slice(0, html.indexOf('</head>'));
   const preload = tags(head, /<link rel="preload" as="image"[^>]*>/g);
-  expect(preload.some((l) => (l.imageSrcSet ?? l.href ?? '').includes(imageId(doc.carouselImages[0].asset._ref)))).toBe(true);
+  expect(preload.some((l) => (l.imageSrcSet ?? l.href ?? '').includes(imageId(doc.carouselImages[0].asset._ref)))).toBe(
+    true,
+  );
 
   // 'Our Recent Work': the carousel island with every carousel image.
   const work = section(html, 'place-recent-work');
@@ -67,7 +89,9 @@ function expectPlacePage(html: string, doc: Doc) {
   const props = JSON.parse(island['data-props']!);
   expect(props.interval).toBe(5000);
   expect(props.images.map((i: { src: string }) => i.src)).toHaveLength(doc.carouselImages.length);
-  props.images.forEach((img: { src: string }, i: number) => expect(img.src).toContain(imageId(doc.carouselImages[i].asset._ref)));
+  props.images.forEach((img: { src: string }, i: number) =>
+    expect(img.src).toContain(imageId(doc.carouselImages[i].asset._ref)),
+  );
   expect(work).toContain('aria-label="Previous slide"');
   expect(work).toContain('aria-label="Next slide"');
 
@@ -80,8 +104,12 @@ function expectPlacePage(html: string, doc: Doc) {
   const pricing = section(html, 'place-pricing');
   expect(text(pricing)).toContain('Our Pricing');
   const present = TIERS.filter(([key]) => doc.pricing[key]);
-  expect([...pricing.matchAll(/<h3 class="tier-card__tier">([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(present.map(([, label]) => label));
-  expect([...pricing.matchAll(/<p class="tier-card__price">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(present.map(([key]) => inr(doc.pricing[key].price)));
+  expect([...pricing.matchAll(/<h3 class="tier-card__tier">([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(
+    present.map(([, label]) => label),
+  );
+  expect([...pricing.matchAll(/<p class="tier-card__price">([^<]*)<\/p>/g)].map((m) => m[1])).toEqual(
+    present.map(([key]) => inr(doc.pricing[key].price)),
+  );
   for (const [key] of present) for (const f of doc.pricing[key].features) expect(text(pricing)).toContain(f);
   const book = tags(pricing, /<a [^>]*data-book[^>]*>/g);
   expect(book).toHaveLength(present.length);
@@ -138,22 +166,25 @@ describe('ad landing pages on the demo dataset', () => {
     ['baby-photoshoot-delhi-ncr', 'Newborn & Baby Photography', 'Delhi NCR', 'delhi-ncr', undefined],
     ['maternity-photoshoot-mumbai', 'Maternity Photoshoot', 'Mumbai', 'mumbai', undefined],
     ['pre-wedding-shoot-goa', 'Pre-Wedding Shoots', 'Goa', 'other', 'Goa'],
-  ])('/place/%s: Book now prefills the dialog with the service and the city', async (slug, service, city, key, custom) => {
-    const html = await (await server.fetch(`/place/${slug}`, asBrowser)).text();
-    const links = tags(section(html, 'place-pricing'), /<a [^>]*data-book[^>]*>/g);
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) {
-      expect(link['data-service']).toBe(service);
-      expect(link['data-city']).toBe(city);
-      expect(link['data-city-key']).toBe(key);
-      expect(link['data-custom-city']).toBe(custom);
-      // Without JavaScript the link is the contact form, prefilled from its query.
-      const url = new URL(link.href!, SITE);
-      expect(url.pathname).toBe('/contact');
-      expect(url.searchParams.get('service')).toBe(service);
-      expect(url.searchParams.get('city')).toBe(city);
-    }
-  });
+  ])(
+    '/place/%s: Book now prefills the dialog with the service and the city',
+    async (slug, service, city, key, custom) => {
+      const html = await (await server.fetch(`/place/${slug}`, asBrowser)).text();
+      const links = tags(section(html, 'place-pricing'), /<a [^>]*data-book[^>]*>/g);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link['data-service']).toBe(service);
+        expect(link['data-city']).toBe(city);
+        expect(link['data-city-key']).toBe(key);
+        expect(link['data-custom-city']).toBe(custom);
+        // Without JavaScript the link is the contact form, prefilled from its query.
+        const url = new URL(link.href!, SITE);
+        expect(url.pathname).toBe('/contact');
+        expect(url.searchParams.get('service')).toBe(service);
+        expect(url.searchParams.get('city')).toBe(city);
+      }
+    },
+  );
 
   it('generates unique metadata per place from its service and location', async () => {
     const jaipur = await (await server.fetch('/place/wedding-photographer-jaipur', asBot)).text();
@@ -167,7 +198,9 @@ describe('ad landing pages on the demo dataset', () => {
     expect(meta(jaipur, 'description')).toContain('Jaipur');
     expect(meta(jaipur, 'keywords')).toContain('photographer in jaipur');
     expect(meta(goa, 'keywords')).toContain('pre-wedding shoots in goa');
-    expect(meta(jaipur, 'og:image')).toContain(imageId(adDoc('wedding-photographer-jaipur').carouselImages[0].asset._ref));
+    expect(meta(jaipur, 'og:image')).toContain(
+      imageId(adDoc('wedding-photographer-jaipur').carouselImages[0].asset._ref),
+    );
     expect(meta(jaipur, 'og:image')).toMatch(/^https:\/\/photos\.example\.in\/.*w=1200&h=630/);
     expect(meta(jaipur, 'og:image:width')).toBe('1200');
     expect(meta(jaipur, 'og:image:height')).toBe('630');
@@ -186,15 +219,27 @@ describe('ad landing pages on the demo dataset', () => {
     expect(service.areaServed.name).toBe('Jaipur');
     expect(service.serviceType).toBe('Wedding Photography');
     expect(service.offers.map((o: any) => [o.price, o.priceCurrency])).toEqual([
-      [doc.pricing.basic.price / 100, 'INR'], [doc.pricing.standard.price / 100, 'INR'], [doc.pricing.premium.price / 100, 'INR'],
+      [doc.pricing.basic.price / 100, 'INR'],
+      [doc.pricing.standard.price / 100, 'INR'],
+      [doc.pricing.premium.price / 100, 'INR'],
     ]);
     expect(service.offers.map((o: any) => o.price)).toEqual([59999, 99999, 179999]);
     const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: any) => i.item)).toEqual([`${SITE}/`, `${SITE}/services`, `${SITE}/place/wedding-photographer-jaipur`]);
+    expect(crumbs.itemListElement.map((i: any) => i.item)).toEqual([
+      `${SITE}/`,
+      `${SITE}/services`,
+      `${SITE}/place/wedding-photographer-jaipur`,
+    ]);
     expect(JSON.stringify(graph)).not.toContain('aggregateRating');
     expect(JSON.stringify(graph)).not.toContain('AggregateRating');
     // One URL everywhere: canonical, og:url and every url in the JSON-LD.
-    const urls = new Set([canonical(html), meta(html, 'og:url'), business.url, service.url, ...graph.filter((n) => n['@type'] === 'WebPage').map((n) => n.url)]);
+    const urls = new Set([
+      canonical(html),
+      meta(html, 'og:url'),
+      business.url,
+      service.url,
+      ...graph.filter((n) => n['@type'] === 'WebPage').map((n) => n.url),
+    ]);
     expect([...urls]).toEqual([`${SITE}/place/wedding-photographer-jaipur`]);
 
     const goa = nodes(await (await server.fetch('/place/pre-wedding-shoot-goa', asBot)).text());
@@ -242,20 +287,50 @@ describe('ad landing pages on the demo dataset', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    const entries = new Map([...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
-    const routes: Record<string, string> = { service: 'services', portfolio: 'portfolio', photographer: 'photographer', city: 'city', post: 'blogs', targetedAd: 'place' };
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const entries = new Map(
+      [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]),
+    );
+    const routes: Record<string, string> = {
+      service: 'services',
+      portfolio: 'portfolio',
+      photographer: 'photographer',
+      city: 'city',
+      post: 'blogs',
+      targetedAd: 'place',
+    };
     const expected = new Map<string, string>();
     for (const d of DATASET as Doc[]) {
-      if (routes[d._type] && d.slug?.current && !d._id.startsWith('drafts.')) expected.set(`${SITE}/${routes[d._type]}/${d.slug.current}`, d._updatedAt);
+      if (routes[d._type] && d.slug?.current && !d._id.startsWith('drafts.'))
+        expected.set(`${SITE}/${routes[d._type]}/${d.slug.current}`, d._updatedAt);
     }
-    const statics = ['/', '/services', '/packages', '/portfolios', '/photographers', '/blogs', '/contact', '/faqs', '/about', '/become-partner',
-      '/become-photographer', '/terms-and-conditions', '/privacy-policy', '/cancellation-policy'].map((p) => `${SITE}${p}`);
+    const statics = [
+      '/',
+      '/services',
+      '/packages',
+      '/portfolios',
+      '/photographers',
+      '/blogs',
+      '/contact',
+      '/faqs',
+      '/about',
+      '/become-partner',
+      '/become-photographer',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/cancellation-policy',
+    ].map((p) => `${SITE}${p}`);
     expect(new Set(entries.keys())).toEqual(new Set([...statics, ...expected.keys()]));
     for (const [loc, updated] of expected) expect(entries.get(loc)).toBe(updated);
     expect(entries.get(`${SITE}/place/wedding-photographer-jaipur`)).toBe('2025-02-28T16:46:48Z');
     // A page's lastmod is the newest document it shows: /faqs follows the newest faq.
-    const newestFaq = (DATASET as Doc[]).filter((d) => d._type === 'faq').map((d) => d._updatedAt).sort().at(-1);
+    const newestFaq = (DATASET as Doc[])
+      .filter((d) => d._type === 'faq')
+      .map((d) => d._updatedAt)
+      .sort()
+      .at(-1);
     expect(entries.get(`${SITE}/faqs`)).toBe(newestFaq);
     // Slugless and draft documents have no page, so no URL.
     expect(xml).not.toContain('kite-festival');
@@ -282,16 +357,26 @@ describe('ad landing pages over a Sanity query API', () => {
   let server: ReturnType<typeof worker>;
 
   const jaipur = () => structuredClone(adDoc('wedding-photographer-jaipur'));
-  const newAd = (over: Partial<Doc>): Doc => ({ ...jaipur(), _id: 'targetedAd-standin', _updatedAt: '2027-01-02T03:04:05Z', ...over });
+  const newAd = (over: Partial<Doc>): Doc => ({
+    ...jaipur(),
+    _id: 'targetedAd-standin',
+    _updatedAt: '2027-01-02T03:04:05Z',
+    ...over,
+  });
   const AD_QUERY = /_type == "targetedAd" && slug\.current == \$slug/;
   const FULL_AD = /galleryImages/;
 
   async function webhook() {
     const body = JSON.stringify({ _id: 'targetedAd-standin', _type: 'targetedAd' });
     const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    return server.fetch('/api/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } });
+    return server.fetch('/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    });
   }
-  const locs = async () => [...(await (await server.fetch('/sitemap.xml', asBot)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  const locs = async () =>
+    [...(await (await server.fetch('/sitemap.xml', asBot)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
   beforeAll(async () => {
     sanity = await startSanityStandIn();
@@ -313,22 +398,43 @@ describe('ad landing pages over a Sanity query API', () => {
     const html = await res.text();
     const { book } = expectPlacePage(html, adDoc('wedding-photographer-jaipur'));
     expect(book.every((l) => l['data-city-key'] === 'jaipur')).toBe(true);
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/weddingb8e761-1920x1080\.svg\?.*w=1200&h=630/);
+    expect(meta(html, 'og:image')).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/standin1\/production\/weddingb8e761-1920x1080\.svg\?.*w=1200&h=630/,
+    );
     expect(sanity.count(AD_QUERY)).toBeGreaterThan(0);
   });
 
   it('shows a new place, in the sitemap too, and drops it when the document goes', async () => {
-    sanity.upsert(newAd({ title: 'Candid Photographer in Udaipur', slug: { _type: 'slug', current: 'candid-photographer-udaipur' }, service: 'Candid Photography', location: 'Udaipur', pricing: { premium: { price: 4500000, features: ['Two days'] } } }));
+    sanity.upsert(
+      newAd({
+        title: 'Candid Photographer in Udaipur',
+        slug: { _type: 'slug', current: 'candid-photographer-udaipur' },
+        service: 'Candid Photography',
+        location: 'Udaipur',
+        pricing: { premium: { price: 4500000, features: ['Two days'] } },
+      }),
+    );
     const html = await (await server.fetch('/place/candid-photographer-udaipur', asBot)).text();
     expect(title(html)).toBe('Candid Photography in Udaipur | Book Professional Photographers | ShutterStory');
     const pricing = section(html, 'place-pricing');
     expect([...pricing.matchAll(/<h3 class="tier-card__tier">([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual(['Gold']);
     expect(text(pricing)).toContain('₹45,000');
     const [link] = tags(pricing, /<a [^>]*data-book[^>]*>/g);
-    expect(link).toMatchObject({ 'data-service': 'Candid Photography', 'data-city': 'Udaipur', 'data-city-key': 'other', 'data-custom-city': 'Udaipur' });
-    expect(nodes(html).find((n) => n['@type'] === 'Service').offers.map((o: any) => o.price)).toEqual([45000]);
+    expect(link).toMatchObject({
+      'data-service': 'Candid Photography',
+      'data-city': 'Udaipur',
+      'data-city-key': 'other',
+      'data-custom-city': 'Udaipur',
+    });
+    expect(
+      nodes(html)
+        .find((n) => n['@type'] === 'Service')
+        .offers.map((o: any) => o.price),
+    ).toEqual([45000]);
     expect(await locs()).toContain(`${SITE}/place/candid-photographer-udaipur`);
-    expect((await (await server.fetch('/sitemap.xml', asBot)).text())).toContain(`<url><loc>${SITE}/place/candid-photographer-udaipur</loc><lastmod>2027-01-02T03:04:05Z</lastmod></url>`);
+    expect(await (await server.fetch('/sitemap.xml', asBot)).text()).toContain(
+      `<url><loc>${SITE}/place/candid-photographer-udaipur</loc><lastmod>2027-01-02T03:04:05Z</lastmod></url>`,
+    );
 
     sanity.remove('targetedAd-standin');
     await server.reset();
@@ -338,16 +444,36 @@ describe('ad landing pages over a Sanity query API', () => {
 
   it('lists only documents that have a page: no drafts, no slugless or empty-slug documents; URLs escaped', async () => {
     sanity.upsert(
-      { _id: 'drafts.targetedAd-unpublished', _type: 'targetedAd', _updatedAt: '2027-01-01T00:00:00Z', title: 'Draft', slug: { _type: 'slug', current: 'unpublished-draft' } },
+      {
+        _id: 'drafts.targetedAd-unpublished',
+        _type: 'targetedAd',
+        _updatedAt: '2027-01-01T00:00:00Z',
+        title: 'Draft',
+        slug: { _type: 'slug', current: 'unpublished-draft' },
+      },
       { _id: 'city-noslug', _type: 'city', _updatedAt: '2027-01-01T00:00:00Z', name: 'Nowhere' },
-      { _id: 'city-emptyslug', _type: 'city', _updatedAt: '2027-01-01T00:00:00Z', name: 'Empty', slug: { _type: 'slug', current: '' } },
-      { _id: 'post-odd', _type: 'post', _updatedAt: '2027-03-04T05:06:07Z', title: 'Odd', slug: { _type: 'slug', current: 'rock&roll<wedding>' } },
+      {
+        _id: 'city-emptyslug',
+        _type: 'city',
+        _updatedAt: '2027-01-01T00:00:00Z',
+        name: 'Empty',
+        slug: { _type: 'slug', current: '' },
+      },
+      {
+        _id: 'post-odd',
+        _type: 'post',
+        _updatedAt: '2027-03-04T05:06:07Z',
+        title: 'Odd',
+        slug: { _type: 'slug', current: 'rock&roll<wedding>' },
+      },
       { _id: 'faq-new', _type: 'faq', _updatedAt: '2030-01-01T00:00:00Z', question: 'New?', answer: 'Yes.' },
     );
     const xml = await (await server.fetch('/sitemap.xml', asBot)).text();
     const all = await locs();
     expect(xml).not.toContain('unpublished-draft');
-    expect(all.filter((l) => l.startsWith(`${SITE}/city/`))).toHaveLength(DATASET.filter((d) => d._type === 'city' && (d as Doc).slug?.current).length);
+    expect(all.filter((l) => l.startsWith(`${SITE}/city/`))).toHaveLength(
+      DATASET.filter((d) => d._type === 'city' && (d as Doc).slug?.current).length,
+    );
     expect(all).toContain(`${SITE}/blogs/rock%26roll%3Cwedding%3E`);
     expect(xml).not.toMatch(/<loc>[^<]*[&>][^<]*<\/loc>/);
     expect(xml).toContain(`<url><loc>${SITE}/faqs</loc><lastmod>2030-01-01T00:00:00Z</lastmod></url>`);
@@ -357,7 +483,14 @@ describe('ad landing pages over a Sanity query API', () => {
 
   it('keeps a script-breaking title inert in the HTML and in the JSON-LD', async () => {
     const evil = 'Shoot </script><script>alert(1)</script> now';
-    sanity.upsert(newAd({ title: evil, slug: { _type: 'slug', current: 'evil' }, service: `Wedding ${'</script><script>alert(2)</script>'}`, description: '<img src=x onerror=alert(3)>' }));
+    sanity.upsert(
+      newAd({
+        title: evil,
+        slug: { _type: 'slug', current: 'evil' },
+        service: `Wedding ${'</script><script>alert(2)</script>'}`,
+        description: '<img src=x onerror=alert(3)>',
+      }),
+    );
     const res = await server.fetch('/place/evil', asBot);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -380,7 +513,12 @@ describe('ad landing pages over a Sanity query API', () => {
     const rest = parts.find((p) => p.text.includes('Our Pricing'))!;
     expect(hero.at).toBeLessThan(1000);
     expect(rest.at).toBeGreaterThanOrEqual(1000);
-    expect(parts.slice(0, parts.indexOf(rest)).map((p) => p.text).join('')).toContain('Loading...');
+    expect(
+      parts
+        .slice(0, parts.indexOf(rest))
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('Loading...');
 
     await server.reset();
     sanity.delayWhen(FULL_AD, 800);

@@ -21,9 +21,14 @@ const post = loadNdjson().find((d) => d._id === POST_ID)!;
 const draft = { ...structuredClone(post), _id: `drafts.${POST_ID}`, title: DRAFT_TITLE };
 /** The document the Studio's Presentation tool writes (@sanity/preview-url-secret's createPreviewSecret). */
 const secretDoc = (secret: string, updatedAt = new Date()) => ({
-  _id: 'drafts.8c1f7b52-preview-secret', _type: 'sanity.previewUrlSecret',
-  _createdAt: updatedAt.toISOString(), _updatedAt: updatedAt.toISOString(),
-  secret, source: 'presentation', studioUrl: `${STUDIO}/`, userId: 'editor-1',
+  _id: 'drafts.8c1f7b52-preview-secret',
+  _type: 'sanity.previewUrlSecret',
+  _createdAt: updatedAt.toISOString(),
+  _updatedAt: updatedAt.toISOString(),
+  secret,
+  source: 'presentation',
+  studioUrl: `${STUDIO}/`,
+  userId: 'editor-1',
 });
 
 let sanity: StandIn;
@@ -41,8 +46,7 @@ async function get(path: string, init: { cookie?: string; headers?: Record<strin
   return { res, body, headers: res.headers };
 }
 
-const enable = (params: Record<string, string>) =>
-  get(`/api/draft-mode/enable?${new URLSearchParams(params)}`);
+const enable = (params: Record<string, string>) => get(`/api/draft-mode/enable?${new URLSearchParams(params)}`);
 
 /** The `name=value` of the preview cookie a response sets. */
 function previewCookie(res: { headers: { getSetCookie(): string[] } }): string | undefined {
@@ -51,7 +55,11 @@ function previewCookie(res: { headers: { getSetCookie(): string[] } }): string |
 }
 
 async function enabledCookie(perspective = 'drafts'): Promise<string> {
-  const { res } = await enable({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': PATH, 'sanity-preview-perspective': perspective });
+  const { res } = await enable({
+    'sanity-preview-secret': SECRET,
+    'sanity-preview-pathname': PATH,
+    'sanity-preview-perspective': perspective,
+  });
   expect(res.status).toBe(307);
   return previewCookie(res)!;
 }
@@ -59,7 +67,9 @@ async function enabledCookie(perspective = 'drafts'): Promise<string> {
 /** The parts of a page where stega must never be: head, attributes (but an island's data-props), scripts. */
 function outsideText(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  const attrs = [...html.matchAll(/\s([a-zA-Z-:]+)="([^"]*)"/g)].filter((m) => m[1] !== 'data-props').map((m) => `${m[1]}=${m[2]}`);
+  const attrs = [...html.matchAll(/\s([a-zA-Z-:]+)="([^"]*)"/g)]
+    .filter((m) => m[1] !== 'data-props')
+    .map((m) => `${m[1]}=${m[2]}`);
   const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   return [head, ...attrs, ...scripts];
 }
@@ -81,7 +91,11 @@ afterAll(async () => {
 
 describe('GET /api/draft-mode/enable', () => {
   it('checks the Studio secret and sets a signed, HttpOnly, Secure, cross-site-frame cookie, then redirects to the page', async () => {
-    const { res } = await enable({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': `${PATH}?tab=1`, 'sanity-preview-perspective': 'drafts' });
+    const { res } = await enable({
+      'sanity-preview-secret': SECRET,
+      'sanity-preview-pathname': `${PATH}?tab=1`,
+      'sanity-preview-perspective': 'drafts',
+    });
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe(`${PATH}?tab=1`);
     const set = res.headers.getSetCookie().find((c) => c.startsWith('__Host-preview='))!;
@@ -93,7 +107,11 @@ describe('GET /api/draft-mode/enable', () => {
     expect(set).toMatch(/^__Host-preview=v1\.\d+\.drafts\.[A-Za-z0-9_-]{43};/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     // The secret was read as the preview-url-secret package reads it: raw perspective, with the token.
-    expect(sanity.requests.some((r) => /sanity\.previewUrlSecret/.test(r.query) && r.perspective === 'raw' && r.token === 'valid')).toBe(true);
+    expect(
+      sanity.requests.some(
+        (r) => /sanity\.previewUrlSecret/.test(r.query) && r.perspective === 'raw' && r.token === 'valid',
+      ),
+    ).toBe(true);
   });
 
   it('refuses a missing, wrong or expired secret with 401 and no cookie', async () => {
@@ -146,7 +164,11 @@ describe('a page in preview', () => {
       expect(after.headers.get('x-frame-options')).toBe('DENY');
     }
     // And a public visitor's queries never carried the token or a drafts perspective.
-    expect(sanity.requests.filter((r) => r.token !== 'none' || r.perspective !== 'published').every((r) => r.token === 'valid')).toBe(true);
+    expect(
+      sanity.requests
+        .filter((r) => r.token !== 'none' || r.perspective !== 'published')
+        .every((r) => r.token === 'valid'),
+    ).toBe(true);
   });
 
   it('is private, uncacheable, unindexed and frameable by the Studio only', async () => {
@@ -230,10 +252,14 @@ describe('a page in preview', () => {
     }
   });
 
-  it('POST /api/draft-mode/perspective follows the Studio\'s perspective switch (preview and same origin only)', async () => {
+  it("POST /api/draft-mode/perspective follows the Studio's perspective switch (preview and same origin only)", async () => {
     const cookie = await enabledCookie();
     const post = async (body: unknown, headers: Record<string, string>) => {
-      const res = await server.fetch('/api/draft-mode/perspective', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+      const res = await server.fetch('/api/draft-mode/perspective', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       seen.push(JSON.stringify([...res.headers]));
       return res;
     };
@@ -265,7 +291,10 @@ describe('a page in preview', () => {
 
   it('islands asking for a region (X-Fragment) in preview get it uncached and without stega in attributes', async () => {
     const cookie = await enabledCookie();
-    const { res, body } = await get('/photographers?sort=name', { cookie, headers: { 'x-fragment': 'photographers-results' } });
+    const { res, body } = await get('/photographers?sort=name', {
+      cookie,
+      headers: { 'x-fragment': 'photographers-results' },
+    });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(text(body)).toMatch(STEGA); // drafts, with edit links in the visible names
     for (const part of outsideText(`</head>${body}`)) expect(part).not.toMatch(STEGA);
@@ -284,11 +313,15 @@ describe('without a project or token', () => {
     const demo = worker();
     await demo.listen();
     try {
-      const res = await demo.fetch(`/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`, { redirect: 'manual' });
+      const res = await demo.fetch(`/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`, {
+        redirect: 'manual',
+      });
       expect(res.status).toBe(501);
       expect(await res.text()).toContain('Draft preview is not set up on this site');
       expect(res.headers.get('set-cookie')).toBeNull();
-      const page = await demo.fetch('/', { headers: { ...asBrowser.headers, cookie: `__Host-preview=${await signPreview(TOKEN, 'drafts')}` } });
+      const page = await demo.fetch('/', {
+        headers: { ...asBrowser.headers, cookie: `__Host-preview=${await signPreview(TOKEN, 'drafts')}` },
+      });
       expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(await page.text()).not.toContain('preview-bar');
     } finally {

@@ -51,12 +51,17 @@ describe('redirect targets from the request stay on this site', () => {
   });
 
   it.each(TARGETS)('GET /api/draft-mode/disable?redirect=%j', async (target, want) => {
-    const res = await server.fetch(`/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`, { redirect: 'manual' });
+    const res = await server.fetch(`/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`, {
+      redirect: 'manual',
+    });
     expectOnSite(res, want, target);
   });
 
   it("drops the Studio's own parameters from the preview redirect", async () => {
-    const res = await server.fetch(`/api/draft-mode/disable?redirect=${encodeURIComponent('/blogs?sanity-preview-perspective=drafts&page=2')}`, { redirect: 'manual' });
+    const res = await server.fetch(
+      `/api/draft-mode/disable?redirect=${encodeURIComponent('/blogs?sanity-preview-perspective=drafts&page=2')}`,
+      { redirect: 'manual' },
+    );
     expect(res.headers.get('location')).toBe('/blogs?page=2');
   });
 });

@@ -36,24 +36,47 @@ const db = async (target: Harness = server) => (await target.getWorker().getEnv(
 /** D1 refuses every new lead row (INSERT aborts), until called again with false. */
 async function refuseInserts(on: boolean, target: Harness = server) {
   const d1 = await db(target);
-  if (on) await d1.prepare("CREATE TRIGGER IF NOT EXISTS refuse_insert BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END").run();
+  if (on)
+    await d1
+      .prepare(
+        "CREATE TRIGGER IF NOT EXISTS refuse_insert BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END",
+      )
+      .run();
   else await d1.prepare('DROP TRIGGER IF EXISTS refuse_insert').run();
 }
 
 /** D1 refuses to mark a lead delivered (UPDATE to 'delivered' aborts), until called again with false. */
 async function refuseDelivered(on: boolean) {
   const d1 = await db();
-  if (on) await d1.prepare("CREATE TRIGGER IF NOT EXISTS refuse_delivered BEFORE UPDATE ON leads WHEN NEW.status = 'delivered' BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END").run();
+  if (on)
+    await d1
+      .prepare(
+        "CREATE TRIGGER IF NOT EXISTS refuse_delivered BEFORE UPDATE ON leads WHEN NEW.status = 'delivered' BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END",
+      )
+      .run();
   else await d1.prepare('DROP TRIGGER IF EXISTS refuse_delivered').run();
 }
 
 /** A lead already parked in D1 (as the dead-letter consumer leaves it), for the cron's cases. */
 async function parked(name: string): Promise<string> {
   const id = crypto.randomUUID();
-  const payload = { timestamp: '2026-11-23T10:00:00', firstName: name, lastName: 'Test', email: 'p@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: '' };
+  const payload = {
+    timestamp: '2026-11-23T10:00:00',
+    firstName: name,
+    lastName: 'Test',
+    email: 'p@example.in',
+    phone: '+919876543210',
+    service: 'wedding',
+    city: 'jaipur',
+    message: '',
+  };
   const now = new Date().toISOString();
-  await (await db())
-    .prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'pending', 0, 'queue retries exhausted', ?3, ?3)")
+  await (
+    await db()
+  )
+    .prepare(
+      "INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'pending', 0, 'queue retries exhausted', ?3, ?3)",
+    )
     .bind(id, JSON.stringify(payload), now)
     .run();
   return id;
@@ -82,14 +105,20 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
     await until(async () => refusals(server, id).length >= 6, 60_000, 'six refused D1 writes');
     expect(await leadRows(server, [id])).toEqual([]);
     const logged = refusals(server, id);
-    for (let n = 1; n <= 6; n++) expect(logged.some((m) => m.includes(`(attempt ${n} on leads-dlq)`) && m.includes('D1 refuses this write'))).toBe(true);
+    for (let n = 1; n <= 6; n++)
+      expect(logged.some((m) => m.includes(`(attempt ${n} on leads-dlq)`) && m.includes('D1 refuses this write'))).toBe(
+        true,
+      );
     // No visitor data in those log lines: the lead stays in the queue, not in the logs.
     expect(logged.some((m) => m.includes('DlqWaits') || m.includes('priya@example.in'))).toBe(false);
 
     // D1 takes writes again: the next retry stores the lead, once.
     await refuseInserts(false);
     await until(async () => (await leadRows(server, [id])).length === 1, 30_000, 'the lead stored in D1');
-    expect((await leadRows(server, [id]))[0]).toMatchObject({ status: 'pending', last_error: 'queue retries exhausted' });
+    expect((await leadRows(server, [id]))[0]).toMatchObject({
+      status: 'pending',
+      last_error: 'queue retries exhausted',
+    });
 
     // The backend is back: the cron delivers it, with the Idempotency-Key of every attempt.
     backend.answer(200);
@@ -110,7 +139,9 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
     dlq.max_retries = 2;
     const path = BUILT_CONFIG.replace('wrangler.json', 'wrangler.dlq-budget.json');
     writeFileSync(path, JSON.stringify(config));
-    const small = createTestHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }] });
+    const small = createTestHarness({
+      workers: [{ configPath: path, vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }],
+    });
     await small.listen();
     try {
       await small.getWorker().applyD1Migrations('LEADS_DB');
@@ -135,15 +166,23 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
 describe('the backend refusing or hanging', () => {
   it('a 4xx is retried like a 5xx, parked, and does not hold back the cron; a 5xx stops that run early', async () => {
     backend.answer(422);
-    const ids = [await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused1' }), await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused2' })];
-    await until(async () => (await leadRows(server, ids)).filter((r) => r.status === 'pending').length === 2, 60_000, 'both leads parked');
+    const ids = [
+      await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused1' }),
+      await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'Refused2' }),
+    ];
+    await until(
+      async () => (await leadRows(server, ids)).filter((r) => r.status === 'pending').length === 2,
+      60_000,
+      'both leads parked',
+    );
     for (const id of ids) expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual(Array(6).fill(422));
 
     // The backend refuses these leads (422): the cron tries each, records why, keeps them.
     let before = backend.requests.length;
     await cron();
     expect(backend.requests.length - before).toBeGreaterThanOrEqual(2);
-    for (const row of await leadRows(server, ids)) expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Request failed with status 422' });
+    for (const row of await leadRows(server, ids))
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Request failed with status 422' });
 
     // The backend is down (503): the run stops after the first lead instead of hammering it.
     backend.answer(503);
@@ -200,8 +239,12 @@ describe('a stored lead that cannot be read', () => {
     backend.answer(200);
     const broken = crypto.randomUUID();
     const now = new Date(Date.now() - 60_000).toISOString(); // older: first in line
-    await (await db())
-      .prepare("INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', '{not json', 'pending', 0, NULL, ?2, ?2)")
+    await (
+      await db()
+    )
+      .prepare(
+        "INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', '{not json', 'pending', 0, NULL, ?2, ?2)",
+      )
       .bind(broken, now)
       .run();
     const good = await parked('BehindBroken');
@@ -218,10 +261,31 @@ describe('what arrives on the queue', () => {
     server.clearLogs();
     const env = await server.getWorker().getEnv();
     const id = crypto.randomUUID();
-    const lead = { id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'Beside', lastName: 'Junk', email: 'b@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: '' } };
+    const lead = {
+      id,
+      endpoint: 'submit-form',
+      payload: {
+        timestamp: '2026-11-23T10:00:00',
+        firstName: 'Beside',
+        lastName: 'Junk',
+        email: 'b@example.in',
+        phone: '+919876543210',
+        service: 'wedding',
+        city: 'jaipur',
+        message: '',
+      },
+    };
     await env.LEADS_QUEUE.sendBatch([{ body: { hello: 'not a lead' } }, { body: lead }, { body: 'junk' }]);
     await backend.waitFor((reqs) => reqs.some(byKey(id)));
-    await until(async () => server.getLogs().filter((l) => String(l.message).includes('dropping a message that is not a lead on queue leads')).length === 2, 15_000, 'two drops logged');
+    await until(
+      async () =>
+        server
+          .getLogs()
+          .filter((l) => String(l.message).includes('dropping a message that is not a lead on queue leads')).length ===
+        2,
+      15_000,
+      'two drops logged',
+    );
     expect(JSON.parse(backend.requests.find(byKey(id))!.body)).toMatchObject({ firstName: 'Beside' });
   });
 
@@ -255,8 +319,13 @@ describe('configuration errors', () => {
       bad.clearLogs();
       const id = crypto.randomUUID();
       const env = await bad.getWorker().getEnv();
-      await env.LEADS_QUEUE.send({ id, endpoint: 'submit-form', payload: { timestamp: '2026-11-23T10:00:00', firstName: 'BadConfig' } });
-      const configLogs = () => bad.getLogs().filter((l) => String(l.message).includes('Invalid configuration: BACKEND_URL')).length;
+      await env.LEADS_QUEUE.send({
+        id,
+        endpoint: 'submit-form',
+        payload: { timestamp: '2026-11-23T10:00:00', firstName: 'BadConfig' },
+      });
+      const configLogs = () =>
+        bad.getLogs().filter((l) => String(l.message).includes('Invalid configuration: BACKEND_URL')).length;
       await until(async () => configLogs() >= 1, 15_000, 'the consumer reporting the configuration');
       const first = Date.now();
       // Not acked: it comes back a minute later (and keeps coming, then via leads-dlq and back).

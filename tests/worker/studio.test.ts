@@ -8,14 +8,21 @@ import { asBrowser, worker } from '../helpers/harness';
 
 const csp = (res: { headers: Headers }) => res.headers.get('content-security-policy') ?? '';
 const directive = (policy: string, name: string) =>
-  policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 /** Today's public-page CSP (middleware/security.ts), with the per-response nonce as NONCE. */
 const PUBLIC_CSP =
   "default-src 'self'; script-src 'self' 'nonce-NONCE'; style-src 'self'; img-src 'self' data: https://cdn.sanity.io https://i.ytimg.com; font-src 'self'; connect-src 'self'; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 describe('/studio with a Sanity project configured', () => {
-  const server = worker({ SITE_URL: 'https://photos.example.in', SANITY_PROJECT_ID: 'fake1234', SANITY_DATASET: 'staging' });
+  const server = worker({
+    SITE_URL: 'https://photos.example.in',
+    SANITY_PROJECT_ID: 'fake1234',
+    SANITY_DATASET: 'staging',
+  });
   beforeAll(() => server.listen());
   afterAll(() => server.close());
 
@@ -37,7 +44,9 @@ describe('/studio with a Sanity project configured', () => {
       const nonce = directive(policy, 'script-src').match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeTruthy();
       // Every executable script carries this response's nonce.
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((a) => !a.includes('application/json'));
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1]!)
+        .filter((a) => !a.includes('application/json'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
       expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
@@ -49,7 +58,7 @@ describe('/studio with a Sanity project configured', () => {
     },
   );
 
-  it('serves the Studio\'s hashed files as static assets, noindex, and 404 for a missing one', async () => {
+  it("serves the Studio's hashed files as static assets, noindex, and 404 for a missing one", async () => {
     const page = await (await server.fetch('/studio', asBrowser)).text();
     const entry = page.match(/src="(\/studio\/static\/sanity-[\w-]+\.js)"/)![1]!;
     const js = await server.fetch(entry, asBrowser);
@@ -81,7 +90,13 @@ describe('/studio without a Sanity project (demo content)', () => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const html = await res.text();
     expect(html).toContain('<h1>Connect the Studio to a Sanity project</h1>');
-    for (const step of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'CORS origins', 'https://photos.example.in', 'npx sanity cors add']) {
+    for (const step of [
+      'SANITY_PROJECT_ID',
+      'SANITY_DATASET',
+      'CORS origins',
+      'https://photos.example.in',
+      'npx sanity cors add',
+    ]) {
       expect(html).toContain(step);
     }
     // Each command works as written: the CLI reads the project from the same variables (studio/sanity.cli.ts).

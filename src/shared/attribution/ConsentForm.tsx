@@ -28,7 +28,14 @@ export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: 
         <input type="checkbox" name="marketing" value="1" defaultChecked={marketing} />
         <span>{NOTICE.marketing}</span>
       </label>
-      <button type="submit" name="choice" value="save" className={`btn btn--sm ${variant === 'bar' ? 'btn--outline-light' : 'btn--secondary'}`}>Save my choices</button>
+      <button
+        type="submit"
+        name="choice"
+        value="save"
+        className={`btn btn--sm ${variant === 'bar' ? 'btn--outline-light' : 'btn--secondary'}`}
+      >
+        Save my choices
+      </button>
     </fieldset>
   );
   const button = `btn btn--sm ${variant === 'bar' ? 'btn--light' : 'btn--secondary'}`;
@@ -41,12 +48,20 @@ export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: 
           <summary>Choose what to allow</summary>
           {purposes}
         </details>
-      ) : purposes}
+      ) : (
+        purposes
+      )}
       <div className="consent__actions">
-        <button type="submit" name="choice" value="reject" className={button}>Reject</button>
-        <button type="submit" name="choice" value="accept" className={button}>Accept</button>
+        <button type="submit" name="choice" value="reject" className={button}>
+          Reject
+        </button>
+        <button type="submit" name="choice" value="accept" className={button}>
+          Accept
+        </button>
       </div>
-      <p className="consent__note">{NOTICE.change} <a href="/privacy-policy">Privacy policy</a></p>
+      <p className="consent__note">
+        {NOTICE.change} <a href="/privacy-policy">Privacy policy</a>
+      </p>
     </form>
   );
 }

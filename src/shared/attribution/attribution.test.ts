@@ -25,8 +25,20 @@ describe('marketing parameters', () => {
   });
 
   it('parse a touch only when it has the right shape', () => {
-    const t = parseTouch({ utm_source: ' google ', gclid: 'bad id', landingPage: '/place/x?a=1', referrer: 'https://ads.example/path', at: '2026-11-23T07:00:00.000Z' });
-    expect(t).toMatchObject({ utm_source: 'google', gclid: null, utm_term: null, referrer: 'https://ads.example', landingPage: '/place/x?a=1' });
+    const t = parseTouch({
+      utm_source: ' google ',
+      gclid: 'bad id',
+      landingPage: '/place/x?a=1',
+      referrer: 'https://ads.example/path',
+      at: '2026-11-23T07:00:00.000Z',
+    });
+    expect(t).toMatchObject({
+      utm_source: 'google',
+      gclid: null,
+      utm_term: null,
+      referrer: 'https://ads.example',
+      landingPage: '/place/x?a=1',
+    });
     expect(parseTouch({ landingPage: '/', at: 'yesterday' })).toBeNull();
     expect(parseTouch('nope')).toBeNull();
   });

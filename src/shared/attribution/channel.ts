@@ -6,7 +6,11 @@
  */
 export type JsonTouch = Partial<Record<string, string | null>>;
 
-export interface Channel { source: string; medium: string; campaign: string }
+export interface Channel {
+  source: string;
+  medium: string;
+  campaign: string;
+}
 
 export function channel(t: JsonTouch | null | undefined): Channel {
   const campaign = t?.utm_campaign ?? '(not set)';

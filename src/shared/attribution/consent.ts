@@ -22,7 +22,8 @@ export interface ConsentChoice {
 }
 
 export type ConsentState = 'granted' | 'denied' | 'unset';
-export const consentState = (c: ConsentChoice | null): ConsentState => (c ? (c.marketing ? 'granted' : 'denied') : 'unset');
+export const consentState = (c: ConsentChoice | null): ConsentState =>
+  c ? (c.marketing ? 'granted' : 'denied') : 'unset';
 
 export function formatConsent(marketing: boolean, at: Date = new Date()): string {
   return `${NOTICE_VERSION}.${marketing ? 1 : 0}.${Math.floor(at.getTime() / 1000)}`;
@@ -38,8 +39,11 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
 /** The notice, in plain words: shown by the consent element and the Privacy choices page. */
 export const NOTICE = {
   title: 'Privacy choices',
-  intro: 'We note which ad or website brought you here (for example the campaign name or the ad click id) so we can tell which of our ads work. We never sell it.',
-  necessary: 'Strictly necessary (always on): remembering this choice, and keeping where this visit came from until you leave, so a request you send us is counted for the right ad.',
-  marketing: 'Marketing measurement: keep where you came from for 90 days, so a request you send us on a later visit is credited to the ad that brought you, and report that request (and a booking, with its value) to the ad platforms that showed you our ads (Google Ads, Meta), with your e-mail address and phone number scrambled (hashed) so they can match it to their ad without reading them.',
+  intro:
+    'We note which ad or website brought you here (for example the campaign name or the ad click id) so we can tell which of our ads work. We never sell it.',
+  necessary:
+    'Strictly necessary (always on): remembering this choice, and keeping where this visit came from until you leave, so a request you send us is counted for the right ad.',
+  marketing:
+    'Marketing measurement: keep where you came from for 90 days, so a request you send us on a later visit is credited to the ad that brought you, and report that request (and a booking, with its value) to the ad platforms that showed you our ads (Google Ads, Meta), with your e-mail address and phone number scrambled (hashed) so they can match it to their ad without reading them.',
   change: 'You can change or withdraw this at any time from "Privacy choices" at the bottom of every page.',
 } as const;

@@ -8,7 +8,20 @@ export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const;
 export const ATTRIBUTION_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS] as const;
 export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
 
-const OTHER_MARKETING = new Set(['gad_source', 'gad_campaignid', 'dclid', 'msclkid', 'ttclid', 'twclid', 'li_fat_id', 'igshid', 'mc_cid', 'mc_eid', 'srsltid', '_gl']);
+const OTHER_MARKETING = new Set([
+  'gad_source',
+  'gad_campaignid',
+  'dclid',
+  'msclkid',
+  'ttclid',
+  'twclid',
+  'li_fat_id',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  'srsltid',
+  '_gl',
+]);
 
 /** True for a query parameter that only marks where a visit came from (any utm_*, click ids). */
 export const isMarketingParam = (name: string) =>
@@ -34,7 +47,11 @@ const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
 
 /** A utm value as kept: printable characters only, whitespace collapsed, trimmed, at most 100 characters; '' when nothing is left. */
 export function cleanUtm(raw: string): string {
-  const s = raw.slice(0, CAPS.utm * 4).replace(/\s+/g, ' ').replace(UNPRINTABLE, '').trim();
+  const s = raw
+    .slice(0, CAPS.utm * 4)
+    .replace(/\s+/g, ' ')
+    .replace(UNPRINTABLE, '')
+    .trim();
   return [...s].slice(0, CAPS.utm).join('').trim();
 }
 

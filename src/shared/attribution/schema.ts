@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { ATTRIBUTION_PARAMS, CLICK_ID_PARAMS, cleanClickId, cleanLandingPage, cleanUtm, referrerOrigin, type AttributionParam } from './params';
+import {
+  ATTRIBUTION_PARAMS,
+  CLICK_ID_PARAMS,
+  cleanClickId,
+  cleanLandingPage,
+  cleanUtm,
+  referrerOrigin,
+  type AttributionParam,
+} from './params';
 
 /**
  * THE attribution schema (issue 15), used wherever attribution enters the worker: the landing
@@ -23,11 +31,17 @@ export interface Attribution {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const cleaned = (clean: (s: string) => string) =>
-  z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => (v ? clean(v) || null : null)));
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v) => (v ? clean(v) || null : null)),
+  );
 const isClickId = (p: string) => (CLICK_ID_PARAMS as readonly string[]).includes(p);
 
 export const touchSchema: z.ZodMiniType<Touch> = z.object({
-  ...(Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, cleaned(isClickId(p) ? cleanClickId : cleanUtm)])) as Record<AttributionParam, ReturnType<typeof cleaned>>),
+  ...(Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, cleaned(isClickId(p) ? cleanClickId : cleanUtm)])) as Record<
+    AttributionParam,
+    ReturnType<typeof cleaned>
+  >),
   landingPage: z.pipe(z.string(), z.transform(cleanLandingPage)),
   referrer: cleaned(referrerOrigin),
   at: z.string().check(z.regex(ISO)),

@@ -39,7 +39,8 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
   }, [attempt]);
   // Back from the success screen: start at the first field.
   useEffect(() => {
-    if (previous.current === 'submitted' && status === 'idle') form.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
+    if (previous.current === 'submitted' && status === 'idle')
+      form.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])')?.focus();
     previous.current = status;
   }, [status]);
 
@@ -105,7 +106,15 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 }
 
 /** 'Application Submitted!' with 'Submit Another Application' (a link back to the page without JavaScript). */
-export function SuccessScreen({ text, href, onAgain }: { text: string; href: string; onAgain: (e: { preventDefault(): void }) => void }) {
+export function SuccessScreen({
+  text,
+  href,
+  onAgain,
+}: {
+  text: string;
+  href: string;
+  onAgain: (e: { preventDefault(): void }) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -22,7 +22,17 @@ export interface CallbackValues {
 
 export type CallbackVariant = 'modal' | 'inline';
 
-export const CALLBACK_ORDER = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'service', 'city', 'customCity', 'message'] as const;
+export const CALLBACK_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'countryCode',
+  'phone',
+  'service',
+  'city',
+  'customCity',
+  'message',
+] as const;
 const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'service', 'city'] as const;
 
 export const SERVICE_KEYS: ReadonlySet<string> = new Set(SERVICE_OPTIONS.map(([k]) => k));
@@ -46,7 +56,8 @@ export const callbackSchema = z.pipe(
     const filled: Record<string, string> = { ...v, city };
 
     for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
-    if (v.email && (v.email.length > 254 || (v.variant !== 'inline' && !isEmail(v.email)))) fail(ctx, 'email', MSG.email);
+    if (v.email && (v.email.length > 254 || (v.variant !== 'inline' && !isEmail(v.email))))
+      fail(ctx, 'email', MSG.email);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
     if (!countryName(countryCode)) fail(ctx, 'countryCode', MSG.country);
     else if (v.phone) {
@@ -54,7 +65,17 @@ export const callbackSchema = z.pipe(
       if (error) fail(ctx, 'phone', error);
     }
 
-    return { firstName: v.firstName, lastName: v.lastName, email: v.email, countryCode, phone: v.phone, service: v.service, city, customCity, message: v.message };
+    return {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      countryCode,
+      phone: v.phone,
+      service: v.service,
+      city,
+      customCity,
+      message: v.message,
+    };
   }),
 );
 
@@ -88,5 +109,13 @@ export function callbackLead(v: CallbackValues, timestamp: string): CallbackLead
 }
 
 export const EMPTY_CALLBACK: CallbackValues = {
-  firstName: '', lastName: '', email: '', countryCode: '+91', phone: '', service: '', city: '', customCity: '', message: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  countryCode: '+91',
+  phone: '',
+  service: '',
+  city: '',
+  customCity: '',
+  message: '',
 };

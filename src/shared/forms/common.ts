@@ -67,7 +67,9 @@ export function cityFromName(name: string | null | undefined): { city: CityKey |
   const n = (name ?? '').trim();
   if (!n) return { city: '', customCity: '' };
   const lower = n.toLowerCase();
-  const hit = CITY_OPTIONS.find(([k, label]) => k === lower || label.toLowerCase() === lower || label.toLowerCase().replace(/\s+/g, '-') === lower);
+  const hit = CITY_OPTIONS.find(
+    ([k, label]) => k === lower || label.toLowerCase() === lower || label.toLowerCase().replace(/\s+/g, '-') === lower,
+  );
   if (hit) return { city: hit[0], customCity: '' };
   return { city: 'other', customCity: n.slice(0, 100) };
 }

@@ -7,7 +7,17 @@ import { InlineCallbackForm } from './InlineCallbackForm';
 import { partnerLead, validatePartner } from './partner';
 import { photographerLead, validatePhotographer } from './photographer';
 
-const CALLBACK = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.in', countryCode: '+91', phone: '9876543210', service: 'wedding', city: 'jaipur', customCity: '', message: '' };
+const CALLBACK = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya@example.in',
+  countryCode: '+91',
+  phone: '9876543210',
+  service: 'wedding',
+  city: 'jaipur',
+  customCity: '',
+  message: '',
+};
 
 describe('callback schema (spec §5)', () => {
   it('accepts a complete lead and builds the §3 payload', () => {
@@ -15,7 +25,14 @@ describe('callback schema (spec §5)', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(callbackLead(r.data, '2026-01-02T03:04:05')).toEqual({
-      timestamp: '2026-01-02T03:04:05', firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.in', phone: '+919876543210', service: 'wedding', city: 'jaipur', message: '',
+      timestamp: '2026-01-02T03:04:05',
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'priya@example.in',
+      phone: '+919876543210',
+      service: 'wedding',
+      city: 'jaipur',
+      message: '',
     });
   });
 
@@ -33,7 +50,11 @@ describe('callback schema (spec §5)', () => {
   });
 
   it('puts the required message first whatever else is wrong', () => {
-    expect(validateCallback({ ...CALLBACK, email: 'x', service: '' })).toMatchObject({ ok: false, error: MSG.required, fields: { email: MSG.email, service: MSG.required } });
+    expect(validateCallback({ ...CALLBACK, email: 'x', service: '' })).toMatchObject({
+      ok: false,
+      error: MSG.required,
+      fields: { email: MSG.email, service: MSG.required },
+    });
   });
 
   it('clears the custom city unless the city is other, and keeps an unlisted city name', () => {
@@ -46,15 +67,47 @@ describe('callback schema (spec §5)', () => {
 
 describe('application schemas', () => {
   it('partner: category defaults to Influencer, otherCategory only for Others, mobile normalised', () => {
-    const r = validatePartner({ name: 'A', email: 'a@b.co', mobileNumber: '+91 98765-43210', businessName: 'B', whyPartner: 'W', howDidYouKnow: 'H', otherCategory: 'x' });
-    expect(r.ok && partnerLead(r.data, 't')).toEqual({ timestamp: 't', name: 'A', email: 'a@b.co', mobileNumber: '+919876543210', category: 'Influencer', otherCategory: '', businessName: 'B', whyPartner: 'W', howDidYouKnow: 'H' });
+    const r = validatePartner({
+      name: 'A',
+      email: 'a@b.co',
+      mobileNumber: '+91 98765-43210',
+      businessName: 'B',
+      whyPartner: 'W',
+      howDidYouKnow: 'H',
+      otherCategory: 'x',
+    });
+    expect(r.ok && partnerLead(r.data, 't')).toEqual({
+      timestamp: 't',
+      name: 'A',
+      email: 'a@b.co',
+      mobileNumber: '+919876543210',
+      category: 'Influencer',
+      otherCategory: '',
+      businessName: 'B',
+      whyPartner: 'W',
+      howDidYouKnow: 'H',
+    });
   });
 
   it('photographer: every field required; other city relayed as typed', () => {
     const empty = validatePhotographer({});
     expect(empty.ok ? [] : Object.keys(empty.fields)).toHaveLength(8);
-    const r = validatePhotographer({ name: 'A', email: 'a@b.co', mobileNumber: '9876543210', experience: 'Beginner (0-1 years)', portfolio: 'https://a.example', city: 'other', customCity: 'Goa', whyJoin: 'W', howDidYouKnow: 'H' });
-    expect(r.ok && photographerLead(r.data, 't')).toMatchObject({ city: 'Goa', experience: 'Beginner (0-1 years)', mobileNumber: '+919876543210' });
+    const r = validatePhotographer({
+      name: 'A',
+      email: 'a@b.co',
+      mobileNumber: '9876543210',
+      experience: 'Beginner (0-1 years)',
+      portfolio: 'https://a.example',
+      city: 'other',
+      customCity: 'Goa',
+      whyJoin: 'W',
+      howDidYouKnow: 'H',
+    });
+    expect(r.ok && photographerLead(r.data, 't')).toMatchObject({
+      city: 'Goa',
+      experience: 'Beginner (0-1 years)',
+      mobileNumber: '+919876543210',
+    });
   });
 
   it.each([

@@ -21,7 +21,16 @@ export interface PartnerValues {
   howDidYouKnow: string;
 }
 
-export const PARTNER_ORDER = ['name', 'email', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow'] as const;
+export const PARTNER_ORDER = [
+  'name',
+  'email',
+  'mobileNumber',
+  'category',
+  'otherCategory',
+  'businessName',
+  'whyPartner',
+  'howDidYouKnow',
+] as const;
 const REQUIRED = ['name', 'email', 'mobileNumber', 'businessName', 'whyPartner', 'howDidYouKnow'] as const;
 
 export const partnerSchema = z.pipe(
@@ -47,7 +56,16 @@ export const partnerSchema = z.pipe(
     for (const key of REQUIRED) if (!v[key]) fail(ctx, key, MSG.required);
     if (v.email && !isEmail(v.email)) fail(ctx, 'email', MSG.email);
     const mobileNumber = checkMobile(ctx, v.mobileNumber);
-    return { name: v.name, email: v.email, mobileNumber, category, otherCategory, businessName: v.businessName, whyPartner: v.whyPartner, howDidYouKnow: v.howDidYouKnow };
+    return {
+      name: v.name,
+      email: v.email,
+      mobileNumber,
+      category,
+      otherCategory,
+      businessName: v.businessName,
+      whyPartner: v.whyPartner,
+      howDidYouKnow: v.howDidYouKnow,
+    };
   }),
 );
 
@@ -75,5 +93,12 @@ export function partnerLead(v: PartnerValues, timestamp: string): PartnerLead {
 }
 
 export const EMPTY_PARTNER: PartnerValues = {
-  name: '', email: '', mobileNumber: '', category: 'Influencer', otherCategory: '', businessName: '', whyPartner: '', howDidYouKnow: '',
+  name: '',
+  email: '',
+  mobileNumber: '',
+  category: 'Influencer',
+  otherCategory: '',
+  businessName: '',
+  whyPartner: '',
+  howDidYouKnow: '',
 };

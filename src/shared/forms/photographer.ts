@@ -22,8 +22,27 @@ export interface PhotographerValues {
   howDidYouKnow: string;
 }
 
-export const PHOTOGRAPHER_ORDER = ['name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'customCity', 'whyJoin', 'howDidYouKnow'] as const;
-const REQUIRED = ['name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'whyJoin', 'howDidYouKnow'] as const;
+export const PHOTOGRAPHER_ORDER = [
+  'name',
+  'email',
+  'mobileNumber',
+  'experience',
+  'portfolio',
+  'city',
+  'customCity',
+  'whyJoin',
+  'howDidYouKnow',
+] as const;
+const REQUIRED = [
+  'name',
+  'email',
+  'mobileNumber',
+  'experience',
+  'portfolio',
+  'city',
+  'whyJoin',
+  'howDidYouKnow',
+] as const;
 
 /** 'Expert (5+ years)', 'expert (5+ years)' or just 'Expert' → 'Expert (5+ years)'. */
 function experienceLevel(value: string): ExperienceLevel | '' {
@@ -53,7 +72,17 @@ export const photographerSchema = z.pipe(
     const mobileNumber = checkMobile(ctx, v.mobileNumber);
     if (v.portfolio && !isWebUrl(v.portfolio)) fail(ctx, 'portfolio', MSG.url);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
-    return { name: v.name, email: v.email, mobileNumber, experience, portfolio: v.portfolio, city, customCity, whyJoin: v.whyJoin, howDidYouKnow: v.howDidYouKnow };
+    return {
+      name: v.name,
+      email: v.email,
+      mobileNumber,
+      experience,
+      portfolio: v.portfolio,
+      city,
+      customCity,
+      whyJoin: v.whyJoin,
+      howDidYouKnow: v.howDidYouKnow,
+    };
   }),
 );
 
@@ -89,5 +118,13 @@ export function photographerLead(v: PhotographerValues, timestamp: string): Phot
 }
 
 export const EMPTY_PHOTOGRAPHER: PhotographerValues = {
-  name: '', email: '', mobileNumber: '', experience: '', portfolio: '', city: '', customCity: '', whyJoin: '', howDidYouKnow: '',
+  name: '',
+  email: '',
+  mobileNumber: '',
+  experience: '',
+  portfolio: '',
+  city: '',
+  customCity: '',
+  whyJoin: '',
+  howDidYouKnow: '',
 };

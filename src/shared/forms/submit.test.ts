@@ -26,7 +26,14 @@ describe('submitLead', () => {
   });
 
   it("shows the server's message for a 409 (the same event id with other details)", async () => {
-    answer(409, { ok: false, error: 'This request was already sent with different details. Please reload the page and send the form again.' });
-    expect(await submitLead('/api/submit-form', { firstName: 'A' })).toEqual({ ok: false, error: 'This request was already sent with different details. Please reload the page and send the form again.', fields: {} });
+    answer(409, {
+      ok: false,
+      error: 'This request was already sent with different details. Please reload the page and send the form again.',
+    });
+    expect(await submitLead('/api/submit-form', { firstName: 'A' })).toEqual({
+      ok: false,
+      error: 'This request was already sent with different details. Please reload the page and send the form again.',
+      fields: {},
+    });
   });
 });

@@ -36,9 +36,15 @@ export async function submitLead(path: string, body: Record<string, string>): Pr
       body: JSON.stringify({ ...body, [EVENT_ID_FIELD]: eventIdFor(path, body) }),
       credentials: 'same-origin',
     });
-    const data = (await res.json().catch(() => null)) as { ok?: boolean; id?: string; error?: string; fields?: FieldErrors } | null;
+    const data = (await res.json().catch(() => null)) as {
+      ok?: boolean;
+      id?: string;
+      error?: string;
+      fields?: FieldErrors;
+    } | null;
     if (res.status === 202 && data?.ok) return { ok: true, id: data.id ?? '' };
-    if ((res.status === 409 || res.status === 422 || res.status === 429) && typeof data?.error === 'string') return { ok: false, error: data.error, fields: data.fields ?? {} };
+    if ((res.status === 409 || res.status === 422 || res.status === 429) && typeof data?.error === 'string')
+      return { ok: false, error: data.error, fields: data.fields ?? {} };
     return { ok: false, error: MSG.failed, fields: {} };
   } catch {
     return { ok: false, error: MSG.failed, fields: {} };
@@ -63,4 +69,3 @@ export function callbackSubmitted(): boolean {
     return false;
   }
 }
-

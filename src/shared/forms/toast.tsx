@@ -38,8 +38,16 @@ export function dismissToast(): void {
 export function ToastHost() {
   // Not useId: every island is its own React root, and ids repeat across roots.
   const [id] = useState(() => ++hostSeq);
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
-  const first = useSyncExternalStore(subscribe, () => hosts[0] === id, () => false);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  const first = useSyncExternalStore(
+    subscribe,
+    () => hosts[0] === id,
+    () => false,
+  );
   useEffect(() => {
     hosts.push(id);
     emit();

@@ -64,7 +64,9 @@ export default function AdCarousel({ label, images, interval, id }: AdCarouselPr
             <Img {...image} />
           </CarouselSlide>
         ))}
-        {count > 1 ? <CarouselArrows controls={viewportId} onPrev={() => go(index - 1)} onNext={() => go(index + 1)} /> : null}
+        {count > 1 ? (
+          <CarouselArrows controls={viewportId} onPrev={() => go(index - 1)} onNext={() => go(index + 1)} />
+        ) : null}
       </div>
       {count > 1 ? (
         <div className="cluster ad-carousel__controls">

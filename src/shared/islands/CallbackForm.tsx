@@ -27,7 +27,9 @@ const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
 /** A preset service: a listed key or label → its key; anything else stays free text ('Wedding Packages - Gold'). */
 export function serviceValue(service: string | undefined): string {
   const s = (service ?? '').trim();
-  return SERVICE_OPTIONS.find(([k, label]) => k === s.toLowerCase() || label.toLowerCase() === s.toLowerCase())?.[0] ?? s;
+  return (
+    SERVICE_OPTIONS.find(([k, label]) => k === s.toLowerCase() || label.toLowerCase() === s.toLowerCase())?.[0] ?? s
+  );
 }
 
 /**
@@ -35,8 +37,19 @@ export function serviceValue(service: string | undefined): string {
  * variant on the home page and /contact. Without JavaScript it posts form-encoded to
  * /api/submit-form (the browser's required checks apply) and the worker answers with a page.
  */
-export default function CallbackForm({ variant = 'inline', initial, errors: serverErrors, error: serverError, onSuccess, toasts = variant === 'inline' }: CallbackFormProps) {
-  const [values, setValues] = useState<CallbackValues>(() => ({ ...EMPTY_CALLBACK, ...initial, service: serviceValue(initial?.service) }));
+export default function CallbackForm({
+  variant = 'inline',
+  initial,
+  errors: serverErrors,
+  error: serverError,
+  onSuccess,
+  toasts = variant === 'inline',
+}: CallbackFormProps) {
+  const [values, setValues] = useState<CallbackValues>(() => ({
+    ...EMPTY_CALLBACK,
+    ...initial,
+    service: serviceValue(initial?.service),
+  }));
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   const [formError, setFormError] = useState(serverError ?? '');
   const [submitting, setSubmitting] = useState(false);
@@ -51,12 +64,13 @@ export default function CallbackForm({ variant = 'inline', initial, errors: serv
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const set = (name: keyof CallbackValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    let value = e.target.value;
-    if (name === 'phone') value = value.replace(/\D/g, '').slice(0, 10);
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'city' && value !== 'other' ? { customCity: '' } : {}) }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
+  const set =
+    (name: keyof CallbackValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      let value = e.target.value;
+      if (name === 'phone') value = value.replace(/\D/g, '').slice(0, 10);
+      setValues((v) => ({ ...v, [name]: value, ...(name === 'city' && value !== 'other' ? { customCity: '' } : {}) }));
+      if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -94,13 +108,51 @@ export default function CallbackForm({ variant = 'inline', initial, errors: serv
 
   return (
     <>
-      <form ref={form} className="form callback-form" method="post" action={ENDPOINTS.callback} onSubmit={onSubmit} aria-label="Request a callback">
+      <form
+        ref={form}
+        className="form callback-form"
+        method="post"
+        action={ENDPOINTS.callback}
+        onSubmit={onSubmit}
+        aria-label="Request a callback"
+      >
         <input type="hidden" name="variant" value={variant} />
         <div className="form__row">
-          <Field id={id('firstName')} name="firstName" label="First Name" required autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} maxLength={100} />
-          <Field id={id('lastName')} name="lastName" label="Last Name" required autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} maxLength={100} />
+          <Field
+            id={id('firstName')}
+            name="firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+            maxLength={100}
+          />
+          <Field
+            id={id('lastName')}
+            name="lastName"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+            maxLength={100}
+          />
         </div>
-        <Field id={id('email')} name="email" type="email" label="Email" required autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} maxLength={254} />
+        <Field
+          id={id('email')}
+          name="email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={254}
+        />
         <Field
           id={id('phone')}
           name="phone"
@@ -113,14 +165,71 @@ export default function CallbackForm({ variant = 'inline', initial, errors: serv
           value={values.phone}
           onChange={set('phone')}
           error={errors.phone ?? errors.countryCode}
-          addon={<Select name="countryCode" aria-label="Country code" options={COUNTRY} value={values.countryCode} onChange={set('countryCode')} />}
+          addon={
+            <Select
+              name="countryCode"
+              aria-label="Country code"
+              options={COUNTRY}
+              value={values.countryCode}
+              onChange={set('countryCode')}
+            />
+          }
         />
         <div className="form__row">
-          <Field id={id('service')} as="select" name="service" label="Service" required placeholder="Select a service" options={services} value={values.service} onChange={set('service')} error={errors.service} />
-          <Field id={id('city')} as="select" name="city" label="City" required placeholder="Select your city" options={CITIES} value={values.city} onChange={set('city')} error={errors.city} />
+          <Field
+            id={id('service')}
+            as="select"
+            name="service"
+            label="Service"
+            required
+            placeholder="Select a service"
+            options={services}
+            value={values.service}
+            onChange={set('service')}
+            error={errors.service}
+          />
+          <Field
+            id={id('city')}
+            as="select"
+            name="city"
+            label="City"
+            required
+            placeholder="Select your city"
+            options={CITIES}
+            value={values.city}
+            onChange={set('city')}
+            error={errors.city}
+          />
         </div>
-        <Field id={id('customCity')} className="form__reveal form__reveal--city" name="customCity" label={<>Your City<span className="field__req" aria-hidden="true">*</span></>} autoComplete="address-level2" value={values.customCity} onChange={set('customCity')} error={errors.customCity} maxLength={100} />
-        <Field id={id('message')} as="textarea" name="message" label="Message (optional)" rows={3} value={values.message} onChange={set('message')} error={errors.message} maxLength={2000} />
+        <Field
+          id={id('customCity')}
+          className="form__reveal form__reveal--city"
+          name="customCity"
+          label={
+            <>
+              Your City
+              <span className="field__req" aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+          autoComplete="address-level2"
+          value={values.customCity}
+          onChange={set('customCity')}
+          error={errors.customCity}
+          maxLength={100}
+        />
+        <Field
+          id={id('message')}
+          as="textarea"
+          name="message"
+          label="Message (optional)"
+          rows={3}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message}
+          maxLength={2000}
+        />
         <Honeypot />
         {formError ? <ErrorState compact message={formError} /> : null}
         <Button type="submit" block disabled={submitting}>

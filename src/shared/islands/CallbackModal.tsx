@@ -8,13 +8,18 @@ import { ToastHost } from '../forms/toast';
 import CallbackForm from './CallbackForm';
 
 const MODAL_ID = 'callback-modal';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Forms the visitor has typed into during this page view (the modal must not interrupt them). */
 const typedForms = new Set<HTMLFormElement>();
 
 function hasText(form: HTMLFormElement): boolean {
-  return [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([tabindex="-1"]), textarea')].some((el) => el.value.trim() !== '');
+  return [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([tabindex="-1"]), textarea',
+    ),
+  ].some((el) => el.value.trim() !== '');
 }
 
 /** Another dialog, menu or viewer is open, a field has focus, or a form holds typed input. */
@@ -22,7 +27,8 @@ function pageBusy(): boolean {
   if (document.documentElement.classList.contains('scroll-locked')) return true;
   if (document.querySelector('[aria-modal="true"], dialog[open], details.menu[open]')) return true;
   const active = document.activeElement;
-  if (active instanceof HTMLElement && (active.matches('input, select, textarea') || active.isContentEditable)) return true;
+  if (active instanceof HTMLElement && (active.matches('input, select, textarea') || active.isContentEditable))
+    return true;
   for (const form of typedForms) {
     if (!form.isConnected || !hasText(form)) typedForms.delete(form);
     else return true;
@@ -47,7 +53,10 @@ export default function CallbackModal({ home }: { home: boolean }) {
 
   const show = useCallback((values: Partial<CallbackValues> | null) => {
     if (!openRef.current) {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
     }
     if (values || !openRef.current) {
       setPreset(values ?? {});
@@ -94,10 +103,13 @@ export default function CallbackModal({ home }: { home: boolean }) {
     const since = performance.now();
     let every: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(tryOpen, Math.max(0, TIMING.modalFirstOpen - since));
-    const repeat = setTimeout(() => {
-      tryOpen();
-      every = setInterval(tryOpen, TIMING.modalReopen);
-    }, Math.max(0, TIMING.modalReopen - since));
+    const repeat = setTimeout(
+      () => {
+        tryOpen();
+        every = setInterval(tryOpen, TIMING.modalReopen);
+      },
+      Math.max(0, TIMING.modalReopen - since),
+    );
     return () => {
       clearTimeout(first);
       clearTimeout(repeat);
@@ -112,7 +124,8 @@ export default function CallbackModal({ home }: { home: boolean }) {
     const locked = root.classList.contains('scroll-locked');
     root.classList.add('scroll-locked');
     const panel = () => document.getElementById(MODAL_ID)?.querySelector<HTMLElement>('.modal__panel') ?? null;
-    const focusables = () => [...(panel()?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
+    const focusables = () =>
+      [...(panel()?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
     (panel()?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"])') ?? panel())?.focus();
 
     const onKey = (e: KeyboardEvent) => {
@@ -136,7 +149,8 @@ export default function CallbackModal({ home }: { home: boolean }) {
     };
     const onFocus = (e: FocusEvent) => {
       const p = panel();
-      if (p && e.target instanceof Node && !p.contains(e.target) && !(e.target as Element).closest?.('.toast')) p.focus();
+      if (p && e.target instanceof Node && !p.contains(e.target) && !(e.target as Element).closest?.('.toast'))
+        p.focus();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocus);

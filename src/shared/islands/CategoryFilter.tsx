@@ -29,11 +29,14 @@ export function matchesCategory(category: string | null | undefined, active: str
 /** Shows the items of `target` that match `active` and the empty text when none do. */
 function apply(target: string, empty: string, active: string) {
   let shown = 0;
-  document.getElementById(target)?.querySelectorAll<HTMLElement>(':scope > li[data-category]').forEach((li) => {
-    const show = matchesCategory(li.dataset.category, active);
-    li.hidden = !show;
-    if (show) shown++;
-  });
+  document
+    .getElementById(target)
+    ?.querySelectorAll<HTMLElement>(':scope > li[data-category]')
+    .forEach((li) => {
+      const show = matchesCategory(li.dataset.category, active);
+      li.hidden = !show;
+      if (show) shown++;
+    });
   const none = document.getElementById(empty);
   if (none) none.hidden = shown > 0;
 }
@@ -68,7 +71,10 @@ export default function CategoryFilter({ label, options, active: initial, target
 
   return (
     <div ref={ref} onClick={onClick}>
-      <FilterBar label={label} items={options.map((o) => ({ label: o.label, href: o.href, active: o.value === active }))} />
+      <FilterBar
+        label={label}
+        items={options.map((o) => ({ label: o.label, href: o.href, active: o.value === active }))}
+      />
     </div>
   );
 }

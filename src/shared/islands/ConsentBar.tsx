@@ -13,7 +13,12 @@ export default function ConsentBar({ returnTo }: { returnTo: string }) {
   const [saved, setSaved] = useState(false);
   const heading = useId();
   const region = useRef<HTMLElement>(null);
-  if (saved) return <p role="status" className="visually-hidden">Your privacy choice is saved.</p>;
+  if (saved)
+    return (
+      <p role="status" className="visually-hidden">
+        Your privacy choice is saved.
+      </p>
+    );
 
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -22,11 +27,19 @@ export default function ConsentBar({ returnTo }: { returnTo: string }) {
     const body = new URLSearchParams();
     for (const [k, v] of new FormData(form, submitter)) if (typeof v === 'string') body.append(k, v);
     try {
-      const res = await fetch('/consent', { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      const res = await fetch('/consent', {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(String(res.status));
     } catch {
       // The no-JavaScript path; submit() sends no button value, so the choice goes as a field.
-      form.insertAdjacentHTML('beforeend', `<input type="hidden" name="choice" value="${submitter?.value === 'accept' || submitter?.value === 'reject' ? submitter.value : 'save'}">`);
+      form.insertAdjacentHTML(
+        'beforeend',
+        `<input type="hidden" name="choice" value="${submitter?.value === 'accept' || submitter?.value === 'reject' ? submitter.value : 'save'}">`,
+      );
       form.submit();
       return;
     }
@@ -37,7 +50,9 @@ export default function ConsentBar({ returnTo }: { returnTo: string }) {
 
   return (
     <section ref={region} className="consent" aria-labelledby={heading}>
-      <h2 id={heading} className="consent__title">{NOTICE.title}</h2>
+      <h2 id={heading} className="consent__title">
+        {NOTICE.title}
+      </h2>
       <ConsentForm variant="bar" returnTo={returnTo} onSubmit={submit} />
     </section>
   );

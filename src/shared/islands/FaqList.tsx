@@ -2,7 +2,12 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Accordion, AccordionItem, Chip, EmptyState } from '../components/ui';
 import { DescriptionText } from '../components/editorial/DescriptionText';
 
-export interface FaqItem { id: string; question: string; answer: string; category: string }
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+}
 
 export interface FaqListProps {
   faqs: FaqItem[];
@@ -17,7 +22,8 @@ export function faqCategories(faqs: FaqItem[]): string[] {
   return ['all', ...new Set(faqs.map((f) => f.category))];
 }
 
-export const faqHref = (category: string) => (category === 'all' ? '/faqs' : `/faqs?${new URLSearchParams({ category })}`);
+export const faqHref = (category: string) =>
+  category === 'all' ? '/faqs' : `/faqs?${new URLSearchParams({ category })}`;
 
 const fromLocation = () => new URLSearchParams(location.search).get('category') || 'all';
 
@@ -51,7 +57,9 @@ export default function FaqList({ faqs, active: initial }: FaqListProps) {
         <ul className="filterbar__list">
           {categories.map((category) => (
             <li key={category}>
-              <Chip href={faqHref(category)} active={category === active} onClick={choose(category)}>{category}</Chip>
+              <Chip href={faqHref(category)} active={category === active} onClick={choose(category)}>
+                {category}
+              </Chip>
             </li>
           ))}
         </ul>

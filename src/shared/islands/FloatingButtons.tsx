@@ -24,17 +24,45 @@ export default function FloatingButtons({ phone }: { phone: string }) {
 
   const scroll = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: pastHalf ? 0 : document.documentElement.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    window.scrollTo({
+      top: pastHalf ? 0 : document.documentElement.scrollHeight,
+      behavior: smooth ? 'smooth' : 'auto',
+    });
   };
 
   return (
     <aside className="fab-stack" aria-label="Quick actions">
-      <button type="button" className="fab" onClick={scroll} aria-label={pastHalf ? 'Scroll to top' : 'Scroll to bottom'} data-direction={pastHalf ? 'up' : 'down'}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={pastHalf ? 'icon-up' : 'icon-down'}>
-          <path d="M12 5v14M5 12l7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <button
+        type="button"
+        className="fab"
+        onClick={scroll}
+        aria-label={pastHalf ? 'Scroll to top' : 'Scroll to bottom'}
+        data-direction={pastHalf ? 'up' : 'down'}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          className={pastHalf ? 'icon-up' : 'icon-down'}
+        >
+          <path
+            d="M12 5v14M5 12l7 7 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
-      <a className="fab fab--chat" href={chatHref(phone)} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">
+      <a
+        className="fab fab--chat"
+        href={chatHref(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us"
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>

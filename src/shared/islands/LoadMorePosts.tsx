@@ -51,7 +51,11 @@ export default function LoadMorePosts({ href, listId }: LoadMorePostsProps) {
       <a className="btn btn--secondary" href={next} onClick={load} aria-busy={busy || undefined} aria-controls={listId}>
         {busy ? 'Loading...' : 'Load More Posts'}
       </a>
-      {failed ? <p className="load-more__error" role="alert">Failed to fetch blog posts</p> : null}
+      {failed ? (
+        <p className="load-more__error" role="alert">
+          Failed to fetch blog posts
+        </p>
+      ) : null}
     </div>
   );
 }

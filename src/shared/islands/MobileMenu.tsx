@@ -34,24 +34,43 @@ export default function MobileMenu() {
       <nav className="menu__panel" aria-label="Mobile">
         <ul className="menu__list">
           {MAIN_NAV.map((l) => (
-            <li key={l.href}><a className="menu__link" href={l.href} onClick={() => setOpen(false)}>{l.label}</a></li>
+            <li key={l.href}>
+              <a className="menu__link" href={l.href} onClick={() => setOpen(false)}>
+                {l.label}
+              </a>
+            </li>
           ))}
           <li>
             <details className="submenu">
               <summary className="menu__link submenu__toggle">Portfolio</summary>
               <ul className="submenu__list">
                 {PORTFOLIO_NAV.map((l) => (
-                  <li key={l.href}><a className="submenu__link" href={l.href} onClick={() => setOpen(false)}>{l.label}</a></li>
+                  <li key={l.href}>
+                    <a className="submenu__link" href={l.href} onClick={() => setOpen(false)}>
+                      {l.label}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </details>
           </li>
           {SECONDARY_NAV.map((l) => (
             <li key={l.href}>
-              <a className="menu__link" href={l.href} onClick={() => setOpen(false)} {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{l.label}</a>
+              <a
+                className="menu__link"
+                href={l.href}
+                onClick={() => setOpen(false)}
+                {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {l.label}
+              </a>
             </li>
           ))}
-          <li className="menu__cta"><a className="btn btn--primary btn--block" href="/contact">Get in touch</a></li>
+          <li className="menu__cta">
+            <a className="btn btn--primary btn--block" href="/contact">
+              Get in touch
+            </a>
+          </li>
         </ul>
       </nav>
     </details>

@@ -29,7 +29,8 @@ export interface PhotoGalleryProps {
   label: string;
 }
 
-const modified = (e: MouseEvent) => e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+const modified = (e: MouseEvent) =>
+  e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
  * Portfolio photo grid with a working 'Load More' and a fullscreen viewer.
@@ -37,7 +38,15 @@ const modified = (e: MouseEvent) => e.defaultPrevented || e.button !== 0 || e.me
  * hydrated, tiles open the viewer (arrows, Escape, focus returns to the tile, page scroll locked)
  * and 'Load More' appends the next photos in place.
  */
-export default function PhotoGallery({ photos: initial, total: initialTotal, size, step, path, endpoint, label }: PhotoGalleryProps) {
+export default function PhotoGallery({
+  photos: initial,
+  total: initialTotal,
+  size,
+  step,
+  path,
+  endpoint,
+  label,
+}: PhotoGalleryProps) {
   const [photos, setPhotos] = useState(initial);
   const [total, setTotal] = useState(initialTotal);
   const [loading, setLoading] = useState(false);
@@ -101,7 +110,10 @@ export default function PhotoGallery({ photos: initial, total: initialTotal, siz
     if (focusable.length === 0) return;
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || !focusable.includes(document.activeElement as HTMLElement))) {
+    if (
+      e.shiftKey &&
+      (document.activeElement === first || !focusable.includes(document.activeElement as HTMLElement))
+    ) {
       e.preventDefault();
       last.focus();
     } else if (!e.shiftKey && document.activeElement === last) {
@@ -147,15 +159,32 @@ export default function PhotoGallery({ photos: initial, total: initialTotal, siz
       </div>
       {count < total && (
         <div className="section--tight">
-          <a className={buttonClass('secondary')} href={moreHref} onClick={loadMore} aria-busy={loading || undefined} data-more="">
+          <a
+            className={buttonClass('secondary')}
+            href={moreHref}
+            onClick={loadMore}
+            aria-busy={loading || undefined}
+            data-more=""
+          >
             Load More
           </a>
         </div>
       )}
-      <p className="visually-hidden" role="status">{status}</p>
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
       <div ref={viewerRef} onKeyDown={trap}>
         {current && open !== null && (
-          <PhotoViewer open image={current.full} index={open} count={count} caption={current.full.alt} onClose={close} onPrev={prev} onNext={next} />
+          <PhotoViewer
+            open
+            image={current.full}
+            index={open}
+            count={count}
+            caption={current.full.alt}
+            onClose={close}
+            onPrev={prev}
+            onNext={next}
+          />
         )}
       </div>
     </div>

@@ -132,7 +132,9 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           label="Sort by"
           hideLabel
           value={state.sort}
-          onChange={(e) => go(withFilter(state, { sort: e.currentTarget.value as PhotographerSort, q: cleanQuery(text) }), 'push')}
+          onChange={(e) =>
+            go(withFilter(state, { sort: e.currentTarget.value as PhotographerSort, q: cleanQuery(text) }), 'push')
+          }
           options={PHOTOGRAPHER_SORTS.map((s) => ({ value: s, label: PHOTOGRAPHER_SORT_LABELS[s] }))}
         />
         {state.category !== 'all' && <input type="hidden" name="category" value={state.category} />}
@@ -142,7 +144,11 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
         <ul className="filterbar__list">
           {PHOTOGRAPHER_CATEGORIES.map((c) => (
             <li key={c}>
-              <Chip href={listingHref(withFilter(state, { category: c }))} active={c === state.category} onClick={(e) => onCategory(e, c)}>
+              <Chip
+                href={listingHref(withFilter(state, { category: c }))}
+                active={c === state.category}
+                onClick={(e) => onCategory(e, c)}
+              >
                 {c}
               </Chip>
             </li>

@@ -1,6 +1,12 @@
 import { Field } from '../components/ui';
 import { CITY_OPTIONS, EXPERIENCE_LEVELS, REPLY_TIME } from '../site';
-import { FormAlert, SubmitButton, SuccessScreen, useApplicationForm, type ApplicationProps } from '../forms/application';
+import {
+  FormAlert,
+  SubmitButton,
+  SuccessScreen,
+  useApplicationForm,
+  type ApplicationProps,
+} from '../forms/application';
 import { Honeypot } from '../forms/Honeypot';
 import { EMPTY_PHOTOGRAPHER, validatePhotographer, type PhotographerValues } from '../forms/photographer';
 import { ENDPOINTS } from '../forms/submit';
@@ -18,7 +24,8 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
     empty: EMPTY_PHOTOGRAPHER,
     endpoint: ENDPOINTS.photographer,
     validate: validatePhotographer,
-    onChange: (name, value): Partial<PhotographerValues> => (name === 'city' && value !== 'other' ? { customCity: '' } : {}),
+    onChange: (name, value): Partial<PhotographerValues> =>
+      name === 'city' && value !== 'other' ? { customCity: '' } : {},
   });
   const { values: v, errors: e, set } = f;
 
@@ -33,23 +40,103 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
   }
 
   return (
-    <form ref={f.form} className="form" method="post" action={ENDPOINTS.photographer} onSubmit={f.onSubmit} aria-label="Photographer application">
+    <form
+      ref={f.form}
+      className="form"
+      method="post"
+      action={ENDPOINTS.photographer}
+      onSubmit={f.onSubmit}
+      aria-label="Photographer application"
+    >
       <div className="form__row">
-        <Field id="ph-name" name="name" label="Full Name" required autoComplete="name" maxLength={100} value={v.name} onChange={set('name')} error={e.name} />
-        <Field id="ph-email" name="email" type="email" label="Email Address" required autoComplete="email" maxLength={254} value={v.email} onChange={set('email')} error={e.email} />
+        <Field
+          id="ph-name"
+          name="name"
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={v.name}
+          onChange={set('name')}
+          error={e.name}
+        />
+        <Field
+          id="ph-email"
+          name="email"
+          type="email"
+          label="Email Address"
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={v.email}
+          onChange={set('email')}
+          error={e.email}
+        />
       </div>
       <div className="form__row">
-        <Field id="ph-mobile" name="mobileNumber" type="tel" label="Mobile Number" required autoComplete="tel" maxLength={24} value={v.mobileNumber} onChange={set('mobileNumber')} error={e.mobileNumber} />
-        <Field id="ph-experience" as="select" name="experience" label="Experience" required placeholder="Select your experience level" options={LEVELS} value={v.experience} onChange={set('experience')} error={e.experience} />
+        <Field
+          id="ph-mobile"
+          name="mobileNumber"
+          type="tel"
+          label="Mobile Number"
+          required
+          autoComplete="tel"
+          maxLength={24}
+          value={v.mobileNumber}
+          onChange={set('mobileNumber')}
+          error={e.mobileNumber}
+        />
+        <Field
+          id="ph-experience"
+          as="select"
+          name="experience"
+          label="Experience"
+          required
+          placeholder="Select your experience level"
+          options={LEVELS}
+          value={v.experience}
+          onChange={set('experience')}
+          error={e.experience}
+        />
       </div>
-      <Field id="ph-portfolio" name="portfolio" type="url" label="Portfolio URL" required placeholder="https://" autoComplete="url" maxLength={500} value={v.portfolio} onChange={set('portfolio')} error={e.portfolio} />
+      <Field
+        id="ph-portfolio"
+        name="portfolio"
+        type="url"
+        label="Portfolio URL"
+        required
+        placeholder="https://"
+        autoComplete="url"
+        maxLength={500}
+        value={v.portfolio}
+        onChange={set('portfolio')}
+        error={e.portfolio}
+      />
       <div className="form__row">
-        <Field id="ph-city" as="select" name="city" label="City" required placeholder="Select your city" options={CITIES} value={v.city} onChange={set('city')} error={e.city} />
+        <Field
+          id="ph-city"
+          as="select"
+          name="city"
+          label="City"
+          required
+          placeholder="Select your city"
+          options={CITIES}
+          value={v.city}
+          onChange={set('city')}
+          error={e.city}
+        />
         <Field
           id="ph-custom-city"
           className="form__reveal form__reveal--city"
           name="customCity"
-          label={<>Your City<span className="field__req" aria-hidden="true">*</span></>}
+          label={
+            <>
+              Your City
+              <span className="field__req" aria-hidden="true">
+                *
+              </span>
+            </>
+          }
           autoComplete="address-level2"
           maxLength={100}
           value={v.customCity}
@@ -57,8 +144,28 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           error={e.customCity}
         />
       </div>
-      <Field id="ph-why" as="textarea" name="whyJoin" label="Why do you want to join us?" required rows={4} maxLength={2000} value={v.whyJoin} onChange={set('whyJoin')} error={e.whyJoin} />
-      <Field id="ph-how" name="howDidYouKnow" label="How did you know about us?" required maxLength={500} value={v.howDidYouKnow} onChange={set('howDidYouKnow')} error={e.howDidYouKnow} />
+      <Field
+        id="ph-why"
+        as="textarea"
+        name="whyJoin"
+        label="Why do you want to join us?"
+        required
+        rows={4}
+        maxLength={2000}
+        value={v.whyJoin}
+        onChange={set('whyJoin')}
+        error={e.whyJoin}
+      />
+      <Field
+        id="ph-how"
+        name="howDidYouKnow"
+        label="How did you know about us?"
+        required
+        maxLength={500}
+        value={v.howDidYouKnow}
+        onChange={set('howDidYouKnow')}
+        error={e.howDidYouKnow}
+      />
       <Honeypot />
       <FormAlert message={f.failure} />
       <SubmitButton submitting={f.status === 'submitting'}>Submit Application</SubmitButton>

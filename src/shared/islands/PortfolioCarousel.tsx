@@ -1,4 +1,12 @@
-import { Carousel, CarouselArrows, CarouselDots, CarouselSlide, CarouselViewport, Img, type ImageData } from '../components/ui';
+import {
+  Carousel,
+  CarouselArrows,
+  CarouselDots,
+  CarouselSlide,
+  CarouselViewport,
+  Img,
+  type ImageData,
+} from '../components/ui';
 import { useAutoAdvance } from '../hooks/useAutoAdvance';
 
 export interface PortfolioCarouselProps {

@@ -44,7 +44,9 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
         <Icon name="share" />
         Share
       </button>
-      <span className="share__status" role="status" aria-live="polite">{message}</span>
+      <span className="share__status" role="status" aria-live="polite">
+        {message}
+      </span>
     </div>
   );
 }

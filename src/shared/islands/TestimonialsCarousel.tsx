@@ -28,7 +28,13 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
   const { index, go, paused, pauseHandlers } = useAutoAdvance(pages.length, TIMING.testimonialsRotate);
 
   return (
-    <div className="testimonials stack" role="group" aria-roledescription="carousel" aria-label="Testimonials" {...pauseHandlers}>
+    <div
+      className="testimonials stack"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      {...pauseHandlers}
+    >
       <div className="testimonials__pages" aria-live={paused ? 'polite' : 'off'}>
         {pages.map((page, p) => (
           <div
@@ -42,12 +48,25 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
             data-page={p}
           >
             {page.map((t) => (
-              <TestimonialCard key={t.id} quote={t.review} name={t.name} role={t.role} rating={t.rating} image={t.image} />
+              <TestimonialCard
+                key={t.id}
+                quote={t.review}
+                name={t.name}
+                role={t.role}
+                rating={t.rating}
+                image={t.image}
+              />
             ))}
           </div>
         ))}
       </div>
-      <CarouselDots count={pages.length} active={index} onSelect={go} label="Testimonial pages" dotLabel={(n) => `Show testimonials page ${n}`} />
+      <CarouselDots
+        count={pages.length}
+        active={index}
+        onSelect={go}
+        label="Testimonial pages"
+        dotLabel={(n) => `Show testimonials page ${n}`}
+      />
     </div>
   );
 }

@@ -69,7 +69,9 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
     if (e.key !== 'Tab') return;
     // Moved by hand: the browser's own order would step from the close button past a player
     // that cannot take focus (not loaded, blocked) straight out of the dialog.
-    const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('.modal__panel button, .modal__panel iframe') ?? [])];
+    const focusable = [
+      ...(panel.current?.querySelectorAll<HTMLElement>('.modal__panel button, .modal__panel iframe') ?? []),
+    ];
     if (focusable.length === 0) return;
     e.preventDefault();
     const at = focusable.indexOf(document.activeElement as HTMLElement);
@@ -83,7 +85,13 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
       <ul className="grid-3" aria-label={label} onClick={onClick}>
         {videos.map((v, i) => (
           <li key={v.key}>
-            <VideoPoster title={v.title} image={v.thumb} duration={v.duration || undefined} href={v.id ? watchUrl(v.id) : undefined} dataVideo={String(i)} />
+            <VideoPoster
+              title={v.title}
+              image={v.thumb}
+              duration={v.duration || undefined}
+              href={v.id ? watchUrl(v.id) : undefined}
+              dataVideo={String(i)}
+            />
           </li>
         ))}
       </ul>
@@ -101,7 +109,9 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             ) : (
-              <p className="state state--compact" role="alert">Video not available</p>
+              <p className="state state--compact" role="alert">
+                Video not available
+              </p>
             )}
           </Modal>
         )}

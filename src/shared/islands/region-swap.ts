@@ -46,7 +46,11 @@ function scrollToRegion(el: HTMLElement) {
  * reaching page 1), the current page's link, so the keyboard stays in the pager; else the region.
  */
 function refocus(el: HTMLElement, previous: { rel: string | null; label: string | null; pager: boolean }) {
-  const selector = previous.rel ? `a[rel="${previous.rel}"]` : previous.label ? `[aria-label="${CSS.escape(previous.label)}"]` : null;
+  const selector = previous.rel
+    ? `a[rel="${previous.rel}"]`
+    : previous.label
+      ? `[aria-label="${CSS.escape(previous.label)}"]`
+      : null;
   const current = previous.pager ? el.querySelector<HTMLElement>('.pager a[aria-current="page"]') : null;
   const target = (selector && el.querySelector<HTMLElement>(selector)) || current || el;
   if (target === el && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
@@ -78,16 +82,25 @@ export async function swapRegion(url: string, id: string, options: SwapOptions):
       }, LOADING_DELAY_MS)
     : undefined;
   try {
-    const res = await fetch(url, { headers: { [FRAGMENT_HEADER]: id }, signal: controller.signal, credentials: 'same-origin' });
+    const res = await fetch(url, {
+      headers: { [FRAGMENT_HEADER]: id },
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
     if (!res.ok || res.headers.get(FRAGMENT_HEADER) !== id) throw new Error(`unexpected answer ${res.status}`);
     const html = await res.text();
     if (controller.signal.aborted) return false;
     if (options.history === 'push') window.history.pushState({ region: id }, '', url);
     else if (options.history === 'replace') window.history.replaceState({ region: id }, '', url);
     const active = document.activeElement;
-    const focused = active instanceof HTMLElement && el.contains(active)
-      ? { rel: active.getAttribute('rel'), label: active.getAttribute('aria-label'), pager: active.closest('.pager') !== null }
-      : null;
+    const focused =
+      active instanceof HTMLElement && el.contains(active)
+        ? {
+            rel: active.getAttribute('rel'),
+            label: active.getAttribute('aria-label'),
+            pager: active.closest('.pager') !== null,
+          }
+        : null;
     // Our own server's rendering of this very region (React-escaped text, no scripts).
     el.innerHTML = html;
     if (options.scroll) scrollToRegion(el);
@@ -109,5 +122,12 @@ export async function swapRegion(url: string, id: string, options: SwapOptions):
 
 /** A plain left click on a same-origin link, without modifier keys (others open tabs etc.). */
 export function isPlainClick(event: MouseEvent | React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }

@@ -17,5 +17,7 @@ api.post('/submit-partner-form', (c) => submit(c, FORMS.partner));
 api.post('/submit-photographer-form', (c) => submit(c, FORMS.photographer));
 
 for (const path of ['/submit-form', '/submit-partner-form', '/submit-photographer-form']) {
-  api.all(path, (c) => c.json({ ok: false, error: 'Method not allowed: use POST' }, 405, { Allow: 'POST', ...NO_STORE }));
+  api.all(path, (c) =>
+    c.json({ ok: false, error: 'Method not allowed: use POST' }, 405, { Allow: 'POST', ...NO_STORE }),
+  );
 }

@@ -10,7 +10,10 @@ export { drain } from '../http/body';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export class ApiError extends Error {
-  constructor(readonly status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503, message: string) {
+  constructor(
+    readonly status: 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -106,7 +109,11 @@ export async function readFields(c: AppContext, kind: BodyKind): Promise<Record<
   if (kind === 'urlencoded') entries = new URLSearchParams(text);
   else {
     try {
-      const form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': c.req.header('content-type')! }, body: bytes }).formData();
+      const form = await new Request('http://form.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': c.req.header('content-type')! },
+        body: bytes,
+      }).formData();
       entries = form as unknown as Iterable<[string, unknown]>;
     } catch {
       throw new ApiError(400, ERRORS.form);

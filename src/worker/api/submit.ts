@@ -57,7 +57,13 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
 
     const checked = form.validate(fields);
     if (!checked.ok) {
-      if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: checked.fields, error: checked.error });
+      if (page)
+        return form.page(c, {
+          status: 422,
+          initial: kept(fields, form.fields),
+          errors: checked.fields,
+          error: checked.error,
+        });
       return c.json({ ok: false, error: checked.error, fields: checked.fields }, 422, NO_STORE);
     }
 
@@ -65,7 +71,14 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     let accepted: Acceptance;
     const meta = leadMeta(c, event.eventId);
     try {
-      accepted = await acceptLead(c.env, c.get('config'), form.endpoint, payload, meta, key ?? (event.sent ? `event:${event.eventId}` : undefined));
+      accepted = await acceptLead(
+        c.env,
+        c.get('config'),
+        form.endpoint,
+        payload,
+        meta,
+        key ?? (event.sent ? `event:${event.eventId}` : undefined),
+      );
     } catch (error) {
       console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
       throw new ApiError(503, ERRORS.unavailable);
@@ -74,7 +87,15 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     // A repeat of the first submission is answered as the first was: same status, same lead id.
     const res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
     // Issue 21: a lead sent with marketing consent is remembered (ids only), so a later refusal withdraws it.
-    if (meta.consent.state === 'granted') res.headers.append('Set-Cookie', leadsCookieLine(rememberLead(getCookie(c, LEADS_COOKIE), accepted.id), CONSENT_MAX_AGE, new URL(c.req.url).protocol === 'https:'));
+    if (meta.consent.state === 'granted')
+      res.headers.append(
+        'Set-Cookie',
+        leadsCookieLine(
+          rememberLead(getCookie(c, LEADS_COOKIE), accepted.id),
+          CONSENT_MAX_AGE,
+          new URL(c.req.url).protocol === 'https:',
+        ),
+      );
     return res;
   } catch (error) {
     if (!(error instanceof ApiError)) {
@@ -83,7 +104,10 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     await drain(c.req.raw);
     const status = error instanceof ApiError ? error.status : 500;
     const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-    const headers: Record<string, string> = { ...NO_STORE, ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}) };
+    const headers: Record<string, string> = {
+      ...NO_STORE,
+      ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}),
+    };
     if (page) {
       const res = await form.page(c, { status, initial: kept(fields, form.fields), error: message });
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);

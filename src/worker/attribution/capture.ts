@@ -16,7 +16,12 @@ export function touchOf(c: AppContext, now = new Date()): Touch | null {
   const referrer = referrerOrigin(c.req.header('referer'));
   const raw: Record<string, string | null> = {};
   for (const p of ATTRIBUTION_PARAMS) raw[p] = url.searchParams.get(p);
-  return parseTouch({ ...raw, landingPage: `${url.pathname}${url.search}`, referrer: own.has(referrer) ? null : referrer, at: now.toISOString() });
+  return parseTouch({
+    ...raw,
+    landingPage: `${url.pathname}${url.search}`,
+    referrer: own.has(referrer) ? null : referrer,
+    at: now.toISOString(),
+  });
 }
 
 /**

@@ -29,7 +29,9 @@ function decode(value: string | undefined): Touch | null {
   if (!value || value.length > 4096 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
   try {
     const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    const list: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0))));
+    const list: unknown = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0))),
+    );
     if (!Array.isArray(list) || list.length !== FIELDS.length) return null;
     return parseTouch(Object.fromEntries(FIELDS.map((f, i) => [f, list[i]])));
   } catch {
@@ -61,7 +63,11 @@ function cookie(c: AppContext, name: string, value: string, persist: boolean): s
  * cookie written over a persistent one replaces it: that is how a withdrawal deletes the
  * 90-day cookie while the visit keeps its attribution.
  */
-export function touchCookies(c: AppContext, touches: { first?: Touch | null; last?: Touch | null }, persist: boolean): string[] {
+export function touchCookies(
+  c: AppContext,
+  touches: { first?: Touch | null; last?: Touch | null },
+  persist: boolean,
+): string[] {
   const out: string[] = [];
   if (touches.first) out.push(cookie(c, FIRST_COOKIE, encode(touches.first), persist));
   if (touches.last) out.push(cookie(c, LAST_COOKIE, encode(touches.last), persist));

@@ -9,11 +9,15 @@ import { readAttribution, readConsent } from './cookies';
  * The submission's event id: the one the form's script sent (validated), or a new one when the
  * form posted without JavaScript (no such field). A malformed one is refused like any bad field.
  */
-export function eventIdOf(fields: Record<string, unknown>): { ok: true; eventId: string; sent: boolean } | { ok: false; fields: Record<string, string> } {
+export function eventIdOf(
+  fields: Record<string, unknown>,
+): { ok: true; eventId: string; sent: boolean } | { ok: false; fields: Record<string, string> } {
   const v = fields[EVENT_ID_FIELD];
   if (v === undefined || v === null || v === '') return { ok: true, eventId: newEventId(), sent: false };
   const r = z.safeParse(eventIdSchema, v);
-  return r.success ? { ok: true, eventId: r.data.toLowerCase(), sent: true } : { ok: false, fields: { [EVENT_ID_FIELD]: EVENT_ID_MESSAGE } };
+  return r.success
+    ? { ok: true, eventId: r.data.toLowerCase(), sent: true }
+    : { ok: false, fields: { [EVENT_ID_FIELD]: EVENT_ID_MESSAGE } };
 }
 
 /** The page the form was on: the Referer of the post when it is this site's own page, else null. */
@@ -22,7 +26,9 @@ function formPage(c: AppContext): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin || url.origin === new URL(c.get('config').siteUrl).origin ? url.href.slice(0, 500) : null;
+    return url.origin === new URL(c.req.url).origin || url.origin === new URL(c.get('config').siteUrl).origin
+      ? url.href.slice(0, 500)
+      : null;
   } catch {
     return null;
   }

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ConsentForm } from '../../shared/attribution/ConsentForm';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, formatConsent, NOTICE, NOTICE_VERSION, PRIVACY_CHOICES_PATH } from '../../shared/attribution/consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  formatConsent,
+  NOTICE,
+  NOTICE_VERSION,
+  PRIVACY_CHOICES_PATH,
+} from '../../shared/attribution/consent';
 import { formatDate } from '../../shared/format';
 import { ApiError, checkOrigin } from '../api/request';
 import { BodyTooLarge, readBody } from '../http/body';
@@ -26,7 +33,9 @@ const CONSENT_BODY_LIMIT = 4 * 1024;
 async function readForm(req: Request): Promise<Record<string, unknown>> {
   const bytes = await readBody(req, CONSENT_BODY_LIMIT);
   try {
-    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(bytes, {
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    }).formData();
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) if (key !== '__proto__' && !Object.hasOwn(fields, key)) fields[key] = value;
     return fields;
@@ -47,14 +56,16 @@ consent.post('/consent', async (c) => {
   try {
     checkOrigin(c);
   } catch (error) {
-    if (error instanceof ApiError) return c.json({ ok: false, error: error.message }, 403, { 'Cache-Control': 'no-store' });
+    if (error instanceof ApiError)
+      return c.json({ ok: false, error: error.message }, 403, { 'Cache-Control': 'no-store' });
     throw error;
   }
   let form: Record<string, unknown>;
   try {
     form = await readForm(c.req.raw);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return c.json({ ok: false, error: error.message }, 413, { 'Cache-Control': 'no-store' });
+    if (error instanceof BodyTooLarge)
+      return c.json({ ok: false, error: error.message }, 413, { 'Cache-Control': 'no-store' });
     throw error;
   }
   const marketing = marketingChoice(form);
@@ -68,7 +79,11 @@ consent.post('/consent', async (c) => {
   ];
   // Issue 21: refusing withdraws the consent of this visitor's earlier leads (the cookie is kept when D1 fails, to try again).
   const leadIds = marketing ? [] : parseLeadIds(getCookie(c, LEADS_COOKIE));
-  if (leadIds.length) await withdrawConsent(c.env.LEADS_DB, leadIds, new Date()).then(() => lines.push(leadsCookieLine('', 0, !!secure)), (e) => console.error('consent withdrawal not recorded:', e instanceof Error ? e.message : e));
+  if (leadIds.length)
+    await withdrawConsent(c.env.LEADS_DB, leadIds, new Date()).then(
+      () => lines.push(leadsCookieLine('', 0, !!secure)),
+      (e) => console.error('consent withdrawal not recorded:', e instanceof Error ? e.message : e),
+    );
   const res = wantsJson
     ? c.json({ ok: true, marketing, version: NOTICE_VERSION }, 200, { 'Cache-Control': 'no-store' })
     : c.redirect(safeRedirect(form.returnTo, c.req.url), 303);
@@ -88,7 +103,12 @@ function currentLine(c: AppContext): string {
 
 consent.get(PRIVACY_CHOICES_PATH, (c) =>
   renderPage(c, {
-    meta: { title: NOTICE.title, description: 'Change or withdraw your consent to marketing measurement.', path: PRIVACY_CHOICES_PATH, noindex: true },
+    meta: {
+      title: NOTICE.title,
+      description: 'Change or withdraw your consent to marketing measurement.',
+      path: PRIVACY_CHOICES_PATH,
+      noindex: true,
+    },
     private: true,
     body: (
       <article className="container container--narrow section stack privacy-choices">

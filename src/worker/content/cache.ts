@@ -13,7 +13,11 @@ const GENERATION_KEY = 'content-generation';
 const GENERATION_MEMO_MS = 5_000;
 const ORIGIN = 'https://content-cache.internal';
 
-interface Memo { value: unknown; at: number; generation: string }
+interface Memo {
+  value: unknown;
+  at: number;
+  generation: string;
+}
 const memo = new Map<string, Memo>();
 let generationMemo: { value: string; at: number } | undefined;
 
@@ -78,10 +82,12 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
         const value = await source.query<T>(groq, params);
         memo.set(text, { value, at: now, generation: gen });
         if (cache) {
-          deps.waitUntil(Promise.all([
-            cache.put(freshKey, store(value, FRESH_SECONDS)),
-            cache.put(lastGoodKey, store(value, STALE_SECONDS)),
-          ]).catch(() => undefined));
+          deps.waitUntil(
+            Promise.all([
+              cache.put(freshKey, store(value, FRESH_SECONDS)),
+              cache.put(lastGoodKey, store(value, STALE_SECONDS)),
+            ]).catch(() => undefined),
+          );
         }
         return value;
       } catch (error) {

@@ -27,7 +27,11 @@ export function imageFor(config: Config): ImageResolver {
 }
 
 /** Content for one request over `run`: each query text and params runs once; any failure marks the request failed. */
-export function requestContent(kind: Content['kind'], image: ImageResolver, run: (groq: string, params: Params) => Promise<unknown>): Content {
+export function requestContent(
+  kind: Content['kind'],
+  image: ImageResolver,
+  run: (groq: string, params: Params) => Promise<unknown>,
+): Content {
   const inFlight = new Map<string, Promise<unknown>>();
   const content = {
     kind,
@@ -38,7 +42,9 @@ export function requestContent(kind: Content['kind'], image: ImageResolver, run:
       let p = inFlight.get(key);
       if (!p) {
         p = run(groq, params);
-        p.catch(() => { content.failed = true; });
+        p.catch(() => {
+          content.failed = true;
+        });
         inFlight.set(key, p);
       }
       return p as Promise<T>;

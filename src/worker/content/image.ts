@@ -22,11 +22,22 @@ export function imageData(image: ResolvedImage, sizes?: string): ImageData;
 export function imageData(image: ResolvedImage | null, sizes?: string): ImageData | undefined;
 export function imageData(image: ResolvedImage | null, sizes?: string): ImageData | undefined {
   if (!image) return undefined;
-  return { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height, alt: image.alt, ...(sizes ? { sizes } : {}) };
+  return {
+    src: image.src,
+    srcSet: image.srcSet,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    ...(sizes ? { sizes } : {}),
+  };
 }
 
 export type Fit = 'crop' | 'max' | 'fill' | 'clip';
-export interface ImageSize { w: number; h?: number; fit?: Fit }
+export interface ImageSize {
+  w: number;
+  h?: number;
+  fit?: Fit;
+}
 
 const REF = /^image-([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)$/;
 const clampWidth = (w: number) => Math.min(2000, Math.max(40, Math.round(w)));
@@ -35,7 +46,11 @@ const clampWidth = (w: number) => Math.min(2000, Math.max(40, Math.round(w)));
  * `fallbackAlt` is used only when the editor left the image's own `alt` empty: every content image
  * in the Studio asks for alt text (studio/src/schemaTypes/fields.ts), so the editor's words win.
  */
-export type ImageResolver = (image: ImageRef | null | undefined, size: ImageSize, fallbackAlt?: string) => ResolvedImage | null;
+export type ImageResolver = (
+  image: ImageRef | null | undefined,
+  size: ImageSize,
+  fallbackAlt?: string,
+) => ResolvedImage | null;
 
 /**
  * Builds image URLs through Sanity's image builder, or the local demo path with the same
@@ -52,7 +67,11 @@ export function imageResolver(config: Config): ImageResolver {
       return `/demo-img/${ref[1]}-${ref[2]}x${ref[3]}.${ref[4]}?${q}`;
     }
     let b = builder
-      .image({ asset: { _ref: image.ref! }, ...(image.hotspot ? { hotspot: image.hotspot } : {}), ...(image.crop ? { crop: image.crop } : {}) })
+      .image({
+        asset: { _ref: image.ref! },
+        ...(image.hotspot ? { hotspot: image.hotspot } : {}),
+        ...(image.crop ? { crop: image.crop } : {}),
+      })
       .width(w)
       .fit(fit)
       .auto('format');

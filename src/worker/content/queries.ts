@@ -17,47 +17,77 @@ export const img = (field: string) => `${field}${IMAGE}`;
 const imgs = (field: string) => `${field}[]${IMAGE}`;
 const slug = `"slug": slug.current`;
 
-export const SEO = defineQuery(`*[_type == "seo" && pageName == $page][0]{title, description, keywords, url, type, ${img('image')}}`);
+export const SEO = defineQuery(
+  `*[_type == "seo" && pageName == $page][0]{title, description, keywords, url, type, ${img('image')}}`,
+);
 
-export const HERO_CAROUSEL = defineQuery(`*[_type == "heroCarousel"][0].slides[]{_key, title, subtitle, ${img('image')}}`);
-export const ABOUT = defineQuery(`*[_type == "about"][0]{heroSection{title, highlightedText, description, ${img('image')}}, whatIs, whyChoose, howStarted, stats}`);
+export const HERO_CAROUSEL = defineQuery(
+  `*[_type == "heroCarousel"][0].slides[]{_key, title, subtitle, ${img('image')}}`,
+);
+export const ABOUT = defineQuery(
+  `*[_type == "about"][0]{heroSection{title, highlightedText, description, ${img('image')}}, whatIs, whyChoose, howStarted, stats}`,
+);
 
 const PHOTOGRAPHER_CARD = `_id, name, title, ${slug}, featured, _createdAt, ${img('profileImage')}, "specialty": photos[0].category, "photoCount": count(photos)`;
-export const FEATURED_PHOTOGRAPHERS = defineQuery(`*[_type == "photographer" && featured == true] | order(name asc)[0...4]{${PHOTOGRAPHER_CARD}}`);
+export const FEATURED_PHOTOGRAPHERS = defineQuery(
+  `*[_type == "photographer" && featured == true] | order(name asc)[0...4]{${PHOTOGRAPHER_CARD}}`,
+);
 
 const PORTFOLIO_CARD = `_id, _createdAt, title, ${slug}, description, category, featured, size, ${imgs('carouselImages')}, "photos": ${imgs('photos')}[0...1], "photoCount": count(photos), "videoCount": count(videos)`;
 /** Home and listing: all portfolios newest first (the home section drops imageless ones, keeps 6). */
 export const PORTFOLIOS = defineQuery(`*[_type == "portfolio"] | order(_createdAt desc){${PORTFOLIO_CARD}}`);
-export const PORTFOLIO_BY_SLUG = defineQuery(`*[_type == "portfolio" && slug.current == $slug][0]{_id, _createdAt, title, ${slug}, description, category, featured, size, ${imgs('carouselImages')}, ${imgs('photos')}, videos[]{_key, url, title, duration, ${img('thumbnail')}}}`);
+export const PORTFOLIO_BY_SLUG = defineQuery(
+  `*[_type == "portfolio" && slug.current == $slug][0]{_id, _createdAt, title, ${slug}, description, category, featured, size, ${imgs('carouselImages')}, ${imgs('photos')}, videos[]{_key, url, title, duration, ${img('thumbnail')}}}`,
+);
 
 const SERVICE_CARD = `_id, title, description, category, ${slug}, featured, ${img('image')}`;
-export const FEATURED_SERVICES = defineQuery(`*[_type == "service" && featured == true] | order(title asc)[0...4]{${SERVICE_CARD}}`);
+export const FEATURED_SERVICES = defineQuery(
+  `*[_type == "service" && featured == true] | order(title asc)[0...4]{${SERVICE_CARD}}`,
+);
 export const SERVICES = defineQuery(`*[_type == "service"] | order(title asc){${SERVICE_CARD}}`);
 export const SERVICE_BY_SLUG = defineQuery(`*[_type == "service" && slug.current == $slug][0]{${SERVICE_CARD}}`);
 
-export const TESTIMONIALS = defineQuery(`*[_type == "testimonial" && featured == true] | order(_createdAt asc){_id, name, role, review, rating, ${img('image')}}`);
-export const CERTIFICATES = defineQuery(`*[_type == "certificate"] | order(_createdAt asc){_id, title, description, points, ${img('image')}}`);
+export const TESTIMONIALS = defineQuery(
+  `*[_type == "testimonial" && featured == true] | order(_createdAt asc){_id, name, role, review, rating, ${img('image')}}`,
+);
+export const CERTIFICATES = defineQuery(
+  `*[_type == "certificate"] | order(_createdAt asc){_id, title, description, points, ${img('image')}}`,
+);
 export const PACKAGES = defineQuery(`*[_type == "package"] | order(_createdAt asc){_id, title, options}`);
 
 const POST_CARD = `_id, title, ${slug}, publishedAt, excerpt, featured, ${img('mainImage')}, author->{name, ${img('image')}}, "categories": categories[]->title, "plainBody": pt::text(body)`;
-export const FEATURED_POSTS = defineQuery(`*[_type == "post" && featured == true] | order(publishedAt desc)[0...6]{${POST_CARD}}`);
+export const FEATURED_POSTS = defineQuery(
+  `*[_type == "post" && featured == true] | order(publishedAt desc)[0...6]{${POST_CARD}}`,
+);
 export const POSTS_COUNT = defineQuery(`count(*[_type == "post"])`);
 export const POSTS_PAGE = defineQuery(`*[_type == "post"] | order(publishedAt desc)[$start...$end]{${POST_CARD}}`);
-export const POST_BY_SLUG = defineQuery(`*[_type == "post" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, publishedAt, excerpt, ${img('mainImage')}, author->{name, bio, ${img('image')}}, "categories": categories[]->title, body[]{..., _type == "image" => ${img('@')}}}`);
+export const POST_BY_SLUG = defineQuery(
+  `*[_type == "post" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, publishedAt, excerpt, ${img('mainImage')}, author->{name, bio, ${img('image')}}, "categories": categories[]->title, body[]{..., _type == "image" => ${img('@')}}}`,
+);
 
 export const FAQS = defineQuery(`*[_type == "faq"] | order(order asc){_id, question, answer, category, order}`);
 
 export const TERMS = defineQuery(`*[_type == "termsAndConditions"][0]{title, content, sections, lastUpdated}`);
-export const PRIVACY = defineQuery(`*[_type == "privacyPolicy"][0]{title, overview, sections, contactInfo, lastUpdated}`);
+export const PRIVACY = defineQuery(
+  `*[_type == "privacyPolicy"][0]{title, overview, sections, contactInfo, lastUpdated}`,
+);
 export const CANCELLATION = defineQuery(`*[_type == "cancellationPolicy"][0]{title, sections, lastUpdated}`);
 
-export const PHOTOGRAPHER_BY_SLUG = defineQuery(`*[_type == "photographer" && slug.current == $slug][0]{${PHOTOGRAPHER_CARD}, ${img('heroImage')}, photos[]{_key, category, title, ${img('image')}}}`);
-export const CITY_BY_SLUG = defineQuery(`*[_type == "city" && slug.current == $slug][0]{_id, name, description, ${slug}, ${img('heroImage')}, photos[]{_key, title, landmark, ${img('image')}}}`);
+export const PHOTOGRAPHER_BY_SLUG = defineQuery(
+  `*[_type == "photographer" && slug.current == $slug][0]{${PHOTOGRAPHER_CARD}, ${img('heroImage')}, photos[]{_key, category, title, ${img('image')}}}`,
+);
+export const CITY_BY_SLUG = defineQuery(
+  `*[_type == "city" && slug.current == $slug][0]{_id, name, description, ${slug}, ${img('heroImage')}, photos[]{_key, title, landmark, ${img('image')}}}`,
+);
 
 /** Targeted ad, what the page head and hero need (awaited: decides 404 and the metadata). */
-export const TARGETED_AD_HEAD = defineQuery(`*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, "heroImages": ${img('carouselImages[0...3]')}, pricing}`);
+export const TARGETED_AD_HEAD = defineQuery(
+  `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, "heroImages": ${img('carouselImages[0...3]')}, pricing}`,
+);
 /** Targeted ad, the whole document (streamed below the hero); body images resolved like a post's. */
-export const TARGETED_AD_BY_SLUG = defineQuery(`*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, detailedContent, ${imgs('carouselImages')}, ${imgs('galleryImages')}, pricing, testimonials, features, contact, experience, clientsCount, body[]{..., _type == "image" => ${img('@')}}}`);
+export const TARGETED_AD_BY_SLUG = defineQuery(
+  `*[_type == "targetedAd" && slug.current == $slug][0]{_id, _updatedAt, title, ${slug}, service, location, description, detailedContent, ${imgs('carouselImages')}, ${imgs('galleryImages')}, pricing, testimonials, features, contact, experience, clientsCount, body[]{..., _type == "image" => ${img('@')}}}`,
+);
 
 /**
  * Photographers listing: filters run across all photographers, then one page of 12.
@@ -70,11 +100,21 @@ export const TARGETED_AD_BY_SLUG = defineQuery(`*[_type == "targetedAd" && slug.
 const contains = (field: string) => `count(string::split(lower(${field}), $search)) > 1`;
 const PHOTOGRAPHER_FILTER = `_type == "photographer" && defined(slug.current) && ($category == "all" || lower(photos[0].category) == $category) && ($search == "" || ${contains('name')} || ${contains('title')})`;
 export const PHOTOGRAPHERS_COUNT = defineQuery(`count(*[${PHOTOGRAPHER_FILTER}])`);
-export const PHOTOGRAPHERS_PAGE_FEATURED = defineQuery(`*[${PHOTOGRAPHER_FILTER}] | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`);
-export const PHOTOGRAPHERS_PAGE_NAME_ASC = defineQuery(`*[${PHOTOGRAPHER_FILTER}] | order(lower(name) asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`);
-export const PHOTOGRAPHERS_PAGE_NAME_DESC = defineQuery(`*[${PHOTOGRAPHER_FILTER}] | order(lower(name) desc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`);
-export const PHOTOGRAPHERS_PAGE_NEWEST = defineQuery(`*[${PHOTOGRAPHER_FILTER}] | order(_createdAt desc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`);
-export const PHOTOGRAPHERS_PAGE_OLDEST = defineQuery(`*[${PHOTOGRAPHER_FILTER}] | order(_createdAt asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`);
+export const PHOTOGRAPHERS_PAGE_FEATURED = defineQuery(
+  `*[${PHOTOGRAPHER_FILTER}] | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`,
+);
+export const PHOTOGRAPHERS_PAGE_NAME_ASC = defineQuery(
+  `*[${PHOTOGRAPHER_FILTER}] | order(lower(name) asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`,
+);
+export const PHOTOGRAPHERS_PAGE_NAME_DESC = defineQuery(
+  `*[${PHOTOGRAPHER_FILTER}] | order(lower(name) desc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`,
+);
+export const PHOTOGRAPHERS_PAGE_NEWEST = defineQuery(
+  `*[${PHOTOGRAPHER_FILTER}] | order(_createdAt desc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`,
+);
+export const PHOTOGRAPHERS_PAGE_OLDEST = defineQuery(
+  `*[${PHOTOGRAPHER_FILTER}] | order(_createdAt asc, _id asc)[$start...$end]{${PHOTOGRAPHER_CARD}}`,
+);
 const PHOTOGRAPHERS_PAGE: Record<PhotographerSort, string> = {
   featured: PHOTOGRAPHERS_PAGE_FEATURED,
   'name-asc': PHOTOGRAPHERS_PAGE_NAME_ASC,

@@ -40,22 +40,30 @@ afterAll(async () => {
 });
 
 describe('schema and query types are in sync with the code', () => {
-  it.concurrent('studio/schema.json is what `sanity schema extract` makes from the schema code', async () => {
-    const out = join(dir, 'schema.json');
-    // The CLI joins --path onto the studio folder, so it must be relative to it.
-    await sanity(['schema', 'extract', '--force', '--path', relative(STUDIO, out)], STUDIO);
-    const [fresh, committed] = await Promise.all([readFile(out, 'utf8'), readFile(SCHEMA, 'utf8')]);
-    expect(JSON.parse(committed), FIX).toEqual(JSON.parse(fresh));
-    expect(committed, FIX).toBe(fresh);
-  }, 240_000);
+  it.concurrent(
+    'studio/schema.json is what `sanity schema extract` makes from the schema code',
+    async () => {
+      const out = join(dir, 'schema.json');
+      // The CLI joins --path onto the studio folder, so it must be relative to it.
+      await sanity(['schema', 'extract', '--force', '--path', relative(STUDIO, out)], STUDIO);
+      const [fresh, committed] = await Promise.all([readFile(out, 'utf8'), readFile(SCHEMA, 'utf8')]);
+      expect(JSON.parse(committed), FIX).toEqual(JSON.parse(fresh));
+      expect(committed, FIX).toBe(fresh);
+    },
+    240_000,
+  );
 
-  it.concurrent('sanity.types.ts is what `sanity typegen generate` makes from schema.json and queries.ts', async () => {
-    const out = join(dir, 'sanity.types.ts');
-    // Same typegen settings as studio/sanity.cli.ts, writing into the temp dir instead.
-    const config = { typegen: { path: QUERIES, schema: SCHEMA, generates: out, overloadClientMethods: false } };
-    await writeFile(join(dir, 'sanity.cli.ts'), `export default ${JSON.stringify(config)};\n`);
-    await sanity(['typegen', 'generate'], dir);
-    const [fresh, committed] = await Promise.all([readFile(out, 'utf8'), readFile(TYPES, 'utf8')]);
-    expect(withoutSources(committed), FIX).toBe(withoutSources(fresh));
-  }, 240_000);
+  it.concurrent(
+    'sanity.types.ts is what `sanity typegen generate` makes from schema.json and queries.ts',
+    async () => {
+      const out = join(dir, 'sanity.types.ts');
+      // Same typegen settings as studio/sanity.cli.ts, writing into the temp dir instead.
+      const config = { typegen: { path: QUERIES, schema: SCHEMA, generates: out, overloadClientMethods: false } };
+      await writeFile(join(dir, 'sanity.cli.ts'), `export default ${JSON.stringify(config)};\n`);
+      await sanity(['typegen', 'generate'], dir);
+      const [fresh, committed] = await Promise.all([readFile(out, 'utf8'), readFile(TYPES, 'utf8')]);
+      expect(withoutSources(committed), FIX).toBe(withoutSources(fresh));
+    },
+    240_000,
+  );
 });

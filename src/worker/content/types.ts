@@ -50,7 +50,6 @@ export interface ImageRef {
   asset?: { url?: string | null; lqip?: string | null; width?: number | null; height?: number | null } | null;
 }
 
-
 /** Portable Text as the renderers walk it: any block-like member of any document's body. */
 export type PortableText = Array<{ _type: string; _key?: string; [k: string]: unknown }>;
 
@@ -70,44 +69,101 @@ export interface About {
  * One name for the listing card (PORTFOLIOS: counts, first photo) and the page
  * (PORTFOLIO_BY_SLUG: all photos and videos); TypeGen types them as two results.
  */
-export interface Video { _key?: string; url?: string; thumbnail?: ImageRef | null; title?: string; duration?: number }
+export interface Video {
+  _key?: string;
+  url?: string;
+  thumbnail?: ImageRef | null;
+  title?: string;
+  duration?: number;
+}
 export interface Portfolio {
-  _id: string; _createdAt?: string; title?: string; slug?: string; description?: string; category?: string;
-  featured?: boolean; size?: string; carouselImages?: ImageRef[] | null; photos?: ImageRef[] | null; videos?: Video[] | null;
-  photoCount?: number; videoCount?: number;
+  _id: string;
+  _createdAt?: string;
+  title?: string;
+  slug?: string;
+  description?: string;
+  category?: string;
+  featured?: boolean;
+  size?: string;
+  carouselImages?: ImageRef[] | null;
+  photos?: ImageRef[] | null;
+  videos?: Video[] | null;
+  photoCount?: number;
+  videoCount?: number;
 }
 
 /**
  * The site also renders a plain-string `bio` (older data; content-model.md allows both),
  * which the Studio's schema (Portable Text only) and so TypeGen do not describe.
  */
-export interface Author { name?: string; image?: ImageRef | null; bio?: string | PortableText | null }
-export interface PostSummary {
-  _id: string; title?: string; slug?: string; publishedAt?: string; excerpt?: string; featured?: boolean;
-  mainImage?: ImageRef | null; author?: Author | null; categories?: string[] | null; plainBody?: string;
+export interface Author {
+  name?: string;
+  image?: ImageRef | null;
+  bio?: string | PortableText | null;
 }
-export interface Post extends PostSummary { body?: PortableText | null; _updatedAt?: string }
+export interface PostSummary {
+  _id: string;
+  title?: string;
+  slug?: string;
+  publishedAt?: string;
+  excerpt?: string;
+  featured?: boolean;
+  mainImage?: ImageRef | null;
+  author?: Author | null;
+  categories?: string[] | null;
+  plainBody?: string;
+}
+export interface Post extends PostSummary {
+  body?: PortableText | null;
+  _updatedAt?: string;
+}
 
 /**
  * The landing page's view helpers take optional (`undefined`) fields; the generated
  * TARGETED_AD_* results use `null`. Kept until those helpers take the generated types.
  */
-export interface AdTier { price?: number | null; features?: string[] | null }
+export interface AdTier {
+  price?: number | null;
+  features?: string[] | null;
+}
 export interface TargetedAd {
-  _id: string; _updatedAt?: string; title?: string; slug?: string; service?: string; location?: string;
-  description?: string; detailedContent?: string; carouselImages?: ImageRef[] | null; galleryImages?: ImageRef[] | null;
+  _id: string;
+  _updatedAt?: string;
+  title?: string;
+  slug?: string;
+  service?: string;
+  location?: string;
+  description?: string;
+  detailedContent?: string;
+  carouselImages?: ImageRef[] | null;
+  galleryImages?: ImageRef[] | null;
   pricing?: { basic?: AdTier | null; standard?: AdTier | null; premium?: AdTier | null } | null;
-  testimonials?: Array<{ _key?: string; text?: string; name?: string }> | null; features?: string[] | null;
-  contact?: string; experience?: string; clientsCount?: string; body?: PortableText | null;
+  testimonials?: Array<{ _key?: string; text?: string; name?: string }> | null;
+  features?: string[] | null;
+  contact?: string;
+  experience?: string;
+  clientsCount?: string;
+  body?: PortableText | null;
 }
 /** TARGETED_AD_HEAD: what the head and hero of /place/{slug} need. */
 export interface TargetedAdHead {
-  _id: string; _updatedAt?: string; title?: string; slug?: string; service?: string; location?: string;
-  description?: string; heroImages?: ImageRef[] | null; pricing?: TargetedAd['pricing'];
+  _id: string;
+  _updatedAt?: string;
+  title?: string;
+  slug?: string;
+  service?: string;
+  location?: string;
+  description?: string;
+  heroImages?: ImageRef[] | null;
+  pricing?: TargetedAd['pricing'];
 }
 
 /** `latest` is read by document type name (a string), not by the fixed keys TypeGen lists. */
-export interface SitemapEntry { _type: string; slug?: string; _updatedAt?: string }
+export interface SitemapEntry {
+  _type: string;
+  slug?: string;
+  _updatedAt?: string;
+}
 export interface SitemapData {
   docs?: SitemapEntry[] | null;
   /** Newest `_updatedAt` per document type. */

@@ -21,12 +21,18 @@ export async function googleAdsUpload(c: AppContext): Promise<Response> {
   if (!password) return c.notFound();
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
   try {
-    if (!(await c.env.RATE_LIMITER.limit({ key: `${ip}|google-ads-csv` })).success) return c.text('Too many requests.', 429, { ...PRIVATE, 'Retry-After': '60' });
+    if (!(await c.env.RATE_LIMITER.limit({ key: `${ip}|google-ads-csv` })).success)
+      return c.text('Too many requests.', 429, { ...PRIVATE, 'Retry-After': '60' });
   } catch (error) {
     console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
   }
   try {
-    await basicAuth({ username: GOOGLE_ADS_USER, password, realm: 'Google Ads upload', invalidUserMessage: 'Unauthorized.' })(c, async () => {});
+    await basicAuth({
+      username: GOOGLE_ADS_USER,
+      password,
+      realm: 'Google Ads upload',
+      invalidUserMessage: 'Unauthorized.',
+    })(c, async () => {});
   } catch (error) {
     if (!(error instanceof HTTPException)) throw error;
     const res = error.getResponse();
@@ -35,7 +41,15 @@ export async function googleAdsUpload(c: AppContext): Promise<Response> {
   await ensureSchema(c.env.LEADS_DB);
   const since = defaultSince(new Date());
   const { results } = await c.env.LEADS_DB.prepare(exportSql({ since })).all<ExportRow>();
-  const body = await googleAdsCsv(results, { since, conversionName: config.GOOGLE_ADS_LEAD_CONVERSION, bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION });
+  const body = await googleAdsCsv(results, {
+    since,
+    conversionName: config.GOOGLE_ADS_LEAD_CONVERSION,
+    bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION,
+  });
   // The CLI prints it with console.log: one line break at the end here too.
-  return c.body(`${body}\n`, 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'inline; filename="google-ads.csv"' });
+  return c.body(`${body}\n`, 200, {
+    ...PRIVATE,
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'inline; filename="google-ads.csv"',
+  });
 }

@@ -45,8 +45,17 @@ export function fbc(row: Pick<MetaLeadRow, 'first_touch' | 'last_touch'>): strin
 export type MetaEventKind = { name: 'Lead' } | { name: string; booked: true; value: number };
 
 /** The event (`data[0]` of the request body). `event_id` is stable: Meta drops a repeat of it. */
-export async function metaEvent(row: MetaLeadRow, kind: MetaEventKind, siteUrl: string, now: Date): Promise<Record<string, unknown>> {
-  const [em, ph, country] = await Promise.all([metaEmail(row.email ?? ''), metaPhone(row.phone ?? ''), sha256Hex('in')]);
+export async function metaEvent(
+  row: MetaLeadRow,
+  kind: MetaEventKind,
+  siteUrl: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const [em, ph, country] = await Promise.all([
+    metaEmail(row.email ?? ''),
+    metaPhone(row.phone ?? ''),
+    sha256Hex('in'),
+  ]);
   const last = touch(row.last_touch) ?? touch(row.first_touch);
   const path = landingPath(last);
   const user: Record<string, unknown> = { country: [country] };

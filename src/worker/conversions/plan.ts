@@ -8,7 +8,9 @@ import { metaConfigured } from './meta';
  * pushed: it fetches the export (google-ads.ts).
  */
 export const planLead: NonNullable<Business['planLead']> = (lead, { config }) =>
-  lead.consent === 'granted' && metaConfigured(config) ? [{ key: `meta:Lead:${lead.id}`, leadId: lead.id, kind: 'meta', channel: 'Lead' }] : [];
+  lead.consent === 'granted' && metaConfigured(config)
+    ? [{ key: `meta:Lead:${lead.id}`, leadId: lead.id, kind: 'meta', channel: 'Lead' }]
+    : [];
 
 export const planStage: NonNullable<Business['planStage']> = (lead, stage, { config }) => {
   if (stage !== 'booked' || lead.consent !== 'granted' || !metaConfigured(config)) return [];

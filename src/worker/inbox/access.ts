@@ -29,15 +29,25 @@ export function accessToken(req: Request): string | null {
 
 /** Who the token names: the e-mail claim (users), else the service token's common name, else the subject. */
 const identityOf = (p: JWTPayload): string | null =>
-  (typeof p.email === 'string' && p.email) || (typeof p.common_name === 'string' && p.common_name) || (typeof p.sub === 'string' && p.sub) || null;
+  (typeof p.email === 'string' && p.email) ||
+  (typeof p.common_name === 'string' && p.common_name) ||
+  (typeof p.sub === 'string' && p.sub) ||
+  null;
 
 /** The identity of a valid token; null for any token that fails a check (the reason is logged, never shown). */
 export async function verifyAccess(token: string, teamDomain: string, audience: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, keysOf(teamDomain), { audience, issuer: teamDomain, algorithms: ['RS256'], requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, keysOf(teamDomain), {
+      audience,
+      issuer: teamDomain,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp'],
+    });
     return identityOf(payload);
   } catch (error) {
-    console.warn(`inbox: Access token refused (${error instanceof Error ? (error as { code?: string }).code ?? error.name : 'error'})`);
+    console.warn(
+      `inbox: Access token refused (${error instanceof Error ? ((error as { code?: string }).code ?? error.name) : 'error'})`,
+    );
     return null;
   }
 }

@@ -4,7 +4,17 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { ensureSchema } from '../leads/schema';
 import css from './inbox.css?raw';
-import { fields, filterSchema, firstMessage, isLeadId, noteSchema, personSchema, eraseSchema, reportDays, stageSchema } from './forms';
+import {
+  fields,
+  filterSchema,
+  firstMessage,
+  isLeadId,
+  noteSchema,
+  personSchema,
+  eraseSchema,
+  reportDays,
+  stageSchema,
+} from './forms';
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage } from './pipeline';
 import { leadDetail, listLeads } from './queries';
@@ -27,23 +37,49 @@ import { NotConfigured, NotSignedIn } from './view/Refusal';
 export const inbox = new Hono<InboxEnv>().basePath('/admin');
 type C = Context<InboxEnv>;
 
-const page = (c: C, title: string, body: ReactElement, opts: { section?: 'leads' | 'reports' | 'person'; notice?: Notice | null; status?: number; signedIn?: boolean } = {}) =>
+const page = (
+  c: C,
+  title: string,
+  body: ReactElement,
+  opts: { section?: 'leads' | 'reports' | 'person'; notice?: Notice | null; status?: number; signedIn?: boolean } = {},
+) =>
   c.html(
-    `<!doctype html>${renderToStaticMarkup(<Layout title={title} actor={opts.signedIn === false ? null : c.get('actor')} section={opts.section} notice={opts.notice}>{body}</Layout>)}`,
+    `<!doctype html>${renderToStaticMarkup(
+      <Layout
+        title={title}
+        actor={opts.signedIn === false ? null : c.get('actor')}
+        section={opts.section}
+        notice={opts.notice}
+      >
+        {body}
+      </Layout>,
+    )}`,
     (opts.status ?? 200) as ContentfulStatusCode,
   );
 
 const REFUSALS: Record<Refusal, { status: 401 | 403; title: string; body: () => ReactElement }> = {
   'not-signed-in': { status: 401, title: 'Sign in to see the leads', body: () => <NotSignedIn /> },
   'not-configured': { status: 403, title: 'The leads inbox is not set up', body: () => <NotConfigured /> },
-  csrf: { status: 403, title: 'Request refused', body: () => <p>This change did not come from the inbox's own pages, so it was refused. Go back to <a href="/admin">the inbox</a> and try again.</p> },
+  csrf: {
+    status: 403,
+    title: 'Request refused',
+    body: () => (
+      <p>
+        This change did not come from the inbox's own pages, so it was refused. Go back to{' '}
+        <a href="/admin">the inbox</a> and try again.
+      </p>
+    ),
+  },
 };
 
 inbox.use('*', headers);
-inbox.use('*', guard((c, why) => {
-  const r = REFUSALS[why];
-  return page(c, r.title, r.body(), { status: r.status, signedIn: false });
-}));
+inbox.use(
+  '*',
+  guard((c, why) => {
+    const r = REFUSALS[why];
+    return page(c, r.title, r.body(), { status: r.status, signedIn: false });
+  }),
+);
 inbox.use('*', async (c, next) => {
   await ensureSchema(c.env.LEADS_DB);
   await next();
@@ -67,22 +103,55 @@ inbox.get('/', async (c) => {
   for (const k of FILTER_KEYS) if (typeof query[k] === 'string') raw[k] = query[k]!;
   const parsed = filterSchema.safeParse(raw);
   if (!parsed.success) {
-    const filters = { stage: '', form: '', service: '', city: '', source: '', campaign: '', from: '', to: '', q: '', page: 1 } as const;
-    return page(c, 'Leads', <ListPage filters={filters} raw={raw} rows={null} more={false} siteName={c.get('config').SITE_NAME} />,
-      { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 });
+    const filters = {
+      stage: '',
+      form: '',
+      service: '',
+      city: '',
+      source: '',
+      campaign: '',
+      from: '',
+      to: '',
+      q: '',
+      page: 1,
+    } as const;
+    return page(
+      c,
+      'Leads',
+      <ListPage filters={filters} raw={raw} rows={null} more={false} siteName={c.get('config').SITE_NAME} />,
+      { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 },
+    );
   }
   const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data);
   // D1's own time for the list query (README "Leads inbox" quotes it; tests/worker/inbox-scale.test.ts reads it).
   c.header('Server-Timing', `d1;dur=${ms}`);
-  return page(c, 'Leads', <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />, { section: 'leads' });
+  return page(
+    c,
+    'Leads',
+    <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />,
+    { section: 'leads' },
+  );
 });
 
-const notFound = (c: C) => page(c, 'No such lead', <p>There is no such lead (it may have been erased). <a href="/admin">Back to the leads</a></p>, { section: 'leads', status: 404 });
+const notFound = (c: C) =>
+  page(
+    c,
+    'No such lead',
+    <p>
+      There is no such lead (it may have been erased). <a href="/admin">Back to the leads</a>
+    </p>,
+    { section: 'leads', status: 404 },
+  );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
   const lead = await leadDetail(c.env.LEADS_DB, id);
   if (!lead) return notFound(c);
-  return page(c, lead.name ? `Lead: ${lead.name}` : 'Lead', <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} />, { section: 'leads', notice, status });
+  return page(
+    c,
+    lead.name ? `Lead: ${lead.name}` : 'Lead',
+    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} />,
+    { section: 'leads', notice, status },
+  );
 }
 
 inbox.get('/leads/:id', (c) => {
@@ -98,7 +167,10 @@ inbox.post('/leads/:id/stage', async (c) => {
   const parsed = stageSchema.safeParse(await form(c));
   if (!parsed.success) return leadPage(c, id, { kind: 'error', text: firstMessage(parsed.error) }, 422);
   const outcome = await changeStage(c.env, id, c.get('actor'), parsed.data, new Date());
-  if (!outcome.ok) return outcome.status === 404 ? notFound(c) : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
+  if (!outcome.ok)
+    return outcome.status === 404
+      ? notFound(c)
+      : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
   return c.redirect(`/admin/leads/${id}?done=${outcome.message === 'Nothing to change.' ? 'same' : 'stage'}`, 303);
 });
 
@@ -120,7 +192,11 @@ async function personLookup(c: C, q: string) {
   return key ? { key, leads: await findPerson(c.env.LEADS_DB, key) } : null;
 }
 const badPerson = (c: C, q: string, text: string, status = 400) =>
-  page(c, DATA_RIGHTS, <PersonPage q={q} leads={null} />, { section: 'person', notice: { kind: 'error', text }, status });
+  page(c, DATA_RIGHTS, <PersonPage q={q} leads={null} />, {
+    section: 'person',
+    notice: { kind: 'error', text },
+    status,
+  });
 const NOT_A_PERSON = 'Enter an e-mail address or a phone number.';
 
 inbox.get('/person', async (c) => {
@@ -131,7 +207,10 @@ inbox.get('/person', async (c) => {
   const found = await personLookup(c, q);
   if (!found) return badPerson(c, q, NOT_A_PERSON);
   const erased = c.req.query('done') === 'erased';
-  return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, { section: 'person', notice: erased ? { kind: 'ok', text: 'Erased.' } : null });
+  return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, {
+    section: 'person',
+    notice: erased ? { kind: 'ok', text: 'Erased.' } : null,
+  });
 });
 
 inbox.get('/person/export', async (c) => {
@@ -139,10 +218,20 @@ inbox.get('/person/export', async (c) => {
   const found = parsed.success && parsed.data.q ? await personLookup(c, parsed.data.q) : null;
   if (!found) return badPerson(c, '', NOT_A_PERSON);
   const now = new Date();
-  const leads = await exportPerson(c.env.LEADS_DB, found.leads.map((l) => l.lead_id));
+  const leads = await exportPerson(
+    c.env.LEADS_DB,
+    found.leads.map((l) => l.lead_id),
+  );
   await recordExport(c.env.LEADS_DB, leads.length, c.get('actor'), now);
-  const body = JSON.stringify({ person: found.key, exportedAt: now.toISOString(), exportedBy: c.get('actor'), leads }, null, 2);
-  return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="person-data.json"' });
+  const body = JSON.stringify(
+    { person: found.key, exportedAt: now.toISOString(), exportedBy: c.get('actor'), leads },
+    null,
+    2,
+  );
+  return c.body(body, 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="person-data.json"',
+  });
 });
 
 inbox.post('/person/erase', async (c) => {
@@ -154,16 +243,34 @@ inbox.post('/person/erase', async (c) => {
   // Only leads that still match the person and were listed on the page the team confirmed.
   const listed = new Set(ids);
   const leads = found.leads.filter((l) => listed.has(l.lead_id));
-  if (!leads.length) return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, { section: 'person', notice: { kind: 'error', text: 'Nothing to erase: these leads are gone already.' }, status: 409 });
+  if (!leads.length)
+    return page(c, DATA_RIGHTS, <PersonPage q={q} leads={found.leads} />, {
+      section: 'person',
+      notice: { kind: 'error', text: 'Nothing to erase: these leads are gone already.' },
+      status: 409,
+    });
   if (confirm !== 'yes') return page(c, DATA_RIGHTS, <PersonPage q={q} leads={leads} confirm />, { section: 'person' });
-  await erasePerson(c.env.LEADS_DB, leads.map((l) => l.lead_id), c.get('actor'), new Date());
+  await erasePerson(
+    c.env.LEADS_DB,
+    leads.map((l) => l.lead_id),
+    c.get('actor'),
+    new Date(),
+  );
   return c.redirect(`/admin/person?${new URLSearchParams({ q, done: 'erased' })}`, 303);
 });
 
 // ── Reports ──────────────────────────────────────────────────────────────────
 inbox.get('/reports', async (c) => {
   const days = reportDays(c.req.query('days'));
-  if (!days) return page(c, 'Reports', <p><a href="/admin/reports">Show the last 30 days</a></p>, { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 });
+  if (!days)
+    return page(
+      c,
+      'Reports',
+      <p>
+        <a href="/admin/reports">Show the last 30 days</a>
+      </p>,
+      { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 },
+    );
   const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
   return page(c, 'Reports', <ReportsPage figures={figures} />, { section: 'reports' });
 });
@@ -172,14 +279,29 @@ inbox.get('/reports.csv', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days) return c.text('Period: 30 or 90 days.', 400);
   const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
-  return c.body(reportCsv(figures), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${reportCsvFilename(figures)}"` });
+  return c.body(reportCsv(figures), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${reportCsvFilename(figures)}"`,
+  });
 });
 
-inbox.notFound((c) => page(c, 'Not found', <p>No such page in the inbox. <a href="/admin">Back to the leads</a></p>, { status: 404 }));
+inbox.notFound((c) =>
+  page(
+    c,
+    'Not found',
+    <p>
+      No such page in the inbox. <a href="/admin">Back to the leads</a>
+    </p>,
+    { status: 404 },
+  ),
+);
 
 inbox.onError((error, c) => {
   console.error('inbox error:', error instanceof Error ? error.stack : error);
-  return page(c, 'Something went wrong', <p>Nothing was changed. Please try again.</p>, { status: 500, signedIn: false });
+  return page(c, 'Something went wrong', <p>Nothing was changed. Please try again.</p>, {
+    status: 500,
+    signedIn: false,
+  });
 });
 
 export { CSS_PATH };

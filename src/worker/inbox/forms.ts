@@ -8,18 +8,37 @@ import * as z from 'zod/mini';
 export const STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
 export type Stage = (typeof STAGES)[number];
 export const FORMS = ['callback', 'partner', 'photographer'] as const;
-export const LOST_REASONS = ['Price', 'Date not available', 'Chose another photographer', 'No response', 'Not a real enquiry', 'Other'] as const;
+export const LOST_REASONS = [
+  'Price',
+  'Date not available',
+  'Chose another photographer',
+  'No response',
+  'Not a real enquiry',
+  'Other',
+] as const;
 export const NOTE_MAX = 2000;
 export const PAGE_SIZE = 25;
 /** Pages past this are refused: narrow the filters instead (OFFSET stays bounded). */
 export const MAX_PAGE = 400;
 
 const trimmed = (max: number, message: string) =>
-  z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)), z.string().check(z.maxLength(max, message)));
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
+    z.string().check(z.maxLength(max, message)),
+  );
 const orEmpty = <T extends z.core.SomeType>(schema: T) => z._default(z.optional(schema), '' as never);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
-  orEmpty(z.string().check(z.refine((v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), `${label}: enter a date like 2026-11-25`)));
+  orEmpty(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => v === '' || (DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+          `${label}: enter a date like 2026-11-25`,
+        ),
+      ),
+  );
 
 /** The list's filters (a GET form). */
 export const filterSchema = z.object({
@@ -33,7 +52,18 @@ export const filterSchema = z.object({
   to: day('To'),
   q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
   page: z._default(
-    z.pipe(z.transform((v: unknown) => (v === '' ? '1' : v)), z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'Page: a whole number')), z.pipe(z.transform(Number), z.number().check(z.minimum(1, 'Page: from 1'), z.maximum(MAX_PAGE, `Page: at most ${MAX_PAGE}; narrow the filters`))))),
+    z.pipe(
+      z.transform((v: unknown) => (v === '' ? '1' : v)),
+      z.pipe(
+        z.string().check(z.regex(/^\d{1,4}$/, 'Page: a whole number')),
+        z.pipe(
+          z.transform(Number),
+          z
+            .number()
+            .check(z.minimum(1, 'Page: from 1'), z.maximum(MAX_PAGE, `Page: at most ${MAX_PAGE}; narrow the filters`)),
+        ),
+      ),
+    ),
     1,
   ),
 });
@@ -44,7 +74,11 @@ const stageOf = z.enum(STAGES, { error: 'Unknown status: choose one from the lis
 const rupees = z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s,₹]/g, '') : '')),
   z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)')),
+    z
+      .string()
+      .check(
+        z.regex(/^[1-9]\d{0,8}$/, 'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)'),
+      ),
     z.transform(Number),
   ),
 );
@@ -54,7 +88,11 @@ export const stageSchema = z.discriminatedUnion(
   'stage',
   [
     z.object({ stage: z.literal('booked'), from: stageOf, value: rupees }),
-    z.object({ stage: z.literal('lost'), from: stageOf, reason: z.enum(LOST_REASONS, { error: 'Reason: choose one from the list' }) }),
+    z.object({
+      stage: z.literal('lost'),
+      from: stageOf,
+      reason: z.enum(LOST_REASONS, { error: 'Reason: choose one from the list' }),
+    }),
     z.object({ stage: z.enum(['new', 'contacted', 'quoted']), from: stageOf }),
   ],
   { error: 'Unknown status: choose one from the list' },
@@ -64,7 +102,12 @@ export type StageInput = z.infer<typeof stageSchema>;
 export const noteSchema = z.object({
   body: z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
-    z.string().check(z.minLength(1, 'Note: write something first'), z.maxLength(NOTE_MAX, `Note: at most ${NOTE_MAX.toLocaleString('en-IN')} characters`)),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'Note: write something first'),
+        z.maxLength(NOTE_MAX, `Note: at most ${NOTE_MAX.toLocaleString('en-IN')} characters`),
+      ),
   ),
 });
 
@@ -80,14 +123,24 @@ export const isLeadId = (v: string) => LEAD_ID.test(v);
 export const eraseSchema = z.object({
   q: trimmed(254, 'Enter an e-mail address or a phone number'),
   ids: z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
-    z.array(z.string().check(z.regex(LEAD_ID, 'Unknown lead'))).check(z.minLength(1, 'Nothing to erase'), z.maxLength(200, 'Too many leads at once')),
+    z.transform((v: unknown) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
+    z
+      .array(z.string().check(z.regex(LEAD_ID, 'Unknown lead')))
+      .check(z.minLength(1, 'Nothing to erase'), z.maxLength(200, 'Too many leads at once')),
   ),
   confirm: z.optional(z.literal('yes', { error: 'Confirm the erasure' })),
 });
 
 /** The reports' period (?days=): 30 (the default) or 90; null for anything else. */
-export const reportDays = (v: string | undefined): 30 | 90 | null => (v === undefined || v === '' || v === '30' ? 30 : v === '90' ? 90 : null);
+export const reportDays = (v: string | undefined): 30 | 90 | null =>
+  v === undefined || v === '' || v === '30' ? 30 : v === '90' ? 90 : null;
 
 /** The first issue's message, for the page. */
 export function firstMessage(error: z.core.$ZodError): string {

@@ -21,7 +21,11 @@ const isLoopbackIp = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip
  */
 export function isLocalMachine(req: Request, config: Config): boolean {
   const client = req.headers.get('cf-connecting-ip');
-  return LOOPBACK_HOSTS.has(new URL(req.url).hostname) && !config.siteUrl.startsWith('https:') && (!client || isLoopbackIp(client.trim()));
+  return (
+    LOOPBACK_HOSTS.has(new URL(req.url).hostname) &&
+    !config.siteUrl.startsWith('https:') &&
+    (!client || isLoopbackIp(client.trim()))
+  );
 }
 
 export type Refusal = 'not-signed-in' | 'not-configured' | 'csrf';

@@ -5,7 +5,15 @@ import { normalizeEmail, normalizePhone } from '../leads/contact';
  * indexes), downloaded as JSON, or erased in one batch. The erasure itself is recorded in the
  * audit trail without any personal data (who erased how many leads, when).
  */
-export interface PersonLead { lead_id: string; name: string; email: string; phone: string; form: string | null; received_at: string | null; stage: string | null }
+export interface PersonLead {
+  lead_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  form: string | null;
+  received_at: string | null;
+  stage: string | null;
+}
 
 /** The lookup a query stands for: an e-mail (has '@') or a phone number; null when it is neither. */
 export function personKey(q: string): { column: 'email' | 'phone'; value: string } | null {
@@ -14,10 +22,15 @@ export function personKey(q: string): { column: 'email' | 'phone'; value: string
   return phone ? { column: 'phone', value: phone } : null;
 }
 
-export async function findPerson(db: D1Database, key: { column: 'email' | 'phone'; value: string }): Promise<PersonLead[]> {
+export async function findPerson(
+  db: D1Database,
+  key: { column: 'email' | 'phone'; value: string },
+): Promise<PersonLead[]> {
   const { results } = await db
-    .prepare(`SELECT c.lead_id, c.name, c.email, c.phone, p.form, p.received_at, p.stage FROM lead_contacts c
-      LEFT JOIN lead_pipeline p ON p.lead_id = c.lead_id WHERE c.${key.column} = ?1 ORDER BY p.received_at DESC LIMIT 200`)
+    .prepare(
+      `SELECT c.lead_id, c.name, c.email, c.phone, p.form, p.received_at, p.stage FROM lead_contacts c
+      LEFT JOIN lead_pipeline p ON p.lead_id = c.lead_id WHERE c.${key.column} = ?1 ORDER BY p.received_at DESC LIMIT 200`,
+    )
     .bind(key.value)
     .all<PersonLead>();
   return results;
@@ -53,9 +66,19 @@ export async function exportPerson(db: D1Database, ids: string[]): Promise<Array
     return {
       id,
       payload: relay ? parse(relay.payload) : null,
-      delivery: relay ? { status: relay.status, attempts: relay.attempts, last_error: relay.last_error, created_at: relay.created_at, delivered_at: relay.delivered_at } : null,
+      delivery: relay
+        ? {
+            status: relay.status,
+            attempts: relay.attempts,
+            last_error: relay.last_error,
+            created_at: relay.created_at,
+            delivered_at: relay.delivered_at,
+          }
+        : null,
       contact: of(1)[0] ?? null,
-      ledger: ledger ? { ...ledger, first_touch: parse(ledger.first_touch), last_touch: parse(ledger.last_touch) } : null,
+      ledger: ledger
+        ? { ...ledger, first_touch: parse(ledger.first_touch), last_touch: parse(ledger.last_touch) }
+        : null,
       pipeline: of(3)[0] ?? null,
       notes: of(4),
       audit: of(5),
@@ -80,12 +103,21 @@ export async function erasePerson(db: D1Database, ids: string[], actor: string, 
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
-    db.prepare("INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'erased', NULL, ?2, ?3)").bind(actor, String(ids.length), now.toISOString()),
+    db
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'erased', NULL, ?2, ?3)",
+      )
+      .bind(actor, String(ids.length), now.toISOString()),
   ]);
   return results[2]!.meta.changes;
 }
 
 /** A download of someone's data is itself recorded (who, when, how many leads; no personal data). */
 export async function recordExport(db: D1Database, count: number, actor: string, now: Date): Promise<void> {
-  await db.prepare("INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'exported', NULL, ?2, ?3)").bind(actor, String(count), now.toISOString()).run();
+  await db
+    .prepare(
+      "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'exported', NULL, ?2, ?3)",
+    )
+    .bind(actor, String(count), now.toISOString())
+    .run();
 }

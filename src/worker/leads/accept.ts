@@ -5,9 +5,7 @@ import type { LeadEndpoint, LeadMessage, LeadMeta } from './types';
 
 /** What the endpoint answers: a new lead, the first submission's lead again, or a refusal. */
 export type Acceptance =
-  | { status: 'accepted'; id: string }
-  | { status: 'replayed'; id: string }
-  | { status: 'conflict' };
+  { status: 'accepted'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
 /**
  * Accepts a lead durably, once (issue 22). `key` is the submission's idempotency key (its event
@@ -22,23 +20,35 @@ export type Acceptance =
  * the idempotency check: a possible duplicate is better than a lost lead. Throws only when the
  * lead could be neither stored nor queued.
  */
-export async function acceptLead(env: Env, config: Config, endpoint: LeadEndpoint, payload: Record<string, string>, meta: LeadMeta, key?: string): Promise<Acceptance> {
+export async function acceptLead(
+  env: Env,
+  config: Config,
+  endpoint: LeadEndpoint,
+  payload: Record<string, string>,
+  meta: LeadMeta,
+  key?: string,
+): Promise<Acceptance> {
   const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, meta };
   const hash = await bodyHash(endpoint, payload);
   const claim: Claim = { key: `${endpoint}|${key ?? `body:${hash}`}`, hash };
   let recorded = false;
   try {
     const holder = await recordLead(env.LEADS_DB, lead, config.BACKEND_URL ? 'queued' : 'kept', claim);
-    if (holder && holder.leadId !== lead.id) return holder.hash === hash ? { status: 'replayed', id: holder.leadId } : { status: 'conflict' };
+    if (holder && holder.leadId !== lead.id)
+      return holder.hash === hash ? { status: 'replayed', id: holder.leadId } : { status: 'conflict' };
     recorded = true;
   } catch (error) {
-    console.error(`lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ${error instanceof Error ? error.message : error}`,
+    );
   }
   try {
     await env.LEADS_QUEUE.send({ ...lead, recorded }, { contentType: 'json' });
   } catch (error) {
     if (!recorded) throw error;
-    console.error(`lead ${lead.id}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `lead ${lead.id}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
+    );
     await parkLead(env.LEADS_DB, lead.id, 'the queue refused the lead').catch(() => undefined);
   }
   return { status: 'accepted', id: lead.id };

@@ -14,7 +14,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The lead ids a `leads` cookie holds (anything else in it ignored). */
 export function parseLeadIds(value: string | undefined | null): string[] {
-  return (value ?? '').split('.').filter((id) => UUID.test(id)).slice(-MAX_REMEMBERED_LEADS);
+  return (value ?? '')
+    .split('.')
+    .filter((id) => UUID.test(id))
+    .slice(-MAX_REMEMBERED_LEADS);
 }
 
 /** The cookie's value with `id` added (the most recent five kept). */
@@ -37,8 +40,16 @@ export async function withdrawConsent(db: D1Database, ids: string[], now: Date, 
   const at = now.toISOString();
   const json = JSON.stringify(list);
   const [, update] = await db.batch([
-    db.prepare("INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'").bind(json, actor, at),
-    db.prepare("UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'").bind(json, at),
+    db
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+      )
+      .bind(json, actor, at),
+    db
+      .prepare(
+        "UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+      )
+      .bind(json, at),
   ]);
   return update!.meta.changes;
 }

@@ -13,7 +13,13 @@ const isDeadLetterQueue = (name: string) => name.endsWith('-dlq');
  * acceptance unless D1 was down then); `onRecorded` (the lead's notices and conversions) then
  * runs beside the relay, so neither waits on the other.
  */
-export async function relayLeads(queueName: string, messages: readonly Message<unknown>[], env: Env, config: Config, onRecorded: (lead: LeadMessage) => Promise<void>): Promise<void> {
+export async function relayLeads(
+  queueName: string,
+  messages: readonly Message<unknown>[],
+  env: Env,
+  config: Config,
+  onRecorded: (lead: LeadMessage) => Promise<void>,
+): Promise<void> {
   const base = config.LEAD_RETRY_BASE_SECONDS;
   const park = isDeadLetterQueue(queueName);
   // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, README "Reliability").
@@ -39,7 +45,9 @@ export async function relayLeads(queueName: string, messages: readonly Message<u
             recorded = true;
           } catch (error) {
             if (park || !config.BACKEND_URL || lead.delivered) throw error;
-            console.error(`lead ${lead.id}: not recorded in D1 yet (attempt ${message.attempts}): ${error instanceof Error ? error.message : error}`);
+            console.error(
+              `lead ${lead.id}: not recorded in D1 yet (attempt ${message.attempts}): ${error instanceof Error ? error.message : error}`,
+            );
           }
         }
         const jobs = () => (recorded ? onRecorded(lead) : Promise.resolve());
@@ -53,9 +61,17 @@ export async function relayLeads(queueName: string, messages: readonly Message<u
         }
         const [result] = await Promise.all([deliver(config.BACKEND_URL, lead), jobs()]);
         if (result.ok) {
-          if (recorded) await markDelivered(env.LEADS_DB, lead.id).catch((error: unknown) => console.error(`lead ${lead.id}: delivered, not marked: ${error instanceof Error ? error.message : error}`));
+          if (recorded)
+            await markDelivered(env.LEADS_DB, lead.id).catch((error: unknown) =>
+              console.error(
+                `lead ${lead.id}: delivered, not marked: ${error instanceof Error ? error.message : error}`,
+              ),
+            );
           // Delivered while D1 refused its rows: a new message records it (the inbox must see every lead).
-          else await env.LEADS_QUEUE.send({ ...lead, recorded: false, delivered: true }, { contentType: 'json' }).catch(() => console.error(`lead ${lead.id}: delivered, its D1 rows not written`));
+          else
+            await env.LEADS_QUEUE.send({ ...lead, recorded: false, delivered: true }, { contentType: 'json' }).catch(
+              () => console.error(`lead ${lead.id}: delivered, its D1 rows not written`),
+            );
           message.ack();
           return;
         }
@@ -63,7 +79,9 @@ export async function relayLeads(queueName: string, messages: readonly Message<u
         message.retry({ delaySeconds: delay(message.attempts) });
       } catch (error) {
         // Not stored: the queue keeps it and retries; past leads-dlq's budget it goes back to 'leads'.
-        console.error(`lead ${lead.id} not stored (attempt ${message.attempts} on ${queueName}): ${error instanceof Error ? error.message : error}`);
+        console.error(
+          `lead ${lead.id} not stored (attempt ${message.attempts} on ${queueName}): ${error instanceof Error ? error.message : error}`,
+        );
         message.retry({ delaySeconds: delay(message.attempts) });
       }
     }),

@@ -35,10 +35,28 @@ export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): 
   const s = (k: string) => (p[k] ?? '').trim();
   switch (endpoint) {
     case 'submit-form':
-      return { name: `${s('firstName')} ${s('lastName')}`.trim(), email: normalizeEmail(s('email')), phone: normalizePhone(s('phone')), service: s('service'), city: s('city') };
+      return {
+        name: `${s('firstName')} ${s('lastName')}`.trim(),
+        email: normalizeEmail(s('email')),
+        phone: normalizePhone(s('phone')),
+        service: s('service'),
+        city: s('city'),
+      };
     case 'submit-partner-form':
-      return { name: s('name'), email: normalizeEmail(s('email')), phone: normalizePhone(s('mobileNumber')), service: s('category') === 'Others' && s('otherCategory') ? s('otherCategory') : s('category'), city: '' };
+      return {
+        name: s('name'),
+        email: normalizeEmail(s('email')),
+        phone: normalizePhone(s('mobileNumber')),
+        service: s('category') === 'Others' && s('otherCategory') ? s('otherCategory') : s('category'),
+        city: '',
+      };
     case 'submit-photographer-form':
-      return { name: s('name'), email: normalizeEmail(s('email')), phone: normalizePhone(s('mobileNumber')), service: s('experience'), city: s('city') };
+      return {
+        name: s('name'),
+        email: normalizeEmail(s('email')),
+        phone: normalizePhone(s('mobileNumber')),
+        service: s('experience'),
+        city: s('city'),
+      };
   }
 }

@@ -15,7 +15,15 @@ export async function markDelivered(db: D1Database, id: string, counted = false)
   await ensureSchema(db);
   const now = new Date().toISOString();
   await db.batch([
-    db.prepare(`UPDATE leads SET status = 'delivered', attempts = attempts + ?3, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`).bind(id, now, counted ? 1 : 0),
-    db.prepare("UPDATE lead_ledger SET status = 'delivered', delivered_at = ?2, updated_at = ?2 WHERE id = ?1 AND status <> 'delivered'").bind(id, now),
+    db
+      .prepare(
+        `UPDATE leads SET status = 'delivered', attempts = attempts + ?3, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
+      )
+      .bind(id, now, counted ? 1 : 0),
+    db
+      .prepare(
+        "UPDATE lead_ledger SET status = 'delivered', delivered_at = ?2, updated_at = ?2 WHERE id = ?1 AND status <> 'delivered'",
+      )
+      .bind(id, now),
   ]);
 }

@@ -16,7 +16,10 @@ export type RelayStatus = 'queued' | 'pending' | 'kept';
 /** How long the first submission with a key wins (issue 22: a day). */
 export const KEY_TTL_MS = 24 * 3600_000;
 
-export interface Claim { key: string; hash: string }
+export interface Claim {
+  key: string;
+  hash: string;
+}
 
 /** SHA-256 (hex) of the §3 payload without its timestamp: "the same body" of a repeat. */
 export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
@@ -28,7 +31,12 @@ export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, s
  * Writes the lead's rows, idempotently (a row already there is left as it is). With a claim:
  * returns who holds the key (this lead, or the first submission's lead and its body hash).
  */
-export async function recordLead(db: D1Database, lead: LeadMessage, status: RelayStatus, claim?: Claim): Promise<{ leadId: string; hash: string } | null> {
+export async function recordLead(
+  db: D1Database,
+  lead: LeadMessage,
+  status: RelayStatus,
+  claim?: Claim,
+): Promise<{ leadId: string; hash: string } | null> {
   await ensureSchema(db);
   const now = new Date().toISOString();
   const meta = lead.meta;
@@ -40,30 +48,81 @@ export async function recordLead(db: D1Database, lead: LeadMessage, status: Rela
   // after the row's values, as ?{n + 1}.
   const insert = (sql: string, ...values: unknown[]) =>
     claim
-      ? db.prepare(`${sql} WHERE EXISTS (SELECT 1 FROM lead_keys WHERE key = ?${values.length + 1} AND lead_id = ?1) ON CONFLICT DO NOTHING`).bind(...values, claim.key)
+      ? db
+          .prepare(
+            `${sql} WHERE EXISTS (SELECT 1 FROM lead_keys WHERE key = ?${values.length + 1} AND lead_id = ?1) ON CONFLICT DO NOTHING`,
+          )
+          .bind(...values, claim.key)
       : db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values); // WHERE: SQLite's INSERT … SELECT … ON CONFLICT needs one
   const statements: D1PreparedStatement[] = [];
   if (claim) {
     statements.push(
-      db.prepare('DELETE FROM lead_keys WHERE key = ?1 AND created_at < ?2').bind(claim.key, new Date(Date.now() - KEY_TTL_MS).toISOString()),
-      db.prepare('INSERT INTO lead_keys (key, lead_id, body_hash, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(key) DO NOTHING').bind(claim.key, lead.id, claim.hash, now),
+      db
+        .prepare('DELETE FROM lead_keys WHERE key = ?1 AND created_at < ?2')
+        .bind(claim.key, new Date(Date.now() - KEY_TTL_MS).toISOString()),
+      db
+        .prepare(
+          'INSERT INTO lead_keys (key, lead_id, body_hash, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(key) DO NOTHING',
+        )
+        .bind(claim.key, lead.id, claim.hash, now),
     );
   }
   statements.push(
-    insert(`INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 0, NULL, ?5, ?5`,
-      lead.id, lead.endpoint, JSON.stringify(lead.payload), status, now),
-    insert(`INSERT INTO lead_ledger (id, event_id, form, received_at, status, delivered_at, first_touch, last_touch, consent, consent_version, consent_at, updated_at)
+    insert(
+      `INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 0, NULL, ?5, ?5`,
+      lead.id,
+      lead.endpoint,
+      JSON.stringify(lead.payload),
+      status,
+      now,
+    ),
+    insert(
+      `INSERT INTO lead_ledger (id, event_id, form, received_at, status, delivered_at, first_touch, last_touch, consent, consent_version, consent_at, updated_at)
       SELECT ?1, ?2, ?3, ?4, 'waiting', NULL, ?5, ?6, ?7, ?8, ?9, ?10`,
-      lead.id, meta?.eventId ?? null, FORM_NAMES[lead.endpoint], meta?.receivedAt ?? now, touch(meta?.attribution.first), touch(meta?.attribution.last),
-      meta?.consent.state ?? 'unset', meta?.consent.version ?? null, meta?.consent.at ?? null, now),
-    insert(`INSERT INTO lead_contacts (lead_id, name, email, phone, page_url, client_ip, user_agent) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7`,
-      lead.id, contact.name, contact.email, contact.phone, meta?.pageUrl ?? null, meta?.clientIp ?? null, meta?.userAgent ?? null),
-    insert(`INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path, stage, updated_at)
+      lead.id,
+      meta?.eventId ?? null,
+      FORM_NAMES[lead.endpoint],
+      meta?.receivedAt ?? now,
+      touch(meta?.attribution.first),
+      touch(meta?.attribution.last),
+      meta?.consent.state ?? 'unset',
+      meta?.consent.version ?? null,
+      meta?.consent.at ?? null,
+      now,
+    ),
+    insert(
+      `INSERT INTO lead_contacts (lead_id, name, email, phone, page_url, client_ip, user_agent) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7`,
+      lead.id,
+      contact.name,
+      contact.email,
+      contact.phone,
+      meta?.pageUrl ?? null,
+      meta?.clientIp ?? null,
+      meta?.userAgent ?? null,
+    ),
+    insert(
+      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path, stage, updated_at)
       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'new', ?10`,
-      lead.id, FORM_NAMES[lead.endpoint], meta?.receivedAt ?? now, contact.service.slice(0, 100), contact.city.slice(0, 100), ch.source, ch.medium, ch.campaign, landingPath(last), now),
+      lead.id,
+      FORM_NAMES[lead.endpoint],
+      meta?.receivedAt ?? now,
+      contact.service.slice(0, 100),
+      contact.city.slice(0, 100),
+      ch.source,
+      ch.medium,
+      ch.campaign,
+      landingPath(last),
+      now,
+    ),
   );
   // The lead's first outbox job: it expands into the notices and conversions configured (background.ts).
-  statements.push(insert(`INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`, lead.id, now));
+  statements.push(
+    insert(
+      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+      lead.id,
+      now,
+    ),
+  );
   if (claim) statements.push(db.prepare('SELECT lead_id, body_hash FROM lead_keys WHERE key = ?1').bind(claim.key));
   const results = await db.batch<{ lead_id: string; body_hash: string }>(statements);
   if (!claim) return null;
@@ -75,5 +134,8 @@ export async function recordLead(db: D1Database, lead: LeadMessage, status: Rela
 /** Keys past their day are forgotten (the cron): a later submission with one is a new lead. */
 export async function pruneKeys(db: D1Database, now: Date): Promise<void> {
   await ensureSchema(db);
-  await db.prepare('DELETE FROM lead_keys WHERE created_at < ?1').bind(new Date(now.getTime() - KEY_TTL_MS).toISOString()).run();
+  await db
+    .prepare('DELETE FROM lead_keys WHERE created_at < ?1')
+    .bind(new Date(now.getTime() - KEY_TTL_MS).toISOString())
+    .run();
 }

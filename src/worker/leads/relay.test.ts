@@ -31,7 +31,10 @@ describe("leads-dlq's retry schedule (D1 refusing a lead)", () => {
   });
 
   it('spans days, yet ends inside the 4-day retention (with room for the 5 backend retries before it)', () => {
-    const backendPhase = Array.from({ length: 5 }, (_, i) => retryDelay(i + 1, DEFAULT_BASE)).reduce((a, b) => a + b, 0);
+    const backendPhase = Array.from({ length: 5 }, (_, i) => retryDelay(i + 1, DEFAULT_BASE)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(total).toBeGreaterThan(3.5 * DAY);
     expect(total + backendPhase).toBeLessThan(RETENTION);
   });

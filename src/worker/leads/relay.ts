@@ -28,7 +28,8 @@ export async function deliver(backendUrl: string, lead: LeadMessage): Promise<De
 }
 
 /** True when the backend looks down or busy (5xx, 408, 429, no answer): stop this cron run. */
-export const backendDown = (d: Delivery) => !d.ok && (d.status === undefined || d.status >= 500 || d.status === 408 || d.status === 429);
+export const backendDown = (d: Delivery) =>
+  !d.ok && (d.status === undefined || d.status >= 500 || d.status === 408 || d.status === 429);
 
 /**
  * A DLQ lead (`parked`) is one D1 refused: its delays are capped at PARK_RETRY_CAP_SECONDS. With

@@ -1,23 +1,79 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { googleEmail, googleEmailForm, googlePhone } from './hash';
-import { channel, DEFAULT_BOOKING_CONVERSION_NAME, defaultSince, exportSql, googleAdsCsv, GOOGLE_ADS_HEADER, indiaTime, jsonLines, report, type ExportRow } from './report';
+import {
+  channel,
+  DEFAULT_BOOKING_CONVERSION_NAME,
+  defaultSince,
+  exportSql,
+  googleAdsCsv,
+  GOOGLE_ADS_HEADER,
+  indiaTime,
+  jsonLines,
+  report,
+  type ExportRow,
+} from './report';
 
-const touch = (over: Record<string, string | null>) => JSON.stringify({ landingPage: '/place/wedding-photographer-jaipur?utm_source=google', referrer: null, at: '2026-11-20T10:00:00.000Z', ...over });
+const touch = (over: Record<string, string | null>) =>
+  JSON.stringify({
+    landingPage: '/place/wedding-photographer-jaipur?utm_source=google',
+    referrer: null,
+    at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  });
 const row = (over: Partial<ExportRow>): ExportRow => ({
-  id: 'lead-1', event_id: '0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a', form: 'callback', received_at: '2026-11-20T10:05:00.000Z', status: 'delivered',
-  delivered_at: '2026-11-20T10:05:02.000Z', first_touch: touch({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', gclid: 'Cj0KCQ_abc-123' }),
-  last_touch: null, consent: 'granted', consent_version: '2026-11-23', consent_at: '2026-11-20T10:01:00.000Z', ...over,
+  id: 'lead-1',
+  event_id: '0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a',
+  form: 'callback',
+  received_at: '2026-11-20T10:05:00.000Z',
+  status: 'delivered',
+  delivered_at: '2026-11-20T10:05:02.000Z',
+  first_touch: touch({
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'jaipur-weddings',
+    gclid: 'Cj0KCQ_abc-123',
+  }),
+  last_touch: null,
+  consent: 'granted',
+  consent_version: '2026-11-23',
+  consent_at: '2026-11-20T10:01:00.000Z',
+  ...over,
 });
 
 describe('--json', () => {
   it('prints one lead per line with both touches holding every parameter name', () => {
-    const lines = jsonLines([row({}), row({ id: 'lead-2', first_touch: null, status: 'waiting', delivered_at: null })]).split('\n');
+    const lines = jsonLines([
+      row({}),
+      row({ id: 'lead-2', first_touch: null, status: 'waiting', delivered_at: null }),
+    ]).split('\n');
     expect(lines).toHaveLength(2);
     const lead = JSON.parse(lines[0]!);
-    expect(lead).toMatchObject({ id: 'lead-1', form: 'callback', status: 'delivered', receivedAt: '2026-11-20T10:05:00.000Z' });
-    expect(Object.keys(lead.attribution.first)).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'landingPage', 'referrer', 'at']);
-    expect(lead.attribution.first).toMatchObject({ utm_campaign: 'jaipur-weddings', utm_term: null, gclid: 'Cj0KCQ_abc-123' });
+    expect(lead).toMatchObject({
+      id: 'lead-1',
+      form: 'callback',
+      status: 'delivered',
+      receivedAt: '2026-11-20T10:05:00.000Z',
+    });
+    expect(Object.keys(lead.attribution.first)).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'gbraid',
+      'wbraid',
+      'fbclid',
+      'landingPage',
+      'referrer',
+      'at',
+    ]);
+    expect(lead.attribution.first).toMatchObject({
+      utm_campaign: 'jaipur-weddings',
+      utm_term: null,
+      gclid: 'Cj0KCQ_abc-123',
+    });
     expect(lead.attribution.last).toBeNull();
     expect(JSON.parse(lines[1]!).attribution).toEqual({ first: null, last: null });
   });
@@ -40,7 +96,10 @@ describe('--report', () => {
   });
 
   it('attributes to the last touch by default, the first when a lead has no other', () => {
-    const out = report([row({ last_touch: touch({ utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'winter' }) }), row({ id: 'b' })]);
+    const out = report([
+      row({ last_touch: touch({ utm_source: 'bing', utm_medium: 'cpc', utm_campaign: 'winter' }) }),
+      row({ id: 'b' }),
+    ]);
     expect(out).toMatch(/bing \/ cpc \/ winter\s+1/);
     expect(out).toMatch(/google \/ cpc \/ jaipur-weddings\s+1/);
   });
@@ -60,7 +119,9 @@ describe('--export google-ads', () => {
   const PHONE = sha('+919876543210');
 
   it("uses the columns of Google's template for conversions from clicks with enhanced conversions for leads", () => {
-    expect(GOOGLE_ADS_HEADER).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number');
+    expect(GOOGLE_ADS_HEADER).toBe(
+      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number',
+    );
   });
 
   it('writes consented leads only, in India time, with the e-mail and phone hashed (never plain)', async () => {
@@ -69,7 +130,12 @@ describe('--export google-ads', () => {
       row({ id: 'denied', consent: 'denied', ...contact }),
       row({ id: 'unset', consent: 'unset', ...contact }),
       row({ id: 'withdrawn', consent: 'withdrawn', ...contact }),
-      row({ id: 'last-wins', last_touch: touch({ gclid: 'LATEST_click' }), received_at: '2026-11-21T20:00:00.000Z', ...contact }),
+      row({
+        id: 'last-wins',
+        last_touch: touch({ gclid: 'LATEST_click' }),
+        received_at: '2026-11-21T20:00:00.000Z',
+        ...contact,
+      }),
     ];
     const out = await googleAdsCsv(rows);
     expect(out.split('\n')).toEqual([
@@ -81,19 +147,26 @@ describe('--export google-ads', () => {
   });
 
   it('keeps a lead whose click id was lost when it has an e-mail or phone to match on; drops one with nothing', async () => {
-    const lines = (await googleAdsCsv([
-      row({ id: 'no-click', first_touch: touch({ utm_source: 'newsletter' }), ...contact }),
-      row({ id: 'nothing', first_touch: null, email: '', phone: '' }),
-    ])).split('\n');
+    const lines = (
+      await googleAdsCsv([
+        row({ id: 'no-click', first_touch: touch({ utm_source: 'newsletter' }), ...contact }),
+        row({ id: 'nothing', first_touch: null, email: '', phone: '' }),
+      ])
+    ).split('\n');
     expect(lines).toEqual([GOOGLE_ADS_HEADER, `,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`]);
   });
 
   it('names the click in the column it came as: gbraid or wbraid when there is no gclid', async () => {
-    const lines = (await googleAdsCsv([
-      row({ id: 'ios-app', first_touch: touch({ gbraid: 'GB_1' }), email: '', phone: '' }),
-      row({ id: 'ios-web', first_touch: touch({ wbraid: 'WB_1' }), email: '', phone: '' }),
-    ])).split('\n');
-    expect(lines.slice(1)).toEqual([',GB_1,,Website lead,2026-11-20 15:35:00+05:30,,INR,,', ',,WB_1,Website lead,2026-11-20 15:35:00+05:30,,INR,,']);
+    const lines = (
+      await googleAdsCsv([
+        row({ id: 'ios-app', first_touch: touch({ gbraid: 'GB_1' }), email: '', phone: '' }),
+        row({ id: 'ios-web', first_touch: touch({ wbraid: 'WB_1' }), email: '', phone: '' }),
+      ])
+    ).split('\n');
+    expect(lines.slice(1)).toEqual([
+      ',GB_1,,Website lead,2026-11-20 15:35:00+05:30,,INR,,',
+      ',,WB_1,Website lead,2026-11-20 15:35:00+05:30,,INR,,',
+    ]);
   });
 
   it("normalises as Google asks: e-mail trimmed and lower-cased, gmail dots dropped; phone E.164 with '+'", async () => {
@@ -106,7 +179,11 @@ describe('--export google-ads', () => {
 
   it('adds a booking row per booked lead: the booking conversion, its value in INR, at the time it was booked', async () => {
     const booked = row({ id: 'b', ...contact, stage: 'booked', value: 85000, stage_at: '2026-11-25T06:30:00.000Z' });
-    const lines = (await googleAdsCsv([booked, row({ id: 'q', ...contact, stage: 'quoted', value: 40000 })], { bookingConversionName: 'Booking' })).split('\n');
+    const lines = (
+      await googleAdsCsv([booked, row({ id: 'q', ...contact, stage: 'quoted', value: 40000 })], {
+        bookingConversionName: 'Booking',
+      })
+    ).split('\n');
     expect(lines).toEqual([
       GOOGLE_ADS_HEADER,
       `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
@@ -128,7 +205,9 @@ describe('--export google-ads', () => {
   it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only', () => {
     expect(defaultSince(new Date('2026-11-25T23:59:00Z'))).toBe('2026-08-27');
     const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' });
-    expect(sql).toContain("WHERE l.consent = 'granted' AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'");
+    expect(sql).toContain(
+      "WHERE l.consent = 'granted' AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'",
+    );
     expect(sql).toMatch(/JOIN lead_contacts .* JOIN lead_pipeline/);
     expect(() => exportSql({ since: "2026-01-01' OR 1=1 --" })).toThrow();
   });

@@ -66,7 +66,10 @@ export function toLedgerLead(r: LedgerRow): LedgerLead {
 /** `--json`: one lead per line. */
 export const jsonLines = (rows: LedgerRow[]) => rows.map((r) => JSON.stringify(toLedgerLead(r))).join('\n');
 
-export interface Range { since?: string; until?: string }
+export interface Range {
+  since?: string;
+  until?: string;
+}
 
 /** Leads received within [since, until] (dates or ISO times; a bare `until` date includes that whole day, UTC). */
 export function inRange(lead: LedgerLead, { since, until }: Range): boolean {
@@ -75,7 +78,11 @@ export function inRange(lead: LedgerLead, { since, until }: Range): boolean {
   return true;
 }
 
-interface Counts { leads: number; delivered: number; waiting: number }
+interface Counts {
+  leads: number;
+  delivered: number;
+  waiting: number;
+}
 
 function tally(leads: LedgerLead[], key: (l: LedgerLead) => string): Array<[string, Counts]> {
   const m = new Map<string, Counts>();
@@ -94,14 +101,17 @@ function table(title: string, rows: Array<[string, Counts]>): string {
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, a: string | number, b: string | number, c: string | number) =>
     `${k.slice(0, 80).padEnd(width)}  ${String(a).padStart(6)}  ${String(b).padStart(9)}  ${String(c).padStart(7)}`;
-  return [line(title, 'leads', 'delivered', 'waiting'), ...rows.map(([k, c]) => line(k, c.leads, c.delivered, c.waiting))].join('\n');
+  return [
+    line(title, 'leads', 'delivered', 'waiting'),
+    ...rows.map(([k, c]) => line(k, c.leads, c.delivered, c.waiting)),
+  ].join('\n');
 }
 
 /** `--report`: leads per source / medium / campaign and per landing page, with delivered / waiting counts (by the last touch unless told `first`). */
 export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last' = 'last'): string {
   const leads = rows.map(toLedgerLead).filter((l) => inRange(l, range));
   // A missing last touch is the first (the visit had no later campaign).
-  const t = (l: LedgerLead) => (by === 'last' ? l.attribution.last ?? l.attribution.first : l.attribution.first);
+  const t = (l: LedgerLead) => (by === 'last' ? (l.attribution.last ?? l.attribution.first) : l.attribution.first);
   const span = `${range.since ?? 'the beginning'} to ${range.until ?? 'now'}`;
   const head = `${leads.length} lead${leads.length === 1 ? '' : 's'} received from ${span} (attributed to the ${by} touch)`;
   if (!leads.length) return head;
@@ -109,7 +119,16 @@ export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last
     const c = channel(t(l));
     return `${c.source} / ${c.medium} / ${c.campaign}`;
   };
-  return [head, '', table('source / medium / campaign', tally(leads, ch)), '', table('landing page', tally(leads, (l) => landingPath(t(l))))].join('\n');
+  return [
+    head,
+    '',
+    table('source / medium / campaign', tally(leads, ch)),
+    '',
+    table(
+      'landing page',
+      tally(leads, (l) => landingPath(t(l))),
+    ),
+  ].join('\n');
 }
 
 /**
@@ -119,7 +138,17 @@ export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last
  * lead whose click id was lost still matches. Hashes: SHA-256 hex of Google's normal forms
  * (hash.ts: e-mail lower-cased, phone E.164 with '+').
  */
-export const GOOGLE_ADS_COLUMNS = ['Google Click ID', 'GBRAID', 'WBRAID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency', 'Email', 'Phone Number'] as const;
+export const GOOGLE_ADS_COLUMNS = [
+  'Google Click ID',
+  'GBRAID',
+  'WBRAID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+  'Email',
+  'Phone Number',
+] as const;
 export const GOOGLE_ADS_HEADER = GOOGLE_ADS_COLUMNS.join(',');
 export const DEFAULT_CONVERSION_NAME = 'Website lead';
 export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
@@ -133,7 +162,8 @@ export function indiaTime(iso: string): string {
 }
 
 /** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
-export const defaultSince = (now: Date) => new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+export const defaultSince = (now: Date) =>
+  new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
 export function csv(v: string): string {
@@ -159,7 +189,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
  */
 export function exportSql({ since, until }: Range = {}): string {
   for (const d of [since, until]) if (d !== undefined && !DATE.test(d)) throw new Error(`not a date: ${d}`);
-  const range = [since && `l.received_at >= '${since}'`, until && `l.received_at <= '${/T/.test(until) ? until : `${until}T23:59:59.999Z`}'`].filter(Boolean);
+  const range = [
+    since && `l.received_at >= '${since}'`,
+    until && `l.received_at <= '${/T/.test(until) ? until : `${until}T23:59:59.999Z`}'`,
+  ].filter(Boolean);
   return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.consent = 'granted'${range.map((r) => ` AND ${r}`).join('')} ORDER BY l.received_at, l.id`;
 }
 
@@ -200,7 +233,8 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
     const line = (conversion: string, at: string, value: string, currency: string) =>
       [...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(',');
     lines.push(line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR'));
-    if (row.stage === 'booked' && row.stage_at) lines.push(line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR'));
+    if (row.stage === 'booked' && row.stage_at)
+      lines.push(line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR'));
   }
   return lines.join('\n');
 }

@@ -47,13 +47,22 @@ export async function anonymiseOld(db: D1Database, now: Date, months: number, li
   const ids = JSON.stringify(results.map((r) => r.id));
   const inIds = 'IN (SELECT value FROM json_each(?1))';
   const at = now.toISOString();
-  const strip = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE json_remove(${col}, ${CLICK_IDS.map((p) => `'${p}'`).join(', ')}) END`;
+  const strip = (col: string) =>
+    `CASE WHEN ${col} IS NULL THEN NULL ELSE json_remove(${col}, ${CLICK_IDS.map((p) => `'${p}'`).join(', ')}) END`;
   await db.batch([
     db.prepare(`DELETE FROM lead_contacts WHERE lead_id ${inIds}`).bind(ids),
-    db.prepare(`UPDATE leads SET payload = '{}', status = CASE WHEN status = 'delivered' THEN status ELSE 'expired' END, updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`).bind(ids, at),
+    db
+      .prepare(
+        `UPDATE leads SET payload = '{}', status = CASE WHEN status = 'delivered' THEN status ELSE 'expired' END, updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`,
+      )
+      .bind(ids, at),
     db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${inIds}`).bind(ids),
-    db.prepare(`UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`).bind(ids, at),
+    db
+      .prepare(
+        `UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`,
+      )
+      .bind(ids, at),
   ]);
   return results.length;
 }

@@ -4,8 +4,15 @@
  * EXISTS), so a fresh clone needs no manual step; deployed databases get the same files from
  * `npm run deploy` (`wrangler d1 migrations apply leads --remote`) before the code goes live.
  */
-const MIGRATIONS = import.meta.glob<string>('../../../migrations/*.sql', { query: '?raw', import: 'default', eager: true });
-const schemaSql = Object.keys(MIGRATIONS).sort().map((file) => MIGRATIONS[file]).join(';\n');
+const MIGRATIONS = import.meta.glob<string>('../../../migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const schemaSql = Object.keys(MIGRATIONS)
+  .sort()
+  .map((file) => MIGRATIONS[file])
+  .join(';\n');
 
 const ready = new WeakMap<D1Database, Promise<unknown>>();
 

@@ -19,7 +19,9 @@ const QUEUED_STALE_MS = 24 * 3600_000;
 export async function parkLead(db: D1Database, id: string, reason: string): Promise<void> {
   await ensureSchema(db);
   await db
-    .prepare("UPDATE leads SET status = 'pending', last_error = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'queued'")
+    .prepare(
+      "UPDATE leads SET status = 'pending', last_error = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'queued'",
+    )
     .bind(id, reason, new Date().toISOString())
     .run();
 }
@@ -29,7 +31,9 @@ export async function waitingLeads(db: D1Database, limit: number, now = new Date
   await ensureSchema(db);
   const stale = new Date(now.getTime() - QUEUED_STALE_MS).toISOString();
   const { results } = await db
-    .prepare("SELECT id, endpoint, payload FROM leads WHERE status IN ('pending', 'kept') OR (status = 'queued' AND created_at < ?2) ORDER BY created_at, id LIMIT ?1")
+    .prepare(
+      "SELECT id, endpoint, payload FROM leads WHERE status IN ('pending', 'kept') OR (status = 'queued' AND created_at < ?2) ORDER BY created_at, id LIMIT ?1",
+    )
     .bind(limit, stale)
     .all<{ id: string; endpoint: string; payload: string }>();
   const leads: LeadMessage[] = [];
@@ -45,7 +49,10 @@ export async function waitingLeads(db: D1Database, limit: number, now = new Date
     else {
       // Never blocks the queue behind it; kept for an operator to read (npm run leads -- --all).
       console.error(`stored lead ${row.id} is unreadable; marked 'unreadable'`);
-      await db.prepare("UPDATE leads SET status = 'unreadable', updated_at = ?2 WHERE id = ?1").bind(row.id, new Date().toISOString()).run();
+      await db
+        .prepare("UPDATE leads SET status = 'unreadable', updated_at = ?2 WHERE id = ?1")
+        .bind(row.id, new Date().toISOString())
+        .run();
     }
   }
   return leads;

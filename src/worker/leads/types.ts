@@ -10,8 +10,28 @@ import type { ConsentState } from '../../shared/attribution/consent';
  */
 export const LEAD_FIELDS = {
   'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
-  'submit-partner-form': ['timestamp', 'name', 'email', 'mobileNumber', 'category', 'otherCategory', 'businessName', 'whyPartner', 'howDidYouKnow'],
-  'submit-photographer-form': ['timestamp', 'name', 'email', 'mobileNumber', 'experience', 'portfolio', 'city', 'whyJoin', 'howDidYouKnow'],
+  'submit-partner-form': [
+    'timestamp',
+    'name',
+    'email',
+    'mobileNumber',
+    'category',
+    'otherCategory',
+    'businessName',
+    'whyPartner',
+    'howDidYouKnow',
+  ],
+  'submit-photographer-form': [
+    'timestamp',
+    'name',
+    'email',
+    'mobileNumber',
+    'experience',
+    'portfolio',
+    'city',
+    'whyJoin',
+    'howDidYouKnow',
+  ],
 } as const;
 
 export type LeadEndpoint = keyof typeof LEAD_FIELDS;
@@ -81,11 +101,26 @@ const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && O
 export function toLead(body: unknown): LeadMessage | null {
   if (!body || typeof body !== 'object') return null;
   const { id, endpoint, payload, meta, recorded, delivered } = body as Record<string, unknown>;
-  if (typeof id !== 'string' || !id || id.length > 64 || !isEndpoint(endpoint) || !payload || typeof payload !== 'object') return null;
+  if (
+    typeof id !== 'string' ||
+    !id ||
+    id.length > 64 ||
+    !isEndpoint(endpoint) ||
+    !payload ||
+    typeof payload !== 'object'
+  )
+    return null;
   const source = payload as Record<string, unknown>;
   const picked: Record<string, string> = {};
   for (const key of LEAD_FIELDS[endpoint]) picked[key] = typeof source[key] === 'string' ? (source[key] as string) : '';
   const parsed = meta === undefined ? null : parseMeta(meta);
   if (meta !== undefined && !parsed) console.error(`lead ${id}: unreadable attribution, kept without it`);
-  return { id, endpoint, payload: picked, ...(parsed ? { meta: parsed } : {}), ...(recorded === true ? { recorded: true } : {}), ...(delivered === true ? { delivered: true } : {}) };
+  return {
+    id,
+    endpoint,
+    payload: picked,
+    ...(parsed ? { meta: parsed } : {}),
+    ...(recorded === true ? { recorded: true } : {}),
+    ...(delivered === true ? { delivered: true } : {}),
+  };
 }

@@ -10,7 +10,11 @@ export const BASELINE_HEADERS = {
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: {
-    camera: [], microphone: [], geolocation: [], payment: [], usb: [],
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
   },
 } satisfies Parameters<typeof secureHeaders>[0];
 

@@ -41,18 +41,22 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
     const since = new Date(ctx.now.getTime() - REMINDER_WINDOW_MS).toISOString();
     const until = new Date(ctx.now.getTime() - REMINDER_AFTER_MINUTES * 60_000).toISOString();
     const { results } = await ctx.db
-      .prepare(`SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
-        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') ORDER BY received_at LIMIT 200`)
+      .prepare(
+        `SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') ORDER BY received_at LIMIT 200`,
+      )
       .bind(since, until)
       .all<{ lead_id: string; received_at: string }>();
     for (const r of results) {
-      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES) <= ctx.now) specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
+      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES) <= ctx.now)
+        specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
     }
   }
   // The first run at or after 9am plans the digest of the India day before (never of older days).
   if (cfg.NOTIFY_DIGEST === 'on' && istHour(ctx.now) >= DIGEST_HOUR) {
     const yesterday = new Date(Date.parse(`${istDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-    for (const t of ts) if (t.channel !== 'whatsapp' || cfg.WHATSAPP_DIGEST_TEMPLATE) specs.push(spec('digest', t, yesterday, null));
+    for (const t of ts)
+      if (t.channel !== 'whatsapp' || cfg.WHATSAPP_DIGEST_TEMPLATE) specs.push(spec('digest', t, yesterday, null));
   }
   return specs;
 }
@@ -72,8 +76,13 @@ const handler = (kind: Kind): Handler => ({
     } else {
       const lead = job.leadId ? await readLead(ctx.db, job.leadId) : null;
       if (!lead) return { ok: false, error: 'lead erased or gone: nothing sent', skipped: true };
-      if (kind === 'reminder' && lead.stage !== 'new') return { ok: false, error: `no reminder: the lead is ${lead.stage} now`, skipped: true };
-      [chat, mail, params] = [chatNotice(kind, lead, siteUrl), emailNotice(kind, lead, siteUrl), whatsappParams(kind, lead, siteUrl)];
+      if (kind === 'reminder' && lead.stage !== 'new')
+        return { ok: false, error: `no reminder: the lead is ${lead.stage} now`, skipped: true };
+      [chat, mail, params] = [
+        chatNotice(kind, lead, siteUrl),
+        emailNotice(kind, lead, siteUrl),
+        whatsappParams(kind, lead, siteUrl),
+      ];
     }
 
     switch (channel) {
@@ -81,17 +90,32 @@ const handler = (kind: Kind): Handler => ({
         if (!cfg.NOTIFY_WEBHOOK_URL) return { ok: false, error: 'chat webhook not configured any more', skipped: true };
         return sendWebhook(cfg.NOTIFY_WEBHOOK_URL, chat);
       case 'email': {
-        if (!to || !cfg.NOTIFY_EMAIL_TO?.some((a) => a.toLowerCase() === to)) return { ok: false, error: 'recipient not configured any more', skipped: true };
+        if (!to || !cfg.NOTIFY_EMAIL_TO?.some((a) => a.toLowerCase() === to))
+          return { ok: false, error: 'recipient not configured any more', skipped: true };
         const from = cfg.NOTIFY_EMAIL_FROM ?? `leads@${new URL(siteUrl).hostname}`;
         return sendEmail(ctx.env.NOTIFY_EMAIL, { from, fromName: `${ctx.config.SITE_NAME} leads`, to, ...mail });
       }
       case 'whatsapp': {
-        if (!to || !cfg.NOTIFY_WHATSAPP_TO?.some((n) => n.replace(/^\+/, '') === to)) return { ok: false, error: 'recipient not configured any more', skipped: true };
+        if (!to || !cfg.NOTIFY_WHATSAPP_TO?.some((n) => n.replace(/^\+/, '') === to))
+          return { ok: false, error: 'recipient not configured any more', skipped: true };
         const template = kind === 'digest' ? cfg.WHATSAPP_DIGEST_TEMPLATE : cfg.WHATSAPP_TEMPLATE;
-        const missing = [['WHATSAPP_PHONE_NUMBER_ID', cfg.WHATSAPP_PHONE_NUMBER_ID], ['WHATSAPP_TOKEN', cfg.WHATSAPP_TOKEN], [kind === 'digest' ? 'WHATSAPP_DIGEST_TEMPLATE' : 'WHATSAPP_TEMPLATE', template]]
-          .filter(([, v]) => !v).map(([k]) => k);
-        if (missing.length) return { ok: false, error: `WhatsApp is not fully configured: ${missing.join(', ')} not set`, permanent: true };
-        return sendWhatsApp({ META_GRAPH_URL: cfg.META_GRAPH_URL }, { phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID!, token: cfg.WHATSAPP_TOKEN!, template: template!, to, params });
+        const missing = [
+          ['WHATSAPP_PHONE_NUMBER_ID', cfg.WHATSAPP_PHONE_NUMBER_ID],
+          ['WHATSAPP_TOKEN', cfg.WHATSAPP_TOKEN],
+          [kind === 'digest' ? 'WHATSAPP_DIGEST_TEMPLATE' : 'WHATSAPP_TEMPLATE', template],
+        ]
+          .filter(([, v]) => !v)
+          .map(([k]) => k);
+        if (missing.length)
+          return {
+            ok: false,
+            error: `WhatsApp is not fully configured: ${missing.join(', ')} not set`,
+            permanent: true,
+          };
+        return sendWhatsApp(
+          { META_GRAPH_URL: cfg.META_GRAPH_URL },
+          { phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID!, token: cfg.WHATSAPP_TOKEN!, template: template!, to, params },
+        );
       }
       default:
         return { ok: false, error: `unknown channel '${channel}'`, permanent: true };

@@ -8,13 +8,22 @@ import type { JobSpec } from '../outbox';
  */
 export type Channel = 'webhook' | 'email' | 'whatsapp';
 export type Kind = 'notice' | 'reminder' | 'digest';
-export interface Target { channel: Channel; to?: string }
+export interface Target {
+  channel: Channel;
+  to?: string;
+}
 
 export function targets(cfg: NotifyConfig): Target[] {
   return [
     ...(cfg.NOTIFY_WEBHOOK_URL ? [{ channel: 'webhook' as const }] : []),
-    ...[...new Set((cfg.NOTIFY_EMAIL_TO ?? []).map((to) => to.toLowerCase()))].map((to) => ({ channel: 'email' as const, to })),
-    ...[...new Set((cfg.NOTIFY_WHATSAPP_TO ?? []).map((to) => to.replace(/^\+/, '')))].map((to) => ({ channel: 'whatsapp' as const, to })),
+    ...[...new Set((cfg.NOTIFY_EMAIL_TO ?? []).map((to) => to.toLowerCase()))].map((to) => ({
+      channel: 'email' as const,
+      to,
+    })),
+    ...[...new Set((cfg.NOTIFY_WHATSAPP_TO ?? []).map((to) => to.replace(/^\+/, '')))].map((to) => ({
+      channel: 'whatsapp' as const,
+      to,
+    })),
   ];
 }
 
@@ -28,10 +37,15 @@ export function roughTargets(env: Record<string, unknown>): Target[] {
   ];
 }
 
-export const jobKey = (kind: Kind, t: Target, subject: string) => `${kind}:${t.channel}:${subject}${t.to ? `:${t.to}` : ''}`;
+export const jobKey = (kind: Kind, t: Target, subject: string) =>
+  `${kind}:${t.channel}:${subject}${t.to ? `:${t.to}` : ''}`;
 
 export const spec = (kind: Kind, t: Target, subject: string, leadId: string | null, notBefore?: Date): JobSpec => ({
-  key: jobKey(kind, t, subject), leadId, kind, channel: t.channel, ...(notBefore ? { notBefore } : {}),
+  key: jobKey(kind, t, subject),
+  leadId,
+  kind,
+  channel: t.channel,
+  ...(notBefore ? { notBefore } : {}),
 });
 
 /** A job's key read back: its kind, channel, subject and recipient. */

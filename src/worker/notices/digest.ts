@@ -20,12 +20,24 @@ export async function readDigest(db: D1Database, day: string): Promise<Digest> {
   const [start, end] = istDayRange(day);
   const weekStart = new Date(Date.parse(start) - 6 * 24 * 3600_000).toISOString();
   const [bySource, uncontacted, count] = await db.batch([
-    db.prepare('SELECT source, COUNT(*) AS count FROM lead_pipeline WHERE received_at >= ?1 AND received_at < ?2 GROUP BY source ORDER BY count DESC, source').bind(start, end),
-    db.prepare(`SELECT p.lead_id AS id, p.form, COALESCE(c.name, '(erased)') AS name, p.received_at AS receivedAt FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
-      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 ORDER BY p.received_at LIMIT ?3`).bind(weekStart, end, LISTED),
-    db.prepare("SELECT COUNT(*) AS count FROM lead_pipeline WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2").bind(weekStart, end),
+    db
+      .prepare(
+        'SELECT source, COUNT(*) AS count FROM lead_pipeline WHERE received_at >= ?1 AND received_at < ?2 GROUP BY source ORDER BY count DESC, source',
+      )
+      .bind(start, end),
+    db
+      .prepare(
+        `SELECT p.lead_id AS id, p.form, COALESCE(c.name, '(erased)') AS name, p.received_at AS receivedAt FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
+      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 ORDER BY p.received_at LIMIT ?3`,
+      )
+      .bind(weekStart, end, LISTED),
+    db
+      .prepare(
+        "SELECT COUNT(*) AS count FROM lead_pipeline WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2",
+      )
+      .bind(weekStart, end),
   ]);
-  const sources = (bySource!.results as { source: string; count: number }[]);
+  const sources = bySource!.results as { source: string; count: number }[];
   return {
     day,
     total: sources.reduce((n, r) => n + r.count, 0),
@@ -35,23 +47,50 @@ export async function readDigest(db: D1Database, day: string): Promise<Digest> {
   };
 }
 
-const sourcesText = (d: Digest) => (d.total ? `${d.total} (${d.bySource.map((r) => `${line(r.source, 40)}: ${r.count}`).join(', ')})` : '0');
-const heading = (d: Digest) => `Leads of ${dayLabel(d.day)}: ${sourcesText(d)}. Still uncontacted: ${d.uncontactedTotal}`;
-const more = (d: Digest) => (d.uncontactedTotal > d.uncontacted.length ? [`… and ${d.uncontactedTotal - d.uncontacted.length} more in the inbox.`] : []);
-const itemText = (u: Digest['uncontacted'][number]) => `${line(u.name, CAPS.name)} (${formLabel(u.form)}, ${formatIst(u.receivedAt)})`;
+const sourcesText = (d: Digest) =>
+  d.total ? `${d.total} (${d.bySource.map((r) => `${line(r.source, 40)}: ${r.count}`).join(', ')})` : '0';
+const heading = (d: Digest) =>
+  `Leads of ${dayLabel(d.day)}: ${sourcesText(d)}. Still uncontacted: ${d.uncontactedTotal}`;
+const more = (d: Digest) =>
+  d.uncontactedTotal > d.uncontacted.length
+    ? [`… and ${d.uncontactedTotal - d.uncontacted.length} more in the inbox.`]
+    : [];
+const itemText = (u: Digest['uncontacted'][number]) =>
+  `${line(u.name, CAPS.name)} (${formLabel(u.form)}, ${formatIst(u.receivedAt)})`;
 
 export function chatDigest(d: Digest, siteUrl: string) {
-  const lines = [`${heading(d)}.`, ...d.uncontacted.map((u) => `• ${itemText(u).replace(/</g, '‹').replace(/>/g, '›')} ${inboxUrl(siteUrl, u.id)}`), ...more(d), `Inbox: ${siteUrl}/admin/leads`];
+  const lines = [
+    `${heading(d)}.`,
+    ...d.uncontacted.map((u) => `• ${itemText(u).replace(/</g, '‹').replace(/>/g, '›')} ${inboxUrl(siteUrl, u.id)}`),
+    ...more(d),
+    `Inbox: ${siteUrl}/admin/leads`,
+  ];
   const text = block(lines.join('\n'), 3500);
-  return { text, content: cap(text, 2000), allowed_mentions: { parse: [] as string[] }, kind: 'digest', digest: { day: d.day, total: d.total, bySource: d.bySource, uncontacted: d.uncontactedTotal } };
+  return {
+    text,
+    content: cap(text, 2000),
+    allowed_mentions: { parse: [] as string[] },
+    kind: 'digest',
+    digest: { day: d.day, total: d.total, bySource: d.bySource, uncontacted: d.uncontactedTotal },
+  };
 }
 
 export function emailDigest(d: Digest, siteUrl: string) {
   const subject = `Leads of ${dayLabel(d.day)}: ${d.total}, ${d.uncontactedTotal} still uncontacted`;
-  const text = [`${heading(d)}.`, '', ...d.uncontacted.map((u) => `- ${itemText(u)}: ${inboxUrl(siteUrl, u.id)}`), ...more(d), '', `Inbox: ${siteUrl}/admin/leads`, ''].join('\n');
+  const text = [
+    `${heading(d)}.`,
+    '',
+    ...d.uncontacted.map((u) => `- ${itemText(u)}: ${inboxUrl(siteUrl, u.id)}`),
+    ...more(d),
+    '',
+    `Inbox: ${siteUrl}/admin/leads`,
+    '',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(heading(d))}.</p>`,
-    d.uncontacted.length ? `<ul>${d.uncontacted.map((u) => `<li><a href="${escapeHtml(inboxUrl(siteUrl, u.id))}">${escapeHtml(itemText(u))}</a></li>`).join('')}</ul>` : '',
+    d.uncontacted.length
+      ? `<ul>${d.uncontacted.map((u) => `<li><a href="${escapeHtml(inboxUrl(siteUrl, u.id))}">${escapeHtml(itemText(u))}</a></li>`).join('')}</ul>`
+      : '',
     ...more(d).map((m) => `<p>${escapeHtml(m)}</p>`),
     `<p><a href="${escapeHtml(siteUrl)}/admin/leads">Open the inbox</a></p>`,
   ].join('\n');
@@ -59,4 +98,5 @@ export function emailDigest(d: Digest, siteUrl: string) {
 }
 
 /** The digest template's parameters {{1}} … {{4}} (README). */
-export const whatsappDigestParams = (d: Digest, siteUrl: string) => [dayLabel(d.day), sourcesText(d), String(d.uncontactedTotal), `${siteUrl}/admin/leads`].map((v) => waParam(v, 300));
+export const whatsappDigestParams = (d: Digest, siteUrl: string) =>
+  [dayLabel(d.day), sourcesText(d), String(d.uncontactedTotal), `${siteUrl}/admin/leads`].map((v) => waParam(v, 300));

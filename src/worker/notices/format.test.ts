@@ -3,18 +3,39 @@ import { cap, chatNotice, emailNotice, waParam, whatsappParams } from './format'
 import type { NoticeLead } from './lead';
 
 const LEAD: NoticeLead = {
-  id: 'lead-1', form: 'callback', stage: 'new', name: 'Priya Sharma', service: 'wedding', city: 'jaipur',
-  receivedAt: '2026-11-24T09:34:00.000Z', source: 'google', campaign: 'diwali', phone: '919876543210',
-  email: 'priya@example.in', message: 'Evening shoot, please.',
+  id: 'lead-1',
+  form: 'callback',
+  stage: 'new',
+  name: 'Priya Sharma',
+  service: 'wedding',
+  city: 'jaipur',
+  receivedAt: '2026-11-24T09:34:00.000Z',
+  source: 'google',
+  campaign: 'diwali',
+  phone: '919876543210',
+  email: 'priya@example.in',
+  message: 'Evening shoot, please.',
 };
 const SITE = 'https://photos.example';
 
 describe('a notice', () => {
   it('chat: the fields the team needs, nothing more', () => {
     const n = chatNotice('notice', LEAD, SITE);
-    expect(n.text).toBe('New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Open: https://photos.example/admin/leads/lead-1');
+    expect(n.text).toBe(
+      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Open: https://photos.example/admin/leads/lead-1',
+    );
     expect(n.content).toBe(n.text);
-    expect(n.lead).toEqual({ form: 'callback', name: 'Priya Sharma', service: 'Wedding', city: 'Jaipur', receivedAt: LEAD.receivedAt, source: 'google', campaign: 'diwali', phone: '+919876543210', inbox: 'https://photos.example/admin/leads/lead-1' });
+    expect(n.lead).toEqual({
+      form: 'callback',
+      name: 'Priya Sharma',
+      service: 'Wedding',
+      city: 'Jaipur',
+      receivedAt: LEAD.receivedAt,
+      source: 'google',
+      campaign: 'diwali',
+      phone: '+919876543210',
+      inbox: 'https://photos.example/admin/leads/lead-1',
+    });
     const all = JSON.stringify(n);
     expect(all).not.toContain('priya@example.in');
     expect(all).not.toContain('Evening shoot');
@@ -22,8 +43,14 @@ describe('a notice', () => {
 
   it('WhatsApp: eight template parameters in order', () => {
     expect(whatsappParams('reminder', LEAD, SITE)).toEqual([
-      'Reminder: callback request still new after 30 business minutes', 'Priya Sharma', 'Wedding', 'Jaipur',
-      '24 Nov 2026, 3:04 pm IST', 'google, campaign diwali', '+919876543210', 'https://photos.example/admin/leads/lead-1',
+      'Reminder: callback request still new after 30 business minutes',
+      'Priya Sharma',
+      'Wedding',
+      'Jaipur',
+      '24 Nov 2026, 3:04 pm IST',
+      'google, campaign diwali',
+      '+919876543210',
+      'https://photos.example/admin/leads/lead-1',
     ]);
   });
 
@@ -37,8 +64,10 @@ describe('a notice', () => {
 
   it('hostile text stays inert and capped in every format', () => {
     const hostile: NoticeLead = {
-      ...LEAD, name: `<script>alert(1)</script> <!channel> @everyone \u202Eevil\n\tname ${'x'.repeat(5000)}`,
-      city: 'שלום 🎉 مرحبا', message: '<img src=x onerror=alert(1)>\n\n\n\nbye',
+      ...LEAD,
+      name: `<script>alert(1)</script> <!channel> @everyone \u202Eevil\n\tname ${'x'.repeat(5000)}`,
+      city: 'שלום 🎉 مرحبا',
+      message: '<img src=x onerror=alert(1)>\n\n\n\nbye',
     };
     const chat = chatNotice('notice', hostile, SITE);
     expect(chat.text).not.toMatch(/[<>\u202E\n\t]/);

@@ -17,15 +17,29 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200
 /** At most `max` characters (code points, never half an emoji), '…' marking a cut. */
 export function cap(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** One line: controls dropped, whitespace runs collapsed, capped. */
-export const line = (text: string, max: number = CAPS.field) => cap(text.replace(CONTROL, '').replace(/\s+/g, ' ').trim(), max);
+export const line = (text: string, max: number = CAPS.field) =>
+  cap(text.replace(CONTROL, '').replace(/\s+/g, ' ').trim(), max);
 
 /** Several lines (a message): controls dropped, at most two blank lines in a row, capped. */
 export const block = (text: string, max: number = CAPS.message) =>
-  cap(text.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/\t/g, ' ').replace(/\n{3,}/g, '\n\n').trim(), max);
+  cap(
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(CONTROL, '')
+      .replace(/\t/g, ' ')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    max,
+  );
 
 export const inboxUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${encodeURIComponent(id)}`;
 export const phoneText = (phone: string) => (phone ? `+${phone}` : 'no number given');
@@ -58,13 +72,26 @@ const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›'
 
 export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
   const s = summary(lead, siteUrl);
-  const text = chatSafe(`${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `) + s.inbox;
+  const text =
+    chatSafe(
+      `${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `,
+    ) + s.inbox;
   return {
     text,
     content: text, // Discord reads `content`; Slack and Google Chat read `text`
     allowed_mentions: { parse: [] as string[] }, // Discord: no @everyone / @here pings from lead text
     kind,
-    lead: { form: lead.form, name: s.name, service: s.service, city: s.city, receivedAt: lead.receivedAt, source: s.source, campaign: s.campaign, phone: s.phone, inbox: s.inbox },
+    lead: {
+      form: lead.form,
+      name: s.name,
+      service: s.service,
+      city: s.city,
+      receivedAt: lead.receivedAt,
+      source: s.source,
+      campaign: s.campaign,
+      phone: s.phone,
+      inbox: s.inbox,
+    },
   };
 }
 
@@ -76,15 +103,24 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
   const email = line(lead.email, CAPS.email);
   const message = block(lead.message);
   const rows: [string, string][] = [
-    ['Name', s.name], ['Service', s.service], ['City', s.city], ['Received', s.received],
-    ['Source', s.source], ['Campaign', s.campaign], ['Phone', s.phone], ['E-mail', email || '-'],
+    ['Name', s.name],
+    ['Service', s.service],
+    ['City', s.city],
+    ['Received', s.received],
+    ['Source', s.source],
+    ['Campaign', s.campaign],
+    ['Phone', s.phone],
+    ['E-mail', email || '-'],
   ];
   const subject = `${heading(kind, s)}: ${s.name} (${s.service}, ${s.city})`;
   const text = [
-    `${heading(kind, s)}.`, '',
+    `${heading(kind, s)}.`,
+    '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(message ? ['', 'Message:', message] : []),
-    '', `Open the lead: ${s.inbox}`, '',
+    '',
+    `Open the lead: ${s.inbox}`,
+    '',
   ].join('\n');
   const tel = lead.phone ? `<a href="tel:+${escapeHtml(lead.phone)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
   const html = [
@@ -108,5 +144,7 @@ export const waParam = (text: string, max: number = CAPS.field) => line(text, ma
 /** The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). */
 export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string): string[] {
   const s = summary(lead, siteUrl);
-  return [heading(kind, s), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) => waParam(v, i === 7 ? 300 : i === 0 ? 80 : CAPS.field));
+  return [heading(kind, s), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
+    waParam(v, i === 7 ? 300 : i === 0 ? 80 : CAPS.field),
+  );
 }

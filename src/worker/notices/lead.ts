@@ -23,8 +23,17 @@ export interface NoticeLead {
 }
 
 interface Row {
-  form: string; stage: string; received_at: string; service: string; city: string; source: string; campaign: string;
-  name: string | null; email: string | null; phone: string | null; payload: string | null;
+  form: string;
+  stage: string;
+  received_at: string;
+  service: string;
+  city: string;
+  source: string;
+  campaign: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  payload: string | null;
 }
 
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
@@ -32,28 +41,47 @@ const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
 /** The lead, or null when it is gone or erased (its contact row deleted): nothing to tell then. */
 export async function readLead(db: D1Database, id: string): Promise<NoticeLead | null> {
   const row = await db
-    .prepare(`SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload
-      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id WHERE p.lead_id = ?1`)
+    .prepare(
+      `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload
+      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id WHERE p.lead_id = ?1`,
+    )
     .bind(id)
     .first<Row>();
   if (!row || row.name === null) return null;
   let message = '';
   try {
     const payload = JSON.parse(row.payload ?? '{}') as Record<string, unknown>;
-    message = MESSAGE_FIELDS.map((k) => payload[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+    message =
+      MESSAGE_FIELDS.map((k) => payload[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
   } catch {
     // an unreadable payload: the notice goes out without the message
   }
   return {
-    id, form: row.form, stage: row.stage, name: row.name, service: row.service, city: row.city, receivedAt: row.received_at,
-    source: row.source, campaign: row.campaign, phone: row.phone ?? '', email: row.email ?? '', message,
+    id,
+    form: row.form,
+    stage: row.stage,
+    name: row.name,
+    service: row.service,
+    city: row.city,
+    receivedAt: row.received_at,
+    source: row.source,
+    campaign: row.campaign,
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    message,
   };
 }
 
-const FORM_LABELS: Record<string, string> = { callback: 'callback request', partner: 'partner application', photographer: 'photographer application' };
-const label = (options: readonly (readonly [string, string])[], key: string) => options.find(([k]) => k === key)?.[1] ?? key;
+const FORM_LABELS: Record<string, string> = {
+  callback: 'callback request',
+  partner: 'partner application',
+  photographer: 'photographer application',
+};
+const label = (options: readonly (readonly [string, string])[], key: string) =>
+  options.find(([k]) => k === key)?.[1] ?? key;
 
 export const formLabel = (form: string) => FORM_LABELS[form] ?? form;
 /** The callback form's service and city keys as the site shows them; free text (a custom city, a category) as it is. */
-export const serviceLabel = (lead: Pick<NoticeLead, 'form' | 'service'>) => (lead.form === 'callback' ? label(SERVICE_OPTIONS, lead.service) : lead.service);
+export const serviceLabel = (lead: Pick<NoticeLead, 'form' | 'service'>) =>
+  lead.form === 'callback' ? label(SERVICE_OPTIONS, lead.service) : lead.service;
 export const cityLabel = (city: string) => label(CITY_OPTIONS, city);

@@ -11,11 +11,20 @@ import type { SendResult } from '../outbox';
  */
 export const TIMEOUT_MS = 10_000;
 
-const failure = (error: string, permanent = false): SendResult => ({ ok: false, error, ...(permanent ? { permanent } : {}) });
+const failure = (error: string, permanent = false): SendResult => ({
+  ok: false,
+  error,
+  ...(permanent ? { permanent } : {}),
+});
 const reason = (e: unknown) =>
-  e instanceof Error ? (e.name === 'TimeoutError' || e.name === 'AbortError' ? `no answer in ${TIMEOUT_MS / 1000} s` : e.message) : String(e);
+  e instanceof Error
+    ? e.name === 'TimeoutError' || e.name === 'AbortError'
+      ? `no answer in ${TIMEOUT_MS / 1000} s`
+      : e.message
+    : String(e);
 /** A short, single-line excerpt of an answer, with `secret` blanked out wherever it appears. */
-const excerpt = (text: string, secret?: string) => (secret ? text.split(secret).join('[hidden]') : text).replace(/\s+/g, ' ').trim().slice(0, 200);
+const excerpt = (text: string, secret?: string) =>
+  (secret ? text.split(secret).join('[hidden]') : text).replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /** 4xx but 408/429: the request itself is wrong (a deleted webhook, a bad template); retrying cannot help. */
 const isPermanent = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -25,20 +34,39 @@ export async function sendWebhook(url: string, payload: unknown): Promise<SendRe
   const host = new URL(url).host;
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (e) {
     return failure(`chat webhook at ${host}: ${reason(e)}`);
   }
   const body = excerpt(await res.text().catch(() => ''), url);
   if (res.ok) return { ok: true, response: `HTTP ${res.status} from ${host}` };
-  return { ...failure(`chat webhook at ${host}: HTTP ${res.status}${body ? ` ${body}` : ''}`, isPermanent(res.status)), response: `HTTP ${res.status} from ${host}` };
+  return {
+    ...failure(`chat webhook at ${host}: HTTP ${res.status}${body ? ` ${body}` : ''}`, isPermanent(res.status)),
+    response: `HTTP ${res.status} from ${host}`,
+  };
 }
 
 // ── E-mail through Email Routing's send_email binding ───────────────────────────────────────
-export interface Mail { from: string; to: string; fromName: string; subject: string; text: string; html: string }
+export interface Mail {
+  from: string;
+  to: string;
+  fromName: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export async function sendEmail(binding: SendEmail | undefined, mail: Mail): Promise<SendResult> {
-  if (!binding) return failure('NOTIFY_EMAIL_TO is set but the send_email binding NOTIFY_EMAIL is missing (wrangler.toml [[send_email]])', true);
+  if (!binding)
+    return failure(
+      'NOTIFY_EMAIL_TO is set but the send_email binding NOTIFY_EMAIL is missing (wrangler.toml [[send_email]])',
+      true,
+    );
   let message: EmailMessage;
   try {
     const mime = createMimeMessage();
@@ -55,9 +83,14 @@ export async function sendEmail(binding: SendEmail | undefined, mail: Mail): Pro
   try {
     const sent = (await Promise.race([
       binding.send(message),
-      new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS); }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DOMException('timeout', 'TimeoutError')), TIMEOUT_MS);
+      }),
     ])) as { messageId?: string } | undefined;
-    return { ok: true, response: `accepted by Email Routing for ${mail.to}${sent?.messageId ? ` (${sent.messageId})` : ''}` };
+    return {
+      ok: true,
+      response: `accepted by Email Routing for ${mail.to}${sent?.messageId ? ` (${sent.messageId})` : ''}`,
+    };
   } catch (e) {
     return failure(`e-mail to ${mail.to}: ${reason(e)}`);
   } finally {
@@ -66,9 +99,18 @@ export async function sendEmail(binding: SendEmail | undefined, mail: Mail): Pro
 }
 
 // ── WhatsApp Business Cloud API (a template message: the only way a business may start a chat) ──
-export interface WhatsApp { phoneNumberId: string; token: string; template: string; to: string; params: string[] }
+export interface WhatsApp {
+  phoneNumberId: string;
+  token: string;
+  template: string;
+  to: string;
+  params: string[];
+}
 
-interface GraphAnswer { messages?: { id?: string; message_status?: string }[]; error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } }
+interface GraphAnswer {
+  messages?: { id?: string; message_status?: string }[];
+  error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } };
+}
 
 export async function sendWhatsApp(env: { META_GRAPH_URL?: string }, wa: WhatsApp): Promise<SendResult> {
   const [name, language = 'en'] = wa.template.split(':');
@@ -77,7 +119,11 @@ export async function sendWhatsApp(env: { META_GRAPH_URL?: string }, wa: WhatsAp
     recipient_type: 'individual',
     to: wa.to,
     type: 'template',
-    template: { name, language: { code: language }, components: [{ type: 'body', parameters: wa.params.map((text) => ({ type: 'text', text })) }] },
+    template: {
+      name,
+      language: { code: language },
+      components: [{ type: 'body', parameters: wa.params.map((text) => ({ type: 'text', text })) }],
+    },
   };
   let res: Response;
   try {
@@ -102,6 +148,14 @@ export async function sendWhatsApp(env: { META_GRAPH_URL?: string }, wa: WhatsAp
     return { ok: true, response: `accepted by WhatsApp for +${wa.to}${id ? ` (${excerpt(id)})` : ''}` };
   }
   const e = answer.error;
-  const detail = e ? `error ${e.code ?? '?'}${e.error_subcode ? `/${e.error_subcode}` : ''}: ${e.message ?? ''}${e.error_data?.details ? ` (${e.error_data.details})` : ''}` : `HTTP ${res.status}`;
-  return { ...failure(`WhatsApp to +${wa.to}: ${excerpt(detail, wa.token)}`, isPermanent(res.status) && res.status !== 401 && res.status !== 403), response: `HTTP ${res.status}` };
+  const detail = e
+    ? `error ${e.code ?? '?'}${e.error_subcode ? `/${e.error_subcode}` : ''}: ${e.message ?? ''}${e.error_data?.details ? ` (${e.error_data.details})` : ''}`
+    : `HTTP ${res.status}`;
+  return {
+    ...failure(
+      `WhatsApp to +${wa.to}: ${excerpt(detail, wa.token)}`,
+      isPermanent(res.status) && res.status !== 401 && res.status !== 403,
+    ),
+    response: `HTTP ${res.status}`,
+  };
 }

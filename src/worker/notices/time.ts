@@ -5,7 +5,12 @@ import { BUSINESS_HOURS } from '../../shared/site';
  * business minutes (BUSINESS_HOURS, src/shared/site.ts). India keeps one offset all year, so
  * plain arithmetic on a shifted clock is exact: no time-zone database needed.
  */
-type Hours = { readonly days: readonly number[]; readonly open: number; readonly close: number; readonly utcOffsetMinutes: number };
+type Hours = {
+  readonly days: readonly number[];
+  readonly open: number;
+  readonly close: number;
+  readonly utcOffsetMinutes: number;
+};
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;

@@ -7,7 +7,11 @@ import type { Handlers, JobContext } from './types';
  * a failed send. Jobs that add jobs (a lead's plan) are followed by the ones they added, up to
  * `rounds` passes. Never throws for a job: one channel failing never stops the others.
  */
-export async function runJobs(ctx: JobContext, handlers: Handlers, opts: { leadId?: string; rounds?: number } = {}): Promise<number> {
+export async function runJobs(
+  ctx: JobContext,
+  handlers: Handlers,
+  opts: { leadId?: string; rounds?: number } = {},
+): Promise<number> {
   let sent = 0;
   for (let round = 0; round < (opts.rounds ?? 3); round++) {
     const jobs = await dueJobs(ctx.db, ctx.now, opts.leadId);
@@ -18,11 +22,16 @@ export async function runJobs(ctx: JobContext, handlers: Handlers, opts: { leadI
       const handler = handlers[job.kind];
       let result;
       try {
-        result = handler ? await handler.send(job, ctx) : { ok: false as const, error: `no sender for '${job.kind}'`, skipped: true };
+        result = handler
+          ? await handler.send(job, ctx)
+          : { ok: false as const, error: `no sender for '${job.kind}'`, skipped: true };
       } catch (error) {
         result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
       }
-      if (!result.ok && !result.skipped) console.error(`outbox ${job.kind}/${job.channel} for ${job.leadId ?? '-'} (attempt ${job.attempts}): ${result.error}`);
+      if (!result.ok && !result.skipped)
+        console.error(
+          `outbox ${job.kind}/${job.channel} for ${job.leadId ?? '-'} (attempt ${job.attempts}): ${result.error}`,
+        );
       await finish(ctx.db, job, result, ctx.now);
       if (result.ok) sent++;
     }
@@ -32,6 +41,12 @@ export async function runJobs(ctx: JobContext, handlers: Handlers, opts: { leadI
 
 /** The cron's sweep: cut-short claims recovered, then everything due. */
 export async function sweep(ctx: JobContext, handlers: Handlers): Promise<number> {
-  await recoverStale(ctx.db, ctx.now, Object.entries(handlers).filter(([, h]) => h.dedupes).map(([k]) => k));
+  await recoverStale(
+    ctx.db,
+    ctx.now,
+    Object.entries(handlers)
+      .filter(([, h]) => h.dedupes)
+      .map(([k]) => k),
+  );
   return runJobs(ctx, handlers, { rounds: 2 });
 }

@@ -14,7 +14,9 @@ export const retryDelayMs = (attempts: number) => Math.min(RETRY_CAP_MS, 60_000 
 export function enqueueStatement(db: D1Database, spec: JobSpec, now: Date): D1PreparedStatement {
   const at = now.toISOString();
   return db
-    .prepare('INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, \'pending\', 0, ?5, ?6, ?6) ON CONFLICT(key) DO NOTHING')
+    .prepare(
+      "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'pending', 0, ?5, ?6, ?6) ON CONFLICT(key) DO NOTHING",
+    )
     .bind(spec.key, spec.leadId, spec.kind, spec.channel, (spec.notBefore ?? now).toISOString(), at);
 }
 
@@ -22,14 +24,38 @@ export async function enqueue(db: D1Database, specs: JobSpec[], now: Date): Prom
   if (specs.length) await db.batch(specs.map((s) => enqueueStatement(db, s, now)));
 }
 
-interface Row { key: string; lead_id: string | null; kind: string; channel: string; attempts: number; created_at: string }
-const toJob = (r: Row): Job => ({ key: r.key, leadId: r.lead_id, kind: r.kind, channel: r.channel, attempts: r.attempts, createdAt: r.created_at });
+interface Row {
+  key: string;
+  lead_id: string | null;
+  kind: string;
+  channel: string;
+  attempts: number;
+  created_at: string;
+}
+const toJob = (r: Row): Job => ({
+  key: r.key,
+  leadId: r.lead_id,
+  kind: r.kind,
+  channel: r.channel,
+  attempts: r.attempts,
+  createdAt: r.created_at,
+});
 
 /** Pending jobs whose time has come, oldest first (of one lead, when given). */
 export async function dueJobs(db: D1Database, now: Date, leadId?: string, limit = 50): Promise<Job[]> {
   const { results } = leadId
-    ? await db.prepare("SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE lead_id = ?1 AND status = 'pending' AND next_at <= ?2 ORDER BY created_at, key LIMIT ?3").bind(leadId, now.toISOString(), limit).all<Row>()
-    : await db.prepare("SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE status = 'pending' AND next_at <= ?1 ORDER BY next_at, key LIMIT ?2").bind(now.toISOString(), limit).all<Row>();
+    ? await db
+        .prepare(
+          "SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE lead_id = ?1 AND status = 'pending' AND next_at <= ?2 ORDER BY created_at, key LIMIT ?3",
+        )
+        .bind(leadId, now.toISOString(), limit)
+        .all<Row>()
+    : await db
+        .prepare(
+          "SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE status = 'pending' AND next_at <= ?1 ORDER BY next_at, key LIMIT ?2",
+        )
+        .bind(now.toISOString(), limit)
+        .all<Row>();
   return results.map(toJob);
 }
 
@@ -37,7 +63,9 @@ export async function dueJobs(db: D1Database, now: Date, leadId?: string, limit 
 export async function claim(db: D1Database, job: Job, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const r = await db
-    .prepare("UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2 WHERE key = ?1 AND status = 'pending'")
+    .prepare(
+      "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2 WHERE key = ?1 AND status = 'pending'",
+    )
     .bind(job.key, at)
     .run();
   return r.meta.changes === 1;
@@ -48,14 +76,21 @@ export async function finish(db: D1Database, job: Job, result: SendResult, now: 
   const at = now.toISOString();
   const response = result.response?.slice(0, 1000) ?? null;
   if (result.ok) {
-    await db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?2, response = ?3, last_error = NULL, updated_at = ?2 WHERE key = ?1").bind(job.key, at, response).run();
+    await db
+      .prepare(
+        "UPDATE outbox SET status = 'sent', sent_at = ?2, response = ?3, last_error = NULL, updated_at = ?2 WHERE key = ?1",
+      )
+      .bind(job.key, at, response)
+      .run();
     return;
   }
   const tooOld = now.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS;
   const status = result.skipped ? 'skipped' : result.permanent || tooOld ? 'failed' : 'pending';
   const next = new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString();
   await db
-    .prepare('UPDATE outbox SET status = ?2, next_at = ?3, last_error = ?4, response = ?5, updated_at = ?6 WHERE key = ?1')
+    .prepare(
+      'UPDATE outbox SET status = ?2, next_at = ?3, last_error = ?4, response = ?5, updated_at = ?6 WHERE key = ?1',
+    )
     .bind(job.key, status, next, result.error.slice(0, 500), response, at)
     .run();
 }
@@ -69,20 +104,37 @@ export async function recoverStale(db: D1Database, now: Date, dedupingKinds: str
   const at = now.toISOString();
   const kinds = JSON.stringify(dedupingKinds);
   await db.batch([
-    db.prepare("UPDATE outbox SET status = 'pending', next_at = ?2, updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1 AND kind IN (SELECT value FROM json_each(?3))").bind(before, at, kinds),
-    db.prepare("UPDATE outbox SET status = 'failed', last_error = 'outcome unknown: the send was cut short', updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1").bind(before, at),
+    db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', next_at = ?2, updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1 AND kind IN (SELECT value FROM json_each(?3))",
+      )
+      .bind(before, at, kinds),
+    db
+      .prepare(
+        "UPDATE outbox SET status = 'failed', last_error = 'outcome unknown: the send was cut short', updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1",
+      )
+      .bind(before, at),
   ]);
 }
 
 export interface OutboxEntry {
-  key: string; kind: string; channel: string; status: string; attempts: number;
-  sent_at: string | null; last_error: string | null; response: string | null; updated_at: string;
+  key: string;
+  kind: string;
+  channel: string;
+  status: string;
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+  response: string | null;
+  updated_at: string;
 }
 
 /** What was sent where and when for one lead, and the answers (the inbox's lead page). */
 export async function entriesOf(db: D1Database, leadId: string): Promise<OutboxEntry[]> {
   const { results } = await db
-    .prepare('SELECT key, kind, channel, status, attempts, sent_at, last_error, response, updated_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, key')
+    .prepare(
+      'SELECT key, kind, channel, status, attempts, sent_at, last_error, response, updated_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, key',
+    )
     .bind(leadId)
     .all<OutboxEntry>();
   return results;

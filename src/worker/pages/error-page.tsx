@@ -17,7 +17,10 @@ interface ErrorPageProps {
 }
 
 /** A page whose main document could not be loaded (the content API failed): its error text, no crash. */
-export function errorPage(c: AppContext, { message, meta, title = 'Error', description = message, path, status }: ErrorPageProps) {
+export function errorPage(
+  c: AppContext,
+  { message, meta, title = 'Error', description = message, path, status }: ErrorPageProps,
+) {
   return renderPage(c, {
     ...(status ? { status } : {}),
     meta: meta ?? { title, description, path: path ?? new URL(c.req.url).pathname, noindex: true },

@@ -14,7 +14,9 @@ export function PreviewBar({ path }: { path: string }) {
       <div className="preview-bar" role="region" aria-label="Preview">
         <strong className="preview-bar__label">Preview</strong>
         <span className="preview-bar__note">Drafts are shown here; visitors see the published site.</span>
-        <a className="preview-bar__exit" href={`/api/draft-mode/disable?redirect=${encodeURIComponent(path)}`}>Exit preview</a>
+        <a className="preview-bar__exit" href={`/api/draft-mode/disable?redirect=${encodeURIComponent(path)}`}>
+          Exit preview
+        </a>
       </div>
       <script type="module" src={PREVIEW_ASSETS.js} />
     </>

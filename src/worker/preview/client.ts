@@ -41,8 +41,10 @@ export const secretClient = (config: Config): Promise<SanityClient> =>
   client(config, 'secret', (createClient) => createClient(base(config)));
 
 export const previewClient = (config: Config, perspective: PreviewPerspective): Promise<SanityClient> =>
-  client(config, `preview:${String(perspective)}`, (createClient) => createClient({
-    ...base(config),
-    perspective,
-    stega: { enabled: true, studioUrl: config.SANITY_STUDIO_URL, filter: stegaFilter },
-  }));
+  client(config, `preview:${String(perspective)}`, (createClient) =>
+    createClient({
+      ...base(config),
+      perspective,
+      stega: { enabled: true, studioUrl: config.SANITY_STUDIO_URL, filter: stegaFilter },
+    }),
+  );

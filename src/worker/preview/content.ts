@@ -10,5 +10,7 @@ import type { PreviewPerspective } from './perspective';
  */
 export function previewContent(config: Config, perspective: PreviewPerspective): Content {
   const client = previewClient(config, perspective);
-  return requestContent('sanity', imageFor(config), (groq, params) => client.then((sanity) => sanity.fetch(groq, params)));
+  return requestContent('sanity', imageFor(config), (groq, params) =>
+    client.then((sanity) => sanity.fetch(groq, params)),
+  );
 }

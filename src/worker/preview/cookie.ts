@@ -18,22 +18,30 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function signingKey(token: string): Promise<CryptoKey> {
   let key = keys.get(token);
   if (!key) {
-    key = crypto.subtle
-      .importKey('raw', encoder.encode(token), 'HKDF', false, ['deriveKey'])
-      .then((base) => crypto.subtle.deriveKey(
-        { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode('photo-site preview cookie v1') },
+    key = crypto.subtle.importKey('raw', encoder.encode(token), 'HKDF', false, ['deriveKey']).then((base) =>
+      crypto.subtle.deriveKey(
+        {
+          name: 'HKDF',
+          hash: 'SHA-256',
+          salt: new Uint8Array(0),
+          info: encoder.encode('photo-site preview cookie v1'),
+        },
         base,
         { name: 'HMAC', hash: 'SHA-256', length: 256 },
         false,
         ['sign', 'verify'],
-      ));
+      ),
+    );
     keys.set(token, key);
   }
   return key;
 }
 
 const b64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromB64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
@@ -49,7 +57,11 @@ export async function signPreview(token: string, perspective: PreviewPerspective
 }
 
 /** The preview a cookie grants, or null when it is malformed, forged, expired or preview is off. */
-export async function verifyPreview(config: Config, value: string | undefined, now = Date.now()): Promise<PreviewState | null> {
+export async function verifyPreview(
+  config: Config,
+  value: string | undefined,
+  now = Date.now(),
+): Promise<PreviewState | null> {
   const token = config.SANITY_READ_TOKEN;
   if (!value || !token || config.demo || value.length > 1024) return null;
   const match = /^(v1\.(\d{1,12})\.([A-Za-z0-9_~-]{1,700}))\.([A-Za-z0-9_-]+)$/.exec(value);

@@ -40,14 +40,22 @@ export function previewHeaders(headers: Headers, config: Config, self: string): 
   const csp = headers.get('Content-Security-Policy');
   if (csp) {
     const studio = studioOrigin(config, self);
-    headers.set('Content-Security-Policy', csp
-      .replace(/frame-ancestors [^;]*/, `frame-ancestors 'self'${studio ? ` ${studio}` : ''}`)
-      // The overlays (@sanity/visual-editing) inject their styles at runtime.
-      .replace(/style-src ([^;]*)/, (all, list: string) => (list.includes("'unsafe-inline'") ? all : `style-src ${list} 'unsafe-inline'`)));
+    headers.set(
+      'Content-Security-Policy',
+      csp
+        .replace(/frame-ancestors [^;]*/, `frame-ancestors 'self'${studio ? ` ${studio}` : ''}`)
+        // The overlays (@sanity/visual-editing) inject their styles at runtime.
+        .replace(/style-src ([^;]*)/, (all, list: string) =>
+          list.includes("'unsafe-inline'") ? all : `style-src ${list} 'unsafe-inline'`,
+        ),
+    );
   }
 }
 
 /** Preview pages: metadata and JSON-LD without stega, and the HTML cleaned outside visible text. */
 export const previewMeta = <M>(c: AppContext, meta: M): M => (c.get('preview') ? (stegaClean(meta) as M) : meta);
-export const previewHtml = (c: AppContext, html: ReadableStream<Uint8Array>, document = true): ReadableStream<Uint8Array> =>
-  (c.get('preview') ? html.pipeThrough(cleanHtml({ document })) : html);
+export const previewHtml = (
+  c: AppContext,
+  html: ReadableStream<Uint8Array>,
+  document = true,
+): ReadableStream<Uint8Array> => (c.get('preview') ? html.pipeThrough(cleanHtml({ document })) : html);

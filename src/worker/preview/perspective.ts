@@ -11,7 +11,10 @@ export function parsePerspective(value: string | null | undefined): PreviewPersp
   if (!value) return 'drafts';
   if (value === 'published') return 'published';
   if (value === 'drafts' || value === 'previewDrafts') return 'drafts';
-  const stack = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const stack = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (stack.length > 1 && stack.length <= 10 && stack.every((id) => RELEASE_ID.test(id) && id !== 'raw')) return stack;
   return 'drafts';
 }

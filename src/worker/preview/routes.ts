@@ -32,7 +32,10 @@ draftMode.use('*', async (c, next) => {
 draftMode.get('/enable', async (c) => {
   const config = c.get('config');
   if (!previewConfigured(config)) {
-    return c.text('Draft preview is not set up on this site: it needs SANITY_PROJECT_ID and the SANITY_READ_TOKEN secret (see README, "Draft preview").', 501);
+    return c.text(
+      'Draft preview is not set up on this site: it needs SANITY_PROJECT_ID and the SANITY_READ_TOKEN secret (see README, "Draft preview").',
+      501,
+    );
   }
   let result: Awaited<ReturnType<typeof import('@sanity/preview-url-secret').validatePreviewUrl>>;
   try {
@@ -44,9 +47,13 @@ draftMode.get('/enable', async (c) => {
     console.error('preview secret check failed:', error instanceof Error ? error.message : 'unknown error');
     return c.text('Could not check the preview link with Sanity. Please try again.', 502);
   }
-  if (!result.isValid) return c.text('This preview link is invalid or has expired. Open the page again from the Studio.', 401);
+  if (!result.isValid)
+    return c.text('This preview link is invalid or has expired. Open the page again from the Studio.', 401);
   const perspective = parsePerspective(result.studioPreviewPerspective);
-  setCookie(c, PREVIEW_COOKIE, await signPreview(config.SANITY_READ_TOKEN!, perspective), { ...COOKIE, maxAge: PREVIEW_TTL_SECONDS });
+  setCookie(c, PREVIEW_COOKIE, await signPreview(config.SANITY_READ_TOKEN!, perspective), {
+    ...COOKIE,
+    maxAge: PREVIEW_TTL_SECONDS,
+  });
   return c.redirect(safeRedirect(result.redirectTo, c.req.url, STUDIO_PARAMS), 307);
 });
 
@@ -70,7 +77,10 @@ draftMode.post('/perspective', async (c) => {
   }
   const perspective = parsePerspective(Array.isArray(asked) ? asked.join(',') : asked);
   if (perspectiveText(perspective) === perspectiveText(state.perspective)) return c.json({ ok: true, changed: false });
-  setCookie(c, PREVIEW_COOKIE, await signPreview(c.get('config').SANITY_READ_TOKEN!, perspective), { ...COOKIE, maxAge: PREVIEW_TTL_SECONDS });
+  setCookie(c, PREVIEW_COOKIE, await signPreview(c.get('config').SANITY_READ_TOKEN!, perspective), {
+    ...COOKIE,
+    maxAge: PREVIEW_TTL_SECONDS,
+  });
   return c.json({ ok: true, changed: true });
 });
 

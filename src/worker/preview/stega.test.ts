@@ -9,7 +9,9 @@ function encode<T extends Record<string, unknown>>(result: T, filter = stegaFilt
   const csm: ContentSourceMap = {
     documents: [{ _id: 'post-1', _type: 'post' }],
     paths: keys.map((k) => `$['${k}']`),
-    mappings: Object.fromEntries(keys.map((k, i) => [`$['${k}']`, { type: 'value', source: { type: 'documentValue', document: 0, path: i } }])),
+    mappings: Object.fromEntries(
+      keys.map((k, i) => [`$['${k}']`, { type: 'value', source: { type: 'documentValue', document: 0, path: i } }]),
+    ),
   };
   return stegaEncodeSourceMap(result, csm, { enabled: true, studioUrl: '/studio', filter });
 }
@@ -30,23 +32,28 @@ async function clean(html: string, size: number, document = true): Promise<strin
 
 describe('cleanHtml', () => {
   const title = mark('Draft title');
-  const html = `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${title}"/>`
-    + `<script type="application/ld+json">{"headline":"${title}"}</script></head>`
-    + `<body><h1 class="x" data-x="${title}">${title}</h1><img alt="${title}" src="/a.jpg"/>`
-    + `<div data-island="Hero" data-props="{&quot;t&quot;:&quot;${title}&quot;}"><p>${title}</p></div>`
-    + `<a href="/blogs/x" aria-label="${title}">${title}</a><p>family 👨‍👩‍👧 emoji</p><script>var t="${title}"</script></body></html>`;
+  const html =
+    `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${title}"/>` +
+    `<script type="application/ld+json">{"headline":"${title}"}</script></head>` +
+    `<body><h1 class="x" data-x="${title}">${title}</h1><img alt="${title}" src="/a.jpg"/>` +
+    `<div data-island="Hero" data-props="{&quot;t&quot;:&quot;${title}&quot;}"><p>${title}</p></div>` +
+    `<a href="/blogs/x" aria-label="${title}">${title}</a><p>family 👨‍👩‍👧 emoji</p><script>var t="${title}"</script></body></html>`;
 
-  it.each([1, 3, 7, 64, 100_000])('keeps stega in visible text and island props only (chunks of %i bytes)', async (size) => {
-    const out = await clean(html, size);
-    expect(out.replace(STEGA_RUN, '')).toBe(html.replace(STEGA_RUN, '')); // nothing else touched
-    const head = out.slice(0, out.indexOf('</head>'));
-    expect(hasStega(head)).toBe(false);
-    for (const [, name, value] of out.matchAll(/\s([a-z-]+)="([^"]*)"/g)) expect(hasStega(value!), name).toBe(name === 'data-props');
-    expect(hasStega(out.match(/<h1[^>]*>(.*?)<\/h1>/)![1]!)).toBe(true);
-    expect(hasStega(out.match(/<a [^>]*>(.*?)<\/a>/)![1]!)).toBe(true);
-    expect(hasStega(out.match(/<script>(.*?)<\/script>/)![1]!)).toBe(false);
-    expect(out).toContain('family 👨‍👩‍👧 emoji'); // zero-width joiners are not a payload
-  });
+  it.each([1, 3, 7, 64, 100_000])(
+    'keeps stega in visible text and island props only (chunks of %i bytes)',
+    async (size) => {
+      const out = await clean(html, size);
+      expect(out.replace(STEGA_RUN, '')).toBe(html.replace(STEGA_RUN, '')); // nothing else touched
+      const head = out.slice(0, out.indexOf('</head>'));
+      expect(hasStega(head)).toBe(false);
+      for (const [, name, value] of out.matchAll(/\s([a-z-]+)="([^"]*)"/g))
+        expect(hasStega(value!), name).toBe(name === 'data-props');
+      expect(hasStega(out.match(/<h1[^>]*>(.*?)<\/h1>/)![1]!)).toBe(true);
+      expect(hasStega(out.match(/<a [^>]*>(.*?)<\/a>/)![1]!)).toBe(true);
+      expect(hasStega(out.match(/<script>(.*?)<\/script>/)![1]!)).toBe(false);
+      expect(out).toContain('family 👨‍👩‍👧 emoji'); // zero-width joiners are not a payload
+    },
+  );
 
   it('treats a fragment as body content', async () => {
     const out = await clean(`<li><h3>${title}</h3><img alt="${title}"/></li>`, 5, false);
@@ -58,19 +65,37 @@ describe('cleanHtml', () => {
 describe('stegaFilter', () => {
   it('encodes prose fields only: never categories, sizes, slugs, alt text, URLs or dates', () => {
     const out = encode({
-      title: 'A title', name: 'A name', description: 'Some words', text: 'A span',
-      category: 'wedding', size: 'large', alt: 'Alt text', pageName: 'home', location: 'Jaipur',
-      href: 'https://example.com', publishedAt: '2026-01-01T00:00:00Z', url: '/x',
+      title: 'A title',
+      name: 'A name',
+      description: 'Some words',
+      text: 'A span',
+      category: 'wedding',
+      size: 'large',
+      alt: 'Alt text',
+      pageName: 'home',
+      location: 'Jaipur',
+      href: 'https://example.com',
+      publishedAt: '2026-01-01T00:00:00Z',
+      url: '/x',
     });
-    const encoded = Object.entries(out).filter(([, v]) => hasStega(v as string)).map(([k]) => k);
+    const encoded = Object.entries(out)
+      .filter(([, v]) => hasStega(v as string))
+      .map(([k]) => k);
     expect(encoded.sort()).toEqual(['description', 'name', 'text', 'title']);
   });
 });
 
 describe('parsePerspective', () => {
   it.each([
-    [null, 'drafts'], ['', 'drafts'], ['drafts', 'drafts'], ['previewDrafts', 'drafts'], ['published', 'published'],
-    ['raw', 'drafts'], ['rSpring,drafts', ['rSpring', 'drafts']], ['a b', 'drafts'], ['rX,raw', 'drafts'],
+    [null, 'drafts'],
+    ['', 'drafts'],
+    ['drafts', 'drafts'],
+    ['previewDrafts', 'drafts'],
+    ['published', 'published'],
+    ['raw', 'drafts'],
+    ['rSpring,drafts', ['rSpring', 'drafts']],
+    ['a b', 'drafts'],
+    ['rX,raw', 'drafts'],
   ] as const)('%s → %j', (input, expected) => {
     expect(parsePerspective(input)).toEqual(expected);
   });

@@ -12,9 +12,27 @@ import type { StegaConfig } from '@sanity/client';
  *    works after hydration; the client only renders it as text, never compares it).
  */
 const PROSE = new Set([
-  'title', 'subtitle', 'name', 'role', 'description', 'excerpt', 'review', 'text', 'question', 'answer',
-  'content', 'overview', 'highlightedText', 'label', 'pointTitle', 'pointDescription', 'features',
-  'detailedContent', 'experience', 'clientsCount', 'bio',
+  'title',
+  'subtitle',
+  'name',
+  'role',
+  'description',
+  'excerpt',
+  'review',
+  'text',
+  'question',
+  'answer',
+  'content',
+  'overview',
+  'highlightedText',
+  'label',
+  'pointTitle',
+  'pointDescription',
+  'features',
+  'detailedContent',
+  'experience',
+  'clientsCount',
+  'bio',
 ]);
 
 type Filter = NonNullable<StegaConfig['filter']>;
@@ -48,7 +66,10 @@ export function cleanHtml({ document = true } = {}): TransformStream<Uint8Array,
   const cleaning = () => state === 'tag' || state === 'value' || state === 'raw' || inHead;
 
   function push(out: string[], ch: string) {
-    if (STEGA_CHARS.test(ch) && cleaning()) { pending += ch; return; }
+    if (STEGA_CHARS.test(ch) && cleaning()) {
+      pending += ch;
+      return;
+    }
     if (pending) {
       // Fewer than 4 are real characters (a zero-width joiner in an emoji), not a payload.
       if ([...pending].length < 4) out.push(pending);
@@ -61,7 +82,10 @@ export function cleanHtml({ document = true } = {}): TransformStream<Uint8Array,
   function step(ch: string) {
     switch (state) {
       case 'text':
-        if (ch === '<') { state = 'tag'; tagText = '<'; }
+        if (ch === '<') {
+          state = 'tag';
+          tagText = '<';
+        }
         break;
       case 'tag':
         tagText += ch;
@@ -77,11 +101,17 @@ export function cleanHtml({ document = true } = {}): TransformStream<Uint8Array,
         break;
       case 'value':
       case 'keep':
-        if (ch === '"') { state = 'tag'; tagText += '"'; }
+        if (ch === '"') {
+          state = 'tag';
+          tagText += '"';
+        }
         break;
       case 'raw':
         rawTail = (rawTail + ch).slice(-rawEnd.length);
-        if (rawTail.toLowerCase() === rawEnd) { state = 'tag'; tagText = rawEnd; }
+        if (rawTail.toLowerCase() === rawEnd) {
+          state = 'tag';
+          tagText = rawEnd;
+        }
         break;
     }
   }

@@ -40,14 +40,31 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
       <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} preloadImage={preloadImage} />
       <body>
         <Header siteName={site.siteName} path={env.path} />
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer site={site} />
-        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />}
+        {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : (
+          <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />
+        )}
         <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
-        <Island name="CallbackModal" component={CallbackModal} props={{ home: env.path === '/' }} hydrate={env.path === '/' ? 'idle' : 'intent'} triggers="a[data-book]" />
+        <Island
+          name="CallbackModal"
+          component={CallbackModal}
+          props={{ home: env.path === '/' }}
+          hydrate={env.path === '/' ? 'idle' : 'intent'}
+          triggers="a[data-book]"
+        />
         {/* Same-origin module ('self' in script-src): no nonce needed. A draft preview adds its bar in
             this same slot, so a public page's tree, and with it every useId, stays as it was. */}
-        {env.preview ? <><script type="module" src={ASSETS.js} /><PreviewBar path={env.path} /></> : <script type="module" src={ASSETS.js} />}
+        {env.preview ? (
+          <>
+            <script type="module" src={ASSETS.js} />
+            <PreviewBar path={env.path} />
+          </>
+        ) : (
+          <script type="module" src={ASSETS.js} />
+        )}
       </body>
     </html>
   );

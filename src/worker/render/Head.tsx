@@ -2,13 +2,22 @@ import { DEFAULT_OG_IMAGE, ASSETS } from './assets';
 import { jsonLdText } from './jsonld';
 import { absoluteUrl, fullTitle, type Meta } from './meta';
 
-interface HeadProps { meta: Meta; siteName: string; siteUrl: string; preloadImage?: { src: string; srcSet?: string; sizes?: string } }
+interface HeadProps {
+  meta: Meta;
+  siteName: string;
+  siteUrl: string;
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
+}
 
 /** <head>: title with brand suffix, canonical, Open Graph, Twitter, article tags and JSON-LD. */
 export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
   const title = fullTitle(meta.title, siteName);
   const canonical = absoluteUrl(siteUrl, meta.path);
-  const image = meta.image ?? { url: DEFAULT_OG_IMAGE.path, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height };
+  const image = meta.image ?? {
+    url: DEFAULT_OG_IMAGE.path,
+    width: DEFAULT_OG_IMAGE.width,
+    height: DEFAULT_OG_IMAGE.height,
+  };
   const imageUrl = absoluteUrl(siteUrl, image.url);
   return (
     <head>
@@ -23,7 +32,14 @@ export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={ASSETS.css} />
       {preloadImage ? (
-        <link rel="preload" as="image" href={preloadImage.src} imageSrcSet={preloadImage.srcSet} imageSizes={preloadImage.sizes} fetchPriority="high" />
+        <link
+          rel="preload"
+          as="image"
+          href={preloadImage.src}
+          imageSrcSet={preloadImage.srcSet}
+          imageSizes={preloadImage.sizes}
+          fetchPriority="high"
+        />
       ) : null}
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
@@ -35,8 +51,12 @@ export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
       <meta property="og:image:height" content={String(image.height)} />
       {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
       <meta property="og:locale" content="en_IN" />
-      {meta.article?.publishedTime ? <meta property="article:published_time" content={meta.article.publishedTime} /> : null}
-      {meta.article?.modifiedTime ? <meta property="article:modified_time" content={meta.article.modifiedTime} /> : null}
+      {meta.article?.publishedTime ? (
+        <meta property="article:published_time" content={meta.article.publishedTime} />
+      ) : null}
+      {meta.article?.modifiedTime ? (
+        <meta property="article:modified_time" content={meta.article.modifiedTime} />
+      ) : null}
       {meta.article?.author ? <meta property="article:author" content={meta.article.author} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

@@ -22,7 +22,11 @@ import { FRAGMENT_HEADER } from './fragment';
  * A stored page keeps its gzip bytes, made on its first hit: a hit costs no render and no compression.
  */
 const MAX_ENTRIES = 300;
-interface Entry { raw: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer>; at: number }
+interface Entry {
+  raw: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  at: number;
+}
 const store = new Map<string, Entry>();
 
 async function keyFor(c: AppContext): Promise<string> {
@@ -52,13 +56,23 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A hard reload (request Cache-Control: no-cache) re-renders, as the bench's render timing does.
   // Fragment requests (X-Fragment) want one region, never a stored whole page.
   // A draft preview (src/worker/preview) is never served from or kept in the memo.
-  if (c.req.method !== 'GET' || c.get('preview') || /no-cache/.test(c.req.header('cache-control') ?? '') || c.req.header(FRAGMENT_HEADER)) return next();
+  if (
+    c.req.method !== 'GET' ||
+    c.get('preview') ||
+    /no-cache/.test(c.req.header('cache-control') ?? '') ||
+    c.req.header(FRAGMENT_HEADER)
+  )
+    return next();
   const entry = store.get(await keyFor(c));
   if (!entry || Date.now() - entry.at > FRESH_SECONDS * 1000) return next();
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(entry.raw, 200, headers(true));
   entry.gzip ??= await gzip(entry.raw);
   // 'manual': the bytes are already gzip; the runtime must send them as they are.
-  return new Response(entry.gzip, { status: 200, headers: { ...headers(true), 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
+  return new Response(entry.gzip, {
+    status: 200,
+    headers: { ...headers(true), 'Content-Encoding': 'gzip' },
+    encodeBody: 'manual',
+  });
 };
 
 async function remember(key: string, html: ReadableStream<Uint8Array>, ok: () => boolean): Promise<void> {
@@ -69,10 +83,17 @@ async function remember(key: string, html: ReadableStream<Uint8Array>, ok: () =>
 }
 
 /** Streams the page to the visitor and, when it may be reused, keeps a copy. */
-export async function storeWhileStreaming(c: AppContext, stream: ReadableStream<Uint8Array>, status: number, settled: boolean, personal = false): Promise<Response> {
+export async function storeWhileStreaming(
+  c: AppContext,
+  stream: ReadableStream<Uint8Array>,
+  status: number,
+  settled: boolean,
+  personal = false,
+): Promise<Response> {
   // A page showing this visitor's own state (e.g. their privacy choices) is never stored or cached.
   if (personal) return c.body(stream, status as 404, { ...headers(false), 'Cache-Control': 'private, no-store' });
-  if (c.req.method !== 'GET' || status !== 200 || !settled || c.get('preview')) return c.body(stream, status as 404, headers(false));
+  if (c.req.method !== 'GET' || status !== 200 || !settled || c.get('preview'))
+    return c.body(stream, status as 404, headers(false));
   const key = await keyFor(c);
   const [toClient, toStore] = stream.tee();
   c.executionCtx.waitUntil(remember(key, toStore, () => !c.get('content').failed));

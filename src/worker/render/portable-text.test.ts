@@ -16,27 +16,51 @@ describe('safeHref', () => {
     ['tel:+919876543210', { href: 'tel:+919876543210', external: false }],
   ])('%s is allowed', (href, expected) => expect(safeHref(href, SITE)).toEqual(expected));
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', '', null, 42])(
-    '%j is dropped',
-    (href) => expect(safeHref(href, SITE)).toBeNull(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '',
+    null,
+    42,
+  ])('%j is dropped', (href) => expect(safeHref(href, SITE)).toBeNull());
 });
 
 describe('portableTextHtml', () => {
   const image: ImageResolver = (img, size) =>
-    img?.ref === 'image-abc-1600x1000-jpg' ? { src: `/i.jpg?w=${size.w}`, srcSet: `/i.jpg?w=${size.w} ${size.w}w`, width: size.w, height: 500, alt: img.alt ?? '' } : null;
+    img?.ref === 'image-abc-1600x1000-jpg'
+      ? {
+          src: `/i.jpg?w=${size.w}`,
+          srcSet: `/i.jpg?w=${size.w} ${size.w}w`,
+          width: size.w,
+          height: 500,
+          alt: img.alt ?? '',
+        }
+      : null;
   const span = (text: string, marks: string[] = []) => ({ _type: 'span', text, marks });
 
   it('escapes span text and attributes and renders every block kind', () => {
-    const body = resolvePortableImages([
-      { _type: 'block', style: 'normal', markDefs: [{ _key: 'a', _type: 'link', href: 'javascript:alert(1)' }], children: [span('<script>alert(1)</script>'), span('x', ['a']), span('b', ['strong']), span('i', ['em'])] },
-      { _type: 'block', style: 'h3', markDefs: [], children: [span('H3')] },
-      { _type: 'block', style: 'blockquote', markDefs: [], children: [span('Q')] },
-      { _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('one')] },
-      { _type: 'block', style: 'normal', listItem: 'number', level: 1, markDefs: [], children: [span('two')] },
-      { _type: 'image', alt: '"quoted"', ref: 'image-abc-1600x1000-jpg' },
-      { _type: 'image', ref: 'broken' },
-    ], image);
+    const body = resolvePortableImages(
+      [
+        {
+          _type: 'block',
+          style: 'normal',
+          markDefs: [{ _key: 'a', _type: 'link', href: 'javascript:alert(1)' }],
+          children: [span('<script>alert(1)</script>'), span('x', ['a']), span('b', ['strong']), span('i', ['em'])],
+        },
+        { _type: 'block', style: 'h3', markDefs: [], children: [span('H3')] },
+        { _type: 'block', style: 'blockquote', markDefs: [], children: [span('Q')] },
+        { _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [span('one')] },
+        { _type: 'block', style: 'normal', listItem: 'number', level: 1, markDefs: [], children: [span('two')] },
+        { _type: 'image', alt: '"quoted"', ref: 'image-abc-1600x1000-jpg' },
+        { _type: 'image', ref: 'broken' },
+      ],
+      image,
+    );
     expect(portableTextHtml(body, SITE)).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;x<strong>b</strong><em>i</em></p><h3>H3</h3><blockquote><p>Q</p></blockquote>' +
         '<ul><li>one</li></ul><ol><li>two</li></ol>' +

@@ -14,11 +14,22 @@ export const BODY_IMAGE_WIDTH = 800;
 const BODY_IMAGE_SIZES = '(min-width: 50em) 46rem, 100vw';
 
 /** An image block after server-side resolution: only plain, ready-to-render data. */
-type ResolvedImageBlock = { _type: 'image'; _key?: string; image: ResolvedImage | null; caption?: string; [k: string]: unknown };
+type ResolvedImageBlock = {
+  _type: 'image';
+  _key?: string;
+  image: ResolvedImage | null;
+  caption?: string;
+  [k: string]: unknown;
+};
 
 /** Escapes a value for an HTML attribute (to-html's escapeHTML also rewrites spaces, not wanted here). */
 export function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 const ALLOWED = new Set(['http:', 'https:', 'mailto:', 'tel:']);
@@ -64,8 +75,13 @@ function repair(b: PortableText[number]): PortableText[number] {
     markDefs: Array.isArray(b.markDefs) ? b.markDefs.filter(isObject) : [],
     children: (Array.isArray(b.children) ? b.children.filter(isObject) : []).map((child) =>
       child._type === 'span'
-        ? { ...child, text: typeof child.text === 'string' ? child.text : '', marks: Array.isArray(child.marks) ? child.marks.filter((m) => typeof m === 'string') : [] }
-        : child),
+        ? {
+            ...child,
+            text: typeof child.text === 'string' ? child.text : '',
+            marks: Array.isArray(child.marks) ? child.marks.filter((m) => typeof m === 'string') : [],
+          }
+        : child,
+    ),
   };
 }
 
@@ -101,7 +117,10 @@ function imageHtml(block: ResolvedImageBlock): string {
 
 function components(siteUrl: string): PortableTextComponents {
   const p = ({ children }: { children?: string }) => `<p>${children ?? ''}</p>`;
-  const h = (level: 2 | 3 | 4) => ({ children }: { children?: string }) => `<h${level}>${children ?? ''}</h${level}>`;
+  const h =
+    (level: 2 | 3 | 4) =>
+    ({ children }: { children?: string }) =>
+      `<h${level}>${children ?? ''}</h${level}>`;
   return {
     types: {
       image: ({ value, isInline }) => (isInline ? '' : imageHtml(value as ResolvedImageBlock)),
@@ -149,7 +168,10 @@ function components(siteUrl: string): PortableTextComponents {
 export function portableTextHtml(blocks: PortableText | null | undefined, siteUrl: string): string {
   if (!Array.isArray(blocks) || blocks.length === 0) return '';
   try {
-    return toHTML(blocks as Parameters<typeof toHTML>[0], { components: components(siteUrl), onMissingComponent: false });
+    return toHTML(blocks as Parameters<typeof toHTML>[0], {
+      components: components(siteUrl),
+      onMissingComponent: false,
+    });
   } catch (error) {
     console.error('portable text:', error instanceof Error ? error.message : error);
     return '';
@@ -166,7 +188,9 @@ export function portableTextPlain(blocks: PortableText | null | undefined): stri
   if (!Array.isArray(blocks)) return '';
   return blocks
     .filter((b) => b && b._type === 'block' && Array.isArray(b.children))
-    .map((b) => (b.children as Array<{ text?: unknown }>).map((c) => (typeof c?.text === 'string' ? c.text : '')).join(''))
+    .map((b) =>
+      (b.children as Array<{ text?: unknown }>).map((c) => (typeof c?.text === 'string' ? c.text : '')).join(''),
+    )
     .filter(Boolean)
     .join('\n\n');
 }

@@ -54,7 +54,9 @@ export function settleWindow<T>(c: AppContext, data: Promise<T>): Promise<T | un
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
   const stream = await renderToReadableStream(
-    <Document env={env} meta={previewMeta(c, page.meta)} preloadImage={page.preloadImage}>{page.body}</Document>,
+    <Document env={env} meta={previewMeta(c, page.meta)} preloadImage={page.preloadImage}>
+      {page.body}
+    </Document>,
     {
       nonce: env.nonce,
       // Finished blocks always go inline where they belong, however large (React would otherwise
@@ -68,7 +70,11 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
   // Crawlers always get the finished document. Visitors get it too when every block is ready
   // within SETTLE_MS (cached content: always), so the page works without JavaScript; only
   // slower blocks stream in behind their fallback after the shell.
-  const settled = (await settleWindow(c, stream.allReady.then(() => true))) === true;
+  const settled =
+    (await settleWindow(
+      c,
+      stream.allReady.then(() => true),
+    )) === true;
   // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
   return storeWhileStreaming(c, previewHtml(c, stream), page.status ?? 200, settled, page.private);
 }

@@ -21,7 +21,12 @@ export const studio = new Hono<AppEnv>();
 /** Must match studio/src/site-config.ts (the Studio cannot import worker code, nor the reverse). */
 const CONFIG_ELEMENT_ID = 'studio-config';
 const SHELL_PATH = '/studio/';
-const SANITY_API = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'];
+const SANITY_API = [
+  'https://*.api.sanity.io',
+  'wss://*.api.sanity.io',
+  'https://*.apicdn.sanity.io',
+  'https://api.sanity.io',
+];
 /** Sanity's "core bridge" script, included by `sanity build` in every Studio page. */
 const SANITY_CORE = 'https://core.sanity-cdn.com';
 /** Where the Studio's UI loads its Inter web fonts from. */
@@ -38,7 +43,15 @@ const studioSecurity = secureHeaders({
     // The Studio (styled-components) injects <style> elements at runtime.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Uploaded images, image previews being uploaded (blob:), editors' avatars.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.sanity.io',
+      'https://*.sanity.io',
+      'https://lh3.googleusercontent.com',
+      'https://avatars.githubusercontent.com',
+    ],
     mediaSrc: ["'self'", 'blob:', 'https://cdn.sanity.io'],
     fontSrc: ["'self'", 'data:', ...SANITY_FONTS],
     connectSrc: ["'self'", ...SANITY_API, 'https://cdn.sanity.io', SANITY_CORE],
@@ -72,12 +85,20 @@ studio.get('*', async (c) => {
 
   const nonce = c.get('secureHeadersNonce') ?? '';
   // JSON in a data block: escape '<' so no value can close the element.
-  const data = JSON.stringify({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET }).replace(
+    /</g,
+    '\\u003c',
+  );
   const page = new HTMLRewriter()
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
     // `sanity build` links its icons at /static/ whatever the base path; they live under /studio/static/.
-    .on('link[href^="/static/"]', { element: (el) => void el.setAttribute('href', `/studio${el.getAttribute('href')}`) })
-    .on('head', { element: (el) => void el.append(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">${data}</script>`, { html: true }) })
+    .on('link[href^="/static/"]', {
+      element: (el) => void el.setAttribute('href', `/studio${el.getAttribute('href')}`),
+    })
+    .on('head', {
+      element: (el) =>
+        void el.append(`<script type="application/json" id="${CONFIG_ELEMENT_ID}">${data}</script>`, { html: true }),
+    })
     .transform(new Response(shell.body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
   return new Response(page.body, { status: 200, headers: page.headers });
 });

@@ -64,7 +64,8 @@ system.post('/api/revalidate', async (c) => {
     if (error instanceof BodyTooLarge) return c.json(refuse(error.message), 413);
     throw error;
   }
-  if (!(await isValidSignature(body, signature, secret).catch(() => false))) return c.json(refuse('Invalid webhook signature'), 401);
+  if (!(await isValidSignature(body, signature, secret).catch(() => false)))
+    return c.json(refuse('Invalid webhook signature'), 401);
   const generation = await bumpGeneration(c.env.CONTENT_STATE);
   return c.json({ ok: true, generation });
 });

@@ -12,7 +12,9 @@ export function PriceInput(props: NumberInputProps) {
     <Stack gap={2}>
       {props.renderDefault(props)}
       <Text size={1} muted>
-        {typeof value === 'number' ? `Shown on the site as ${formatPrice(value)}` : 'Shown on the site as "Price on request"'}
+        {typeof value === 'number'
+          ? `Shown on the site as ${formatPrice(value)}`
+          : 'Shown on the site as "Price on request"'}
       </Text>
     </Stack>
   );

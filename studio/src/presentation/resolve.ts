@@ -4,7 +4,12 @@
  * `mainDocuments` says which document a routed URL is about (opened beside the page).
  * Paths are the worker's routes (src/worker/pages/**, spec §2).
  */
-import { defineDocuments, defineLocations, type DocumentLocation, type PresentationPluginOptions } from 'sanity/presentation';
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocation,
+  type PresentationPluginOptions,
+} from 'sanity/presentation';
 import type { SeoPage } from '../../../src/shared/site';
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' };
@@ -12,10 +17,19 @@ const page = (title: string, href: string): DocumentLocation => ({ title, href }
 
 /** The page each `seo` record describes (its pageName). */
 export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
-  home: '/', services: '/services', packages: '/packages', portfolios: '/portfolios',
-  photographers: '/photographers', about: '/about', contact: '/contact', faqs: '/faqs',
-  partner: '/become-partner', blogs: '/blogs', terms: '/terms-and-conditions',
-  privacy: '/privacy-policy', cancellation: '/cancellation-policy',
+  home: '/',
+  services: '/services',
+  packages: '/packages',
+  portfolios: '/portfolios',
+  photographers: '/photographers',
+  about: '/about',
+  contact: '/contact',
+  faqs: '/faqs',
+  partner: '/become-partner',
+  blogs: '/blogs',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  cancellation: '/cancellation-policy',
 };
 
 /** A routed type: its own page from its slug, plus the listings that show it. */
@@ -23,10 +37,7 @@ function routed(prefix: string, listings: DocumentLocation[], titleField = 'titl
   return defineLocations({
     select: { title: titleField, slug: 'slug.current' },
     resolve: (doc) => ({
-      locations: [
-        ...(doc?.slug ? [page(doc.title || 'Untitled', `${prefix}/${doc.slug}`)] : []),
-        ...listings,
-      ],
+      locations: [...(doc?.slug ? [page(doc.title || 'Untitled', `${prefix}/${doc.slug}`)] : []), ...listings],
     }),
   });
 }
@@ -46,7 +57,11 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
     resolve: (doc) => {
       const href = doc?.pageName ? SEO_PAGE_PATHS[doc.pageName as SeoPage] : undefined;
       return href
-        ? { locations: [page(`${doc!.pageName} page`, href)], message: 'Title, description and sharing image of this page', tone: 'positive' }
+        ? {
+            locations: [page(`${doc!.pageName} page`, href)],
+            message: 'Title, description and sharing image of this page',
+            tone: 'positive',
+          }
         : { message: 'Choose the page this SEO record is for', tone: 'caution' };
     },
   }),
@@ -75,9 +90,11 @@ export const mainDocuments = defineDocuments([
   { route: '/privacy-policy', type: 'privacyPolicy' },
   { route: '/cancellation-policy', type: 'cancellationPolicy' },
   // Listing pages: their SEO record is the document they are about.
-  ...(['services', 'packages', 'portfolios', 'photographers', 'contact', 'faqs', 'partner', 'blogs'] as const).map((name) => ({
-    route: SEO_PAGE_PATHS[name],
-    filter: `_type == "seo" && pageName == "${name}"`,
-  })),
+  ...(['services', 'packages', 'portfolios', 'photographers', 'contact', 'faqs', 'partner', 'blogs'] as const).map(
+    (name) => ({
+      route: SEO_PAGE_PATHS[name],
+      filter: `_type == "seo" && pageName == "${name}"`,
+    }),
+  ),
   { route: '/', type: 'heroCarousel' },
 ]);

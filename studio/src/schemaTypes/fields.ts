@@ -48,7 +48,9 @@ export function imageField(name: string, title: string, opts: ImageOptions = {})
     validation: (rule) => {
       const presence = opts.presence ?? 'recommended';
       if (presence === 'required') return rule.required();
-      return presence === 'recommended' ? rule.required().warning('Without a photo the site shows a placeholder.') : rule;
+      return presence === 'recommended'
+        ? rule.required().warning('Without a photo the site shows a placeholder.')
+        : rule;
     },
   });
 }
@@ -90,7 +92,11 @@ export function slugField(source: string, pathPrefix: string) {
     description: `The last part of the page address: ${pathPrefix}<slug>. Press "Generate" to build it from the ${source}; changing it later breaks old links.`,
     options: { source, maxLength: 96 },
     validation: (rule) =>
-      rule.custom((slug) => (slug == null ? `The page needs a web address: press "Generate" to build it from the ${source}.` : true)).error(),
+      rule
+        .custom((slug) =>
+          slug == null ? `The page needs a web address: press "Generate" to build it from the ${source}.` : true,
+        )
+        .error(),
   });
 }
 
@@ -114,7 +120,11 @@ export function priceField(name = 'price', title = 'Price (in paise)') {
 }
 
 /** A list of short feature lines (package tiers, ad pricing, ad features). */
-export function featuresField(name = 'features', title = 'Features', description = 'One line per feature, shown as a bullet list.') {
+export function featuresField(
+  name = 'features',
+  title = 'Features',
+  description = 'One line per feature, shown as a bullet list.',
+) {
   return defineField({
     name,
     title,
@@ -152,8 +162,10 @@ export const RICH_TEXT_MARKS = {
           name: 'href',
           type: 'url',
           title: 'Link address',
-          description: 'A full address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of this site (/services).',
-          validation: (rule) => rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
+          description:
+            'A full address (https://…), an e-mail (mailto:…), a phone number (tel:…) or a page of this site (/services).',
+          validation: (rule) =>
+            rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }),
         }),
       ],
     },

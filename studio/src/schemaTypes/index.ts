@@ -31,14 +31,43 @@ import { termsAndConditions } from './singletons/termsAndConditions';
 
 /** One document each, with the type name as its fixed id (structure.ts, sanity.config.ts). */
 export const SINGLETON_TYPES = [
-  'heroCarousel', 'about', 'termsAndConditions', 'privacyPolicy', 'cancellationPolicy',
+  'heroCarousel',
+  'about',
+  'termsAndConditions',
+  'privacyPolicy',
+  'cancellationPolicy',
 ] as const;
 
 export const schemaTypes: SchemaTypeDefinition[] = [
   // Documents
-  post, author, category, service, packageGroup, portfolio, photographer, city, certificate, faq, seo, testimonial, targetedAd,
+  post,
+  author,
+  category,
+  service,
+  packageGroup,
+  portfolio,
+  photographer,
+  city,
+  certificate,
+  faq,
+  seo,
+  testimonial,
+  targetedAd,
   // Singletons
-  heroCarousel, about, termsAndConditions, privacyPolicy, cancellationPolicy,
+  heroCarousel,
+  about,
+  termsAndConditions,
+  privacyPolicy,
+  cancellationPolicy,
   // Objects
-  blockContent, legalSection, video, photographerPhoto, cityPhoto, heroSlide, packageOption, certificatePoint, stat, adTestimonial,
+  blockContent,
+  legalSection,
+  video,
+  photographerPhoto,
+  cityPhoto,
+  heroSlide,
+  packageOption,
+  certificatePoint,
+  stat,
+  adTestimonial,
 ];

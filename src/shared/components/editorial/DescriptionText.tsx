@@ -8,7 +8,9 @@ import { HeadedItems } from '../ui';
 export function DescriptionText({ text, className }: { text: string | null | undefined; className?: string }) {
   const blocks = descriptionBlocks(text);
   if (blocks.length === 0) return null;
-  const groups: Array<{ kind: 'paragraph'; text: string } | { kind: 'items'; items: Array<Extract<DescriptionBlock, { kind: 'item' }>> }> = [];
+  const groups: Array<
+    { kind: 'paragraph'; text: string } | { kind: 'items'; items: Array<Extract<DescriptionBlock, { kind: 'item' }>> }
+  > = [];
   for (const block of blocks) {
     const last = groups[groups.length - 1];
     if (block.kind === 'item') {

@@ -7,7 +7,13 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
   return (
     <nav className="footer__col" aria-label={title}>
       <h2 className="footer__title">{title}</h2>
-      <ul className="footer__links">{links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+      <ul className="footer__links">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -19,7 +25,9 @@ export function Footer({ site }: { site: PublicConfig }) {
     <footer className="site-footer">
       <div className="container footer__grid">
         <div className="footer__col">
-          <a className="footer__brand" href="/">{site.siteName}</a>
+          <a className="footer__brand" href="/">
+            {site.siteName}
+          </a>
           <p className="footer__tagline">{TAGLINE}</p>
           <div className="footer__contact">
             <a href={`tel:${site.phone}`}>{site.phone}</a>
@@ -36,17 +44,31 @@ export function Footer({ site }: { site: PublicConfig }) {
         </div>
         <nav className="footer__col footer__cities" aria-label="Cities">
           <h2 className="footer__title">Cities</h2>
-          <ul className="footer__links footer__links--cities">{cities.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+          <ul className="footer__links footer__links--cities">
+            {cities.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <LinkList title="Explore" links={FOOTER_EXPLORE} />
         <LinkList title="Company" links={FOOTER_COMPANY} />
       </div>
       <div className="container footer__bottom">
-        <p className="footer__copy">© {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.</p>
+        <p className="footer__copy">
+          © {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.
+        </p>
         <ul className="footer__legal">
-          {LEGAL_NAV.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}
+          {LEGAL_NAV.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{l.label}</a>
+            </li>
+          ))}
           {/* Permanent way to change or withdraw consent (issue 15, DPDP Act 2023). */}
-          <li><a href={PRIVACY_CHOICES_PATH}>Privacy choices</a></li>
+          <li>
+            <a href={PRIVACY_CHOICES_PATH}>Privacy choices</a>
+          </li>
         </ul>
       </div>
     </footer>

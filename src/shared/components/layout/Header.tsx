@@ -7,33 +7,60 @@ export function Header({ siteName, path }: { siteName: string; path: string }) {
   const current = (href: string) => (path === href ? { 'aria-current': 'page' as const } : {});
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="container site-header__inner">
-        <a className="brand" href="/" aria-label={`${siteName} home`}>{siteName}</a>
+        <a className="brand" href="/" aria-label={`${siteName} home`}>
+          {siteName}
+        </a>
         <nav className="nav" aria-label="Main">
           <ul className="nav__list">
             {MAIN_NAV.map((l) => (
-              <li key={l.href}><a className="nav__link" href={l.href} {...current(l.href)}>{l.label}</a></li>
+              <li key={l.href}>
+                <a className="nav__link" href={l.href} {...current(l.href)}>
+                  {l.label}
+                </a>
+              </li>
             ))}
             <li className="nav__item--dropdown">
               <details className="dropdown">
                 <summary className="nav__link dropdown__toggle">Portfolio</summary>
                 <ul className="dropdown__menu">
                   {PORTFOLIO_NAV.map((l) => (
-                    <li key={l.href}><a className="dropdown__link" href={l.href}>{l.label}</a></li>
+                    <li key={l.href}>
+                      <a className="dropdown__link" href={l.href}>
+                        {l.label}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </details>
             </li>
             {SECONDARY_NAV.map((l) => (
               <li key={l.href}>
-                <a className={l.external ? 'nav__link nav__link--external' : 'nav__link'} href={l.href} {...current(l.href)} {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{l.label}</a>
+                <a
+                  className={l.external ? 'nav__link nav__link--external' : 'nav__link'}
+                  href={l.href}
+                  {...current(l.href)}
+                  {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <a className="btn btn--primary site-header__cta" href="/contact">Get in touch</a>
-        <Island name="MobileMenu" component={MobileMenu} props={{}} hydrate="interaction" className="site-header__menu" />
+        <a className="btn btn--primary site-header__cta" href="/contact">
+          Get in touch
+        </a>
+        <Island
+          name="MobileMenu"
+          component={MobileMenu}
+          props={{}}
+          hydrate="interaction"
+          className="site-header__menu"
+        />
       </div>
     </header>
   );

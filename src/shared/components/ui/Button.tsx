@@ -23,8 +23,19 @@ export type ButtonAsButton = ButtonBase &
 
 export type ButtonProps = ButtonAsLink | ButtonAsButton;
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false, extra?: string): string {
-  return cx('btn', variant !== 'primary' && `btn--${variant}`, size !== 'md' && `btn--${size}`, block && 'btn--block', extra);
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  block = false,
+  extra?: string,
+): string {
+  return cx(
+    'btn',
+    variant !== 'primary' && `btn--${variant}`,
+    size !== 'md' && `btn--${size}`,
+    block && 'btn--block',
+    extra,
+  );
 }
 
 export function Button(props: ButtonProps) {

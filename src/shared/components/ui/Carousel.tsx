@@ -15,7 +15,12 @@ export interface CarouselProps {
 /** Carousel root: <section aria-roledescription="carousel">. Put slides in <CarouselViewport> (or directly for hero). */
 export function Carousel({ label, hero, id, className, children }: CarouselProps) {
   return (
-    <section id={id} className={cx(hero && 'hero', 'carousel', className)} aria-roledescription="carousel" aria-label={label}>
+    <section
+      id={id}
+      className={cx(hero && 'hero', 'carousel', className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {children}
     </section>
   );
@@ -92,7 +97,11 @@ export function CarouselDots({
     );
   }
   return (
-    <div className={cx('dots', side && 'dots--side', light && 'dots--light', className)} role="group" aria-label={label}>
+    <div
+      className={cx('dots', side && 'dots--side', light && 'dots--light', className)}
+      role="group"
+      aria-label={label}
+    >
       {dots}
     </div>
   );
@@ -107,13 +116,33 @@ export interface CarouselArrowsProps {
   controls?: string;
 }
 
-export function CarouselArrows({ onPrev, onNext, prevLabel = 'Previous slide', nextLabel = 'Next slide', controls }: CarouselArrowsProps) {
+export function CarouselArrows({
+  onPrev,
+  onNext,
+  prevLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  controls,
+}: CarouselArrowsProps) {
   return (
     <>
-      <button type="button" className="carousel__prev" aria-label={prevLabel} aria-controls={controls} data-dir="prev" onClick={onPrev}>
+      <button
+        type="button"
+        className="carousel__prev"
+        aria-label={prevLabel}
+        aria-controls={controls}
+        data-dir="prev"
+        onClick={onPrev}
+      >
         <Icon name="chevron-left" />
       </button>
-      <button type="button" className="carousel__next" aria-label={nextLabel} aria-controls={controls} data-dir="next" onClick={onNext}>
+      <button
+        type="button"
+        className="carousel__next"
+        aria-label={nextLabel}
+        aria-controls={controls}
+        data-dir="next"
+        onClick={onNext}
+      >
         <Icon name="chevron-right" />
       </button>
     </>

@@ -52,7 +52,19 @@ export function Field(props: FieldProps) {
 
   let control: ReactNode;
   if (props.as === 'select') {
-    const { label: _l, error: _e, hint: _h, addon: _a, hideLabel: _hl, className: _c, id: _i, as: _as, options, placeholder, ...rest } = props;
+    const {
+      label: _l,
+      error: _e,
+      hint: _h,
+      addon: _a,
+      hideLabel: _hl,
+      className: _c,
+      id: _i,
+      as: _as,
+      options,
+      placeholder,
+      ...rest
+    } = props;
     control = (
       <span className="field__select">
         <select {...rest} {...aria}>
@@ -62,10 +74,30 @@ export function Field(props: FieldProps) {
       </span>
     );
   } else if (props.as === 'textarea') {
-    const { label: _l, error: _e, hint: _h, addon: _a, hideLabel: _hl, className: _c, id: _i, as: _as, ...rest } = props;
+    const {
+      label: _l,
+      error: _e,
+      hint: _h,
+      addon: _a,
+      hideLabel: _hl,
+      className: _c,
+      id: _i,
+      as: _as,
+      ...rest
+    } = props;
     control = <textarea {...rest} {...aria} />;
   } else {
-    const { label: _l, error: _e, hint: _h, addon: _a, hideLabel: _hl, className: _c, id: _i, as: _as, ...rest } = props;
+    const {
+      label: _l,
+      error: _e,
+      hint: _h,
+      addon: _a,
+      hideLabel: _hl,
+      className: _c,
+      id: _i,
+      as: _as,
+      ...rest
+    } = props;
     control = <input type="text" {...rest} {...aria} />;
   }
 

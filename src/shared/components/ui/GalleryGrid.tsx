@@ -36,7 +36,15 @@ export interface GalleryGridProps {
 }
 
 /** Dense, designed CSS-grid mosaic: 2 → 3 → 4 columns. */
-export function GalleryGrid({ items, onSelect, interactive, eagerCount = 0, sizes, label, className }: GalleryGridProps) {
+export function GalleryGrid({
+  items,
+  onSelect,
+  interactive,
+  eagerCount = 0,
+  sizes,
+  label,
+  className,
+}: GalleryGridProps) {
   const asButton = interactive || onSelect !== undefined;
   return (
     <ul className={cx('gallery', className)} aria-label={label}>
@@ -48,7 +56,11 @@ export function GalleryGrid({ items, onSelect, interactive, eagerCount = 0, size
           <Img
             {...item.image}
             alt={alt}
-            sizes={item.image.sizes ?? sizes ?? (size === 'large' ? '(min-width: 64em) 50vw, 100vw' : '(min-width: 64em) 25vw, 50vw')}
+            sizes={
+              item.image.sizes ??
+              sizes ??
+              (size === 'large' ? '(min-width: 64em) 50vw, 100vw' : '(min-width: 64em) 25vw, 50vw')
+            }
             eager={i < eagerCount}
           />
         );

@@ -41,7 +41,14 @@ export function Img({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={cx(placeholder && 'img--ph', ratio && `ratio-${ratio}`, focal && focal !== 'center' && `pos-${focal}`, className) || undefined}
+      className={
+        cx(
+          placeholder && 'img--ph',
+          ratio && `ratio-${ratio}`,
+          focal && focal !== 'center' && `pos-${focal}`,
+          className,
+        ) || undefined
+      }
     />
   );
 }

@@ -22,7 +22,18 @@ export interface ModalProps {
  * Escape inside the dialog calls onClose. The island owning `open` should also set
  * `html.scroll-locked`, move focus into the panel and restore it on close. Renders nothing when closed.
  */
-export function Modal({ open, onClose, title, hideTitle, size = 'md', footer, closeLabel = 'Close', id, className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  size = 'md',
+  footer,
+  closeLabel = 'Close',
+  id,
+  className,
+  children,
+}: ModalProps) {
   const titleId = useId();
   if (!open) return null;
   const onKeyDown = onClose

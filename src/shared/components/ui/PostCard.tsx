@@ -19,7 +19,19 @@ export interface PostCardProps {
   titleAs?: CardHeading;
 }
 
-export function PostCard({ title, href, image, date, dateTime, author, excerpt, categories, featured, eager, titleAs }: PostCardProps) {
+export function PostCard({
+  title,
+  href,
+  image,
+  date,
+  dateTime,
+  author,
+  excerpt,
+  categories,
+  featured,
+  eager,
+  titleAs,
+}: PostCardProps) {
   return (
     <Card
       variant="post"

@@ -15,7 +15,16 @@ export interface ServiceCardProps {
   titleAs?: CardHeading;
 }
 
-export function ServiceCard({ title, image, category, description, ctaHref, ctaLabel = 'Book Now', eager, titleAs }: ServiceCardProps) {
+export function ServiceCard({
+  title,
+  image,
+  category,
+  description,
+  ctaHref,
+  ctaLabel = 'Book Now',
+  eager,
+  titleAs,
+}: ServiceCardProps) {
   const id = useId();
   return (
     <Card

@@ -36,5 +36,12 @@ export interface StarsProps {
 /** Star rating with the accessible name 'Rated N out of 5'. */
 export function Stars({ rating, max = 5, className }: StarsProps) {
   const r = normaliseRating(rating, max);
-  return <span className={cx('stars', className)} role="img" aria-label={`Rated ${r} out of ${max}`} dangerouslySetInnerHTML={starRow(r, max)} />;
+  return (
+    <span
+      className={cx('stars', className)}
+      role="img"
+      aria-label={`Rated ${r} out of ${max}`}
+      dangerouslySetInnerHTML={starRow(r, max)}
+    />
+  );
 }

@@ -30,7 +30,15 @@ export interface BenefitItem {
 }
 
 /** Icon + title + text cards (application pages). */
-export function BenefitCards({ items, titleAs: H = 'h3', className }: { items: BenefitItem[]; titleAs?: 'h2' | 'h3'; className?: string }) {
+export function BenefitCards({
+  items,
+  titleAs: H = 'h3',
+  className,
+}: {
+  items: BenefitItem[];
+  titleAs?: 'h2' | 'h3';
+  className?: string;
+}) {
   return (
     <ul className={cx('benefit-cards', className)}>
       {items.map((b, i) => (

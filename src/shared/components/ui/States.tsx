@@ -23,7 +23,9 @@ export function Skeleton({ variant = 'text', lines = 1, ratio, className }: Skel
       </span>
     );
   }
-  return <span className={cx('skeleton', `skeleton--${variant}`, ratio && `ratio-${ratio}`, className)} aria-hidden="true" />;
+  return (
+    <span className={cx('skeleton', `skeleton--${variant}`, ratio && `ratio-${ratio}`, className)} aria-hidden="true" />
+  );
 }
 
 /** Card-shaped skeleton matching Card (media + title + two lines). */
@@ -41,7 +43,17 @@ export function SkeletonCard({ ratio = '4x3' }: { ratio?: Ratio }) {
 }
 
 /** The spec's loading text over a grid of `count` card skeletons (a card list's Block fallback). */
-export function CardsLoading({ message = 'Loading...', count, grid, ratio }: { message?: string; count: number; grid: 'grid-2' | 'grid-3' | 'grid-4'; ratio?: Ratio }) {
+export function CardsLoading({
+  message = 'Loading...',
+  count,
+  grid,
+  ratio,
+}: {
+  message?: string;
+  count: number;
+  grid: 'grid-2' | 'grid-3' | 'grid-4';
+  ratio?: Ratio;
+}) {
   return (
     <LoadingState message={message}>
       <ul className={grid}>
@@ -67,9 +79,20 @@ export interface StateProps {
 }
 
 /** The panel both states share: icon, title, text, action. */
-function StatePanel({ kind, title, message, action, icon, compact, className }: StateProps & { kind: 'empty' | 'error' }) {
+function StatePanel({
+  kind,
+  title,
+  message,
+  action,
+  icon,
+  compact,
+  className,
+}: StateProps & { kind: 'empty' | 'error' }) {
   return (
-    <div className={cx('state', `state--${kind}`, compact && 'state--compact', className)} {...(kind === 'error' ? { role: 'alert' } : {})}>
+    <div
+      className={cx('state', `state--${kind}`, compact && 'state--compact', className)}
+      {...(kind === 'error' ? { role: 'alert' } : {})}
+    >
       {icon && (
         <span className="state__icon" aria-hidden="true">
           <Icon name={icon} />

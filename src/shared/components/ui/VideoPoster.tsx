@@ -39,7 +39,13 @@ export function VideoPoster({ title, image, duration, href, onPlay, dataVideo }:
     );
   }
   return (
-    <button type="button" className="video-poster" onClick={onPlay} data-video={dataVideo} aria-label={`Play video: ${title}`}>
+    <button
+      type="button"
+      className="video-poster"
+      onClick={onPlay}
+      data-video={dataVideo}
+      aria-label={`Play video: ${title}`}
+    >
       {inner}
     </button>
   );

@@ -20,7 +20,17 @@ export interface PhotoViewerProps {
  * Fullscreen photo viewer (dialog). Escape closes, ←/→ navigate when focus is inside; the island
  * should also listen on document, lock scroll (html.scroll-locked) and manage focus.
  */
-export function PhotoViewer({ open, image, index, count, caption, onClose, onPrev, onNext, label = 'Photo viewer' }: PhotoViewerProps) {
+export function PhotoViewer({
+  open,
+  image,
+  index,
+  count,
+  caption,
+  onClose,
+  onPrev,
+  onNext,
+  label = 'Photo viewer',
+}: PhotoViewerProps) {
   const countId = useId();
   if (!open) return null;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -29,7 +39,15 @@ export function PhotoViewer({ open, image, index, count, caption, onClose, onPre
     else if (e.key === 'ArrowRight') onNext?.();
   };
   return (
-    <div className="viewer" role="dialog" aria-modal="true" aria-label={label} aria-describedby={countId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div
+      className="viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      aria-describedby={countId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div className="viewer__bar">
         <span className="viewer__count" id={countId}>
           {index + 1} / {count}

@@ -178,18 +178,34 @@ describe('accessibility details', () => {
   });
   it('Modal renders only when open, as a labelled dialog', () => {
     expect(html(<Modal open={false} title="Hi" />)).toBe('');
-    const out = html(<Modal open title="Request a callback">x</Modal>);
+    const out = html(
+      <Modal open title="Request a callback">
+        x
+      </Modal>,
+    );
     expect(out).toContain('role="dialog"');
     expect(out).toContain('aria-modal="true"');
     expect(out).toContain('aria-label="Close"');
   });
   it('Toast kinds map to colours and roles', () => {
-    expect(html(<Toast kind="success" message="Form submitted successfully!" />)).toMatch(/toast--success" role="status"/);
-    expect(html(<Toast kind="error" message="Failed to submit form. Please try again." />)).toMatch(/toast--error" role="alert"/);
+    expect(html(<Toast kind="success" message="Form submitted successfully!" />)).toMatch(
+      /toast--success" role="status"/,
+    );
+    expect(html(<Toast kind="error" message="Failed to submit form. Please try again." />)).toMatch(
+      /toast--error" role="alert"/,
+    );
   });
   it('Chip, FilterBar, dots and SectionHeader expose state', () => {
-    expect(html(<Chip href="?category=all" active>all</Chip>)).toContain('aria-current="true"');
-    expect(html(<FilterBar items={[{ label: 'all', href: '?category=all', active: true }]} />)).toContain('chip--active');
+    expect(
+      html(
+        <Chip href="?category=all" active>
+          all
+        </Chip>,
+      ),
+    ).toContain('aria-current="true"');
+    expect(html(<FilterBar items={[{ label: 'all', href: '?category=all', active: true }]} />)).toContain(
+      'chip--active',
+    );
     const dots = html(<CarouselDots count={3} active={1} side />);
     expect(dots).toContain('dots--side');
     expect((dots.match(/dot--active/g) ?? []).length).toBe(1);
@@ -207,7 +223,16 @@ describe('accessibility details', () => {
     expect(out).toContain('<details class="accordion__item" name="pk" open="">');
   });
   it('PhotographerCard defaults the title and formats specialty and count', () => {
-    const out = html(<PhotographerCard name="Aarav" href="/photographer/aarav" specialty="wedding" photoCount={3} bookHref="/contact" featured />);
+    const out = html(
+      <PhotographerCard
+        name="Aarav"
+        href="/photographer/aarav"
+        specialty="wedding"
+        photoCount={3}
+        bookHref="/contact"
+        featured
+      />,
+    );
     expect(out).toContain('Professional Photographer');
     expect(out).toContain('Wedding Photography');
     expect(out).toContain('View Portfolio (3)');

@@ -3,10 +3,31 @@ import { demoImageSvg, demoLqip } from './art';
 import datasetText from './dataset.ndjson?raw';
 
 const THEMES = [
-  'wedding', 'prewedding', 'baby', 'maternity', 'travel', 'portrait', 'landscape', 'city',
-  'fashion', 'street', 'nature', 'corporate', 'family', 'food', 'event',
+  'wedding',
+  'prewedding',
+  'baby',
+  'maternity',
+  'travel',
+  'portrait',
+  'landscape',
+  'city',
+  'fashion',
+  'street',
+  'nature',
+  'corporate',
+  'family',
+  'food',
+  'event',
 ];
-const SIZES: Array<[number, number]> = [[1600, 1067], [1067, 1600], [1600, 1600], [1920, 1080], [200, 200], [1200, 630], [40, 27]];
+const SIZES: Array<[number, number]> = [
+  [1600, 1067],
+  [1067, 1600],
+  [1600, 1600],
+  [1920, 1080],
+  [200, 200],
+  [1200, 630],
+  [40, 27],
+];
 
 /** `<theme><6 hex>` ids, spread over the hash space. */
 const ids = (theme: string, n: number) =>
@@ -74,7 +95,11 @@ describe('demoImageSvg', () => {
   });
 
   it('never throws on odd input', () => {
-    for (const [id, w, h] of [['', 0, 0], ['unknown', Number.NaN, -5], ['x'.repeat(500), 1e9, 1.5]] as const) {
+    for (const [id, w, h] of [
+      ['', 0, 0],
+      ['unknown', Number.NaN, -5],
+      ['x'.repeat(500), 1e9, 1.5],
+    ] as const) {
       const svg = demoImageSvg(id, w, h);
       expect(svg.startsWith('<svg')).toBe(true);
       expect(balanced(svg)).toBe(true);
@@ -102,7 +127,16 @@ describe('demoLqip', () => {
     const assets = datasetText
       .split('\n')
       .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as { _id: string; _type: string; assetId?: string; url?: string; metadata?: { lqip?: string; dimensions?: { width: number; height: number } } })
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            _id: string;
+            _type: string;
+            assetId?: string;
+            url?: string;
+            metadata?: { lqip?: string; dimensions?: { width: number; height: number } };
+          },
+      )
       .filter((doc) => doc._type === 'sanity.imageAsset');
     expect(assets.length).toBeGreaterThan(100);
     for (const asset of assets) {

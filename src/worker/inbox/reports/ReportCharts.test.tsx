@@ -5,13 +5,26 @@ import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS } from './ReportCharts';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (day: number, over: Partial<PipelineLead> = {}) =>
-  leadRows({ received_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, source: 'google', medium: 'cpc', campaign: 'jaipur', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
+  leadRows({
+    received_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`,
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'jaipur',
+    landing_path: '/place/jaipur',
+    stage: 'new',
+    value: null,
+    ...over,
+  });
 const rows = [
-  lead(20), lead(20, { source: 'facebook', medium: 'paid' }), lead(21, { stage: 'booked', value: 125000 }), lead(21, { stage: 'contacted', landing_path: '/contact' }),
+  lead(20),
+  lead(20, { source: 'facebook', medium: 'paid' }),
+  lead(21, { stage: 'booked', value: 125000 }),
+  lead(21, { stage: 'contacted', landing_path: '/contact' }),
   ...['a', 'b', 'c', 'd', 'e'].flatMap((s) => lead(22, { source: s, campaign: `c-${s}`, landing_path: `/p/${s}` })),
   ...Array.from({ length: 6 }, (_, i) => lead(23, { source: 'bing', campaign: `extra-${i}` })),
 ].flat();
-const html = (days: 30 | 90 = 30, r = rows) => renderToStaticMarkup(<ReportCharts figures={figuresFromRows(r, { days, now })} />);
+const html = (days: 30 | 90 = 30, r = rows) =>
+  renderToStaticMarkup(<ReportCharts figures={figuresFromRows(r, { days, now })} />);
 const svgs = (markup: string) => markup.match(/<svg[^>]*>/g) ?? [];
 
 describe('ReportCharts', () => {
@@ -25,8 +38,12 @@ describe('ReportCharts', () => {
       expect(svg).toContain('width="100%"');
     }
     expect(out).not.toMatch(/\sstyle=/);
-    expect(out).toContain('aria-label="Leads per day by source, last 30 India days (October 27, 2026 to November 25, 2026): 15 leads"');
-    expect(out).toContain('October 27, 2026 to November 25, 2026 (India time): 15 leads, 2 contacted, 1 booked, ₹1,25,000 booked value.');
+    expect(out).toContain(
+      'aria-label="Leads per day by source, last 30 India days (October 27, 2026 to November 25, 2026): 15 leads"',
+    );
+    expect(out).toContain(
+      'October 27, 2026 to November 25, 2026 (India time): 15 leads, 2 contacted, 1 booked, ₹1,25,000 booked value.',
+    );
   });
 
   it('has a bar group per day, stacked segments for the top five sources and the rest, a legend and axis labels', () => {
@@ -48,8 +65,12 @@ describe('ReportCharts', () => {
     const out = html();
     expect(out.match(/<table class="visually-hidden">/g)).toHaveLength(3);
     expect(out).toContain('<caption>Leads per day by source</caption>');
-    expect(out).toContain('<tr><th scope="row">November 21, 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>');
-    expect(out).toContain('<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>');
+    expect(out).toContain(
+      '<tr><th scope="row">November 21, 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
+    );
+    expect(out).toContain(
+      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>',
+    );
     expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td></tr>');
   });
 

@@ -29,7 +29,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function axis(max: number): { top: number; step: number } {
   const rough = Math.max(1, max) / 4;
   const mag = 10 ** Math.floor(Math.log10(rough));
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= rough)!);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= rough)!,
+  );
   return { top: Math.max(step, Math.ceil(Math.max(1, max) / step) * step), step };
 }
 
@@ -50,13 +53,25 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
   const height = legendY + Math.ceil(series.length / perRow) * 18 + 4;
   const label = `Leads per day by source, last ${figures.days} India days (${formatDate(figures.from)} to ${formatDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
   return (
-    <svg className="report-chart report-chart--daily" role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${height}`} width="100%" fontSize="11" fill="currentColor">
+    <svg
+      className="report-chart report-chart--daily"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      fontSize="11"
+      fill="currentColor"
+    >
       <title>{label}</title>
-      <text x="0" y="10">Leads</text>
+      <text x="0" y="10">
+        Leads
+      </text>
       {ticks.map((t) => (
         <g key={t}>
           <line x1={left} x2={WIDTH - 6} y1={r2(y(t))} y2={r2(y(t))} stroke={GRID} strokeWidth="1" />
-          <text x={left - 4} y={r2(y(t) + 4)} textAnchor="end">{t}</text>
+          <text x={left - 4} y={r2(y(t) + 4)} textAnchor="end">
+            {t}
+          </text>
         </g>
       ))}
       {perDay.map((d, i) => {
@@ -66,7 +81,16 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
             <title>{`${shortDay(d.day)}: ${plural(d.leads, 'lead', 'leads')}`}</title>
             {d.counts.map((n, s) => {
               if (!n) return null;
-              const rect = <rect key={s} x={r2(left + i * band + (band - barW) / 2)} y={r2(y(base + n))} width={barW} height={r2((n / yMax) * plotH)} fill={SERIES_COLOURS[s]} />;
+              const rect = (
+                <rect
+                  key={s}
+                  x={r2(left + i * band + (band - barW) / 2)}
+                  y={r2(y(base + n))}
+                  width={barW}
+                  height={r2((n / yMax) * plotH)}
+                  fill={SERIES_COLOURS[s]}
+                />
+              );
               base += n;
               return rect;
             })}
@@ -74,13 +98,30 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
         );
       })}
       {xTicks.map((i, k) => (
-        <text key={k} x={r2(left + i * band + band / 2)} y={top + plotH + 14} textAnchor={k === 0 ? 'start' : k === 2 ? 'end' : 'middle'}>{shortDay(perDay[i]!.day)}</text>
+        <text
+          key={k}
+          x={r2(left + i * band + band / 2)}
+          y={top + plotH + 14}
+          textAnchor={k === 0 ? 'start' : k === 2 ? 'end' : 'middle'}
+        >
+          {shortDay(perDay[i]!.day)}
+        </text>
       ))}
-      <text x={left + plotW / 2} y={top + plotH + 27} textAnchor="middle">Day received (India time)</text>
+      <text x={left + plotW / 2} y={top + plotH + 27} textAnchor="middle">
+        Day received (India time)
+      </text>
       {series.map((name, s) => (
         <g key={name} className="report-chart__legend">
-          <rect x={(s % perRow) * 120} y={legendY + Math.floor(s / perRow) * 18 - 9} width="10" height="10" fill={SERIES_COLOURS[s]} />
-          <text x={(s % perRow) * 120 + 14} y={legendY + Math.floor(s / perRow) * 18}>{clip(name, 17)}</text>
+          <rect
+            x={(s % perRow) * 120}
+            y={legendY + Math.floor(s / perRow) * 18 - 9}
+            width="10"
+            height="10"
+            fill={SERIES_COLOURS[s]}
+          />
+          <text x={(s % perRow) * 120 + 14} y={legendY + Math.floor(s / perRow) * 18}>
+            {clip(name, 17)}
+          </text>
         </g>
       ))}
     </svg>
@@ -92,18 +133,34 @@ function DailyTable({ figures }: { figures: ReportFigures }) {
     <table className="visually-hidden">
       <caption>Leads per day by source</caption>
       <thead>
-        <tr><th scope="col">Day</th>{figures.series.map((s) => <th scope="col" key={s}>{s}</th>)}<th scope="col">Total</th></tr>
+        <tr>
+          <th scope="col">Day</th>
+          {figures.series.map((s) => (
+            <th scope="col" key={s}>
+              {s}
+            </th>
+          ))}
+          <th scope="col">Total</th>
+        </tr>
       </thead>
       <tbody>
         {figures.perDay.map((d) => (
-          <tr key={d.day}><th scope="row">{formatDate(d.day)}</th>{d.counts.map((n, i) => <td key={i}>{n}</td>)}<td>{d.leads}</td></tr>
+          <tr key={d.day}>
+            <th scope="row">{formatDate(d.day)}</th>
+            {d.counts.map((n, i) => (
+              <td key={i}>{n}</td>
+            ))}
+            <td>{d.leads}</td>
+          </tr>
         ))}
       </tbody>
     </table>
   );
 }
 
-interface FunnelRow extends Funnel { label: string }
+interface FunnelRow extends Funnel {
+  label: string;
+}
 
 const STAGES = [
   { key: 'new', text: (f: Funnel) => `${f.leads} new` },
@@ -118,22 +175,35 @@ function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: string; 
   const rowH = 52;
   const legendH = 22;
   const height = legendH + shown.length * rowH;
-  const count = (f: Funnel, key: (typeof STAGES)[number]['key']) => (key === 'new' ? f.leads : key === 'contacted' ? f.contacted : f.booked);
+  const count = (f: Funnel, key: (typeof STAGES)[number]['key']) =>
+    key === 'new' ? f.leads : key === 'contacted' ? f.contacted : f.booked;
   const label = `${title}, last ${days} India days: new, contacted and booked leads with booked value${rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : ''}`;
   return (
-    <svg className="report-chart report-chart--funnel" role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${height}`} width="100%" fontSize="11" fill="currentColor">
+    <svg
+      className="report-chart report-chart--funnel"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      fontSize="11"
+      fill="currentColor"
+    >
       <title>{label}</title>
       {STAGES.map((s, i) => (
         <g key={s.key} className="report-chart__legend">
           <rect x={i * 110} y="3" width="10" height="10" fill={STAGE_COLOURS[s.key]} />
-          <text x={i * 110 + 14} y="12">{s.key === 'new' ? 'New (all leads)' : s.key === 'contacted' ? 'Contacted' : 'Booked'}</text>
+          <text x={i * 110 + 14} y="12">
+            {s.key === 'new' ? 'New (all leads)' : s.key === 'contacted' ? 'Contacted' : 'Booked'}
+          </text>
         </g>
       ))}
       {shown.map((r, i) => {
         const y0 = legendH + i * rowH;
         return (
           <g key={r.label} className="report-chart__funnel">
-            <text x="0" y={y0 + 11} fontWeight="bold">{clip(r.label, 58)}</text>
+            <text x="0" y={y0 + 11} fontWeight="bold">
+              {clip(r.label, 58)}
+            </text>
             {STAGES.map((s, k) => {
               const n = count(r, s.key);
               const w = r2(n ? Math.max(1, (n / max) * barMax) : 0);
@@ -141,7 +211,9 @@ function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: string; 
               return (
                 <g key={s.key}>
                   {w > 0 && <rect x="0" y={yb} width={w} height="9" fill={STAGE_COLOURS[s.key]} />}
-                  <text x={r2(w + 4)} y={yb + 8} fontSize="10">{s.text(r)}</text>
+                  <text x={r2(w + 4)} y={yb + 8} fontSize="10">
+                    {s.text(r)}
+                  </text>
                 </g>
               );
             })}
@@ -157,25 +229,49 @@ function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: s
     <table className="visually-hidden">
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">{keyName}</th><th scope="col">New (all leads)</th><th scope="col">Contacted</th><th scope="col">Booked</th><th scope="col">Booked value</th></tr>
+        <tr>
+          <th scope="col">{keyName}</th>
+          <th scope="col">New (all leads)</th>
+          <th scope="col">Contacted</th>
+          <th scope="col">Booked</th>
+          <th scope="col">Booked value</th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.label}><th scope="row">{r.label}</th><td>{r.leads}</td><td>{r.contacted}</td><td>{r.booked}</td><td>{rupees(r.bookedValue)}</td></tr>
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            <td>{r.leads}</td>
+            <td>{r.contacted}</td>
+            <td>{r.booked}</td>
+            <td>{rupees(r.bookedValue)}</td>
+          </tr>
         ))}
       </tbody>
     </table>
   );
 }
 
-function FunnelSection({ title, keyName, rows, figures }: { title: string; keyName: string; rows: FunnelRow[]; figures: ReportFigures }) {
+function FunnelSection({
+  title,
+  keyName,
+  rows,
+  figures,
+}: {
+  title: string;
+  keyName: string;
+  rows: FunnelRow[];
+  figures: ReportFigures;
+}) {
   return (
     <section className="report">
       <h2>{title}</h2>
       {rows.length ? (
         <>
           <FunnelChart rows={rows} title={title} days={figures.days} />
-          {rows.length > FUNNEL_ROWS && <p className="report__note">{`Top ${FUNNEL_ROWS} of ${rows.length} by leads; the CSV has them all.`}</p>}
+          {rows.length > FUNNEL_ROWS && (
+            <p className="report__note">{`Top ${FUNNEL_ROWS} of ${rows.length} by leads; the CSV has them all.`}</p>
+          )}
           <FunnelTable rows={rows} caption={title} keyName={keyName} />
         </>
       ) : (
@@ -197,8 +293,18 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
         <DailyChart figures={figures} />
         <DailyTable figures={figures} />
       </section>
-      <FunnelSection title="Funnel per campaign" keyName="Source / medium / campaign" rows={figures.campaigns.map((c) => ({ ...c, label: campaignLabel(c) }))} figures={figures} />
-      <FunnelSection title="Funnel per landing page" keyName="Landing page" rows={figures.landingPages.map((p) => ({ ...p, label: p.landingPath }))} figures={figures} />
+      <FunnelSection
+        title="Funnel per campaign"
+        keyName="Source / medium / campaign"
+        rows={figures.campaigns.map((c) => ({ ...c, label: campaignLabel(c) }))}
+        figures={figures}
+      />
+      <FunnelSection
+        title="Funnel per landing page"
+        keyName="Landing page"
+        rows={figures.landingPages.map((p) => ({ ...p, label: p.landingPath }))}
+        figures={figures}
+      />
     </div>
   );
 }

@@ -4,18 +4,32 @@ import { figuresFromRows, leadRows, type PipelineLead } from './figures';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (over: Partial<PipelineLead> = {}) =>
-  leadRows({ received_at: '2026-11-24T06:00:00.000Z', source: 'google', medium: 'cpc', campaign: 'jaipur', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
+  leadRows({
+    received_at: '2026-11-24T06:00:00.000Z',
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'jaipur',
+    landing_path: '/place/jaipur',
+    stage: 'new',
+    value: null,
+    ...over,
+  });
 
 describe('reportCsv', () => {
-  const figures = figuresFromRows([
-    lead({ stage: 'booked', value: 120000 }),
-    lead({ source: '=HYPERLINK("http://x")', campaign: 'winter, "sale"', landing_path: '/a\nb' }),
-  ].flat(), { days: 30, now });
+  const figures = figuresFromRows(
+    [
+      lead({ stage: 'booked', value: 120000 }),
+      lead({ source: '=HYPERLINK("http://x")', campaign: 'winter, "sale"', landing_path: '/a\nb' }),
+    ].flat(),
+    { days: 30, now },
+  );
   const lines = reportCsv(figures).split('\r\n');
 
   it('is one table with a header, the total, every day per charted source, the funnels; CRLF lines', () => {
     expect(lines[0]).toBe(REPORT_CSV_HEADER);
-    expect(REPORT_CSV_HEADER).toBe('table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr');
+    expect(REPORT_CSV_HEADER).toBe(
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr',
+    );
     expect(lines[1]).toBe('total,2026-10-27/2026-11-25,,,,,2,1,1,120000');
     expect(lines.filter((l) => l.startsWith('day,'))).toHaveLength(60);
     expect(lines).toContain('day,2026-11-24,google,,,,1,,,');

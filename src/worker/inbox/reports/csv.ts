@@ -11,7 +11,8 @@
 import { csv } from '../../leads/report';
 import type { Funnel, ReportFigures } from './figures';
 
-export const REPORT_CSV_HEADER = 'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr';
+export const REPORT_CSV_HEADER =
+  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr';
 
 export function reportCsv(f: ReportFigures): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');

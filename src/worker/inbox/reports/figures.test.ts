@@ -5,12 +5,26 @@ import { istDay, reportWindow } from './window';
 // 17:30 in India on 25 November 2026.
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (received_at: string, over: Partial<PipelineLead> = {}) =>
-  leadRows({ received_at, source: 'google', medium: 'cpc', campaign: 'jaipur-weddings', landing_path: '/place/jaipur', stage: 'new', value: null, ...over });
+  leadRows({
+    received_at,
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'jaipur-weddings',
+    landing_path: '/place/jaipur',
+    stage: 'new',
+    value: null,
+    ...over,
+  });
 
 describe('window', () => {
   it('is the last N India days including today, with UTC bounds at India midnight', () => {
     const w = reportWindow(30, now);
-    expect(w).toMatchObject({ from: '2026-10-27', to: '2026-11-25', since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:30:00.000Z' });
+    expect(w).toMatchObject({
+      from: '2026-10-27',
+      to: '2026-11-25',
+      since: '2026-10-26T18:30:00.000Z',
+      until: '2026-11-25T18:30:00.000Z',
+    });
     expect(w.dayKeys).toHaveLength(30);
     expect(reportWindow(90, now)).toMatchObject({ from: '2026-08-28', to: '2026-11-25' });
     // Just after India midnight it is already the next India day.
@@ -21,13 +35,16 @@ describe('window', () => {
 
 describe('figuresFromRows', () => {
   it('counts leads on their India day, within the window only', () => {
-    const f = figuresFromRows([
-      lead('2026-10-26T18:29:59.999Z'), // 26 Oct 23:59 India: before the window
-      lead('2026-10-26T18:30:00.000Z'), // 27 Oct 00:00 India: its first day
-      lead('2026-11-20T20:00:00.000Z'), // 20 Nov in UTC, 21 Nov in India
-      lead('2026-11-25T18:29:59.999Z'), // 25 Nov 23:59 India: today
-      lead('2026-11-25T18:30:00.000Z'), // tomorrow in India
-    ].flat(), { days: 30, now });
+    const f = figuresFromRows(
+      [
+        lead('2026-10-26T18:29:59.999Z'), // 26 Oct 23:59 India: before the window
+        lead('2026-10-26T18:30:00.000Z'), // 27 Oct 00:00 India: its first day
+        lead('2026-11-20T20:00:00.000Z'), // 20 Nov in UTC, 21 Nov in India
+        lead('2026-11-25T18:29:59.999Z'), // 25 Nov 23:59 India: today
+        lead('2026-11-25T18:30:00.000Z'), // tomorrow in India
+      ].flat(),
+      { days: 30, now },
+    );
     expect(f).toMatchObject({ days: 30, from: '2026-10-27', to: '2026-11-25' });
     expect(f.total.leads).toBe(3);
     expect(f.perDay).toHaveLength(30);
@@ -36,7 +53,11 @@ describe('figuresFromRows', () => {
   });
 
   it('takes 90 days when asked', () => {
-    const rows = [lead('2026-09-10T06:00:00.000Z'), lead('2026-11-01T06:00:00.000Z'), lead('2026-08-27T12:00:00.000Z')].flat();
+    const rows = [
+      lead('2026-09-10T06:00:00.000Z'),
+      lead('2026-11-01T06:00:00.000Z'),
+      lead('2026-08-27T12:00:00.000Z'),
+    ].flat();
     expect(figuresFromRows(rows, { days: 30, now }).total.leads).toBe(1);
     const f = figuresFromRows(rows, { days: 90, now });
     expect(f.total.leads).toBe(2);
@@ -46,19 +67,37 @@ describe('figuresFromRows', () => {
 
   it('draws a funnel per campaign and per landing page: reached at least contacted, booked and booked value', () => {
     const at = '2026-11-24T06:00:00.000Z';
-    const f = figuresFromRows([
-      lead(at),
-      lead(at, { stage: 'contacted' }),
-      lead(at, { stage: 'quoted' }),
-      lead(at, { stage: 'booked', value: 120000 }),
-      lead(at, { stage: 'booked', value: 45000, landing_path: '/contact' }),
-      lead(at, { stage: 'lost', wasContacted: true }),
-      lead(at, { stage: 'lost' }),
-      lead(at, { source: 'facebook', medium: 'paid', campaign: '(not set)', landing_path: '/contact', stage: 'booked', value: null }),
-    ].flat(), { days: 30, now });
+    const f = figuresFromRows(
+      [
+        lead(at),
+        lead(at, { stage: 'contacted' }),
+        lead(at, { stage: 'quoted' }),
+        lead(at, { stage: 'booked', value: 120000 }),
+        lead(at, { stage: 'booked', value: 45000, landing_path: '/contact' }),
+        lead(at, { stage: 'lost', wasContacted: true }),
+        lead(at, { stage: 'lost' }),
+        lead(at, {
+          source: 'facebook',
+          medium: 'paid',
+          campaign: '(not set)',
+          landing_path: '/contact',
+          stage: 'booked',
+          value: null,
+        }),
+      ].flat(),
+      { days: 30, now },
+    );
     expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000 });
     expect(f.campaigns).toEqual([
-      { source: 'google', medium: 'cpc', campaign: 'jaipur-weddings', leads: 7, contacted: 5, booked: 2, bookedValue: 165000 },
+      {
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'jaipur-weddings',
+        leads: 7,
+        contacted: 5,
+        booked: 2,
+        bookedValue: 165000,
+      },
       { source: 'facebook', medium: 'paid', campaign: '(not set)', leads: 1, contacted: 1, booked: 1, bookedValue: 0 },
     ]);
     expect(f.landingPages).toEqual([
@@ -68,8 +107,24 @@ describe('figuresFromRows', () => {
   });
 
   it('adds grouped rows as their lead counts (the SQL groups them)', () => {
-    const group = { source: 's', medium: 'm', campaign: 'c', landing_path: '/', leads: 3, contacted: 2, booked: 1, value: 9000 };
-    const f = figuresFromRows([{ ...group, by: 'campaign', day: '' }, { ...group, by: 'page', day: '' }, { ...group, by: 'day', day: '2026-11-24' }], { days: 30, now });
+    const group = {
+      source: 's',
+      medium: 'm',
+      campaign: 'c',
+      landing_path: '/',
+      leads: 3,
+      contacted: 2,
+      booked: 1,
+      value: 9000,
+    };
+    const f = figuresFromRows(
+      [
+        { ...group, by: 'campaign', day: '' },
+        { ...group, by: 'page', day: '' },
+        { ...group, by: 'day', day: '2026-11-24' },
+      ],
+      { days: 30, now },
+    );
     expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000 });
     expect(f.landingPages).toEqual([{ landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000 }]);
     expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 3, counts: [3] });
@@ -78,14 +133,24 @@ describe('figuresFromRows', () => {
   it('charts the top five sources per day and the rest as one series', () => {
     const at = (d: number) => `2026-11-${String(d).padStart(2, '0')}T06:00:00.000Z`;
     const rows = [
-      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((s, i) => Array.from({ length: 7 - i }, () => lead(at(20), { source: s }))),
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].flatMap((s, i) =>
+        Array.from({ length: 7 - i }, () => lead(at(20), { source: s })),
+      ),
       lead(at(21), { source: 'g' }),
       lead(at(21), { source: 'a' }),
     ].flat();
     const f = figuresFromRows(rows, { days: 30, now });
     expect(f.series).toEqual(['a', 'b', 'c', 'd', 'e', OTHER_SOURCES]);
-    expect(f.perDay.find((d) => d.day === '2026-11-20')).toEqual({ day: '2026-11-20', leads: 28, counts: [7, 6, 5, 4, 3, 3] });
-    expect(f.perDay.find((d) => d.day === '2026-11-21')).toEqual({ day: '2026-11-21', leads: 2, counts: [1, 0, 0, 0, 0, 1] });
+    expect(f.perDay.find((d) => d.day === '2026-11-20')).toEqual({
+      day: '2026-11-20',
+      leads: 28,
+      counts: [7, 6, 5, 4, 3, 3],
+    });
+    expect(f.perDay.find((d) => d.day === '2026-11-21')).toEqual({
+      day: '2026-11-21',
+      leads: 2,
+      counts: [1, 0, 0, 0, 0, 1],
+    });
     expect(figuresFromRows(rows.slice(0, 21), { days: 30, now }).series).toEqual(['a']);
   });
 

@@ -37,9 +37,20 @@ export interface ReportRow {
   value: number | null;
 }
 
-export interface Funnel { leads: number; contacted: number; booked: number; bookedValue: number }
-export interface CampaignFunnel extends Funnel { source: string; medium: string; campaign: string }
-export interface PageFunnel extends Funnel { landingPath: string }
+export interface Funnel {
+  leads: number;
+  contacted: number;
+  booked: number;
+  bookedValue: number;
+}
+export interface CampaignFunnel extends Funnel {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+export interface PageFunnel extends Funnel {
+  landingPath: string;
+}
 
 export interface ReportFigures {
   days: ReportDays;
@@ -82,8 +93,15 @@ export interface PipelineLead {
 export function leadRows(p: PipelineLead): ReportRow[] {
   const booked = p.stage === 'booked';
   const base = {
-    day: istDay(p.received_at), source: p.source, medium: p.medium, campaign: p.campaign, landing_path: p.landing_path, leads: 1,
-    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0, booked: booked ? 1 : 0, value: booked ? p.value : null,
+    day: istDay(p.received_at),
+    source: p.source,
+    medium: p.medium,
+    campaign: p.campaign,
+    landing_path: p.landing_path,
+    leads: 1,
+    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0,
+    booked: booked ? 1 : 0,
+    value: booked ? p.value : null,
   };
   return [
     { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
@@ -102,9 +120,13 @@ function add(f: Funnel, r: ReportRow): void {
 }
 
 /** 'google / cpc / jaipur-weddings', as the CLI prints a campaign. */
-export const campaignLabel = (c: { source: string; medium: string; campaign: string }) => `${c.source} / ${c.medium} / ${c.campaign}`;
+export const campaignLabel = (c: { source: string; medium: string; campaign: string }) =>
+  `${c.source} / ${c.medium} / ${c.campaign}`;
 
-const byLeads = <T extends Funnel>(key: (f: T) => string) => (a: T, b: T) => b.leads - a.leads || key(a).localeCompare(key(b));
+const byLeads =
+  <T extends Funnel>(key: (f: T) => string) =>
+  (a: T, b: T) =>
+    b.leads - a.leads || key(a).localeCompare(key(b));
 
 export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
   const win = reportWindow(days, now);

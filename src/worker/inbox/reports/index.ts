@@ -1,6 +1,18 @@
 // The inbox's reports (issue 19), mounted by the inbox at /admin/reports and /admin/reports.csv.
 export { reportFigures, STAGE_AUDIT_ACTION } from './query';
-export { figuresFromRows, leadRows, OTHER_SOURCES, TOP_SOURCES, type CampaignFunnel, type Funnel, type PageFunnel, type PipelineLead, type ReportDays, type ReportFigures, type ReportRow } from './figures';
+export {
+  figuresFromRows,
+  leadRows,
+  OTHER_SOURCES,
+  TOP_SOURCES,
+  type CampaignFunnel,
+  type Funnel,
+  type PageFunnel,
+  type PipelineLead,
+  type ReportDays,
+  type ReportFigures,
+  type ReportRow,
+} from './figures';
 export { reportWindow, istDay, type ReportWindow } from './window';
 export { ReportCharts } from './ReportCharts';
 export { reportCsv, reportCsvFilename, REPORT_CSV_HEADER } from './csv';

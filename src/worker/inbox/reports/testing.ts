@@ -20,17 +20,32 @@ export interface FixtureLead {
 }
 
 export const ledgerRow = (l: FixtureLead): LedgerRow => ({
-  id: l.id, event_id: null, form: 'callback', received_at: l.receivedAt, status: 'delivered', delivered_at: l.receivedAt,
-  first_touch: l.first ? JSON.stringify(l.first) : null, last_touch: l.last ? JSON.stringify(l.last) : null,
-  consent: 'granted', consent_version: null, consent_at: null,
+  id: l.id,
+  event_id: null,
+  form: 'callback',
+  received_at: l.receivedAt,
+  status: 'delivered',
+  delivered_at: l.receivedAt,
+  first_touch: l.first ? JSON.stringify(l.first) : null,
+  last_touch: l.last ? JSON.stringify(l.last) : null,
+  consent: 'granted',
+  consent_version: null,
+  consent_at: null,
 });
 
 export function pipelineLead(l: FixtureLead): PipelineLead & { lead_id: string } {
   const last = l.last ?? l.first ?? null;
   const ch = channel(last);
   return {
-    lead_id: l.id, received_at: l.receivedAt, source: ch.source, medium: ch.medium, campaign: ch.campaign,
-    landing_path: landingPath(last), stage: l.stage ?? 'new', value: l.value ?? null, wasContacted: l.wasContacted,
+    lead_id: l.id,
+    received_at: l.receivedAt,
+    source: ch.source,
+    medium: ch.medium,
+    campaign: ch.campaign,
+    landing_path: landingPath(last),
+    stage: l.stage ?? 'new',
+    value: l.value ?? null,
+    wasContacted: l.wasContacted,
   };
 }
 
@@ -62,9 +77,12 @@ export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
 
 /** Inserts fixture leads into lead_pipeline (and a stage audit row for lost-after-contacted ones). */
 export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
-  const pipe = sqlite.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at)
+  const pipe =
+    sqlite.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at)
     VALUES (?, 'callback', ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const audit = sqlite.prepare(`INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`);
+  const audit = sqlite.prepare(
+    `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`,
+  );
   sqlite.exec('BEGIN');
   for (const l of leads) {
     const p = pipelineLead(l);

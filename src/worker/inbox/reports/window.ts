@@ -25,7 +25,15 @@ export interface ReportWindow {
 
 export function reportWindow(days: number, now: Date): ReportWindow {
   const today = Date.parse(`${istDay(now)}T00:00:00.000Z`);
-  const dayKeys = Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  const dayKeys = Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
   const utcOf = (dayStart: number) => new Date(dayStart - INDIA_OFFSET_MS).toISOString();
-  return { dayKeys, from: dayKeys[0]!, to: dayKeys.at(-1)!, since: utcOf(today - (days - 1) * DAY_MS), until: utcOf(today + DAY_MS) };
+  return {
+    dayKeys,
+    from: dayKeys[0]!,
+    to: dayKeys.at(-1)!,
+    since: utcOf(today - (days - 1) * DAY_MS),
+    until: utcOf(today + DAY_MS),
+  };
 }

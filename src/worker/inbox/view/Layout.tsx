@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 export const CSS_PATH = '/admin/inbox.css';
 
 /** Where the notice on top of a page comes from: a redirect after a change, or an error of this request. */
-export interface Notice { kind: 'ok' | 'error'; text: string }
+export interface Notice {
+  kind: 'ok' | 'error';
+  text: string;
+}
 
 interface LayoutProps {
   title: string;
@@ -35,20 +38,30 @@ export function Layout({ title, actor, section, notice, children }: LayoutProps)
         <link rel="stylesheet" href={CSS_PATH} />
       </head>
       <body>
-        <a className="skip" href="#main">Skip to content</a>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
         {actor ? (
           <header className="top">
             <nav aria-label="Inbox">
               {NAV.map((n) => (
-                <a key={n.key} href={n.href} aria-current={n.key === section ? 'page' : undefined}>{n.label}</a>
+                <a key={n.key} href={n.href} aria-current={n.key === section ? 'page' : undefined}>
+                  {n.label}
+                </a>
               ))}
             </nav>
-            <p className="who">Signed in as <strong>{actor}</strong></p>
+            <p className="who">
+              Signed in as <strong>{actor}</strong>
+            </p>
           </header>
         ) : null}
         <main id="main" tabIndex={-1}>
           <h1>{title}</h1>
-          {notice ? <p className={`msg ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p> : null}
+          {notice ? (
+            <p className={`msg ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          ) : null}
           {children}
         </main>
       </body>

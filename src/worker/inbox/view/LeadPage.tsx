@@ -26,13 +26,20 @@ function touchLine(json: string | null): string {
 function payloadOf(json: string | null): Array<[string, string]> {
   if (!json) return [];
   try {
-    return Object.entries(JSON.parse(json) as Record<string, string>).filter(([, v]) => typeof v === 'string' && v !== '');
+    return Object.entries(JSON.parse(json) as Record<string, string>).filter(
+      ([, v]) => typeof v === 'string' && v !== '',
+    );
   } catch {
     return [];
   }
 }
 
-const ACTIONS: Record<string, string> = { stage: 'Status', value: 'Booking value', lost_reason: 'Reason lost', note: 'Note added' };
+const ACTIONS: Record<string, string> = {
+  stage: 'Status',
+  value: 'Booking value',
+  lost_reason: 'Reason lost',
+  note: 'Note added',
+};
 
 export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: string }) {
   const links = contactLinks(lead, siteName);
@@ -42,26 +49,65 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
         <div className="contact">
-          {links.tel ? <a className="button" href={links.tel}>Call +{lead.phone}</a> : null}
-          {links.whatsapp ? <a className="button" href={links.whatsapp}>WhatsApp</a> : null}
-          {links.mail ? <a className="button secondary" href={links.mail}>E-mail {lead.email}</a> : null}
+          {links.tel ? (
+            <a className="button" href={links.tel}>
+              Call +{lead.phone}
+            </a>
+          ) : null}
+          {links.whatsapp ? (
+            <a className="button" href={links.whatsapp}>
+              WhatsApp
+            </a>
+          ) : null}
+          {links.mail ? (
+            <a className="button secondary" href={links.mail}>
+              E-mail {lead.email}
+            </a>
+          ) : null}
         </div>
         <dl>
-          <dt>Status</dt><dd><span className="badge">{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
-            {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}{lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
-            {lead.stage_at ? <span className="meta"> since {ist(lead.stage_at)}</span> : null}</dd>
-          <dt>Form</dt><dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
-          <dt>Service</dt><dd>{lead.service || '—'}</dd>
-          <dt>City</dt><dd>{lead.city || '—'}</dd>
-          <dt>Received</dt><dd>{ist(lead.received_at)}</dd>
-          <dt>Backend</dt><dd>{delivery(lead.ledger_status, lead.relay_status)}{lead.delivered_at ? ` (${ist(lead.delivered_at)})` : ''}{lead.relay_error ? ` · last error: ${lead.relay_error}` : ''}</dd>
-          <dt>Last touch</dt><dd>{channelOf(lead)} · {touchLine(lead.last_touch)}</dd>
-          <dt>First touch</dt><dd>{touchLine(lead.first_touch)}</dd>
-          <dt>Consent</dt><dd>{lead.consent ?? 'unset'}{lead.consent_version ? ` (notice ${lead.consent_version})` : ''}</dd>
-          <dt>Form page</dt><dd>{lead.page_url ?? '—'}</dd>
-          {payloadOf(lead.payload).filter(([k]) => !['timestamp'].includes(k)).map(([k, v]) => (
-            <Fragment key={k}><dt>{k}</dt><dd>{v}</dd></Fragment>
-          ))}
+          <dt>Status</dt>
+          <dd>
+            <span className="badge">{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
+            {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}
+            {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
+            {lead.stage_at ? <span className="meta"> since {ist(lead.stage_at)}</span> : null}
+          </dd>
+          <dt>Form</dt>
+          <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
+          <dt>Service</dt>
+          <dd>{lead.service || '—'}</dd>
+          <dt>City</dt>
+          <dd>{lead.city || '—'}</dd>
+          <dt>Received</dt>
+          <dd>{ist(lead.received_at)}</dd>
+          <dt>Backend</dt>
+          <dd>
+            {delivery(lead.ledger_status, lead.relay_status)}
+            {lead.delivered_at ? ` (${ist(lead.delivered_at)})` : ''}
+            {lead.relay_error ? ` · last error: ${lead.relay_error}` : ''}
+          </dd>
+          <dt>Last touch</dt>
+          <dd>
+            {channelOf(lead)} · {touchLine(lead.last_touch)}
+          </dd>
+          <dt>First touch</dt>
+          <dd>{touchLine(lead.first_touch)}</dd>
+          <dt>Consent</dt>
+          <dd>
+            {lead.consent ?? 'unset'}
+            {lead.consent_version ? ` (notice ${lead.consent_version})` : ''}
+          </dd>
+          <dt>Form page</dt>
+          <dd>{lead.page_url ?? '—'}</dd>
+          {payloadOf(lead.payload)
+            .filter(([k]) => !['timestamp'].includes(k))
+            .map(([k, v]) => (
+              <Fragment key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </Fragment>
+            ))}
         </dl>
       </section>
 
@@ -73,18 +119,33 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
             <div className="field">
               <label htmlFor="stage">New status</label>
               <select id="stage" name="stage" defaultValue={lead.stage}>
-                {STAGES.map((s) => <option key={s} value={s}>{STAGE_LABELS[s]}</option>)}
+                {STAGES.map((s) => (
+                  <option key={s} value={s}>
+                    {STAGE_LABELS[s]}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor="value">Booking value in rupees (for Booked)</label>
-              <input id="value" name="value" inputMode="numeric" autoComplete="off" defaultValue={lead.value ?? ''} maxLength={15} />
+              <input
+                id="value"
+                name="value"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={lead.value ?? ''}
+                maxLength={15}
+              />
             </div>
             <div className="field">
               <label htmlFor="reason">Reason (for Lost)</label>
               <select id="reason" name="reason" defaultValue={lead.lost_reason ?? ''}>
                 <option value="">Choose a reason</option>
-                {LOST_REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+                {LOST_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
               </select>
             </div>
             <button type="submit">Save status</button>
@@ -107,9 +168,18 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
         <h2 id="notes-h">Notes</h2>
         {lead.notes.length ? (
           <ul className="list">
-            {lead.notes.map((n) => <li key={n.id}><p className="meta">{n.author} · {ist(n.created_at)}</p><pre>{n.body}</pre></li>)}
+            {lead.notes.map((n) => (
+              <li key={n.id}>
+                <p className="meta">
+                  {n.author} · {ist(n.created_at)}
+                </p>
+                <pre>{n.body}</pre>
+              </li>
+            ))}
           </ul>
-        ) : <p>No notes yet.</p>}
+        ) : (
+          <p>No notes yet.</p>
+        )}
       </section>
 
       <section className="card" aria-labelledby="out-h">
@@ -117,15 +187,35 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
         {lead.outbox.length ? (
           <div className="scroll">
             <table className="data">
-              <thead><tr><th scope="col">Kind</th><th scope="col">Channel</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Sent</th><th scope="col">Last error</th><th scope="col">Answer</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Channel</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Last error</th>
+                  <th scope="col">Answer</th>
+                </tr>
+              </thead>
               <tbody>
                 {lead.outbox.map((o) => (
-                  <tr key={o.key}><td>{o.kind}</td><td>{o.channel}</td><td>{o.status}</td><td>{o.attempts}</td><td>{ist(o.sent_at) || '—'}</td><td>{o.last_error ?? '—'}</td><td>{o.response ?? '—'}</td></tr>
+                  <tr key={o.key}>
+                    <td>{o.kind}</td>
+                    <td>{o.channel}</td>
+                    <td>{o.status}</td>
+                    <td>{o.attempts}</td>
+                    <td>{ist(o.sent_at) || '—'}</td>
+                    <td>{o.last_error ?? '—'}</td>
+                    <td>{o.response ?? '—'}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
           </div>
-        ) : <p>Nothing sent for this lead.</p>}
+        ) : (
+          <p>Nothing sent for this lead.</p>
+        )}
       </section>
 
       <section className="card" aria-labelledby="audit-h">
@@ -134,12 +224,18 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
           <ul className="list">
             {lead.audit.map((a) => (
               <li key={a.id}>
-                <span className="meta">{ist(a.at)} · {a.actor}</span><br />
-                {ACTIONS[a.action] ?? a.action}{a.action === 'note' ? '' : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
+                <span className="meta">
+                  {ist(a.at)} · {a.actor}
+                </span>
+                <br />
+                {ACTIONS[a.action] ?? a.action}
+                {a.action === 'note' ? '' : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
               </li>
             ))}
           </ul>
-        ) : <p>No changes yet.</p>}
+        ) : (
+          <p>No changes yet.</p>
+        )}
       </section>
     </>
   );

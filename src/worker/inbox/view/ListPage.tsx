@@ -2,7 +2,13 @@ import { FORMS, STAGES, type Filters } from '../forms';
 import type { ListRow } from '../queries';
 import { channelOf, contactLinks, delivery, FORM_LABELS, ist, rupees, STAGE_LABELS } from './format';
 
-interface Props { filters: Filters; raw: Record<string, string>; rows: ListRow[] | null; more: boolean; siteName: string }
+interface Props {
+  filters: Filters;
+  raw: Record<string, string>;
+  rows: ListRow[] | null;
+  more: boolean;
+  siteName: string;
+}
 
 /** A query string for this list with `page` replaced (empty filters left out). */
 function pageHref(raw: Record<string, string>, page: number): string {
@@ -13,7 +19,19 @@ function pageHref(raw: Record<string, string>, page: number): string {
   return s ? `/admin?${s}` : '/admin';
 }
 
-function Text({ name, label, value, type = 'text', wide }: { name: string; label: string; value: string; type?: string; wide?: boolean }) {
+function Text({
+  name,
+  label,
+  value,
+  type = 'text',
+  wide,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'wide' : undefined}>
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -22,13 +40,29 @@ function Text({ name, label, value, type = 'text', wide }: { name: string; label
   );
 }
 
-function Choice({ name, label, value, options, labels }: { name: string; label: string; value: string; options: readonly string[]; labels: Record<string, string> }) {
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  labels,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  labels: Record<string, string>;
+}) {
   return (
     <div>
       <label htmlFor={`f-${name}`}>{label}</label>
       <select id={`f-${name}`} name={name} defaultValue={value}>
         <option value="">All</option>
-        {options.map((o) => <option key={o} value={o}>{labels[o] ?? o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o] ?? o}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -61,8 +95,14 @@ export function ListPage({ filters, raw, rows, more, siteName }: Props) {
           <caption className="meta">Newest first, page {filters.page}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th><th scope="col">Service</th><th scope="col">City</th><th scope="col">Received</th>
-              <th scope="col">Source</th><th scope="col">Backend</th><th scope="col">Status</th><th scope="col">Contact</th>
+              <th scope="col">Name</th>
+              <th scope="col">Service</th>
+              <th scope="col">City</th>
+              <th scope="col">Received</th>
+              <th scope="col">Source</th>
+              <th scope="col">Backend</th>
+              <th scope="col">Status</th>
+              <th scope="col">Contact</th>
             </tr>
           </thead>
           <tbody>
@@ -70,18 +110,36 @@ export function ListPage({ filters, raw, rows, more, siteName }: Props) {
               const links = contactLinks(r, siteName);
               return (
                 <tr key={r.lead_id}>
-                  <td className="name"><a href={`/admin/leads/${r.lead_id}`}>{r.name || '(no name)'}</a> <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span></td>
+                  <td className="name">
+                    <a href={`/admin/leads/${r.lead_id}`}>{r.name || '(no name)'}</a>{' '}
+                    <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span>
+                  </td>
                   <td data-label="Service">{r.service || '—'}</td>
                   <td data-label="City">{r.city || '—'}</td>
                   <td data-label="Received">{ist(r.received_at)}</td>
                   <td data-label="Source">{channelOf(r)}</td>
                   <td data-label="Backend">{delivery(r.ledger_status, r.relay_status)}</td>
-                  <td data-label="Status"><span className="badge">{STAGE_LABELS[r.stage] ?? r.stage}</span>{r.stage === 'booked' && r.value ? ` ${rupees(r.value)}` : ''}</td>
+                  <td data-label="Status">
+                    <span className="badge">{STAGE_LABELS[r.stage] ?? r.stage}</span>
+                    {r.stage === 'booked' && r.value ? ` ${rupees(r.value)}` : ''}
+                  </td>
                   <td>
                     <span className="contact">
-                      {links.tel ? <a className="button secondary" href={links.tel} aria-label={`Call ${r.name}`}>Call</a> : null}
-                      {links.whatsapp ? <a className="button secondary" href={links.whatsapp} aria-label={`WhatsApp ${r.name}`}>WhatsApp</a> : null}
-                      {links.mail ? <a className="button secondary" href={links.mail} aria-label={`E-mail ${r.name}`}>E-mail</a> : null}
+                      {links.tel ? (
+                        <a className="button secondary" href={links.tel} aria-label={`Call ${r.name}`}>
+                          Call
+                        </a>
+                      ) : null}
+                      {links.whatsapp ? (
+                        <a className="button secondary" href={links.whatsapp} aria-label={`WhatsApp ${r.name}`}>
+                          WhatsApp
+                        </a>
+                      ) : null}
+                      {links.mail ? (
+                        <a className="button secondary" href={links.mail} aria-label={`E-mail ${r.name}`}>
+                          E-mail
+                        </a>
+                      ) : null}
                     </span>
                   </td>
                 </tr>
@@ -92,8 +150,18 @@ export function ListPage({ filters, raw, rows, more, siteName }: Props) {
       )}
       {rows && (filters.page > 1 || more) ? (
         <nav className="pager" aria-label="Pages">
-          {filters.page > 1 ? <a href={pageHref(raw, filters.page - 1)} rel="prev">Newer leads</a> : <span />}
-          {more ? <a href={pageHref(raw, filters.page + 1)} rel="next">Older leads</a> : null}
+          {filters.page > 1 ? (
+            <a href={pageHref(raw, filters.page - 1)} rel="prev">
+              Newer leads
+            </a>
+          ) : (
+            <span />
+          )}
+          {more ? (
+            <a href={pageHref(raw, filters.page + 1)} rel="next">
+              Older leads
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </>

@@ -1,7 +1,11 @@
 import type { PersonLead } from '../rights';
 import { FORM_LABELS, ist, STAGE_LABELS } from './format';
 
-interface Props { q: string; leads: PersonLead[] | null; confirm?: boolean }
+interface Props {
+  q: string;
+  leads: PersonLead[] | null;
+  confirm?: boolean;
+}
 
 /**
  * Data rights: find a person by e-mail or phone, download everything kept about them (JSON), or
@@ -22,32 +26,50 @@ export function PersonPage({ q, leads, confirm }: Props) {
         <p className="msg">Nothing is kept about {q}.</p>
       ) : (
         <section className="card" aria-labelledby="found-h">
-          <h2 id="found-h">{leads.length === 1 ? '1 lead' : `${leads.length} leads`} for {q}</h2>
+          <h2 id="found-h">
+            {leads.length === 1 ? '1 lead' : `${leads.length} leads`} for {q}
+          </h2>
           <ul className="list">
             {leads.map((l) => (
               <li key={l.lead_id}>
-                <a href={`/admin/leads/${l.lead_id}`}>{l.name || '(no name)'}</a> · {l.email} · {l.phone ? `+${l.phone}` : '—'}
-                <br /><span className="meta">{FORM_LABELS[l.form ?? ''] ?? l.form} · {ist(l.received_at)} · {STAGE_LABELS[l.stage ?? ''] ?? l.stage}</span>
+                <a href={`/admin/leads/${l.lead_id}`}>{l.name || '(no name)'}</a> · {l.email} ·{' '}
+                {l.phone ? `+${l.phone}` : '—'}
+                <br />
+                <span className="meta">
+                  {FORM_LABELS[l.form ?? ''] ?? l.form} · {ist(l.received_at)} ·{' '}
+                  {STAGE_LABELS[l.stage ?? ''] ?? l.stage}
+                </span>
               </li>
             ))}
           </ul>
           <div className="actions">
-            <a className="button secondary" href={`/admin/person/export?${new URLSearchParams({ q })}`} download>Download everything (JSON)</a>
+            <a className="button secondary" href={`/admin/person/export?${new URLSearchParams({ q })}`} download>
+              Download everything (JSON)
+            </a>
           </div>
           <form method="post" action="/admin/person/erase">
             <input type="hidden" name="q" value={q} />
             <input type="hidden" name="ids" value={ids} />
             {confirm ? (
               <>
-                <p className="msg error" role="alert">This deletes {leads.length === 1 ? 'this lead' : `these ${leads.length} leads`} and everything about them, for good. The history keeps only who erased how many, and when.</p>
+                <p className="msg error" role="alert">
+                  This deletes {leads.length === 1 ? 'this lead' : `these ${leads.length} leads`} and everything about
+                  them, for good. The history keeps only who erased how many, and when.
+                </p>
                 <input type="hidden" name="confirm" value="yes" />
                 <div className="actions">
-                  <button type="submit" className="danger">Yes, erase for good</button>
+                  <button type="submit" className="danger">
+                    Yes, erase for good
+                  </button>
                   <a href={`/admin/person?${new URLSearchParams({ q })}`}>Cancel</a>
                 </div>
               </>
             ) : (
-              <p><button type="submit" className="danger">Erase everything…</button></p>
+              <p>
+                <button type="submit" className="danger">
+                  Erase everything…
+                </button>
+              </p>
             )}
           </form>
         </section>

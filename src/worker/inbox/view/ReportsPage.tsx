@@ -4,7 +4,15 @@ import { ReportCharts, type ReportFigures } from '../reports';
 export function DaysChoice({ days }: { days: 30 | 90 }) {
   return (
     <nav className="actions" aria-label="Period">
-      {([30, 90] as const).map((d) => (d === days ? <strong key={d}>Last {d} days</strong> : <a key={d} href={`/admin/reports?days=${d}`}>Last {d} days</a>))}
+      {([30, 90] as const).map((d) =>
+        d === days ? (
+          <strong key={d}>Last {d} days</strong>
+        ) : (
+          <a key={d} href={`/admin/reports?days=${d}`}>
+            Last {d} days
+          </a>
+        ),
+      )}
       <a href={`/admin/reports.csv?days=${days}`}>Download CSV</a>
     </nav>
   );

@@ -14,19 +14,35 @@ export function ist(at: string | null | undefined): string {
 /** '₹4,50,000' (Indian grouping). */
 export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-export const STAGE_LABELS: Record<string, string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', booked: 'Booked', lost: 'Lost' };
-export const FORM_LABELS: Record<string, string> = { callback: 'Callback', partner: 'Partner', photographer: 'Photographer' };
+export const STAGE_LABELS: Record<string, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  booked: 'Booked',
+  lost: 'Lost',
+};
+export const FORM_LABELS: Record<string, string> = {
+  callback: 'Callback',
+  partner: 'Partner',
+  photographer: 'Photographer',
+};
 
 /** Where the lead stands with the backend (leads.status, lead_ledger.status). */
 export function delivery(ledger: string | null, relay: string | null): string {
   if (ledger === 'delivered' || relay === 'delivered') return 'Delivered';
   switch (relay) {
-    case 'queued': return 'On its way';
-    case 'pending': return 'Retrying';
-    case 'kept': return 'Kept (no backend)';
-    case 'unreadable': return 'Unreadable';
-    case 'expired': return 'Expired (anonymised before delivery)';
-    default: return 'Waiting';
+    case 'queued':
+      return 'On its way';
+    case 'pending':
+      return 'Retrying';
+    case 'kept':
+      return 'Kept (no backend)';
+    case 'unreadable':
+      return 'Unreadable';
+    case 'expired':
+      return 'Expired (anonymised before delivery)';
+    default:
+      return 'Waiting';
   }
 }
 
@@ -34,7 +50,10 @@ export const channelOf = (r: { source: string; medium: string; campaign: string 
   `${r.source} / ${r.medium}${r.campaign && r.campaign !== '(not set)' ? ` · ${r.campaign}` : ''}`;
 
 /** tel:, WhatsApp (greeting with the lead's name and service) and mailto: links; null where there is no number or address. */
-export function contactLinks(c: { name: string | null; email: string | null; phone: string | null; service: string }, siteName: string) {
+export function contactLinks(
+  c: { name: string | null; email: string | null; phone: string | null; service: string },
+  siteName: string,
+) {
   const phone = c.phone ?? '';
   const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about your enquiry${c.service ? ` for ${c.service}` : ''}.`;
   return {

@@ -35,7 +35,11 @@ export function AboutTextSections({ sections }: { sections: AboutView['sections'
   return (
     <>
       {sections.map((s, i) => (
-        <section key={s.id} className={i % 2 === 0 ? 'section section--alt' : 'section'} aria-labelledby={`about-${s.id}`}>
+        <section
+          key={s.id}
+          className={i % 2 === 0 ? 'section section--alt' : 'section'}
+          aria-labelledby={`about-${s.id}`}
+        >
           <div className="container container--narrow stack">
             <h2 id={`about-${s.id}`}>{s.title}</h2>
             <DescriptionText text={s.content} className="about-text" />

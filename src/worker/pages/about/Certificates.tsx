@@ -41,17 +41,17 @@ export function Certificates({ data }: { data: Promise<Loaded<CertificateView[]>
   return (
     <section className="container section" aria-labelledby="about-certificates">
       <SectionHeader id="about-certificates" title="Our Certificates" eyebrow="Trust & safety" />
-      <Block
-        data={data}
-        fallback={<CardsLoading count={2} grid="grid-2" />}
-        error="Failed to load content"
-      >
+      <Block data={data} fallback={<CardsLoading count={2} grid="grid-2" />} error="Failed to load content">
         {(certs) =>
           certs.length === 0 ? (
             <EmptyState compact message="No certificates found." />
           ) : (
             <ul className="grid-2">
-              {certs.map((c) => <li key={c.id}><CertificateCard cert={c} /></li>)}
+              {certs.map((c) => (
+                <li key={c.id}>
+                  <CertificateCard cert={c} />
+                </li>
+              ))}
             </ul>
           )
         }

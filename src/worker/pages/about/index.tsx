@@ -27,18 +27,28 @@ export const STOCK_HERO: ResolvedImage = {
   alt: 'A couple photographed at their wedding',
 };
 
-
 function aboutView(content: Content, doc: About): AboutView {
   const hero = doc.heroSection ?? {};
   const title = cmsText(hero.title);
   const highlightedText = cmsText(hero.highlightedText);
   // Only when the editor left the photo's alt text empty (the image's own alt wins; content/image.ts).
   const alt = [title, highlightedText].filter(Boolean).join(' ');
-  const sections = ([['what-is', doc.whatIs], ['why-choose', doc.whyChoose], ['how-started', doc.howStarted]] as const)
+  const sections = (
+    [
+      ['what-is', doc.whatIs],
+      ['why-choose', doc.whyChoose],
+      ['how-started', doc.howStarted],
+    ] as const
+  )
     .map(([id, s]) => ({ id, title: cmsText(s?.title), content: cmsText(s?.content) }))
     .filter((s) => s.title || s.content);
   return {
-    hero: { title, highlightedText, description: cmsText(hero.description), image: content.image(hero.image, HERO, alt) ?? STOCK_HERO },
+    hero: {
+      title,
+      highlightedText,
+      description: cmsText(hero.description),
+      image: content.image(hero.image, HERO, alt) ?? STOCK_HERO,
+    },
     sections,
     stats: (Array.isArray(doc.stats) ? doc.stats : [])
       .map((s) => ({ value: cmsText(s?.value), label: cmsText(s?.label) }))
@@ -62,7 +72,9 @@ function certificateViews(content: Content, list: Certificate[] | null): Certifi
 
 about.get('/about', async (c) => {
   const content = c.get('content');
-  const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)));
+  const certificates = load(
+    content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)),
+  );
   const [doc, meta] = await Promise.all([load(content.query<About | null>(Q.ABOUT)), seoMeta(content, 'about')]);
   if (!doc.ok) return errorPage(c, { message: 'Failed to load about page content', meta });
   if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: 'About page data not found' });

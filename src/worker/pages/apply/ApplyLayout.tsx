@@ -24,7 +24,9 @@ export function ApplyLayout({ eyebrow, title, lead, benefitsTitle, benefits, sta
       <section className="section section--tight" aria-labelledby="apply-benefits">
         <div className="container apply__grid">
           <div className="stack">
-            <h2 id="apply-benefits" className="visually-hidden">{benefitsTitle}</h2>
+            <h2 id="apply-benefits" className="visually-hidden">
+              {benefitsTitle}
+            </h2>
             <BenefitCards items={benefits} />
           </div>
           <div className="form-panel" id="apply-form">
@@ -35,7 +37,9 @@ export function ApplyLayout({ eyebrow, title, lead, benefitsTitle, benefits, sta
       </section>
       <section className="section section--alt" aria-labelledby="apply-stats">
         <div className="container">
-          <h2 id="apply-stats" className="visually-hidden">In numbers</h2>
+          <h2 id="apply-stats" className="visually-hidden">
+            In numbers
+          </h2>
           <StatTiles items={stats} />
         </div>
       </section>

@@ -7,9 +7,21 @@ import { ApplyLayout } from './ApplyLayout';
 import { formProps, withStatus, type FormPageState } from './state';
 
 const BENEFITS = [
-  { icon: 'users' as const, title: 'Delight Your Audience', text: 'Offer your followers, guests and clients professional photographers in 50+ cities across India.' },
-  { icon: 'star' as const, title: 'Earn With Every Booking', text: 'Attractive rewards on every shoot booked through you, paid on time.' },
-  { icon: 'chat' as const, title: 'A Dedicated Team', text: 'One partnership manager for you, and an answer to every request within 24 hours.' },
+  {
+    icon: 'users' as const,
+    title: 'Delight Your Audience',
+    text: 'Offer your followers, guests and clients professional photographers in 50+ cities across India.',
+  },
+  {
+    icon: 'star' as const,
+    title: 'Earn With Every Booking',
+    text: 'Attractive rewards on every shoot booked through you, paid on time.',
+  },
+  {
+    icon: 'chat' as const,
+    title: 'A Dedicated Team',
+    text: 'One partnership manager for you, and an answer to every request within 24 hours.',
+  },
 ];
 
 const STATS = [

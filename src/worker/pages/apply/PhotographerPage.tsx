@@ -7,9 +7,21 @@ import { ApplyLayout } from './ApplyLayout';
 import { formProps, withStatus, type FormPageState } from './state';
 
 const BENEFITS = [
-  { icon: 'camera' as const, title: 'Steady Bookings', text: 'Weddings, pre-wedding, maternity, baby, family and travel shoots in your city.' },
-  { icon: 'image' as const, title: 'Showcase Your Work', text: 'Your portfolio in front of couples and families planning their next shoot.' },
-  { icon: 'clock' as const, title: 'Flexible and Fair', text: 'Pick the shoots that fit your schedule and get paid on time, every time.' },
+  {
+    icon: 'camera' as const,
+    title: 'Steady Bookings',
+    text: 'Weddings, pre-wedding, maternity, baby, family and travel shoots in your city.',
+  },
+  {
+    icon: 'image' as const,
+    title: 'Showcase Your Work',
+    text: 'Your portfolio in front of couples and families planning their next shoot.',
+  },
+  {
+    icon: 'clock' as const,
+    title: 'Flexible and Fair',
+    text: 'Pick the shoots that fit your schedule and get paid on time, every time.',
+  },
 ];
 
 const STATS = [
@@ -23,7 +35,8 @@ export async function photographerPage(c: AppContext, state: FormPageState = {})
   const site = c.get('config');
   const meta = await seoMeta(c.get('content'), 'partner', {
     title: `Become a ${site.SITE_NAME} Photographer`,
-    description: 'Join our network of professional photographers: steady bookings for weddings, pre-wedding, maternity, family and travel shoots in 50+ cities.',
+    description:
+      'Join our network of professional photographers: steady bookings for weddings, pre-wedding, maternity, family and travel shoots in 50+ cities.',
     path: '/become-photographer',
     ...(state.status ? { noindex: true } : {}),
   });

@@ -28,7 +28,9 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
           error={() => (
             <ErrorState
               message="Failed to fetch blog posts"
-              action={<Island name="RetryButton" component={RetryButton} props={{ href: retryHref }} hydrate="visible" />}
+              action={
+                <Island name="RetryButton" component={RetryButton} props={{ href: retryHref }} hydrate="visible" />
+              }
             />
           )}
         >
@@ -45,7 +47,13 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
                   ))}
                 </ul>
                 {next ? (
-                  <Island name="LoadMorePosts" component={LoadMorePosts} props={{ href: next, listId: POST_LIST_ID }} hydrate="visible" className="load-more-slot" />
+                  <Island
+                    name="LoadMorePosts"
+                    component={LoadMorePosts}
+                    props={{ href: next, listId: POST_LIST_ID }}
+                    hydrate="visible"
+                    className="load-more-slot"
+                  />
                 ) : null}
               </>
             )

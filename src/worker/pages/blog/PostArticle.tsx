@@ -32,7 +32,11 @@ function AuthorBox({ author }: { author: AuthorView }) {
         <p className="author-box__name">{author.name}</p>
         {author.bio && 'html' in author.bio ? <Prose html={author.bio.html} className="author-box__bio" /> : null}
         {author.bio && 'text' in author.bio ? (
-          <div className="author-box__bio">{author.bio.text.map((p, i) => <p key={i}>{p}</p>)}</div>
+          <div className="author-box__bio">
+            {author.bio.text.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
         ) : null}
       </div>
     </aside>
@@ -43,11 +47,17 @@ function AuthorBox({ author }: { author: AuthorView }) {
 export function PostArticle({ post }: { post: PostView }) {
   return (
     <article className="container container--narrow section post">
-      <a className="back-link" href="/blogs">Back to Blogs</a>
+      <a className="back-link" href="/blogs">
+        Back to Blogs
+      </a>
       <header className="post__head stack">
         {post.categories.length ? (
           <ul className="cluster post__categories" aria-label="Categories">
-            {post.categories.map((c, i) => <li key={i}><Chip static>{c}</Chip></li>)}
+            {post.categories.map((c, i) => (
+              <li key={i}>
+                <Chip static>{c}</Chip>
+              </li>
+            ))}
           </ul>
         ) : null}
         <h1 className="post__title">{post.title}</h1>
@@ -59,8 +69,15 @@ export function PostArticle({ post }: { post: PostView }) {
       {post.cover ? <Img {...post.cover} sizes={COVER_SIZES} eager className="post__cover rounded" /> : null}
       {post.bodyHtml ? <Prose html={post.bodyHtml} className="post__body" /> : null}
       <div className="post__actions cluster">
-        <Island name="ShareButton" component={ShareButton} props={{ url: post.url, title: post.title }} hydrate="visible" />
-        <a className="post__top" href="#main">Back to top</a>
+        <Island
+          name="ShareButton"
+          component={ShareButton}
+          props={{ url: post.url, title: post.title }}
+          hydrate="visible"
+        />
+        <a className="post__top" href="#main">
+          Back to top
+        </a>
       </div>
       {post.author ? <AuthorBox author={post.author} /> : null}
     </article>

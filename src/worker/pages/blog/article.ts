@@ -8,14 +8,23 @@ import { portableTextHtml, portableTextPlain, resolvePortableImages } from '../.
 const COVER = { w: 1200, h: 630 } as const;
 const AUTHOR_IMAGE = { w: 200, h: 200 } as const;
 
-interface Site { siteUrl: string; siteName: string }
+interface Site {
+  siteUrl: string;
+  siteName: string;
+}
 
 function authorView(content: Content, post: Post, siteUrl: string): AuthorView | null {
   const name = post.author?.name?.trim();
   if (!name) return null;
   const bio = post.author?.bio;
   let view: AuthorView['bio'] = null;
-  if (typeof bio === 'string' && bio.trim()) view = { text: bio.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) };
+  if (typeof bio === 'string' && bio.trim())
+    view = {
+      text: bio
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    };
   else if (Array.isArray(bio)) {
     const html = portableTextHtml(resolvePortableImages(bio, content.image), siteUrl);
     if (html) view = { html };
@@ -41,7 +50,8 @@ export function postView(content: Content, post: Post, path: string, site: Site)
 
 /** Article metadata: og:type article, article:published_time, author, BlogPosting JSON-LD. */
 export function postMeta(content: Content, post: Post, view: PostView, path: string, site: Site): Meta {
-  const description = excerpt(post.excerpt?.trim() ? post.excerpt : portableTextPlain(post.body), LIMITS.excerptChars) || view.title;
+  const description =
+    excerpt(post.excerpt?.trim() ? post.excerpt : portableTextPlain(post.body), LIMITS.excerptChars) || view.title;
   const og = content.image(post.mainImage, OG_SIZE, post.mainImage?.alt || view.title);
   const author = view.author?.name;
   const published = post.publishedAt && formatDate(post.publishedAt) ? post.publishedAt : undefined;

@@ -52,8 +52,13 @@ blog.get('/blogs/:slug', async (c) => {
       meta: { ...SEO_DEFAULTS.blogs, path, noindex: true },
       body: (
         <section className="container container--narrow section">
-          <a className="back-link" href="/blogs">Back to Blogs</a>
-          <ErrorState message="Failed to fetch blog post" action={<Island name="RetryButton" component={RetryButton} props={{ href: path }} hydrate="visible" />} />
+          <a className="back-link" href="/blogs">
+            Back to Blogs
+          </a>
+          <ErrorState
+            message="Failed to fetch blog post"
+            action={<Island name="RetryButton" component={RetryButton} props={{ href: path }} hydrate="visible" />}
+          />
         </section>
       ),
     });

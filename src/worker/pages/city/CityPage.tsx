@@ -21,15 +21,26 @@ export function CityPage({ view, path }: { view: CityView; path: string }) {
           </div>
         )}
         <div className="hero__content">
-          <h1 id="city-name" className="hero__title">{view.name}</h1>
+          <h1 id="city-name" className="hero__title">
+            {view.name}
+          </h1>
           {intro?.kind === 'paragraph' && <p className="hero__subtitle">{intro.text}</p>}
         </div>
       </section>
       <section className="container section" aria-labelledby="city-photos-title">
         <SectionHeader id="city-photos-title" title={`Top Photos in ${view.name}`} />
-        <Island name="PhotoSort" component={PhotoSort} props={{ path, sort: view.sort, region: CITY_PHOTOS_REGION, labels: CITY_SORT_LABELS }} hydrate="idle" />
+        <Island
+          name="PhotoSort"
+          component={PhotoSort}
+          props={{ path, sort: view.sort, region: CITY_PHOTOS_REGION, labels: CITY_SORT_LABELS }}
+          hydrate="idle"
+        />
         <div id={CITY_PHOTOS_REGION}>
-          <PhotoGallery tiles={view.photos} label={`Top Photos in ${view.name}`} empty="No photos found for this city." />
+          <PhotoGallery
+            tiles={view.photos}
+            label={`Top Photos in ${view.name}`}
+            empty="No photos found for this city."
+          />
         </div>
       </section>
     </>

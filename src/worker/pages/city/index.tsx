@@ -33,7 +33,9 @@ city.get('/city/:slug', async (c) => {
   if (!result.value) return notFound();
 
   const view = cityView(content, result.value, parsePhotoSort(c.req.query('sort')));
-  const gallery = <PhotoGallery tiles={view.photos} label={`Top Photos in ${view.name}`} empty="No photos found for this city." />;
+  const gallery = (
+    <PhotoGallery tiles={view.photos} label={`Top Photos in ${view.name}`} empty="No photos found for this city." />
+  );
   if (requestedFragment(c) === CITY_PHOTOS_REGION) return renderFragment(c, CITY_PHOTOS_REGION, gallery);
 
   const canonical = `/city/${result.value.slug ?? slug}`;
@@ -44,14 +46,16 @@ city.get('/city/:slug', async (c) => {
     description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
     path: canonical,
     ...metaImage(og, view.name),
-    jsonLd: [{
-      '@context': 'https://schema.org',
-      '@type': 'ImageGallery',
-      name: `Top Photos in ${view.name}`,
-      url: absoluteUrl(site, canonical),
-      about: { '@type': 'City', name: view.name },
-      numberOfItems: view.photos.length,
-    }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ImageGallery',
+        name: `Top Photos in ${view.name}`,
+        url: absoluteUrl(site, canonical),
+        about: { '@type': 'City', name: view.name },
+        numberOfItems: view.photos.length,
+      },
+    ],
   };
   return renderPage(c, {
     meta,

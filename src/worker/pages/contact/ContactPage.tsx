@@ -12,10 +12,14 @@ interface ContactPageProps {
 function ContactCard({ icon, title, href, value }: { icon: IconName; title: string; href: string; value: string }) {
   return (
     <li className="contact-card">
-      <span className="contact-card__icon" aria-hidden="true"><Icon name={icon} /></span>
+      <span className="contact-card__icon" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
       <div>
         <h2 className="contact-card__title">{title}</h2>
-        <a className="contact-card__value" href={href}>{value}</a>
+        <a className="contact-card__value" href={href}>
+          {value}
+        </a>
       </div>
     </li>
   );

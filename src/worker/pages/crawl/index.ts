@@ -23,6 +23,4 @@ crawl.get('/sitemap.xml', async (c) => {
   return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SITEMAP_CACHE });
 });
 
-crawl.get('/robots.txt', (c) =>
-  c.text(robotsTxt(c.get('config').siteUrl), 200, { 'Cache-Control': ROBOTS_CACHE }),
-);
+crawl.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').siteUrl), 200, { 'Cache-Control': ROBOTS_CACHE }));

@@ -7,7 +7,11 @@ import { absoluteUrl } from '../../render/meta';
  * `_updatedAt` of the document types the page shows, and of its seo record.
  */
 export const STATIC_PAGES: Array<{ path: string; types: string[]; seo?: SeoPage }> = [
-  { path: '/', types: ['heroCarousel', 'about', 'testimonial', 'certificate', 'photographer', 'portfolio', 'service', 'post'], seo: 'home' },
+  {
+    path: '/',
+    types: ['heroCarousel', 'about', 'testimonial', 'certificate', 'photographer', 'portfolio', 'service', 'post'],
+    seo: 'home',
+  },
   { path: '/services', types: ['service'], seo: 'services' },
   { path: '/packages', types: ['package'], seo: 'packages' },
   { path: '/portfolios', types: ['portfolio'], seo: 'portfolios' },
@@ -46,7 +50,10 @@ function lastmod(...values: Array<string | null | undefined>): string | null {
   return newest === null ? null : new Date(newest).toISOString().replace('.000Z', 'Z');
 }
 
-export interface SitemapUrl { loc: string; lastmod: string | null }
+export interface SitemapUrl {
+  loc: string;
+  lastmod: string | null;
+}
 
 /** Every public page: static routes, then one URL per published document with a slug. */
 export function sitemapUrls(data: SitemapData | null | undefined, siteUrl: string): SitemapUrl[] {
@@ -56,9 +63,10 @@ export function sitemapUrls(data: SitemapData | null | undefined, siteUrl: strin
   const add = (path: string, mod: string | null) => {
     const loc = absoluteUrl(siteUrl, path);
     const prev = urls.get(loc);
-    urls.set(loc, prev && mod ? lastmod(prev, mod) : prev ?? mod);
+    urls.set(loc, prev && mod ? lastmod(prev, mod) : (prev ?? mod));
   };
-  for (const page of STATIC_PAGES) add(page.path, lastmod(...page.types.map((t) => latest[t]), page.seo ? seo.get(page.seo) : null));
+  for (const page of STATIC_PAGES)
+    add(page.path, lastmod(...page.types.map((t) => latest[t]), page.seo ? seo.get(page.seo) : null));
   for (const doc of data?.docs ?? []) {
     const route = doc && DOC_ROUTES[doc._type];
     const slug = typeof doc?.slug === 'string' ? doc.slug.trim() : '';

@@ -28,8 +28,14 @@ export function FaqsPage({ data, active, email, phone }: FaqsPageProps) {
       </header>
       <section className="container container--narrow section section--tight" aria-labelledby="faq-questions">
         {/* Outline: the question headings (h3) sit under a section heading, not straight under h1. */}
-        <h2 id="faq-questions" className="visually-hidden">Questions and answers</h2>
-        <Block data={data} fallback={<LoadingState />} error={() => <ErrorState title="Error" message="Failed to load FAQs. Please try again later." />}>
+        <h2 id="faq-questions" className="visually-hidden">
+          Questions and answers
+        </h2>
+        <Block
+          data={data}
+          fallback={<LoadingState />}
+          error={() => <ErrorState title="Error" message="Failed to load FAQs. Please try again later." />}
+        >
           {(faqs) => <Island name="FaqList" component={FaqList} props={{ faqs, active }} hydrate="idle" />}
         </Block>
       </section>

@@ -31,18 +31,27 @@ faqs.get('/faqs', async (c) => {
   const [meta, ready] = await Promise.all([seoMeta(content, 'faqs'), settleWindow(c, data)]);
   const forJsonLd = ready?.ok ? ready.value : null;
   const jsonLd = forJsonLd?.length
-    ? [{
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: forJsonLd.map((f) => ({
-          '@type': 'Question',
-          name: f.question,
-          acceptedAnswer: { '@type': 'Answer', text: f.answer.replace(/\s+/g, ' ').trim() },
-        })),
-      }]
+    ? [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: forJsonLd.map((f) => ({
+            '@type': 'Question',
+            name: f.question,
+            acceptedAnswer: { '@type': 'Answer', text: f.answer.replace(/\s+/g, ' ').trim() },
+          })),
+        },
+      ]
     : undefined;
   return renderPage(c, {
     meta: { ...meta, ...(jsonLd ? { jsonLd } : {}) },
-    body: <FaqsPage data={data} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} phone={config.SUPPORT_PHONE} />,
+    body: (
+      <FaqsPage
+        data={data}
+        active={(c.req.query('category') || 'all').slice(0, 100)}
+        email={config.SUPPORT_EMAIL}
+        phone={config.SUPPORT_PHONE}
+      />
+    ),
   });
 });

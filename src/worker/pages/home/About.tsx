@@ -15,13 +15,19 @@ export function AboutBlock({ hero }: { hero: AboutHeroView | null }) {
         </h2>
         {descriptionBlocks(hero.description).map((b, i) =>
           b.kind === 'paragraph' ? (
-            <p key={i} className="lead">{b.text}</p>
+            <p key={i} className="lead">
+              {b.text}
+            </p>
           ) : (
-            <p key={i} className="lead"><strong>{b.heading}</strong> {b.body}</p>
+            <p key={i} className="lead">
+              <strong>{b.heading}</strong> {b.body}
+            </p>
           ),
         )}
         <p>
-          <a className="btn btn--secondary" href="/about">About us</a>
+          <a className="btn btn--secondary" href="/about">
+            About us
+          </a>
         </p>
       </div>
       {hero.image ? <Img {...hero.image} ratio="4x3" className="rounded" /> : null}

@@ -9,7 +9,16 @@ export function Blogs({ list }: { list: PostView[] }) {
     <ul className="grid-3" data-section="blogs">
       {list.map((p) => (
         <li key={p.id}>
-          <PostCard title={p.title} href={p.href} image={p.image} date={p.date} dateTime={p.dateTime} author={p.author} excerpt={p.excerpt} categories={p.categories} />
+          <PostCard
+            title={p.title}
+            href={p.href}
+            image={p.image}
+            date={p.date}
+            dateTime={p.dateTime}
+            author={p.author}
+            excerpt={p.excerpt}
+            categories={p.categories}
+          />
         </li>
       ))}
     </ul>

@@ -11,7 +11,9 @@ export function Contact() {
     <section className="section section--alt" aria-labelledby="home-contact">
       <div className="container split">
         <div className="stack">
-          <h2 id="home-contact" className="section-head__title">Contact Us</h2>
+          <h2 id="home-contact" className="section-head__title">
+            Contact Us
+          </h2>
           {id ? (
             <Island
               name="InlineVideo"

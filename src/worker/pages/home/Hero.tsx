@@ -12,7 +12,9 @@ export function HeroLoading() {
   return (
     <section className="hero" aria-busy="true" aria-label="Highlights">
       <div className="hero__content">
-        <p className="hero__subtitle" role="status">Loading...</p>
+        <p className="hero__subtitle" role="status">
+          Loading...
+        </p>
       </div>
     </section>
   );

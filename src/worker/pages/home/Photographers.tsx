@@ -9,7 +9,13 @@ export function Photographers({ list }: { list: PhotographerView[] }) {
     <ul className="grid-4" data-section="photographers">
       {list.map((p) => (
         <li key={p.id}>
-          <PhotographerCard name={p.name} href={p.href} image={p.image} portfolioLabel="See Portfolio" showTitle={false} />
+          <PhotographerCard
+            name={p.name}
+            href={p.href}
+            image={p.image}
+            portfolioLabel="See Portfolio"
+            showTitle={false}
+          />
         </li>
       ))}
     </ul>

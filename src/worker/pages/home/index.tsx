@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
 import { CardsLoading, ErrorState } from '../../../shared/components/ui';
-import { Q, type About, type Certificate, type HeroSlide, type PhotographerSummary, type Portfolio as PortfolioDoc, type PostSummary, type Service, type Testimonial } from '../../content';
+import {
+  Q,
+  type About,
+  type Certificate,
+  type HeroSlide,
+  type PhotographerSummary,
+  type Portfolio as PortfolioDoc,
+  type PostSummary,
+  type Service,
+  type Testimonial,
+} from '../../content';
 import { publicConfig } from '../../config';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
@@ -40,9 +50,15 @@ home.get('/', async (c) => {
   // Start every query at once; each block streams when its own data arrives.
   const hero = load(content.query<HeroSlide[] | null>(Q.HERO_CAROUSEL).then((s) => view.heroSlides(s, img)));
   const about = load(content.query<About | null>(Q.ABOUT).then((a) => view.aboutHero(a, img)));
-  const photographers = load(content.query<PhotographerSummary[] | null>(Q.FEATURED_PHOTOGRAPHERS).then((l) => view.featuredPhotographers(l, img)));
+  const photographers = load(
+    content
+      .query<PhotographerSummary[] | null>(Q.FEATURED_PHOTOGRAPHERS)
+      .then((l) => view.featuredPhotographers(l, img)),
+  );
   const portfolios = load(content.query<PortfolioDoc[] | null>(Q.PORTFOLIOS).then((l) => view.homePortfolios(l, img)));
-  const services = load(content.query<Service[] | null>(Q.FEATURED_SERVICES).then((l) => view.featuredServices(l, img)));
+  const services = load(
+    content.query<Service[] | null>(Q.FEATURED_SERVICES).then((l) => view.featuredServices(l, img)),
+  );
   const testimonials = load(content.query<Testimonial[] | null>(Q.TESTIMONIALS).then((l) => view.testimonials(l, img)));
   const certificates = load(content.query<Certificate[] | null>(Q.CERTIFICATES).then((l) => view.certificates(l, img)));
   const posts = load(content.query<PostSummary[] | null>(Q.FEATURED_POSTS).then((l) => view.featuredPosts(l, img)));
@@ -70,22 +86,38 @@ home.get('/', async (c) => {
           </div>
         </section>
         <HomeSection id="home-photographers" title="Professional Photographers" seeAllHref="/photographers" alt>
-          <Block data={photographers} fallback={<CardsLoading message="Loading photographers..." count={4} grid="grid-4" ratio="4x5" />} error="Error loading photographers.">
+          <Block
+            data={photographers}
+            fallback={<CardsLoading message="Loading photographers..." count={4} grid="grid-4" ratio="4x5" />}
+            error="Error loading photographers."
+          >
             {(list) => <Photographers list={list} />}
           </Block>
         </HomeSection>
         <HomeSection id="home-portfolio" title="Our Portfolio" seeAllHref="/portfolios">
-          <Block data={portfolios} fallback={<CardsLoading message="Loading portfolio..." count={6} grid="grid-3" />} error="Error loading portfolio items.">
+          <Block
+            data={portfolios}
+            fallback={<CardsLoading message="Loading portfolio..." count={6} grid="grid-3" />}
+            error="Error loading portfolio items."
+          >
             {(list) => <Portfolio list={list} />}
           </Block>
         </HomeSection>
         <HomeSection id="home-services" title="Services" seeAllHref="/services" alt>
-          <Block data={services} fallback={<CardsLoading count={4} grid="grid-4" />} error="Failed to load featured services">
+          <Block
+            data={services}
+            fallback={<CardsLoading count={4} grid="grid-4" />}
+            error="Failed to load featured services"
+          >
             {(list) => <Services list={list} />}
           </Block>
         </HomeSection>
         <HomeSection id="home-testimonials" title="Testimonials">
-          <Block data={testimonials} fallback={<CardsLoading message="Loading testimonials..." count={3} grid="grid-3" ratio="1x1" />} error="Error loading testimonials.">
+          <Block
+            data={testimonials}
+            fallback={<CardsLoading message="Loading testimonials..." count={3} grid="grid-3" ratio="1x1" />}
+            error="Error loading testimonials."
+          >
             {(items) => <Testimonials items={items} />}
           </Block>
         </HomeSection>
@@ -95,7 +127,11 @@ home.get('/', async (c) => {
           </Block>
         </HomeSection>
         <HomeSection id="home-blogs" title="Featured Blogs" seeAllHref="/blogs">
-          <Block data={posts} fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />} error="Failed to fetch featured blogs">
+          <Block
+            data={posts}
+            fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />}
+            error="Failed to fetch featured blogs"
+          >
             {(list) => <Blogs list={list} />}
           </Block>
         </HomeSection>

@@ -23,7 +23,15 @@ export function homeJsonLd(site: PublicConfig): unknown[] {
       foundingDate: STRUCTURED.foundingDate,
       telephone: site.phone,
       email: site.email,
-      contactPoint: [{ '@type': 'ContactPoint', telephone: site.phone, email: site.email, contactType: 'customer service', areaServed: 'IN' }],
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          telephone: site.phone,
+          email: site.email,
+          contactType: 'customer service',
+          areaServed: 'IN',
+        },
+      ],
     },
     {
       '@context': 'https://schema.org',
@@ -48,7 +56,12 @@ export function homeJsonLd(site: PublicConfig): unknown[] {
       address: { '@type': 'PostalAddress', addressCountry: 'IN' },
       areaServed: { '@type': 'Country', name: 'India' },
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY, opens: STRUCTURED.opens, closes: STRUCTURED.closes },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: EVERY_DAY,
+          opens: STRUCTURED.opens,
+          closes: STRUCTURED.closes,
+        },
       ],
       parentOrganization: { '@id': org },
     },

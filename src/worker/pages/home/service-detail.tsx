@@ -27,12 +27,28 @@ function ServiceDetail({ service, image }: { service: Service; image: ReturnType
     <article className="section">
       <div className="container split">
         <div className="stack">
-          <a className="back-link" href="/services">All services</a>
-          {service.category ? <p><Chip static>{service.category}</Chip></p> : null}
+          <a className="back-link" href="/services">
+            All services
+          </a>
+          {service.category ? (
+            <p>
+              <Chip static>{service.category}</Chip>
+            </p>
+          ) : null}
           <h1 className="page-head__title">{service.title}</h1>
-          {groups.map((g, i) => (g.kind === 'p' ? <p key={i} className="lead">{g.text}</p> : <HeadedItems key={i} items={g.items} />))}
+          {groups.map((g, i) =>
+            g.kind === 'p' ? (
+              <p key={i} className="lead">
+                {g.text}
+              </p>
+            ) : (
+              <HeadedItems key={i} items={g.items} />
+            ),
+          )}
           <p>
-            <a className={buttonClass('primary', 'lg')} {...bookingLink(service.title ?? '')}>Book Now</a>
+            <a className={buttonClass('primary', 'lg')} {...bookingLink(service.title ?? '')}>
+              Book Now
+            </a>
           </p>
         </div>
         {image ? <Img {...image} ratio="4x3" eager className="rounded" /> : null}
@@ -51,7 +67,12 @@ function serviceJsonLd(service: Service, site: PublicConfig, path: string, image
     url: absoluteUrl(site.siteUrl, path),
     ...(image ? { image: absoluteUrl(site.siteUrl, image) } : {}),
     areaServed: { '@type': 'Country', name: 'India' },
-    provider: { '@type': 'Organization', '@id': organizationId(site), name: site.siteName, url: absoluteUrl(site.siteUrl, '/') },
+    provider: {
+      '@type': 'Organization',
+      '@id': organizationId(site),
+      name: site.siteName,
+      url: absoluteUrl(site.siteUrl, '/'),
+    },
   };
 }
 
@@ -65,11 +86,19 @@ export async function serviceDetailPage(c: AppContext) {
     service = await content.query<Service | null>(Q.SERVICE_BY_SLUG, { slug });
   } catch (error) {
     console.error('service query failed:', error instanceof Error ? error.message : error);
-    return errorPage(c, { title: 'Services', message: 'Failed to load services. Please try again later.', path, status: 500 });
+    return errorPage(c, {
+      title: 'Services',
+      message: 'Failed to load services. Please try again later.',
+      path,
+      status: 500,
+    });
   }
   if (!service || !service.title) return notFoundPage(c, { title: 'Service not found' });
 
-  const image = imageData(content.image(service.image, { w: 1200, h: 900 }, service.title), '(min-width: 56em) 50vw, 100vw');
+  const image = imageData(
+    content.image(service.image, { w: 1200, h: 900 }, service.title),
+    '(min-width: 56em) 50vw, 100vw',
+  );
   const og = content.image(service.image, OG_SIZE, service.title);
   const meta: Meta = {
     title: service.title,

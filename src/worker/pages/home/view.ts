@@ -9,8 +9,17 @@ import type { TestimonialView } from '../../../shared/islands/TestimonialsCarous
 import { LIMITS } from '../../../shared/site';
 import { imageData, perResult } from '../../content';
 import type {
-  About, Certificate, HeroSlide, ImageRef, ImageResolver, ImageSize, Portfolio, PhotographerSummary, PostSummary,
-  Service, Testimonial,
+  About,
+  Certificate,
+  HeroSlide,
+  ImageRef,
+  ImageResolver,
+  ImageSize,
+  Portfolio,
+  PhotographerSummary,
+  PostSummary,
+  Service,
+  Testimonial,
 } from '../../content';
 
 /** `sizes` of the layout grids (breakpoints of styles/layout/page.css). */
@@ -37,11 +46,17 @@ export function heroImage(image: ImageResolver, ref: ImageRef | null | undefined
     const w = Number(entry.slice(entry.lastIndexOf(' ') + 1, -1));
     if (!byWidth.has(w)) byWidth.set(w, entry);
   }
-  const srcSet = [...byWidth.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e).join(', ');
+  const srcSet = [...byWidth.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, e]) => e)
+    .join(', ');
   return { src: large.src, srcSet, width: large.width, height: large.height, alt: large.alt, sizes: SIZES.hero };
 }
 
-export const heroSlides = perResult(function heroSlides(slides: HeroSlide[] | null | undefined, image: ImageResolver): HeroSlideView[] {
+export const heroSlides = perResult(function heroSlides(
+  slides: HeroSlide[] | null | undefined,
+  image: ImageResolver,
+): HeroSlideView[] {
   return (slides ?? [])
     .filter((s): s is HeroSlide => !!s && (!!s.title || !!s.image))
     .map((s, i) => ({
@@ -52,10 +67,18 @@ export const heroSlides = perResult(function heroSlides(slides: HeroSlide[] | nu
     }));
 });
 
-export interface AboutHeroView { title: string; highlightedText?: string; description?: string; image?: ImageData }
+export interface AboutHeroView {
+  title: string;
+  highlightedText?: string;
+  description?: string;
+  image?: ImageData;
+}
 
 /** The about document's heroSection, or null ('Hero section not found'). */
-export const aboutHero = perResult(function aboutHero(about: About | null | undefined, image: ImageResolver): AboutHeroView | null {
+export const aboutHero = perResult(function aboutHero(
+  about: About | null | undefined,
+  image: ImageResolver,
+): AboutHeroView | null {
   const h = about?.heroSection;
   if (!h || !(h.title || h.highlightedText || h.description)) return null;
   return {
@@ -66,10 +89,18 @@ export const aboutHero = perResult(function aboutHero(about: About | null | unde
   };
 });
 
-export interface PhotographerView { id: string; name: string; href: string; image?: ImageData }
+export interface PhotographerView {
+  id: string;
+  name: string;
+  href: string;
+  image?: ImageData;
+}
 
 /** Featured only (query), first four. */
-export const featuredPhotographers = perResult(function featuredPhotographers(list: PhotographerSummary[] | null | undefined, image: ImageResolver): PhotographerView[] {
+export const featuredPhotographers = perResult(function featuredPhotographers(
+  list: PhotographerSummary[] | null | undefined,
+  image: ImageResolver,
+): PhotographerView[] {
   return (list ?? []).slice(0, LIMITS.featuredPhotographers).map((p) => ({
     id: p._id,
     name: p.name || 'Photographer',
@@ -78,13 +109,23 @@ export const featuredPhotographers = perResult(function featuredPhotographers(li
   }));
 });
 
-export interface PortfolioView { id: string; title: string; href: string; category?: string; featured: boolean; image: ImageData }
+export interface PortfolioView {
+  id: string;
+  title: string;
+  href: string;
+  category?: string;
+  featured: boolean;
+  image: ImageData;
+}
 
 /**
  * Items without a usable image dropped, first 6; image = first carousel image, else first photo;
  * link /portfolio/{slug}, or /portfolio/gallery when the slug is missing.
  */
-export const homePortfolios = perResult(function homePortfolios(list: Portfolio[] | null | undefined, image: ImageResolver): PortfolioView[] {
+export const homePortfolios = perResult(function homePortfolios(
+  list: Portfolio[] | null | undefined,
+  image: ImageResolver,
+): PortfolioView[] {
   const out: PortfolioView[] = [];
   for (const p of list ?? []) {
     if (out.length >= LIMITS.homePortfolios) break;
@@ -105,10 +146,18 @@ export const homePortfolios = perResult(function homePortfolios(list: Portfolio[
   return out;
 });
 
-export interface ServiceView { id: string; title: string; href: string; image?: ImageData }
+export interface ServiceView {
+  id: string;
+  title: string;
+  href: string;
+  image?: ImageData;
+}
 
 /** Featured (query), first four; 'Book Now' to /services/{slug}. */
-export const featuredServices = perResult(function featuredServices(list: Service[] | null | undefined, image: ImageResolver): ServiceView[] {
+export const featuredServices = perResult(function featuredServices(
+  list: Service[] | null | undefined,
+  image: ImageResolver,
+): ServiceView[] {
   return (list ?? []).slice(0, LIMITS.featuredServices).map((s) => ({
     id: s._id,
     title: s.title || 'Service',
@@ -118,7 +167,10 @@ export const featuredServices = perResult(function featuredServices(list: Servic
 });
 
 /** Featured testimonials (query) with a review; rating kept only when it is a number. */
-export const testimonials = perResult(function testimonials(list: Testimonial[] | null | undefined, image: ImageResolver): TestimonialView[] {
+export const testimonials = perResult(function testimonials(
+  list: Testimonial[] | null | undefined,
+  image: ImageResolver,
+): TestimonialView[] {
   return (list ?? [])
     .filter((t) => typeof t.review === 'string' && t.review.trim() !== '')
     .map((t) => ({
@@ -132,11 +184,17 @@ export const testimonials = perResult(function testimonials(list: Testimonial[] 
 });
 
 export interface CertificateView {
-  id: string; title: string; description?: string; image?: ImageData;
+  id: string;
+  title: string;
+  description?: string;
+  image?: ImageData;
   points: Array<{ key: string; title: string; description?: string }>;
 }
 
-export const certificates = perResult(function certificates(list: Certificate[] | null | undefined, image: ImageResolver): CertificateView[] {
+export const certificates = perResult(function certificates(
+  list: Certificate[] | null | undefined,
+  image: ImageResolver,
+): CertificateView[] {
   return (list ?? []).map((c) => ({
     id: c._id,
     title: c.title ?? '',
@@ -144,17 +202,31 @@ export const certificates = perResult(function certificates(list: Certificate[] 
     ...optionalImage(resolve(image, c.image, { w: 800, h: 600 }, SIZES.grid4, c.title ?? '')),
     points: (c.points ?? [])
       .filter((p) => p && (p.pointTitle || p.pointDescription))
-      .map((p, i) => ({ key: p._key || String(i), title: p.pointTitle ?? '', ...(p.pointDescription ? { description: p.pointDescription } : {}) })),
+      .map((p, i) => ({
+        key: p._key || String(i),
+        title: p.pointTitle ?? '',
+        ...(p.pointDescription ? { description: p.pointDescription } : {}),
+      })),
   }));
 });
 
 export interface PostView {
-  id: string; title: string; href: string; excerpt: string; date: string; dateTime?: string;
-  author?: string; categories: string[]; image?: ImageData;
+  id: string;
+  title: string;
+  href: string;
+  excerpt: string;
+  date: string;
+  dateTime?: string;
+  author?: string;
+  categories: string[];
+  image?: ImageData;
 }
 
 /** Featured posts, newest first (query), up to 6; excerpt = the post's excerpt else its body text (spec §9). */
-export const featuredPosts = perResult(function featuredPosts(list: PostSummary[] | null | undefined, image: ImageResolver): PostView[] {
+export const featuredPosts = perResult(function featuredPosts(
+  list: PostSummary[] | null | undefined,
+  image: ImageResolver,
+): PostView[] {
   return (list ?? [])
     .slice()
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))

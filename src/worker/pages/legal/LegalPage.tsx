@@ -3,9 +3,19 @@ import { DescriptionText } from '../../../shared/components/editorial/Descriptio
 import { ErrorState } from '../../../shared/components/ui';
 
 export const LEGAL_PAGES = [
-  { key: 'terms', path: '/terms-and-conditions', label: 'Terms and Conditions', error: 'Error loading terms and conditions' },
+  {
+    key: 'terms',
+    path: '/terms-and-conditions',
+    label: 'Terms and Conditions',
+    error: 'Error loading terms and conditions',
+  },
   { key: 'privacy', path: '/privacy-policy', label: 'Privacy Policy', error: 'Error loading privacy policy' },
-  { key: 'cancellation', path: '/cancellation-policy', label: 'Cancellation Policy', error: 'Error loading cancellation policy' },
+  {
+    key: 'cancellation',
+    path: '/cancellation-policy',
+    label: 'Cancellation Policy',
+    error: 'Error loading cancellation policy',
+  },
 ] as const;
 export type LegalKey = (typeof LEGAL_PAGES)[number]['key'];
 
@@ -26,7 +36,9 @@ export function LegalLinks({ current }: { current: LegalKey }) {
       <h2 className="legal-links__title">Related policies</h2>
       <ul className="cluster">
         {LEGAL_PAGES.filter((p) => p.key !== current).map((p) => (
-          <li key={p.key}><a href={p.path}>{p.label}</a></li>
+          <li key={p.key}>
+            <a href={p.path}>{p.label}</a>
+          </li>
         ))}
       </ul>
     </nav>
@@ -40,7 +52,9 @@ export function LegalPage({ current, view }: { current: LegalKey; view: LegalVie
       <header className="stack legal__head">
         <h1>{view.title}</h1>
         {view.lastUpdated ? (
-          <p className="muted">Last updated: <time dateTime={view.lastUpdatedIso}>{view.lastUpdated}</time></p>
+          <p className="muted">
+            Last updated: <time dateTime={view.lastUpdatedIso}>{view.lastUpdated}</time>
+          </p>
         ) : null}
       </header>
       {view.intro ? <DescriptionText text={view.intro} className="lead" /> : null}

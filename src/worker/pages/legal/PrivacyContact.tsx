@@ -1,6 +1,10 @@
 import { safeHref } from '../../render/portable-text';
 
-export interface PrivacyContactInfo { email: string; website: string; phone: string }
+export interface PrivacyContactInfo {
+  email: string;
+  website: string;
+  phone: string;
+}
 
 /** Privacy policy contact information: each line only when present; links only when safe. */
 export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; siteUrl: string }) {
@@ -18,8 +22,12 @@ export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; si
           <li>
             Website:{' '}
             {webHref ? (
-              <a href={webHref.href} {...(webHref.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{info.website}</a>
-            ) : info.website}
+              <a href={webHref.href} {...(webHref.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {info.website}
+              </a>
+            ) : (
+              info.website
+            )}
           </li>
         ) : null}
         {info.phone ? <li>Phone: {tel.length >= 6 ? <a href={`tel:${tel}`}>{info.phone}</a> : info.phone}</li> : null}

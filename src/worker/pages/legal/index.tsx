@@ -13,8 +13,12 @@ import { PrivacyContact } from './PrivacyContact';
 /** Terms, privacy and cancellation (spec §2 'Legal pages'), cross-linked. */
 export const legal = new Hono<AppEnv>();
 
-
-function baseView(title: unknown, fallbackTitle: string, lastUpdated: unknown, sections: LegalSection[] | null | undefined): LegalView {
+function baseView(
+  title: unknown,
+  fallbackTitle: string,
+  lastUpdated: unknown,
+  sections: LegalSection[] | null | undefined,
+): LegalView {
   const date = formatDate(cmsText(lastUpdated));
   return {
     title: cmsText(title) || fallbackTitle,
@@ -31,10 +35,19 @@ function baseView(title: unknown, fallbackTitle: string, lastUpdated: unknown, s
  * Awaits the page's document: a failure renders the error text, a missing document answers 404
  * with it; otherwise the page. The cancellation page's metadata uses the `terms` seo record (spec).
  */
-async function legalPage<T extends object>(c: AppContext, key: LegalKey, seo: SeoPage, query: string, view: (doc: T) => LegalView) {
+async function legalPage<T extends object>(
+  c: AppContext,
+  key: LegalKey,
+  seo: SeoPage,
+  query: string,
+  view: (doc: T) => LegalView,
+) {
   const content = c.get('content');
   const page = LEGAL_PAGES.find((p) => p.key === key)!;
-  const [doc, meta] = await Promise.all([load(content.query<T | null>(query)), seoMeta(content, seo, { path: page.path })]);
+  const [doc, meta] = await Promise.all([
+    load(content.query<T | null>(query)),
+    seoMeta(content, seo, { path: page.path }),
+  ]);
   if (!doc.ok) return renderPage(c, { meta, body: <LegalError current={key} /> });
   if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: page.label, message: page.error });
   return renderPage(c, { meta, body: <LegalPage current={key} view={view(doc.value)} /> });
@@ -54,12 +67,18 @@ legal.get('/privacy-policy', (c) =>
     contact: (
       <PrivacyContact
         siteUrl={c.get('config').siteUrl}
-        info={{ email: cmsText(d.contactInfo?.email), website: cmsText(d.contactInfo?.website), phone: cmsText(d.contactInfo?.phone) }}
+        info={{
+          email: cmsText(d.contactInfo?.email),
+          website: cmsText(d.contactInfo?.website),
+          phone: cmsText(d.contactInfo?.phone),
+        }}
       />
     ),
   })),
 );
 
 legal.get('/cancellation-policy', (c) =>
-  legalPage<Cancellation>(c, 'cancellation', 'terms', Q.CANCELLATION, (d) => baseView(d.title, 'Cancellation Policy', d.lastUpdated, d.sections)),
+  legalPage<Cancellation>(c, 'cancellation', 'terms', Q.CANCELLATION, (d) =>
+    baseView(d.title, 'Cancellation Policy', d.lastUpdated, d.sections),
+  ),
 );

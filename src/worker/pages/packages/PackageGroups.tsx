@@ -19,14 +19,23 @@ export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
         const title = group.title?.trim() || 'Package';
         const options = (group.options ?? []).filter(Boolean);
         return (
-          <AccordionItem key={group._id} name="packages" open={g === 0} title={title} headingLevel={2} id={`package-${group._id}`}>
+          <AccordionItem
+            key={group._id}
+            name="packages"
+            open={g === 0}
+            title={title}
+            headingLevel={2}
+            id={`package-${group._id}`}
+          >
             {options.length === 0 ? (
               <p className="muted">No packages found.</p>
             ) : (
               <ul className={options.length > 3 ? 'grid-4' : 'grid-3'}>
                 {options.map((option, i) => {
                   const tier = option.tier?.trim() || `Option ${i + 1}`;
-                  const features = (option.features ?? []).filter((f): f is string => typeof f === 'string' && f.trim() !== '');
+                  const features = (option.features ?? []).filter(
+                    (f): f is string => typeof f === 'string' && f.trim() !== '',
+                  );
                   return (
                     <li key={option._key ?? i}>
                       <TierCard

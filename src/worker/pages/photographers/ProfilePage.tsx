@@ -24,10 +24,14 @@ export function ProfilePage({ view, path }: { view: ProfileView; path: string })
             {view.profile && <Img {...view.profile} ratio="4x5" focal="top" className="rounded" eager />}
             <div className="stack">
               {view.specialty && <p className="eyebrow">{capitalize(view.specialty)} Photography</p>}
-              <h1 id="profile-name" className="hero__title">{view.name}</h1>
+              <h1 id="profile-name" className="hero__title">
+                {view.name}
+              </h1>
               <p className="hero__subtitle">{view.title}</p>
               <div className="hero__actions">
-                <Button href="/contact" size="lg">Book Now</Button>
+                <Button href="/contact" size="lg">
+                  Book Now
+                </Button>
               </div>
             </div>
           </div>
@@ -35,7 +39,12 @@ export function ProfilePage({ view, path }: { view: ProfileView; path: string })
       </section>
       <section className="container section" aria-labelledby="profile-photos">
         <SectionHeader id="profile-photos" title="Portfolio" />
-        <Island name="PhotoSort" component={PhotoSort} props={{ path, sort: view.sort, region: PHOTOS_REGION, labels: PROFILE_SORT_LABELS }} hydrate="idle" />
+        <Island
+          name="PhotoSort"
+          component={PhotoSort}
+          props={{ path, sort: view.sort, region: PHOTOS_REGION, labels: PROFILE_SORT_LABELS }}
+          hydrate="idle"
+        />
         <div id={PHOTOS_REGION}>
           <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />
         </div>

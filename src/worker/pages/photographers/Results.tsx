@@ -1,4 +1,11 @@
-import { EmptyState, ErrorState, LoadingState, Pager, PhotographerCard, SkeletonCard } from '../../../shared/components/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pager,
+  PhotographerCard,
+  SkeletonCard,
+} from '../../../shared/components/ui';
 import { listingHref } from '../../../shared/photographer-listing';
 import type { Listing } from './data';
 
@@ -35,7 +42,12 @@ export function Results({ listing }: { listing: Listing }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref({ ...state, page: n })} label="Photographers pages" />
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(n) => listingHref({ ...state, page: n })}
+        label="Photographers pages"
+      />
     </>
   );
 }

@@ -10,7 +10,13 @@ export const HERO_SIZE = { w: 1920, h: 1080 } as const;
 export const CARD_SIZES = '(min-width: 64em) 25vw, (min-width: 36em) 50vw, 100vw';
 
 /** A content image as the design system's components take it; the CMS alt text wins over `alt`. */
-export function imageFor(content: Content, ref: ImageRef | null | undefined, size: { w: number; h?: number }, alt: string, sizes: string): ImageData | undefined {
+export function imageFor(
+  content: Content,
+  ref: ImageRef | null | undefined,
+  size: { w: number; h?: number },
+  alt: string,
+  sizes: string,
+): ImageData | undefined {
   return imageData(content.image(ref, size, ref?.alt || alt), sizes);
 }
 
@@ -62,7 +68,10 @@ export async function loadListing(content: Content, state: ListingState): Promis
   const fetchPage = (page: number) =>
     content.query<PhotographerSummary[] | null>(pageQuery, { ...filter, start: (page - 1) * size, end: page * size });
 
-  const [total, first] = await Promise.all([content.query<number | null>(Q.PHOTOGRAPHERS_COUNT, filter), fetchPage(state.page)]);
+  const [total, first] = await Promise.all([
+    content.query<number | null>(Q.PHOTOGRAPHERS_COUNT, filter),
+    fetchPage(state.page),
+  ]);
   const count = typeof total === 'number' && total > 0 ? total : 0;
   const totalPages = Math.ceil(count / size);
   const page = Math.min(state.page, Math.max(totalPages, 1));

@@ -15,7 +15,11 @@ const PHOTO_WIDTH = 800;
 const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
 
 /** A photo of a photographer or city gallery; null when its image is missing or invalid. */
-export function photoTile(content: Content, photo: { _key?: string | null; image?: ImageRef | null; title?: string | null; landmark?: boolean | null }, alt: string): PhotoTile | null {
+export function photoTile(
+  content: Content,
+  photo: { _key?: string | null; image?: ImageRef | null; title?: string | null; landmark?: boolean | null },
+  alt: string,
+): PhotoTile | null {
   const title = photo.title?.trim() || undefined;
   const image = imageFor(content, photo.image, { w: PHOTO_WIDTH }, title ?? alt, TILE_SIZES);
   if (!image) return null;

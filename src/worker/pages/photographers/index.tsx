@@ -28,7 +28,11 @@ photographers.get('/photographers', async (c) => {
 
   if (requestedFragment(c) === RESULTS_REGION) {
     const result = await data;
-    return renderFragment(c, RESULTS_REGION, result.ok ? <Results listing={result.value} /> : <ResultsError message={result.error} />);
+    return renderFragment(
+      c,
+      RESULTS_REGION,
+      result.ok ? <Results listing={result.value} /> : <ResultsError message={result.error} />,
+    );
   }
 
   // Filtered and searched views point at the plain listing; its pages at themselves.
@@ -55,7 +59,11 @@ async function profile(c: AppContext) {
 
   const view = profileView(content, result.value, parsePhotoSort(c.req.query('sort')));
   if (requestedFragment(c) === PHOTOS_REGION) {
-    return renderFragment(c, PHOTOS_REGION, <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />);
+    return renderFragment(
+      c,
+      PHOTOS_REGION,
+      <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />,
+    );
   }
 
   const p = result.value;
@@ -69,14 +77,16 @@ async function profile(c: AppContext) {
     description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),
     path: canonical,
     ...metaImage(og, view.name),
-    jsonLd: [{
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: view.name,
-      jobTitle: view.title,
-      url: absoluteUrl(site, canonical),
-      ...(og ? { image: absoluteUrl(site, og.src) } : {}),
-    }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: view.name,
+        jobTitle: view.title,
+        url: absoluteUrl(site, canonical),
+        ...(og ? { image: absoluteUrl(site, og.src) } : {}),
+      },
+    ],
   };
   return renderPage(c, {
     meta,

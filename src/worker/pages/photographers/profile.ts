@@ -26,7 +26,13 @@ export function profileView(content: Content, p: Photographer, sort: PhotoSort):
     title: p.title?.trim() || 'Professional Photographer',
     specialty: typeof p.specialty === 'string' && p.specialty.trim() ? p.specialty.trim() : null,
     hero: imageFor(content, p.heroImage, HERO_SIZE, '', '100vw'),
-    profile: imageFor(content, p.profileImage, PROFILE_SIZE, name, '(min-width: 64em) 20vw, (min-width: 36em) 50vw, 100vw'),
+    profile: imageFor(
+      content,
+      p.profileImage,
+      PROFILE_SIZE,
+      name,
+      '(min-width: 64em) 20vw, (min-width: 36em) 50vw, 100vw',
+    ),
     photos,
     sort,
   };

@@ -18,7 +18,9 @@ export function PlaceHero({ head }: { head: PlaceHeadView }) {
             <Icon name="pin" /> <span>{head.location}</span>
           </p>
         ) : null}
-        <h1 id="place-title" className="page-head__title">{head.title}</h1>
+        <h1 id="place-title" className="page-head__title">
+          {head.title}
+        </h1>
         {head.description ? <p className="page-head__lead">{head.description}</p> : null}
         <ul className="cluster place-hero__badges" aria-label="Highlights">
           {HERO_BADGES.map((badge, i) => (
@@ -31,8 +33,12 @@ export function PlaceHero({ head }: { head: PlaceHeadView }) {
           ))}
         </ul>
         <div className="cluster place-hero__actions">
-          <Button href="/contact" size="lg">Get Free Quote</Button>
-          <Button href="/portfolios" variant="secondary" size="lg">View Portfolio</Button>
+          <Button href="/contact" size="lg">
+            Get Free Quote
+          </Button>
+          <Button href="/portfolios" variant="secondary" size="lg">
+            View Portfolio
+          </Button>
         </div>
         {head.heroImages.length ? (
           <GalleryGrid

@@ -15,7 +15,12 @@ function RecentWork({ view }: { view: PlaceView }) {
         <Island
           name="AdCarousel"
           component={AdCarousel}
-          props={{ label: 'Recent work photos', images: view.carousel, interval: TIMING.adCarousel, id: 'place-carousel' }}
+          props={{
+            label: 'Recent work photos',
+            images: view.carousel,
+            interval: TIMING.adCarousel,
+            id: 'place-carousel',
+          }}
           hydrate="visible"
         />
       </div>

@@ -29,18 +29,26 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
   const priced = tiers(ad.pricing).filter((t) => t.priceMinor !== null);
   const prices = priced.map((t) => t.priceMinor!);
   const from = prices.length ? ` Packages from ${formatPrice(Math.min(...prices))}.` : '';
-  const lead = clean(ad.description) || `Book professional ${service ? service.toLowerCase() : 'photography'}${location ? ` in ${location}` : ''}.`;
+  const lead =
+    clean(ad.description) ||
+    `Book professional ${service ? service.toLowerCase() : 'photography'}${location ? ` in ${location}` : ''}.`;
   // Search engines show about 160 characters: the price line only when it fits whole.
   const base = `${heading}: ${lead}`;
   const description = base.length + from.length <= 160 ? `${base}${from}` : excerpt(base, 157);
-  const keywords = [...new Set([
-    service,
-    service && location && `${service} in ${location}`,
-    location && `${location} photographer`,
-    location && `photographer in ${location}`,
-    location && `photoshoot in ${location}`,
-    service && location && `best ${service} ${location}`,
-  ].filter((k): k is string => Boolean(k)).map((k) => k.toLowerCase()))].join(', ');
+  const keywords = [
+    ...new Set(
+      [
+        service,
+        service && location && `${service} in ${location}`,
+        location && `${location} photographer`,
+        location && `photographer in ${location}`,
+        location && `photoshoot in ${location}`,
+        service && location && `best ${service} ${location}`,
+      ]
+        .filter((k): k is string => Boolean(k))
+        .map((k) => k.toLowerCase()),
+    ),
+  ].join(', ');
 
   const city = location ? { '@type': 'City', name: location } : undefined;
   const businessId = `${url}#business`;
@@ -55,9 +63,21 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     telephone: site.phone,
     email: site.email,
     foundingDate: String(FOUNDED_YEAR),
-    ...(city ? { areaServed: city, address: { '@type': 'PostalAddress', addressLocality: location, addressCountry: 'IN' } } : {}),
-    ...(prices.length ? { priceRange: `${formatPrice(Math.min(...prices))} - ${formatPrice(Math.max(...prices))}`, currenciesAccepted: STRUCTURED.currency } : {}),
-    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: STRUCTURED.opens, closes: STRUCTURED.closes },
+    ...(city
+      ? { areaServed: city, address: { '@type': 'PostalAddress', addressLocality: location, addressCountry: 'IN' } }
+      : {}),
+    ...(prices.length
+      ? {
+          priceRange: `${formatPrice(Math.min(...prices))} - ${formatPrice(Math.max(...prices))}`,
+          currenciesAccepted: STRUCTURED.currency,
+        }
+      : {}),
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAYS,
+      opens: STRUCTURED.opens,
+      closes: STRUCTURED.closes,
+    },
     // No aggregateRating: a targetedAd has no rating or review fields, and the hero's '5.0 Rating'
     // badge is fixed marketing copy, not review data. Structured data states only what content backs.
   };
@@ -71,17 +91,19 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     url,
     provider: { '@id': businessId },
     ...(city ? { areaServed: city } : {}),
-    ...(priced.length ? {
-      offers: priced.map((t) => ({
-        '@type': 'Offer',
-        name: `${t.label}${service ? ` — ${service}` : ''}`,
-        price: t.priceMinor! / 100,
-        priceCurrency: STRUCTURED.currency,
-        availability: 'https://schema.org/InStock',
-        url,
-        ...(t.features.length ? { description: t.features.join(', ') } : {}),
-      })),
-    } : {}),
+    ...(priced.length
+      ? {
+          offers: priced.map((t) => ({
+            '@type': 'Offer',
+            name: `${t.label}${service ? ` — ${service}` : ''}`,
+            price: t.priceMinor! / 100,
+            priceCurrency: STRUCTURED.currency,
+            availability: 'https://schema.org/InStock',
+            url,
+            ...(t.features.length ? { description: t.features.join(', ') } : {}),
+          })),
+        }
+      : {}),
   };
 
   const breadcrumbs = {

@@ -32,7 +32,8 @@ export async function placePage(c: AppContext): Promise<Response> {
     console.error('targeted ad query failed:', error instanceof Error ? error.message : error);
     return contentUnavailable(c);
   }
-  if (!ad || typeof ad !== 'object') return notFoundPage(c, { title: 'Page not found', message: 'Failed to load page data' });
+  if (!ad || typeof ad !== 'object')
+    return notFoundPage(c, { title: 'Page not found', message: 'Failed to load page data' });
 
   const head = headView(ad, content.image);
   const og = content.image(ad.heroImages?.[0], SIZES.og, head.title);
@@ -48,11 +49,21 @@ export async function placePage(c: AppContext): Promise<Response> {
         <Block
           data={full}
           fallback={<LoadingState className="container section" />}
-          error={() => <div className="container section"><ErrorState message="Failed to load page data" /></div>}
+          error={() => (
+            <div className="container section">
+              <ErrorState message="Failed to load page data" />
+            </div>
+          )}
         >
-          {(doc) => (doc && typeof doc === 'object'
-            ? <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl)} />
-            : <div className="container section"><ErrorState message="Failed to load page data" /></div>)}
+          {(doc) =>
+            doc && typeof doc === 'object' ? (
+              <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl)} />
+            ) : (
+              <div className="container section">
+                <ErrorState message="Failed to load page data" />
+              </div>
+            )
+          }
         </Block>
       </>
     ),

@@ -1,7 +1,15 @@
 import { cmsText, descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../shared/format';
 import { AD_TIERS } from '../../../shared/site';
 import type { GalleryItem, ImageData } from '../../../shared/components/ui';
-import { imageData, type AdTier, type ImageRef, type ImageResolver, type ResolvedImage, type TargetedAd, type TargetedAdHead } from '../../content';
+import {
+  imageData,
+  type AdTier,
+  type ImageRef,
+  type ImageResolver,
+  type ResolvedImage,
+  type TargetedAd,
+  type TargetedAdHead,
+} from '../../content';
 import { richTextHtml } from '../../render/portable-text';
 
 /**
@@ -18,11 +26,21 @@ export const SIZES = {
 } as const;
 
 /** `sizes` of the hero mosaic: the large tile spans half the container on desktops, all of it on phones. */
-export const HERO_SIZES = { large: '(min-width: 80em) 40rem, (min-width: 64em) 50vw, 100vw', medium: '(min-width: 80em) 20rem, (min-width: 64em) 25vw, 50vw' } as const;
+export const HERO_SIZES = {
+  large: '(min-width: 80em) 40rem, (min-width: 64em) 50vw, 100vw',
+  medium: '(min-width: 80em) 20rem, (min-width: 64em) 25vw, 50vw',
+} as const;
 const CAROUSEL_SIZES = '(min-width: 80em) 80rem, 100vw';
 
 export type TierKey = (typeof AD_TIERS)[number][0];
-export interface TierView { key: TierKey; label: string; tone: 'bronze' | 'silver' | 'gold'; price: string; priceMinor: number | null; features: string[] }
+export interface TierView {
+  key: TierKey;
+  label: string;
+  tone: 'bronze' | 'silver' | 'gold';
+  price: string;
+  priceMinor: number | null;
+  features: string[];
+}
 
 export interface PlaceHeadView {
   title: string;
@@ -60,7 +78,13 @@ export function headView(ad: TargetedAdHead, image: ImageResolver): PlaceHeadVie
     .map((ref, i) => image(ref, SIZES.hero, cmsText(ref.alt) || `${title} — photo ${i + 1}`))
     .filter((x): x is ResolvedImage => x !== null)
     .map((img, i) => imageData(img, i === 0 ? HERO_SIZES.large : HERO_SIZES.medium));
-  return { title, service: cmsText(ad.service), location: cmsText(ad.location), description: cmsText(ad.description), heroImages };
+  return {
+    title,
+    service: cmsText(ad.service),
+    location: cmsText(ad.location),
+    description: cmsText(ad.description),
+    heroImages,
+  };
 }
 
 /** The tiers present in content, in Bronze, Silver, Gold order (missing tiers omitted). */
@@ -69,7 +93,8 @@ export function tiers(pricing: TargetedAd['pricing']): TierView[] {
   for (const [key, label] of AD_TIERS) {
     const tier: AdTier | null | undefined = pricing && typeof pricing === 'object' ? pricing[key] : null;
     if (!tier || typeof tier !== 'object') continue;
-    const priceMinor = typeof tier.price === 'number' && Number.isFinite(tier.price) && tier.price >= 0 ? tier.price : null;
+    const priceMinor =
+      typeof tier.price === 'number' && Number.isFinite(tier.price) && tier.price >= 0 ? tier.price : null;
     out.push({
       key,
       label,

@@ -18,7 +18,8 @@ export interface PortfolioItem {
 
 const GRID_ID = 'portfolio-grid';
 const EMPTY_ID = 'portfolio-empty';
-const href = (category: string) => (category === 'all' ? '/portfolios' : `/portfolios?category=${encodeURIComponent(category)}`);
+const href = (category: string) =>
+  category === 'all' ? '/portfolios' : `/portfolios?category=${encodeURIComponent(category)}`;
 
 export const PORTFOLIO_FILTERS: CategoryOption[] = [
   { label: 'all', value: 'all', href: href('all') },
@@ -40,8 +41,12 @@ function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
       clamp
       meta={
         <>
-          <span><Icon name="image" /> {item.photoCount === 1 ? '1 photo' : `${item.photoCount} photos`}</span>
-          <span><Icon name="video" /> {item.videoCount === 1 ? '1 video' : `${item.videoCount} videos`}</span>
+          <span>
+            <Icon name="image" /> {item.photoCount === 1 ? '1 photo' : `${item.photoCount} photos`}
+          </span>
+          <span>
+            <Icon name="video" /> {item.videoCount === 1 ? '1 video' : `${item.videoCount} videos`}
+          </span>
         </>
       }
     />
@@ -59,12 +64,22 @@ export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; activ
       <Island
         name="CategoryFilter"
         component={CategoryFilter}
-        props={{ label: 'Filter portfolios by category', options: PORTFOLIO_FILTERS, active, target: GRID_ID, empty: EMPTY_ID }}
+        props={{
+          label: 'Filter portfolios by category',
+          options: PORTFOLIO_FILTERS,
+          active,
+          target: GRID_ID,
+          empty: EMPTY_ID,
+        }}
         hydrate="idle"
       />
       <ul id={GRID_ID} className="grid-3">
         {items.map((p) => (
-          <li key={p.id} data-category={p.category?.trim().toLowerCase() ?? ''} hidden={!matchesCategory(p.category, active)}>
+          <li
+            key={p.id}
+            data-category={p.category?.trim().toLowerCase() ?? ''}
+            hidden={!matchesCategory(p.category, active)}
+          >
             {p.slug ? (
               <PortfolioCard
                 title={p.title}

@@ -34,7 +34,11 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
       <div className="container section--tight">
         <FilterBar
           label="Portfolio categories"
-          items={PORTFOLIO_FILTERS.map((o) => ({ label: o.label, href: o.href, active: o.value === view.category?.toLowerCase() }))}
+          items={PORTFOLIO_FILTERS.map((o) => ({
+            label: o.label,
+            href: o.href,
+            active: o.value === view.category?.toLowerCase(),
+          }))}
         />
       </div>
       <header className="container stack">
@@ -51,7 +55,12 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
           <Island
             name="PortfolioCarousel"
             component={PortfolioCarousel}
-            props={{ label: `${view.title}: highlights`, slides: view.slides, interval: TIMING.portfolioCarousel, id: 'portfolio-slides' }}
+            props={{
+              label: `${view.title}: highlights`,
+              slides: view.slides,
+              interval: TIMING.portfolioCarousel,
+              id: 'portfolio-slides',
+            }}
             hydrate="visible"
           />
         </div>
@@ -66,11 +75,25 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
           label="Portfolio media"
           items={[
             { label: 'Photos', href: `${path}#media`, current: tab === 'photos', count: view.total },
-            ...(hasVideos ? [{ label: 'Videos', href: `${path}?tab=videos#media`, current: tab === 'videos', count: view.videos.length }] : []),
+            ...(hasVideos
+              ? [
+                  {
+                    label: 'Videos',
+                    href: `${path}?tab=videos#media`,
+                    current: tab === 'videos',
+                    count: view.videos.length,
+                  },
+                ]
+              : []),
           ]}
         />
         {tab === 'videos' ? (
-          <Island name="VideoGallery" component={VideoGallery} props={{ videos: view.videos, label: `${view.title}: videos` }} hydrate="visible" />
+          <Island
+            name="VideoGallery"
+            component={VideoGallery}
+            props={{ videos: view.videos, label: `${view.title}: videos` }}
+            hydrate="visible"
+          />
         ) : view.total > 0 ? (
           <Island
             name="PhotoGallery"

@@ -11,7 +11,12 @@ const PLACEHOLDER_SVG =
   '<path transform="translate(340 240) scale(5)" d="M4 8h3l1.5-2.5h7L17 8h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" fill="none" stroke="#a89a87" stroke-width="1.2" stroke-linejoin="round"/></svg>';
 
 /** A card's image when the content has no usable one: a warm 4:3 panel with a camera (no request). */
-export const PLACEHOLDER_IMAGE: ImageData = { src: `data:image/svg+xml,${encodeURIComponent(PLACEHOLDER_SVG)}`, width: 800, height: 600, alt: '' };
+export const PLACEHOLDER_IMAGE: ImageData = {
+  src: `data:image/svg+xml,${encodeURIComponent(PLACEHOLDER_SVG)}`,
+  width: 800,
+  height: 600,
+  alt: '',
+};
 
 export const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw';
 /** Spec §7 sizes: portfolio 800x600, carousel 1920x1080, sharing 1200x630. */
@@ -50,17 +55,34 @@ export function carouselSlides(content: Content, p: Portfolio): ImageData[] {
   const refs = p.carouselImages?.length ? p.carouselImages : (p.photos ?? []).slice(0, 1);
   const title = p.title ?? 'Portfolio';
   return refs
-    .map((ref, i) => imageData(content.image(ref, SIZE.carousel, ref?.alt || `${title}, slide ${i + 1}`), '(min-width: 80em) 80rem, 100vw'))
+    .map((ref, i) =>
+      imageData(
+        content.image(ref, SIZE.carousel, ref?.alt || `${title}, slide ${i + 1}`),
+        '(min-width: 80em) 80rem, 100vw',
+      ),
+    )
     .filter((x): x is ImageData => Boolean(x));
 }
 
 /** A video's thumbnail: the CMS image, else the video host's image of its id. */
-function thumbnail(content: Content, thumb: ImageRef | null | undefined, id: string | null, title: string): ImageData | undefined {
+function thumbnail(
+  content: Content,
+  thumb: ImageRef | null | undefined,
+  id: string | null,
+  title: string,
+): ImageData | undefined {
   const own = imageData(content.image(thumb, { w: 640, h: 360 }, title), CARD_SIZES);
   if (own) return own;
   if (!id) return undefined;
   const at = (name: string) => `${EXTERNAL.videoThumbHost}/vi/${id}/${name}.jpg`;
-  return { src: at('hqdefault'), srcSet: `${at('mqdefault')} 320w, ${at('hqdefault')} 480w, ${at('sddefault')} 640w`, sizes: CARD_SIZES, width: 480, height: 360, alt: title };
+  return {
+    src: at('hqdefault'),
+    srcSet: `${at('mqdefault')} 320w, ${at('hqdefault')} 480w, ${at('sddefault')} 640w`,
+    sizes: CARD_SIZES,
+    width: 480,
+    height: 360,
+    alt: title,
+  };
 }
 
 export function videoItems(content: Content, p: Portfolio): VideoItem[] {

@@ -9,7 +9,17 @@ import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../types';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
-import { CARD_SIZES, PLACEHOLDER_IMAGE, SIZE, carouselSlides, coverRef, galleryPhotos, plainDescription, portfolioSize, videoItems } from './data';
+import {
+  CARD_SIZES,
+  PLACEHOLDER_IMAGE,
+  SIZE,
+  carouselSlides,
+  coverRef,
+  galleryPhotos,
+  plainDescription,
+  portfolioSize,
+  videoItems,
+} from './data';
 import { PortfolioGrid, type PortfolioItem } from './PortfolioGrid';
 import { PortfolioPage } from './PortfolioPage';
 
@@ -52,7 +62,13 @@ portfolios.get('/portfolios', async (c) => {
             fallback={<CardsLoading message="Loading portfolio..." count={3} grid="grid-3" />}
             error={(message) => <ErrorState message={`Error: ${message}`} />}
           >
-            {(items) => (items.length ? <PortfolioGrid items={items} active={active} /> : <EmptyState title="No portfolios found" message="We'll have more work to show soon." />)}
+            {(items) =>
+              items.length ? (
+                <PortfolioGrid items={items} active={active} />
+              ) : (
+                <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
+              )
+            }
           </Block>
         </section>
       </>
@@ -74,7 +90,12 @@ portfolios.get('/portfolio/:slug', async (c) => {
   const result = await load(content.query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug }));
 
   if (!result.ok) {
-    return errorPage(c, { title: 'Portfolio', message: 'Failed to load portfolio', description: SEO_DEFAULTS.portfolios.description, path });
+    return errorPage(c, {
+      title: 'Portfolio',
+      message: 'Failed to load portfolio',
+      description: SEO_DEFAULTS.portfolios.description,
+      path,
+    });
   }
   const p = result.value;
   if (!p) return notFoundPage(c, { title: 'Portfolio not found' });
@@ -132,11 +153,18 @@ portfolios.get('/portfolio/:slug', async (c) => {
 /** Further photos for the gallery's 'Load More' (JSON): ?start=&count=. */
 portfolios.get('/portfolio/:slug/photos', async (c) => {
   const content = c.get('content');
-  const p = await content.query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug: c.req.param('slug') }).catch(() => undefined);
+  const p = await content
+    .query<Portfolio | null>(Q.PORTFOLIO_BY_SLUG, { slug: c.req.param('slug') })
+    .catch(() => undefined);
   if (p === undefined) return c.json({ error: 'Failed to load portfolio' }, 502);
   if (!p) return c.json({ error: 'Portfolio not found' }, 404);
   const all = galleryPhotos(content, p);
   const start = Math.max(0, Number.parseInt(c.req.query('start') ?? '', 10) || 0);
-  const count = Math.min(48, Math.max(1, Number.parseInt(c.req.query('count') ?? '', 10) || LIMITS.portfolioPhotosPage));
-  return c.json({ total: all.length, photos: all.slice(start, start + count) }, 200, { 'Cache-Control': 'public, max-age=60' });
+  const count = Math.min(
+    48,
+    Math.max(1, Number.parseInt(c.req.query('count') ?? '', 10) || LIMITS.portfolioPhotosPage),
+  );
+  return c.json({ total: all.length, photos: all.slice(start, start + count) }, 200, {
+    'Cache-Control': 'public, max-age=60',
+  });
 });

@@ -25,7 +25,8 @@ export function serviceCategories(services: ServiceItem[]): string[] {
   return [...seen.values()];
 }
 
-const href = (category: string) => (category === ALL ? '/services' : `/services?category=${encodeURIComponent(category)}`);
+const href = (category: string) =>
+  category === ALL ? '/services' : `/services?category=${encodeURIComponent(category)}`;
 
 /** Category filter and the card grid; every card's 'Book Now' goes to /contact. */
 export function ServicesGrid({ services, active }: { services: ServiceItem[]; active: string }) {
@@ -47,8 +48,20 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
       />
       <ul id={GRID_ID} className="grid-3">
         {services.map((s) => (
-          <li key={s.id} data-category={s.category?.trim().toLowerCase() ?? ''} hidden={!matchesCategory(s.category, active)}>
-            <ServiceCard title={s.title} description={s.description} category={s.category} image={s.image} ctaHref="/contact" eager={eager.has(s.id)} titleAs="h2" />
+          <li
+            key={s.id}
+            data-category={s.category?.trim().toLowerCase() ?? ''}
+            hidden={!matchesCategory(s.category, active)}
+          >
+            <ServiceCard
+              title={s.title}
+              description={s.description}
+              category={s.category}
+              image={s.image}
+              ctaHref="/contact"
+              eager={eager.has(s.id)}
+              titleAs="h2"
+            />
           </li>
         ))}
       </ul>

@@ -8,7 +8,12 @@ export const styleguide = new Hono<AppEnv>();
 
 styleguide.get('/styleguide', (c) =>
   renderPage(c, {
-    meta: { title: 'Styleguide', description: 'Design system components and states.', path: '/styleguide', noindex: true },
+    meta: {
+      title: 'Styleguide',
+      description: 'Design system components and states.',
+      path: '/styleguide',
+      noindex: true,
+    },
     body: <Styleguide />,
   }),
 );

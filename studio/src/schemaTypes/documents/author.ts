@@ -9,7 +9,13 @@ export const author = defineType({
   type: 'document',
   icon: UserIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', description: 'As it should appear in the byline, e.g. "Priya Sharma".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'As it should appear in the byline, e.g. "Priya Sharma".',
+      validation: (rule) => rule.required(),
+    }),
     imageField('image', 'Portrait', { description: 'A square head-and-shoulders photo works best.' }),
     // The site reads a bio as plain text or Portable Text. Rich text is the editor-friendly pick:
     // paragraphs, bold/italic and links, as in Sanity's own blog schema, so bios exported from

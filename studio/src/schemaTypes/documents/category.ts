@@ -8,6 +8,12 @@ export const category = defineType({
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({ name: 'title', title: 'Name', type: 'string', description: 'e.g. "Wedding Tips".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Name',
+      type: 'string',
+      description: 'e.g. "Wedding Tips".',
+      validation: (rule) => rule.required(),
+    }),
   ],
 });

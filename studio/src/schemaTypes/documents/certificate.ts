@@ -9,8 +9,20 @@ export const certificate = defineType({
   type: 'document',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The certificate\'s name, e.g. "DGCA Remote Pilot Certificate".', validation: (rule) => rule.required() }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 4, description: DESCRIPTION_RULE_HELP }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The certificate\'s name, e.g. "DGCA Remote Pilot Certificate".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 4,
+      description: DESCRIPTION_RULE_HELP,
+    }),
     imageField('image', 'Photo', { altRequired: true, description: 'A photo or scan of the certificate.' }),
     defineField({
       name: 'points',

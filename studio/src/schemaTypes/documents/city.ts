@@ -9,9 +9,21 @@ export const city = defineType({
   type: 'document',
   icon: PinIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', description: 'The city as visitors know it, e.g. "Jaipur".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'The city as visitors know it, e.g. "Jaipur".',
+      validation: (rule) => rule.required(),
+    }),
     slugField('name', '/city/'),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 6, description: DESCRIPTION_RULE_HELP }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 6,
+      description: DESCRIPTION_RULE_HELP,
+    }),
     imageField('heroImage', 'Header photo', { description: 'Wide photo across the top of the page.' }),
     defineField({
       name: 'photos',

@@ -8,14 +8,28 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', title: 'Question', type: 'string', description: 'As a visitor would ask it, e.g. "How far in advance should I book?".', validation: (rule) => rule.required() }),
-    defineField({ name: 'answer', title: 'Answer', type: 'text', rows: 5, description: 'Shown when the question is opened. Separate paragraphs with a blank line.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'question',
+      title: 'Question',
+      type: 'string',
+      description: 'As a visitor would ask it, e.g. "How far in advance should I book?".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'answer',
+      title: 'Answer',
+      type: 'text',
+      rows: 5,
+      description: 'Shown when the question is opened. Separate paragraphs with a blank line.',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'category',
       title: 'Category',
       type: 'string',
       // Free text: the page makes one filter button per distinct category.
-      description: 'One word, lower case, e.g. general, booking, pricing, delivery. Each category becomes a filter button; keep the spelling identical across questions. Empty counts as "general".',
+      description:
+        'One word, lower case, e.g. general, booking, pricing, delivery. Each category becomes a filter button; keep the spelling identical across questions. Empty counts as "general".',
       initialValue: 'general',
       validation: (rule) => rule.required().warning('Empty is shown as "general".'),
     }),

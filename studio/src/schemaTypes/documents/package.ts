@@ -8,7 +8,13 @@ export const packageGroup = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'e.g. "Wedding Packages".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'e.g. "Wedding Packages".',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'options',
       title: 'Tiers',

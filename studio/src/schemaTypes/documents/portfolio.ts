@@ -4,7 +4,11 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PORTFOLIO_CATEGORIES } from '../../../../src/shared/site';
 import { DESCRIPTION_RULE_HELP, featuredField, galleryField, slugField } from '../fields';
 
-const label = (value: string) => value.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('-');
+const label = (value: string) =>
+  value
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('-');
 
 export const portfolio = defineType({
   name: 'portfolio',
@@ -12,7 +16,13 @@ export const portfolio = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The story\'s name on its card and page, e.g. "Riya & Karan — A Jaipur Palace Wedding".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The story\'s name on its card and page, e.g. "Riya & Karan — A Jaipur Palace Wedding".',
+      validation: (rule) => rule.required(),
+    }),
     slugField('title', '/portfolios/'),
     defineField({
       name: 'category',
@@ -28,17 +38,21 @@ export const portfolio = defineType({
       title: 'Card size',
       type: 'string',
       description: 'How big the card is in the portfolio grid.',
-      options: { list: ['large', 'medium', 'small'].map((value) => ({ title: value[0]!.toUpperCase() + value.slice(1), value })), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: ['large', 'medium', 'small'].map((value) => ({ title: value[0]!.toUpperCase() + value.slice(1), value })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'medium',
       validation: (rule) => rule.required().warning('Without a size the card is shown medium.'),
     }),
-    featuredField('On: shown in the home page\'s portfolio section.'),
+    featuredField("On: shown in the home page's portfolio section."),
     galleryField(
       'carouselImages',
       'Carousel photos',
       'The slideshow at the top of the story; the first is also the cover of its card. Wide photos work best.',
     ),
-    galleryField('photos', 'Photos', 'The story\'s gallery, 12 per page. Add alt text to each photo.'),
+    galleryField('photos', 'Photos', "The story's gallery, 12 per page. Add alt text to each photo."),
     defineField({
       name: 'videos',
       title: 'Films',

@@ -9,7 +9,13 @@ export const post = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'The headline of the post, on its page and its card.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The headline of the post, on its page and its card.',
+      validation: (rule) => rule.required(),
+    }),
     slugField('title', '/blogs/'),
     defineField({
       name: 'author',
@@ -44,10 +50,16 @@ export const post = defineType({
       title: 'Excerpt',
       type: 'text',
       rows: 3,
-      description: 'Optional short summary for the cards (first 150 characters are shown). Empty: the start of the text is used.',
+      description:
+        'Optional short summary for the cards (first 150 characters are shown). Empty: the start of the text is used.',
     }),
-    defineField({ name: 'body', title: 'Text', type: 'blockContent', description: 'The article: headings, lists, quotes, links and photos (each photo needs alt text).' }),
-    featuredField('On: shown in the home page\'s featured blogs (newest 6).'),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'blockContent',
+      description: 'The article: headings, lists, quotes, links and photos (each photo needs alt text).',
+    }),
+    featuredField("On: shown in the home page's featured blogs (newest 6)."),
   ],
   orderings: [
     { title: 'Published, newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },

@@ -38,8 +38,14 @@ export const seo = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
-      description: 'The browser tab and search result title; the brand name is added unless already there. About 50–60 characters.',
-      validation: (rule) => rule.required().warning('Without a title the page uses its built-in default.').max(70).warning('Search engines cut titles longer than about 60 characters.'),
+      description:
+        'The browser tab and search result title; the brand name is added unless already there. About 50–60 characters.',
+      validation: (rule) =>
+        rule
+          .required()
+          .warning('Without a title the page uses its built-in default.')
+          .max(70)
+          .warning('Search engines cut titles longer than about 60 characters.'),
     }),
     defineField({
       name: 'description',
@@ -49,8 +55,18 @@ export const seo = defineType({
       description: 'The summary under the title in search results, about 150 characters.',
       validation: (rule) => rule.max(200).warning('Search engines cut descriptions longer than about 160 characters.'),
     }),
-    defineField({ name: 'keywords', title: 'Keywords', type: 'string', description: 'Comma separated, e.g. "wedding photographer, pre-wedding shoot".' }),
-    defineField({ name: 'url', title: 'Canonical path', type: 'string', description: 'The page\'s path, e.g. "/" or "/services".' }),
+    defineField({
+      name: 'keywords',
+      title: 'Keywords',
+      type: 'string',
+      description: 'Comma separated, e.g. "wedding photographer, pre-wedding shoot".',
+    }),
+    defineField({
+      name: 'url',
+      title: 'Canonical path',
+      type: 'string',
+      description: 'The page\'s path, e.g. "/" or "/services".',
+    }),
     defineField({
       name: 'type',
       title: 'Sharing type',
@@ -61,7 +77,7 @@ export const seo = defineType({
     }),
     imageField('image', 'Sharing image', {
       presence: 'optional',
-      description: 'Shown when the page is shared (1200 × 630 works best). Empty: the site\'s default image.',
+      description: "Shown when the page is shared (1200 × 630 works best). Empty: the site's default image.",
     }),
   ],
   preview: { select: { title: 'pageName', subtitle: 'title', media: 'image' } },

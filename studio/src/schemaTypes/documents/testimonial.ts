@@ -9,9 +9,22 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({ name: 'name', title: 'Client name', type: 'string', description: 'As the client agreed to be named, e.g. "Riya & Karan".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Client name',
+      type: 'string',
+      description: 'As the client agreed to be named, e.g. "Riya & Karan".',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'role', title: 'Shoot and place', type: 'string', description: 'e.g. "Wedding, Jaipur".' }),
-    defineField({ name: 'review', title: 'Review', type: 'text', rows: 5, description: 'The client\'s words, shown in quotes.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'review',
+      title: 'Review',
+      type: 'text',
+      rows: 5,
+      description: "The client's words, shown in quotes.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -25,6 +38,10 @@ export const testimonial = defineType({
   ],
   preview: {
     select: { title: 'name', rating: 'rating', role: 'role', media: 'image' },
-    prepare: ({ title, rating, role, media }) => ({ title, subtitle: [typeof rating === 'number' ? `${rating}★` : '', role].filter(Boolean).join(' · '), media }),
+    prepare: ({ title, rating, role, media }) => ({
+      title,
+      subtitle: [typeof rating === 'number' ? `${rating}★` : '', role].filter(Boolean).join(' · '),
+      media,
+    }),
   },
 });

@@ -6,8 +6,20 @@ export const adTestimonial = defineType({
   title: 'Client quote',
   type: 'object',
   fields: [
-    defineField({ name: 'text', title: 'Quote', type: 'text', rows: 3, description: 'One or two sentences in the client\'s words.', validation: (rule) => rule.required() }),
-    defineField({ name: 'name', title: 'Client name', type: 'string', description: 'Shown under the quote, e.g. "Anjali, Jaipur".' }),
+    defineField({
+      name: 'text',
+      title: 'Quote',
+      type: 'text',
+      rows: 3,
+      description: "One or two sentences in the client's words.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'name',
+      title: 'Client name',
+      type: 'string',
+      description: 'Shown under the quote, e.g. "Anjali, Jaipur".',
+    }),
   ],
   preview: { select: { title: 'name', subtitle: 'text' } },
 });

@@ -7,8 +7,17 @@ export const cityPhoto = defineType({
   title: 'Photo',
   type: 'object',
   fields: [
-    imageField('image', 'Photo', { presence: 'required', altRequired: true, description: 'One photo of the city gallery.' }),
-    defineField({ name: 'title', title: 'Caption', type: 'string', description: 'Shown under the photo, e.g. "India Gate at Blue Hour".' }),
+    imageField('image', 'Photo', {
+      presence: 'required',
+      altRequired: true,
+      description: 'One photo of the city gallery.',
+    }),
+    defineField({
+      name: 'title',
+      title: 'Caption',
+      type: 'string',
+      description: 'Shown under the photo, e.g. "India Gate at Blue Hour".',
+    }),
     defineField({
       name: 'landmark',
       title: 'Landmark',

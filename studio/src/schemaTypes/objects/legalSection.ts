@@ -7,7 +7,13 @@ export const legalSection = defineType({
   title: 'Section',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Heading', type: 'string', description: 'e.g. "Payments".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Heading',
+      type: 'string',
+      description: 'e.g. "Payments".',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'content', title: 'Text', type: 'text', rows: 6, description: DESCRIPTION_RULE_HELP }),
   ],
   preview: { select: { title: 'title', subtitle: 'content' } },

@@ -8,9 +8,18 @@ export const packageOption = defineType({
   title: 'Tier',
   type: 'object',
   fields: [
-    defineField({ name: 'tier', title: 'Tier name', type: 'string', description: 'e.g. Bronze, Silver, Gold.', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'tier',
+      title: 'Tier name',
+      type: 'string',
+      description: 'e.g. Bronze, Silver, Gold.',
+      validation: (rule) => rule.required(),
+    }),
     priceField(),
     featuresField(),
   ],
-  preview: { select: { title: 'tier', price: 'price' }, prepare: ({ title, price }) => ({ title, subtitle: formatPrice(price) }) },
+  preview: {
+    select: { title: 'tier', price: 'price' },
+    prepare: ({ title, price }) => ({ title, subtitle: formatPrice(price) }),
+  },
 });

@@ -6,8 +6,20 @@ export const stat = defineType({
   title: 'Number tile',
   type: 'object',
   fields: [
-    defineField({ name: 'value', title: 'Number', type: 'string', description: 'Shown as written, e.g. "500+" or "10,000+".', validation: (rule) => rule.required() }),
-    defineField({ name: 'label', title: 'Label', type: 'string', description: 'e.g. "Happy Couples".', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'value',
+      title: 'Number',
+      type: 'string',
+      description: 'Shown as written, e.g. "500+" or "10,000+".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'e.g. "Happy Couples".',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: 'value', subtitle: 'label' } },
 });

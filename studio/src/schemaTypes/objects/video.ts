@@ -15,11 +15,21 @@ export const video = defineType({
       description: 'Paste the YouTube link (https://www.youtube.com/watch?v=…, https://youtu.be/… or a Shorts link).',
       // The site's own extractor decides what plays, so the Studio accepts exactly what the page can embed.
       validation: (rule) =>
-        rule.required().custom((url) =>
-          typeof url !== 'string' || videoId(url) ? true : 'This is not a YouTube video link: the site cannot find its 11-character video id.',
-        ),
+        rule
+          .required()
+          .custom((url) =>
+            typeof url !== 'string' || videoId(url)
+              ? true
+              : 'This is not a YouTube video link: the site cannot find its 11-character video id.',
+          ),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'Shown under the film, e.g. "Wedding highlights".', validation: (rule) => rule.required().warning('Without a title the site shows a generic label.') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'Shown under the film, e.g. "Wedding highlights".',
+      validation: (rule) => rule.required().warning('Without a title the site shows a generic label.'),
+    }),
     defineField({
       name: 'duration',
       title: 'Length (seconds)',
@@ -29,7 +39,7 @@ export const video = defineType({
     }),
     imageField('thumbnail', 'Thumbnail', {
       presence: 'optional',
-      description: 'Optional: without one the site uses YouTube\'s own thumbnail.',
+      description: "Optional: without one the site uses YouTube's own thumbnail.",
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'url', media: 'thumbnail' } },

@@ -12,7 +12,13 @@ const textSection = (name: string, title: string, description: string) =>
     description,
     options: { collapsible: true, collapsed: false },
     fields: [
-      defineField({ name: 'title', title: 'Heading', type: 'string', description: 'The section\'s heading.', validation: (rule) => rule.required().warning('Without a heading the section shows its default one.') }),
+      defineField({
+        name: 'title',
+        title: 'Heading',
+        type: 'string',
+        description: "The section's heading.",
+        validation: (rule) => rule.required().warning('Without a heading the section shows its default one.'),
+      }),
       defineField({ name: 'content', title: 'Text', type: 'text', rows: 6, description: DESCRIPTION_RULE_HELP }),
     ],
   });
@@ -29,10 +35,29 @@ export const about = defineType({
       type: 'object',
       description: 'The top of the page: headline, introduction and photo.',
       fields: [
-        defineField({ name: 'title', title: 'Headline', type: 'string', description: 'e.g. "We Tell Your Story Through".' }),
-        defineField({ name: 'highlightedText', title: 'Highlighted words', type: 'string', description: 'Shown after the headline in the accent colour, e.g. "Timeless Photographs".' }),
-        defineField({ name: 'description', title: 'Introduction', type: 'text', rows: 4, description: 'A short paragraph under the headline.' }),
-        imageField('image', 'Photo', { altRequired: true, description: 'Beside the introduction (cropped to 4:3; set the focus point). Empty: a stock photo.' }),
+        defineField({
+          name: 'title',
+          title: 'Headline',
+          type: 'string',
+          description: 'e.g. "We Tell Your Story Through".',
+        }),
+        defineField({
+          name: 'highlightedText',
+          title: 'Highlighted words',
+          type: 'string',
+          description: 'Shown after the headline in the accent colour, e.g. "Timeless Photographs".',
+        }),
+        defineField({
+          name: 'description',
+          title: 'Introduction',
+          type: 'text',
+          rows: 4,
+          description: 'A short paragraph under the headline.',
+        }),
+        imageField('image', 'Photo', {
+          altRequired: true,
+          description: 'Beside the introduction (cropped to 4:3; set the focus point). Empty: a stock photo.',
+        }),
       ],
     }),
     textSection('whatIs', 'Who we are', 'First text section.'),

@@ -19,6 +19,10 @@ export const heroCarousel = defineType({
   ],
   preview: {
     select: { media: 'slides.0.image', slides: 'slides' },
-    prepare: ({ media, slides }) => ({ title: 'Home slideshow', subtitle: `${Array.isArray(slides) ? slides.length : 0} slides`, media }),
+    prepare: ({ media, slides }) => ({
+      title: 'Home slideshow',
+      subtitle: `${Array.isArray(slides) ? slides.length : 0} slides`,
+      media,
+    }),
   },
 });

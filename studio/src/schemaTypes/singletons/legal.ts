@@ -2,7 +2,14 @@
 import { defineArrayMember, defineField } from 'sanity';
 
 export const legalTitle = (fallback: string) =>
-  defineField({ name: 'title', title: 'Page title', type: 'string', description: `The heading of the page, e.g. "${fallback}".`, initialValue: fallback, validation: (rule) => rule.required() });
+  defineField({
+    name: 'title',
+    title: 'Page title',
+    type: 'string',
+    description: `The heading of the page, e.g. "${fallback}".`,
+    initialValue: fallback,
+    validation: (rule) => rule.required(),
+  });
 
 export const legalSections = () =>
   defineField({

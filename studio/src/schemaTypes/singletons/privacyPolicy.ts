@@ -10,7 +10,13 @@ export const privacyPolicy = defineType({
   icon: LockIcon,
   fields: [
     legalTitle('Privacy Policy'),
-    defineField({ name: 'overview', title: 'Introduction', type: 'text', rows: 4, description: 'Text shown before the sections. Separate paragraphs with a blank line.' }),
+    defineField({
+      name: 'overview',
+      title: 'Introduction',
+      type: 'text',
+      rows: 4,
+      description: 'Text shown before the sections. Separate paragraphs with a blank line.',
+    }),
     legalSections(),
     defineField({
       name: 'contactInfo',
@@ -18,9 +24,25 @@ export const privacyPolicy = defineType({
       type: 'object',
       description: 'Where visitors send privacy questions.',
       fields: [
-        defineField({ name: 'email', title: 'E-mail', type: 'string', description: 'e.g. privacy@example.com.', validation: (rule) => rule.email() }),
-        defineField({ name: 'website', title: 'Website', type: 'url', description: 'A full address, e.g. https://example.com/contact.' }),
-        defineField({ name: 'phone', title: 'Phone', type: 'string', description: 'As it should be shown, e.g. "+91 98765 43210".' }),
+        defineField({
+          name: 'email',
+          title: 'E-mail',
+          type: 'string',
+          description: 'e.g. privacy@example.com.',
+          validation: (rule) => rule.email(),
+        }),
+        defineField({
+          name: 'website',
+          title: 'Website',
+          type: 'url',
+          description: 'A full address, e.g. https://example.com/contact.',
+        }),
+        defineField({
+          name: 'phone',
+          title: 'Phone',
+          type: 'string',
+          description: 'As it should be shown, e.g. "+91 98765 43210".',
+        }),
       ],
     }),
     lastUpdated(),

@@ -10,7 +10,13 @@ export const termsAndConditions = defineType({
   icon: DocumentsIcon,
   fields: [
     legalTitle('Terms and Conditions'),
-    defineField({ name: 'content', title: 'Introduction', type: 'text', rows: 4, description: 'Text shown before the sections. Separate paragraphs with a blank line.' }),
+    defineField({
+      name: 'content',
+      title: 'Introduction',
+      type: 'text',
+      rows: 4,
+      description: 'Text shown before the sections. Separate paragraphs with a blank line.',
+    }),
     legalSections(),
     lastUpdated(),
   ],

@@ -14,10 +14,13 @@ export function BasicsSection() {
         <h2>Heading two — Our Portfolio</h2>
         <h3>Heading three — Wedding stories</h3>
         <h4>Heading four — Pre-wedding in Jaipur</h4>
-        <p className="lead">Lead paragraph: candid, editorial photography for weddings, families and brands in 50+ cities.</p>
+        <p className="lead">
+          Lead paragraph: candid, editorial photography for weddings, families and brands in 50+ cities.
+        </p>
         <p>
-          Body text with <a href="#sg-type">an inline link</a>, <strong>strong</strong> and <em>emphasis</em>. <span className="muted">Muted
-          secondary text.</span> <span className="accent">Highlighted accent text.</span>
+          Body text with <a href="#sg-type">an inline link</a>, <strong>strong</strong> and <em>emphasis</em>
+          {'. '}
+          <span className="muted">Muted secondary text.</span> <span className="accent">Highlighted accent text.</span>
         </p>
       </SgBlock>
 

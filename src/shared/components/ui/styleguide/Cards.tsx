@@ -26,13 +26,33 @@ export function CardsSection() {
             />
           </li>
           <li>
-            <PhotographerCard name="Diya Sharma" href="/photographer/diya-sharma" image={PORT('2b3c4d', 'Diya Sharma')} title="Fashion Lead" specialty="fashion" photoCount={12} bookHref="/contact" />
+            <PhotographerCard
+              name="Diya Sharma"
+              href="/photographer/diya-sharma"
+              image={PORT('2b3c4d', 'Diya Sharma')}
+              title="Fashion Lead"
+              specialty="fashion"
+              photoCount={12}
+              bookHref="/contact"
+            />
           </li>
           <li>
-            <PhotographerCard name="Kabir Rao" href="/photographer/kabir-rao" image={PORT('3c4d5e', 'Kabir Rao')} photoCount={0} bookHref="/contact" />
+            <PhotographerCard
+              name="Kabir Rao"
+              href="/photographer/kabir-rao"
+              image={PORT('3c4d5e', 'Kabir Rao')}
+              photoCount={0}
+              bookHref="/contact"
+            />
           </li>
           <li>
-            <PhotographerCard name="Meera Iyer" href="/photographer/meera-iyer" image={PORT('4d5e6f', 'Meera Iyer')} portfolioLabel="See Portfolio" showTitle={false} />
+            <PhotographerCard
+              name="Meera Iyer"
+              href="/photographer/meera-iyer"
+              image={PORT('4d5e6f', 'Meera Iyer')}
+              portfolioLabel="See Portfolio"
+              showTitle={false}
+            />
           </li>
         </ul>
       </SgBlock>
@@ -63,7 +83,13 @@ export function CardsSection() {
             />
           </li>
           <li>
-            <PortfolioCard title="Gallery" href="/portfolio/gallery" image={LAND('7a8b9c', 'Office team portrait')} category="business" photoCount={1} />
+            <PortfolioCard
+              title="Gallery"
+              href="/portfolio/gallery"
+              image={LAND('7a8b9c', 'Office team portrait')}
+              category="business"
+              photoCount={1}
+            />
           </li>
         </ul>
       </SgBlock>
@@ -77,7 +103,13 @@ export function CardsSection() {
             ['Travel Photography', 'travel', 'A photographer who travels with you — from Goa to Ladakh.'],
           ].map(([t, c, d], i) => (
             <li key={t}>
-              <ServiceCard title={t ?? ''} category={c} description={d} image={LAND(`8b9c0${i}`, t ?? '')} ctaHref="/contact" />
+              <ServiceCard
+                title={t ?? ''}
+                category={c}
+                description={d}
+                image={LAND(`8b9c0${i}`, t ?? '')}
+                ctaHref="/contact"
+              />
             </li>
           ))}
         </ul>
@@ -99,7 +131,14 @@ export function CardsSection() {
             />
           </li>
           <li>
-            <PostCard title="What to Wear for a Family Shoot" href="/blogs/family-shoot-outfits" image={LAND('0d1e2f', 'Family in coordinated outfits')} date="February 12, 2024" author="Kabir Rao" excerpt="Coordinate, don't match." />
+            <PostCard
+              title="What to Wear for a Family Shoot"
+              href="/blogs/family-shoot-outfits"
+              image={LAND('0d1e2f', 'Family in coordinated outfits')}
+              date="February 12, 2024"
+              author="Kabir Rao"
+              excerpt="Coordinate, don't match."
+            />
           </li>
           <li>
             <PostCard title="Behind the Lens" href="/blogs/behind-the-lens" date="January 2, 2024" />
@@ -110,13 +149,37 @@ export function CardsSection() {
       <SgBlock title="Tier cards" id="sg-tiers" alt>
         <ul className="grid-3">
           <li>
-            <TierCard tier="Bronze" tone="bronze" title="Wedding Photography · Jaipur" price="₹24,999" features={['1 photographer', '6 hours coverage', '300 edited photos']} ctaHref="/contact" />
+            <TierCard
+              tier="Bronze"
+              tone="bronze"
+              title="Wedding Photography · Jaipur"
+              price="₹24,999"
+              features={['1 photographer', '6 hours coverage', '300 edited photos']}
+              ctaHref="/contact"
+            />
           </li>
           <li>
-            <TierCard tier="Silver" tone="silver" highlight price="₹49,999" features={['2 photographers', 'Full day coverage', '600 edited photos', 'Highlight film']} ctaHref="/contact" />
+            <TierCard
+              tier="Silver"
+              tone="silver"
+              highlight
+              price="₹49,999"
+              features={['2 photographers', 'Full day coverage', '600 edited photos', 'Highlight film']}
+              ctaHref="/contact"
+            />
           </li>
           <li>
-            <TierCard tier="Gold" tone="gold" price="Price on request" features={[]} action={<Button block variant="secondary">Book now</Button>} />
+            <TierCard
+              tier="Gold"
+              tone="gold"
+              price="Price on request"
+              features={[]}
+              action={
+                <Button block variant="secondary">
+                  Book now
+                </Button>
+              }
+            />
           </li>
         </ul>
       </SgBlock>
@@ -124,10 +187,21 @@ export function CardsSection() {
       <SgBlock title="Testimonials" id="sg-testimonials">
         <ul className="grid-3">
           <li>
-            <TestimonialCard quote="They captured moments we didn't even know happened. Every photo tells a story." name="Priya & Rohan" role="Wedding, Udaipur" rating={5} image={demo('portrait5e6f7a', 400, 400, '')} />
+            <TestimonialCard
+              quote="They captured moments we didn't even know happened. Every photo tells a story."
+              name="Priya & Rohan"
+              role="Wedding, Udaipur"
+              rating={5}
+              image={demo('portrait5e6f7a', 400, 400, '')}
+            />
           </li>
           <li>
-            <TestimonialCard quote="Patient with our toddler and wonderful results." name="Neha Kapoor" role="Family shoot" rating={4.5} />
+            <TestimonialCard
+              quote="Patient with our toddler and wonderful results."
+              name="Neha Kapoor"
+              role="Family shoot"
+              rating={4.5}
+            />
           </li>
           <li>
             <TestimonialCard quote="Quick turnaround for our team headshots." name="Arjun Nair" rating={3} />

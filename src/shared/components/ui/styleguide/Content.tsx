@@ -26,8 +26,16 @@ export function ContentSection() {
         />
         <BenefitCards
           items={[
-            { icon: 'users', title: 'Reach new clients', text: 'Get discovered by couples and families planning their shoots.' },
-            { icon: 'camera', title: 'Curated work', text: 'Your portfolio featured alongside India’s best photographers.' },
+            {
+              icon: 'users',
+              title: 'Reach new clients',
+              text: 'Get discovered by couples and families planning their shoots.',
+            },
+            {
+              icon: 'camera',
+              title: 'Curated work',
+              text: 'Your portfolio featured alongside India’s best photographers.',
+            },
             { icon: 'clock', title: 'Fast onboarding', text: 'We reply to every application within 24 hours.' },
           ]}
         />
@@ -69,7 +77,10 @@ export function ContentSection() {
           </Prose>
           <HeadedItems
             items={[
-              { heading: '- Experienced photographers', body: 'Every photographer is vetted for skill and reliability.' },
+              {
+                heading: '- Experienced photographers',
+                body: 'Every photographer is vetted for skill and reliability.',
+              },
               { heading: '- Transparent pricing', body: 'No hidden costs; prices in INR.' },
               { heading: '- On-time delivery' },
             ]}
@@ -98,8 +109,8 @@ export function ContentSection() {
             </a>
             <h3>How it started</h3>
             <p className="muted">
-              What began as a handful of photographers in one city became a network across 50+ cities — with the same care for every
-              frame.
+              What began as a handful of photographers in one city became a network across 50+ cities — with the same
+              care for every frame.
             </p>
             <p className="meta">
               <time dateTime="2024-03-05">March 5, 2024</time>
@@ -121,7 +132,13 @@ export function ContentSection() {
         <div className="grid-2">
           <VideoPoster title="Wedding highlight film" image={LAND('7e8f9a', '')} duration="3:07" />
           <div className="demo-frame">
-            <PhotoViewer open image={LAND('8f9a0b', 'Couple walking through a palace corridor')} index={2} count={12} caption="Palace corridor, Jaipur" />
+            <PhotoViewer
+              open
+              image={LAND('8f9a0b', 'Couple walking through a palace corridor')}
+              index={2}
+              count={12}
+              caption="Palace corridor, Jaipur"
+            />
           </div>
         </div>
       </SgBlock>

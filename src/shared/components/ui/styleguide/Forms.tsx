@@ -36,8 +36,22 @@ export function FormsSection() {
             }
           />
           <div className="form__row">
-            <Field as="select" name="service" label="Service" required placeholder="Select a service" options={['wedding', 'prewedding', 'baby', 'other'].map((v) => ({ value: v, label: v }))} />
-            <Field as="select" name="city" label="City" required placeholder="Select a city" options={CITIES.map((c) => ({ value: slug(c), label: c }))} />
+            <Field
+              as="select"
+              name="service"
+              label="Service"
+              required
+              placeholder="Select a service"
+              options={['wedding', 'prewedding', 'baby', 'other'].map((v) => ({ value: v, label: v }))}
+            />
+            <Field
+              as="select"
+              name="city"
+              label="City"
+              required
+              placeholder="Select a city"
+              options={CITIES.map((c) => ({ value: slug(c), label: c }))}
+            />
           </div>
           <Field as="textarea" name="message" label="Message (optional)" rows={4} />
           <div className="form__actions">

@@ -16,7 +16,11 @@ export function MediaSection() {
       <SgBlock title="Carousel chrome" id="sg-carousel">
         <Carousel label="Our Recent Work">
           <CarouselViewport>
-            {[LAND('1e2f3a', 'Sangeet night'), LAND('2f3a4b', 'Reception portraits'), LAND('3a4b5c', 'Varmala moment')].map((img, i) => (
+            {[
+              LAND('1e2f3a', 'Sangeet night'),
+              LAND('2f3a4b', 'Reception portraits'),
+              LAND('3a4b5c', 'Varmala moment'),
+            ].map((img, i) => (
               <CarouselSlide key={img.src} active={i === 1} index={i} count={3}>
                 <Img {...img} sizes="(min-width: 80em) 1280px, 100vw" />
                 <p className="carousel__caption">{img.alt}</p>
@@ -30,8 +34,16 @@ export function MediaSection() {
 
       <Carousel label="Featured stories" hero>
         {[
-          { img: LAND('4b5c6d', 'Bride and groom under a mandap'), title: 'Stories told\nin light', sub: 'Wedding, family and travel photography across India.' },
-          { img: LAND('5c6d7e', 'Mountains at dawn'), title: 'Travel with\na photographer', sub: 'From Goa to Ladakh.' },
+          {
+            img: LAND('4b5c6d', 'Bride and groom under a mandap'),
+            title: 'Stories told\nin light',
+            sub: 'Wedding, family and travel photography across India.',
+          },
+          {
+            img: LAND('5c6d7e', 'Mountains at dawn'),
+            title: 'Travel with\na photographer',
+            sub: 'From Goa to Ladakh.',
+          },
         ].map((s, i) => (
           <CarouselSlide key={s.title} active={i === 0} index={i} count={2}>
             <div className="hero__media">

@@ -16,7 +16,14 @@ export function OverlaysSection() {
                 <Field name="firstName" label="First name" required autoComplete="given-name" />
                 <Field name="lastName" label="Last name" required autoComplete="family-name" />
               </div>
-              <Field name="email" type="email" label="Email" required error="Please enter a valid email address" defaultValue="priya@" />
+              <Field
+                name="email"
+                type="email"
+                label="Email"
+                required
+                error="Please enter a valid email address"
+                defaultValue="priya@"
+              />
               <Button type="submit" block>
                 Submit
               </Button>

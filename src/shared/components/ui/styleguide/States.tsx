@@ -28,7 +28,11 @@ export function StatesSection() {
         </div>
         <div className="grid-2">
           <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
-          <ErrorState title="Error" message="Failed to fetch blog posts" action={<Button variant="secondary">Retry</Button>} />
+          <ErrorState
+            title="Error"
+            message="Failed to fetch blog posts"
+            action={<Button variant="secondary">Retry</Button>}
+          />
         </div>
         <EmptyState compact icon={null} message="No FAQs found for this category." />
       </SgBlock>

@@ -17,8 +17,8 @@ export function Styleguide() {
         <p className="eyebrow">Design system</p>
         <h1 className="page-head__title">Styleguide</h1>
         <p className="page-head__lead">
-          Warm paper, ink type and <span className="accent">a terracotta accent</span> — every component and state, rendered from
-          src/shared/components/ui.
+          Warm paper, ink type and <span className="accent">a terracotta accent</span> — every component and state,
+          rendered from src/shared/components/ui.
         </p>
       </div>
       <BasicsSection />

@@ -3,8 +3,21 @@ import { bokeh, hill, monument, pines, ridge, skyline, sky, water } from './laye
 import { I, type Scene } from './scene.ts';
 
 export const THEMES = [
-  'wedding', 'prewedding', 'baby', 'maternity', 'travel', 'portrait', 'landscape', 'city',
-  'fashion', 'street', 'nature', 'corporate', 'family', 'food', 'event',
+  'wedding',
+  'prewedding',
+  'baby',
+  'maternity',
+  'travel',
+  'portrait',
+  'landscape',
+  'city',
+  'fashion',
+  'street',
+  'nature',
+  'corporate',
+  'family',
+  'food',
+  'event',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -29,7 +42,8 @@ export function vista(s: Scene, theme: Theme): void {
     mirror =
       `<path d="${ridge(s, hy, hy - ah * R(0.2, 0.32), ah * 0.14, 6)}" fill="${p[4]}" opacity=".75"/>` +
       `<path d="${ridge(s, hy, hy - ah * R(0.08, 0.14), ah * 0.08, 9, r() < 0.5)}" fill="${p[5]}"/>`;
-    if (theme === 'travel') mirror += `<g fill="${p[6]}">${monument(s, aw * R(0.3, 0.7), hy, (ah / 420) * R(0.8, 1.2))}</g>`;
+    if (theme === 'travel')
+      mirror += `<g fill="${p[6]}">${monument(s, aw * R(0.3, 0.7), hy, (ah / 420) * R(0.8, 1.2))}</g>`;
   }
   s.body += `<g id="m">${mirror}</g>`;
   s.defs += `<linearGradient id="h" x2="0" y2="1"><stop stop-color="${p[2]}" stop-opacity="0"/><stop offset="1" stop-color="${p[2]}" stop-opacity=".5"/></linearGradient>`;
@@ -74,7 +88,9 @@ export function silhouettes(s: Scene, theme: Theme): void {
     if (r() < 0.5) g += figure(cx - 26 * sc, fy, sc * 1.05, MAN, MAN_HEAD);
   } else {
     const flip = r() < 0.5;
-    g += figure(cx + (flip ? 12 : -12) * sc, fy, sc, MAN, MAN_HEAD) + figure(cx + (flip ? -12 : 12) * sc, fy, sc * 0.93, WOMAN, WOMAN_HEAD);
+    g +=
+      figure(cx + (flip ? 12 : -12) * sc, fy, sc, MAN, MAN_HEAD) +
+      figure(cx + (flip ? -12 : 12) * sc, fy, sc * 0.93, WOMAN, WOMAN_HEAD);
   }
   s.body += `<g fill="${p[6]}">${g}</g>`;
 }
@@ -108,7 +124,7 @@ export function portrait(s: Scene, theme: Theme): void {
     const garland = `M0 ${y0}Q${aw / 2} ${I(y0 + ah * 0.36)} ${aw} ${y0}`;
     s.body += `<path d="${garland}" stroke="${dark}" stroke-width="3" fill="none"/><path d="${garland}" stroke="${p[3]}" stroke-width="${I(aw * 0.014)}" stroke-linecap="round" stroke-dasharray="0 ${I(aw * 0.07)}" fill="none"/>`;
     let crowd = `M0 ${ah}`;
-    for (let x = 0; x < aw; ) {
+    for (let x = 0; x < aw;) {
       const hr = I(aw * R(0.018, 0.03));
       const y = I(ah * R(0.8, 0.88));
       crowd += `V${y + hr * 2}h${I(hr * 0.3)}a${hr} ${hr} 0 1 1 ${hr * 2} 0h${I(hr * 0.9)}`;
@@ -134,7 +150,14 @@ export function portrait(s: Scene, theme: Theme): void {
     const fy = ah * 0.94;
     const fs = (ah * 0.8) / 100;
     s.body += `<ellipse cx="${I(cx)}" cy="${I(ah * 0.45)}" rx="${I(aw * 0.35)}" ry="${I(ah * 0.45)}" fill="url(#f)"/><ellipse cx="${I(cx)}" cy="${I(fy)}" rx="${I(26 * fs)}" ry="${I(3 * fs)}" fill="${dark}" opacity=".5"/>`;
-    g = figure(cx, fy, fs, WOMAN, WOMAN_HEAD + (r() < 0.6 ? '<ellipse cx="0" cy="4" rx="13" ry="2.2"/><ellipse cx="0" cy="1.5" rx="6" ry="4"/>' : ''));
+    g = figure(
+      cx,
+      fy,
+      fs,
+      WOMAN,
+      WOMAN_HEAD +
+        (r() < 0.6 ? '<ellipse cx="0" cy="4" rx="13" ry="2.2"/><ellipse cx="0" cy="1.5" rx="6" ry="4"/>' : ''),
+    );
     s.body += `<g fill="${dark}">${g}</g>`;
     return;
   }
