@@ -122,11 +122,11 @@ export const AD_TIERS = [
 ] as const;
 
 /**
- * When the team works (India time, no daylight saving): the contact page's text and the lead
- * reminders' clock (src/worker/notices/time.ts) both come from here. Days as Date#getUTCDay()
- * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive.
+ * When the team works (India time: the offset is src/shared/india-time.ts's): the contact page's
+ * text and the lead reminders' clock (afterBusinessMinutes, src/shared/india-time.ts) both come
+ * from here. Days as Date#getUTCDay() numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive.
  */
-export const BUSINESS_HOURS = { days: [1, 2, 3, 4, 5, 6], open: 10, close: 19, utcOffsetMinutes: 330 } as const;
+export const BUSINESS_HOURS = { days: [1, 2, 3, 4, 5, 6], open: 10, close: 19 } as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
 

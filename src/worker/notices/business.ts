@@ -6,7 +6,7 @@ import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './dig
 import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
 import { sendEmail, sendWebhook, sendWhatsApp } from './send';
-import { afterBusinessMinutes, istDay, istHour } from './time';
+import { afterBusinessMinutes, indiaDay, indiaHour } from '../../shared/india-time';
 
 /**
  * Lead notifications (issue 20): a notice per configured channel and recipient for every lead
@@ -53,8 +53,8 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
     }
   }
   // The first run at or after 9am plans the digest of the India day before (never of older days).
-  if (cfg.NOTIFY_DIGEST === 'on' && istHour(ctx.now) >= DIGEST_HOUR) {
-    const yesterday = new Date(Date.parse(`${istDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  if (cfg.NOTIFY_DIGEST === 'on' && indiaHour(ctx.now) >= DIGEST_HOUR) {
+    const yesterday = new Date(Date.parse(`${indiaDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
     for (const t of ts)
       if (t.channel !== 'whatsapp' || cfg.WHATSAPP_DIGEST_TEMPLATE) specs.push(spec('digest', t, yesterday, null));
   }
