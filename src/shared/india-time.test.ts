@@ -25,6 +25,7 @@ describe('the offset', () => {
     expect(INDIA_OFFSET_MS).toBe(19_800_000);
     expect(INDIA_ISO_OFFSET).toBe('+05:30');
     expect(INDIA_SQL_MODIFIER).toBe('+330 minutes');
+    expect(BUSINESS_HOURS.utcOffsetMinutes).toBe(330);
     // The ISO suffix names the same instant as the shift.
     expect(Date.parse(`2026-11-24T00:00:00${INDIA_ISO_OFFSET}`)).toBe(Date.parse(indiaDayStart('2026-11-24')));
   });
@@ -113,13 +114,15 @@ describe('business minutes (Monday to Saturday, 10am - 7pm India time)', () => {
     ['just after India midnight (still the previous day in UTC)', '2026-11-25T00:10:00', '2026-11-25T10:30:00'],
     ['ends exactly at closing', '2026-11-24T18:30:00', '2026-11-24T19:00:00'],
   ])('%s', (_, from, due) => {
-    expect(afterBusinessMinutes(ist(from), 30)).toEqual(ist(due));
+    expect(afterBusinessMinutes(ist(from), 30, BUSINESS_HOURS)).toEqual(ist(due));
   });
 
   it('many minutes span several days, skipping the Sunday', () => {
-    expect(afterBusinessMinutes(ist('2026-11-27T18:00:00'), 600)).toEqual(ist('2026-11-28T19:00:00'));
-    expect(afterBusinessMinutes(ist('2026-11-27T18:00:00'), 601)).toEqual(ist('2026-11-30T10:01:00'));
+    expect(afterBusinessMinutes(ist('2026-11-27T18:00:00'), 600, BUSINESS_HOURS)).toEqual(ist('2026-11-28T19:00:00'));
+    expect(afterBusinessMinutes(ist('2026-11-27T18:00:00'), 601, BUSINESS_HOURS)).toEqual(ist('2026-11-30T10:01:00'));
     // A full working week: Monday 10am + 6 × 540 minutes ends Saturday 7pm; one more, Monday 10:01.
-    expect(afterBusinessMinutes(ist('2026-11-23T10:00:00'), 6 * 540 + 1)).toEqual(ist('2026-11-30T10:01:00'));
+    expect(afterBusinessMinutes(ist('2026-11-23T10:00:00'), 6 * 540 + 1, BUSINESS_HOURS)).toEqual(
+      ist('2026-11-30T10:01:00'),
+    );
   });
 });

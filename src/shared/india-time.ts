@@ -9,16 +9,17 @@
  *
  * The public site's dates are not these: they keep formatDate (src/shared/format.ts, 'March 5, 2026').
  */
-import { BUSINESS_HOURS } from './site.ts';
-
 /** India's offset from UTC in minutes (IST). */
 export const INDIA_OFFSET_MINUTES = 330;
 export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The offset as ISO 8601 writes it: '+05:30'. */
-export const INDIA_ISO_OFFSET = `+${pad(Math.floor(INDIA_OFFSET_MINUTES / 60))}:${pad(INDIA_OFFSET_MINUTES % 60)}`;
+/**
+ * The offset as ISO 8601 writes it. A literal, not computed: site.ts imports this module and its
+ * client bundle must not change (india-time.test.ts checks it names the same offset).
+ */
+export const INDIA_ISO_OFFSET = '+05:30';
 
 /** SQLite's date modifier for the same offset ('+330 minutes'): `date(received_at, '${INDIA_SQL_MODIFIER}')` is the India day in D1. */
 export const INDIA_SQL_MODIFIER = `+${INDIA_OFFSET_MINUTES} minutes`;
@@ -121,10 +122,10 @@ export interface WorkingHours {
 
 /**
  * The instant `minutes` business minutes after `start`: time outside the working days and hours
- * does not count (a lead at 6:50 pm on Saturday is due 10:20 am on Monday). Hours default to the
- * ones the contact page shows (BUSINESS_HOURS, src/shared/site.ts).
+ * does not count (a lead at 6:50 pm on Saturday is due 10:20 am on Monday). The reminders pass
+ * the hours the contact page shows (BUSINESS_HOURS, src/shared/site.ts).
  */
-export function afterBusinessMinutes(start: Date, minutes: number, h: WorkingHours = BUSINESS_HOURS): Date {
+export function afterBusinessMinutes(start: Date, minutes: number, h: WorkingHours): Date {
   let t = wall(start).getTime();
   let left = minutes * MIN;
   for (let guard = 0; guard < 400; guard++) {

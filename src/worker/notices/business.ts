@@ -7,6 +7,7 @@ import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
 import { sendEmail, sendWebhook, sendWhatsApp } from './send';
 import { afterBusinessMinutes, indiaDay, indiaHour } from '../../shared/india-time';
+import { BUSINESS_HOURS } from '../../shared/site';
 
 /**
  * Lead notifications (issue 20): a notice per configured channel and recipient for every lead
@@ -48,7 +49,7 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
       .bind(since, until)
       .all<{ lead_id: string; received_at: string }>();
     for (const r of results) {
-      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES) <= ctx.now)
+      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES, BUSINESS_HOURS) <= ctx.now)
         specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
     }
   }
