@@ -4,8 +4,8 @@
  * business side's one date format and one time format (inbox, notices, reports, CLI).
  *
  * India keeps UTC+05:30 all year (no daylight saving), so shifting an instant by a constant and
- * reading its UTC fields is exact: no time-zone database. Pure, with explicit `.ts` imports only,
- * so Node runs it too (`npm run leads`).
+ * reading its UTC fields is exact: no time-zone database. Pure and import-free, so Node runs it
+ * too (`npm run leads`) and the client bundle (through site.ts) takes only the constant it uses.
  *
  * The public site's dates are not these: they keep formatDate (src/shared/format.ts, 'March 5, 2026').
  */
