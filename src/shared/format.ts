@@ -95,15 +95,3 @@ export function cmsText(value: unknown): string {
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
-
-/** India's offset from UTC (IST, +05:30 all year: shifted clocks are exact, no time-zone database). */
-export const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** Current time in India as 'YYYY-MM-DDTHH:mm:ss' (lead timestamps, spec §3). */
-export function indiaTimestamp(date = new Date()): string {
-  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19);
-}
-
-/** The India calendar day of an instant, 'YYYY-MM-DD' (reports, digests). */
-export const indiaDay = (at: Date | string): string =>
-  new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
  * categories, tiers, limits and timings. Configuration that differs per deployment
  * (brand name, phone, URLs) lives in `config.ts` instead.
  */
+import { INDIA_OFFSET_MINUTES } from './india-time';
 
 export const FOUNDED_YEAR = 2020;
 export const COPYRIGHT_YEAR = 2021;
@@ -122,11 +123,18 @@ export const AD_TIERS = [
 ] as const;
 
 /**
- * When the team works (India time, no daylight saving): the contact page's text and the lead
- * reminders' clock (src/worker/notices/time.ts) both come from here. Days as Date#getUTCDay()
- * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive.
+ * When the team works, India time: the contact page's text and the lead reminders' clock
+ * (afterBusinessMinutes, src/shared/india-time.ts) both come from here. Days as Date#getUTCDay()
+ * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive. utcOffsetMinutes is
+ * india-time's offset, not a second one; nothing reads it, it stays only so the client bundle
+ * (which holds this object for CONTACT_HOURS) keeps its bytes.
  */
-export const BUSINESS_HOURS = { days: [1, 2, 3, 4, 5, 6], open: 10, close: 19, utcOffsetMinutes: 330 } as const;
+export const BUSINESS_HOURS = {
+  days: [1, 2, 3, 4, 5, 6],
+  open: 10,
+  close: 19,
+  utcOffsetMinutes: INDIA_OFFSET_MINUTES,
+} as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
 

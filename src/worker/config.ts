@@ -41,7 +41,7 @@ const schema = z.object({
   ),
   // ── Conversions to ad platforms (issue 21; README 'Conversions'); each platform off until set ──
   // Meta Conversions API: the pixel (dataset) id and its access token (secret). The Graph API's
-  // origin (META_GRAPH_URL) and version are shared with notices: src/worker/meta-graph.ts.
+  // origin (META_GRAPH_URL) and version are shared with notices: src/worker/graph/client.ts.
   META_PIXEL_ID: optional(text(/^\d{5,20}$/, 'must be the pixel (dataset) id, digits only')),
   META_CAPI_TOKEN: optional(z.string().check(z.maxLength(1000))),
   META_PURCHASE_EVENT: z._default(
@@ -111,7 +111,7 @@ export function publicConfig(config: Config): PublicConfig {
 // Validated apart from the rest, on the queue side only: a mistyped notice setting must never
 // cost a lead (the request path never reads these); it shows as the channel's error in the inbox.
 // A channel is on when its recipients are set: NOTIFY_WEBHOOK_URL (secret), NOTIFY_EMAIL_TO,
-// NOTIFY_WHATSAPP_TO. META_GRAPH_URL (shared with conversions): see src/worker/meta-graph.ts.
+// NOTIFY_WHATSAPP_TO. META_GRAPH_URL (shared with conversions): see src/worker/graph/client.ts.
 const list = (item: z.ZodMiniType<string, string>) =>
   z.pipe(
     blankAsUnset,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPH_API_VERSION } from '../../src/worker/meta-graph';
+import { GRAPH_API_VERSION } from '../../src/worker/graph';
 import { freshGclid } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch } from '../helpers/browser';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPH_API_VERSION } from '../../src/worker/meta-graph';
+import { GRAPH_API_VERSION } from '../../src/worker/graph';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/harness';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { indiaTimestamp } from '../format';
+import { indiaTimestamp } from '../india-time';
 import { callbackLead, validateCallback } from './callback';
 import { cityFromName, MSG, normalizeMobile } from './common';
 import { InlineCallbackForm } from './InlineCallbackForm';

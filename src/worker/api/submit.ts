@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { CONSENT_MAX_AGE } from '../../shared/attribution/consent';
-import { indiaTimestamp } from '../../shared/format';
+import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { graphUrl } from '../meta-graph';
+import { graphPost, type GraphResult } from '../graph';
 import type { Handler, SendResult } from '../outbox';
 import { META_LEAD_SQL, metaEvent, type MetaLeadRow } from './meta-event';
 
@@ -8,48 +8,24 @@ import { META_LEAD_SQL, metaEvent, type MetaLeadRow } from './meta-event';
  * other channel is the booking event of that name (META_PURCHASE_EVENT, default 'Purchase').
  * Checked at send time, not only when planned: marketing consent still 'granted' (a withdrawal
  * stops what is not sent yet), the contact still there (not erased), the lead still booked.
- * The token goes in the JSON body (never in a URL that could be logged); the answer recorded
- * for the inbox is Meta's, which never echoes it.
+ * Sent through the one Graph client (../graph): its timeout, its permanence rule, the token
+ * scrubbed from whatever is recorded.
  */
 export const metaConfigured = (config: Config) => !!(config.META_PIXEL_ID && config.META_CAPI_TOKEN);
 
-/** Meta error codes a retry can cure: throttling, temporary errors, token or permission trouble an operator fixes. */
-const RETRYABLE_CODES = new Set([1, 2, 4, 10, 17, 32, 102, 190, 200, 341, 368, 613, 80004]);
-const TIMEOUT_MS = 10_000;
-
-interface GraphAnswer {
-  events_received?: number;
-  messages?: unknown[];
-  fbtrace_id?: string;
-  error?: { message?: string; code?: number; error_subcode?: number; error_user_msg?: string; fbtrace_id?: string };
-}
-
-/** The token never leaves in a recorded answer, even if an error message were to quote it. */
-const scrub = (text: string, token: string) => (token ? text.split(token).join('[token]') : text);
-
-export function outcome(status: number, body: GraphAnswer | null, token: string): SendResult {
-  if (status >= 200 && status < 300 && body && typeof body.events_received === 'number') {
-    return {
-      ok: true,
-      response: scrub(
-        JSON.stringify({
-          events_received: body.events_received,
-          fbtrace_id: body.fbtrace_id ?? null,
-          messages: body.messages ?? [],
-        }),
-        token,
-      ),
-    };
-  }
-  const e = body?.error;
-  const detail = e
-    ? `${e.error_user_msg || e.message || 'error'} (code ${e.code ?? '?'}${e.error_subcode ? `/${e.error_subcode}` : ''}, fbtrace_id ${e.fbtrace_id ?? '?'})`
-    : 'no answer Meta documents';
-  const response = scrub(`HTTP ${status}: ${detail}`, token);
-  // A 4xx naming bad data cannot get better by retrying; throttling, auth and 5xx can.
-  const permanent =
-    status >= 400 && status < 500 && status !== 429 && !(e?.code !== undefined && RETRYABLE_CODES.has(e.code));
-  return { ok: false, error: response, response, permanent };
+/**
+ * Meta's answer for the inbox: a 2xx must say how many events it received, else it is not the
+ * answer Meta documents and the send is retried. Failures are the Graph client's, as they come.
+ */
+export function outcome(r: GraphResult): SendResult {
+  if (!r.ok) return r;
+  const { events_received, fbtrace_id, messages } = r.answer;
+  if (typeof events_received !== 'number')
+    return { ok: false, error: `HTTP ${r.status}: no answer Meta documents`, permanent: false };
+  return {
+    ok: true,
+    response: JSON.stringify({ events_received, fbtrace_id: fbtrace_id ?? null, messages: messages ?? [] }),
+  };
 }
 
 export const metaHandler: Handler = {
@@ -74,33 +50,13 @@ export const metaHandler: Handler = {
       config.siteUrl,
       now,
     );
-    const token = config.META_CAPI_TOKEN!;
     const body = {
       data: [event],
       ...(config.META_TEST_EVENT_CODE ? { test_event_code: config.META_TEST_EVENT_CODE } : {}),
-      access_token: token,
     };
-    let res: Response;
-    try {
-      // Env.d.ts secrets and optional vars are on Cloudflare.Env (wrangler types cannot see them).
-      const url = graphUrl(env as Cloudflare.Env, `${encodeURIComponent(config.META_PIXEL_ID!)}/events`);
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      // Network error or timeout: the URL (no token in it) and the cause only.
-      return {
-        ok: false,
-        error: scrub(
-          `Meta unreachable: ${error instanceof Error ? (error.name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS / 1000} s` : error.message) : String(error)}`,
-          token,
-        ),
-      };
-    }
-    const answer = (await res.json().catch(() => null)) as GraphAnswer | null;
-    return outcome(res.status, answer, token);
+    // The token in the JSON body (the Conversions API's documented form), never in the URL.
+    // Env.d.ts secrets and optional vars are on Cloudflare.Env (wrangler types cannot see them).
+    const path = `${encodeURIComponent(config.META_PIXEL_ID!)}/events`;
+    return outcome(await graphPost(env as Cloudflare.Env, path, config.META_CAPI_TOKEN!, body, { tokenIn: 'body' }));
   },
 };

@@ -1,3 +1,4 @@
+import { indiaDayStart } from '../../shared/india-time';
 import { entriesOf, type OutboxEntry } from '../outbox';
 import { PAGE_SIZE, type Filters } from './forms';
 
@@ -25,9 +26,6 @@ export interface ListRow {
   relay_status: string | null;
 }
 
-/** An India day (YYYY-MM-DD) as the UTC instant it starts. */
-const istStart = (day: string, plusDays = 0) =>
-  new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86400_000).toISOString();
 /** LIKE pattern for a literal substring. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -51,8 +49,8 @@ export async function listLeads(db: D1Database, f: Filters): Promise<{ rows: Lis
   if (f.city) add('p.city = ? COLLATE NOCASE', f.city);
   if (f.source) add('p.source = ?', f.source);
   if (f.campaign) add('p.campaign = ?', f.campaign);
-  if (f.from) add('p.received_at >= ?', istStart(f.from));
-  if (f.to) add('p.received_at < ?', istStart(f.to, 1));
+  if (f.from) add('p.received_at >= ?', indiaDayStart(f.from));
+  if (f.to) add('p.received_at < ?', indiaDayStart(f.to, 1));
   if (f.q) {
     const digits = f.q.replace(/\D/g, '');
     if (digits.length >= 4)

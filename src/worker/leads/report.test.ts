@@ -93,6 +93,10 @@ describe('--report', () => {
     expect(out).toMatch(/www\.instagram\.com \/ referral \/ \(not set\)\s+1\s+1\s+0/);
     expect(out).toMatch(/\/place\/wedding-photographer-jaipur\s+2\s+1\s+1/);
     expect(out).toMatch(/\/contact\s+1\s+1\s+0/);
+    // `--days N` gives instants: the span is shown in India time, the one format.
+    expect(report(rows, { since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:29:59.999Z' })).toContain(
+      '3 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST (attributed to the last touch)',
+    );
   });
 
   it('attributes to the last touch by default, the first when a lead has no other', () => {

@@ -5,7 +5,7 @@
  */
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
 import { channel, landingPath, type JsonTouch } from '../../shared/attribution/channel.ts';
-import { INDIA_OFFSET_MS } from '../../shared/format.ts';
+import { formatIndiaDateTime, INDIA_ISO_OFFSET, indiaTimestamp } from '../../shared/india-time.ts';
 import { googleEmail, googlePhone } from './hash.ts';
 
 export { channel, landingPath };
@@ -112,7 +112,9 @@ export function report(rows: LedgerRow[], range: Range = {}, by: 'first' | 'last
   const leads = rows.map(toLedgerLead).filter((l) => inRange(l, range));
   // A missing last touch is the first (the visit had no later campaign).
   const t = (l: LedgerLead) => (by === 'last' ? (l.attribution.last ?? l.attribution.first) : l.attribution.first);
-  const span = `${range.since ?? 'the beginning'} to ${range.until ?? 'now'}`;
+  // A bare date is shown as given (a UTC day, inRange's rule); an instant (`--days`) in India time.
+  const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
+  const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
   const head = `${leads.length} lead${leads.length === 1 ? '' : 's'} received from ${span} (attributed to the ${by} touch)`;
   if (!leads.length) return head;
   const ch = (l: LedgerLead) => {
@@ -156,10 +158,7 @@ export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
 export const GOOGLE_ADS_WINDOW_DAYS = 90;
 
 /** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
-export function indiaTime(iso: string): string {
-  const ist = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString();
-  return `${ist.slice(0, 10)} ${ist.slice(11, 19)}+05:30`;
-}
+export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace('T', ' ')}${INDIA_ISO_OFFSET}`;
 
 /** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
 export const defaultSince = (now: Date) =>

@@ -6,7 +6,8 @@ import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './dig
 import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
 import { sendEmail, sendWebhook, sendWhatsApp } from './send';
-import { afterBusinessMinutes, istDay, istHour } from './time';
+import { afterBusinessMinutes, indiaDay, indiaHour } from '../../shared/india-time';
+import { BUSINESS_HOURS } from '../../shared/site';
 
 /**
  * Lead notifications (issue 20): a notice per configured channel and recipient for every lead
@@ -48,13 +49,13 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
       .bind(since, until)
       .all<{ lead_id: string; received_at: string }>();
     for (const r of results) {
-      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES) <= ctx.now)
+      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES, BUSINESS_HOURS) <= ctx.now)
         specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
     }
   }
   // The first run at or after 9am plans the digest of the India day before (never of older days).
-  if (cfg.NOTIFY_DIGEST === 'on' && istHour(ctx.now) >= DIGEST_HOUR) {
-    const yesterday = new Date(Date.parse(`${istDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  if (cfg.NOTIFY_DIGEST === 'on' && indiaHour(ctx.now) >= DIGEST_HOUR) {
+    const yesterday = new Date(Date.parse(`${indiaDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
     for (const t of ts)
       if (t.channel !== 'whatsapp' || cfg.WHATSAPP_DIGEST_TEMPLATE) specs.push(spec('digest', t, yesterday, null));
   }

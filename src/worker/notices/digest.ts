@@ -1,6 +1,6 @@
 import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
 import { formLabel } from './lead';
-import { dayLabel, formatIst, istDayRange } from './time';
+import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
 
 /**
  * The daily digest: the India day's leads by source, and the leads still 'new' (received that
@@ -17,7 +17,7 @@ export interface Digest {
 const LISTED = 15;
 
 export async function readDigest(db: D1Database, day: string): Promise<Digest> {
-  const [start, end] = istDayRange(day);
+  const [start, end] = indiaDayRange(day);
   const weekStart = new Date(Date.parse(start) - 6 * 24 * 3600_000).toISOString();
   const [bySource, uncontacted, count] = await db.batch([
     db
@@ -50,13 +50,13 @@ export async function readDigest(db: D1Database, day: string): Promise<Digest> {
 const sourcesText = (d: Digest) =>
   d.total ? `${d.total} (${d.bySource.map((r) => `${line(r.source, 40)}: ${r.count}`).join(', ')})` : '0';
 const heading = (d: Digest) =>
-  `Leads of ${dayLabel(d.day)}: ${sourcesText(d)}. Still uncontacted: ${d.uncontactedTotal}`;
+  `Leads of ${formatIndiaWeekdayDate(d.day)}: ${sourcesText(d)}. Still uncontacted: ${d.uncontactedTotal}`;
 const more = (d: Digest) =>
   d.uncontactedTotal > d.uncontacted.length
     ? [`… and ${d.uncontactedTotal - d.uncontacted.length} more in the inbox.`]
     : [];
 const itemText = (u: Digest['uncontacted'][number]) =>
-  `${line(u.name, CAPS.name)} (${formLabel(u.form)}, ${formatIst(u.receivedAt)})`;
+  `${line(u.name, CAPS.name)} (${formLabel(u.form)}, ${formatIndiaDateTime(u.receivedAt) || 'unknown time'})`;
 
 export function chatDigest(d: Digest, siteUrl: string) {
   const lines = [
@@ -76,7 +76,7 @@ export function chatDigest(d: Digest, siteUrl: string) {
 }
 
 export function emailDigest(d: Digest, siteUrl: string) {
-  const subject = `Leads of ${dayLabel(d.day)}: ${d.total}, ${d.uncontactedTotal} still uncontacted`;
+  const subject = `Leads of ${formatIndiaWeekdayDate(d.day)}: ${d.total}, ${d.uncontactedTotal} still uncontacted`;
   const text = [
     `${heading(d)}.`,
     '',
@@ -99,4 +99,6 @@ export function emailDigest(d: Digest, siteUrl: string) {
 
 /** The digest template's parameters {{1}} … {{4}} (README). */
 export const whatsappDigestParams = (d: Digest, siteUrl: string) =>
-  [dayLabel(d.day), sourcesText(d), String(d.uncontactedTotal), `${siteUrl}/admin/leads`].map((v) => waParam(v, 300));
+  [formatIndiaWeekdayDate(d.day), sourcesText(d), String(d.uncontactedTotal), `${siteUrl}/admin/leads`].map((v) =>
+    waParam(v, 300),
+  );

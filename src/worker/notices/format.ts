@@ -1,5 +1,5 @@
 import { cityLabel, formLabel, serviceLabel, type NoticeLead } from './lead';
-import { formatIst } from './time';
+import { formatIndiaDateTime } from '../../shared/india-time';
 
 /**
  * What each channel's message says, as pure functions (unit-tested). Lead text is input: every
@@ -51,7 +51,7 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     name: line(lead.name, CAPS.name) || '(no name)',
     service: line(serviceLabel(lead)) || '-',
     city: line(cityLabel(lead.city)) || '-',
-    received: formatIst(lead.receivedAt),
+    received: formatIndiaDateTime(lead.receivedAt) || 'unknown time',
     source: line(lead.source) || '(direct)',
     campaign: line(lead.campaign) || '(not set)',
     phone: phoneText(lead.phone),

@@ -1,12 +1,12 @@
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext';
-import { graphUrl } from '../meta-graph';
+import { graphPost, type GraphOriginSetting } from '../graph';
 import type { SendResult } from '../outbox';
 
 /**
  * The three channels' senders. Each call has a timeout (a slow channel holds up nothing but
  * itself) and returns an outcome the inbox can show: human-readable, never a secret (the
- * webhook URL is shown as its host, the WhatsApp token never). None of these channels takes an
+ * webhook URL is shown as its host; WhatsApp goes through the Graph client, which scrubs its token). None of these channels takes an
  * idempotency key, so the outbox's claim-before-send is what keeps a notice from going twice.
  */
 export const TIMEOUT_MS = 10_000;
@@ -107,12 +107,7 @@ export interface WhatsApp {
   params: string[];
 }
 
-interface GraphAnswer {
-  messages?: { id?: string; message_status?: string }[];
-  error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } };
-}
-
-export async function sendWhatsApp(env: { META_GRAPH_URL?: string }, wa: WhatsApp): Promise<SendResult> {
+export async function sendWhatsApp(env: GraphOriginSetting, wa: WhatsApp): Promise<SendResult> {
   const [name, language = 'en'] = wa.template.split(':');
   const body = {
     messaging_product: 'whatsapp',
@@ -125,37 +120,12 @@ export async function sendWhatsApp(env: { META_GRAPH_URL?: string }, wa: WhatsAp
       components: [{ type: 'body', parameters: wa.params.map((text) => ({ type: 'text', text })) }],
     },
   };
-  let res: Response;
-  try {
-    res = await fetch(graphUrl(env, `${wa.phoneNumberId}/messages`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${wa.token}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (e) {
-    return failure(`WhatsApp to +${wa.to}: ${reason(e)}`);
-  }
-  const raw = await res.text().catch(() => '');
-  let answer: GraphAnswer = {};
-  try {
-    answer = JSON.parse(raw) as GraphAnswer;
-  } catch {
-    // not JSON (a proxy's error page): reported by status below
-  }
-  if (res.ok) {
-    const id = answer.messages?.[0]?.id;
-    return { ok: true, response: `accepted by WhatsApp for +${wa.to}${id ? ` (${excerpt(id)})` : ''}` };
-  }
-  const e = answer.error;
-  const detail = e
-    ? `error ${e.code ?? '?'}${e.error_subcode ? `/${e.error_subcode}` : ''}: ${e.message ?? ''}${e.error_data?.details ? ` (${e.error_data.details})` : ''}`
-    : `HTTP ${res.status}`;
+  // The one Graph client (../graph): the token in the Authorization header only, scrubbed from any answer.
+  const r = await graphPost(env, `${wa.phoneNumberId}/messages`, wa.token, body);
+  if (!r.ok) return { ...r, error: `WhatsApp to +${wa.to}: ${r.error}` };
+  const id = (r.answer.messages as { id?: unknown }[] | undefined)?.[0]?.id;
   return {
-    ...failure(
-      `WhatsApp to +${wa.to}: ${excerpt(detail, wa.token)}`,
-      isPermanent(res.status) && res.status !== 401 && res.status !== 403,
-    ),
-    response: `HTTP ${res.status}`,
+    ok: true,
+    response: `accepted by WhatsApp for +${wa.to}${typeof id === 'string' ? ` (${excerpt(id)})` : ''}`,
   };
 }

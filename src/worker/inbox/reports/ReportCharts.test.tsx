@@ -39,10 +39,10 @@ describe('ReportCharts', () => {
     }
     expect(out).not.toMatch(/\sstyle=/);
     expect(out).toContain(
-      'aria-label="Leads per day by source, last 30 India days (October 27, 2026 to November 25, 2026): 15 leads"',
+      'aria-label="Leads per day by source, last 30 India days (27 Oct 2026 to 25 Nov 2026): 15 leads"',
     );
     expect(out).toContain(
-      'October 27, 2026 to November 25, 2026 (India time): 15 leads, 2 contacted, 1 booked, ₹1,25,000 booked value.',
+      '27 Oct 2026 to 25 Nov 2026 (India time): 15 leads, 2 contacted, 1 booked, ₹1,25,000 booked value.',
     );
   });
 
@@ -50,15 +50,15 @@ describe('ReportCharts', () => {
     for (const days of [30, 90] as const) expect(html(days).match(/class="report-chart__day"/g)).toHaveLength(days);
     const out = html();
     const daily = out.slice(out.indexOf('<svg'), out.indexOf('</svg>'));
-    // Nov 22: five single-lead sources; bing (6 leads) and google (3) lead the ranking.
-    expect(daily).toContain('<title>Nov 22: 5 leads</title>');
-    expect(daily).toContain('<title>Nov 25: 0 leads</title>');
+    // 22 Nov: five single-lead sources; bing (6 leads) and google (3) lead the ranking.
+    expect(daily).toContain('<title>22 Nov 2026: 5 leads</title>');
+    expect(daily).toContain('<title>25 Nov 2026: 0 leads</title>');
     for (const name of ['bing', 'google', 'a', 'b', 'c', '(other)']) expect(daily).toContain(`>${name}</text>`);
     for (const colour of SERIES_COLOURS) expect(daily).toContain(`fill="${colour}"`);
     expect(daily).toContain('>Leads</text>');
     expect(daily).toContain('>Day received (India time)</text>');
-    expect(daily).toContain('>Oct 27</text>');
-    expect(daily).toContain('>Nov 25</text>');
+    expect(daily).toContain('>27 Oct 2026</text>');
+    expect(daily).toContain('>25 Nov 2026</text>');
   });
 
   it('gives screen readers the figures as visually hidden tables', () => {
@@ -66,7 +66,7 @@ describe('ReportCharts', () => {
     expect(out.match(/<table class="visually-hidden">/g)).toHaveLength(3);
     expect(out).toContain('<caption>Leads per day by source</caption>');
     expect(out).toContain(
-      '<tr><th scope="row">November 21, 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
+      '<tr><th scope="row">21 Nov 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
     );
     expect(out).toContain(
       '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>',

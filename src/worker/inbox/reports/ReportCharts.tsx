@@ -5,7 +5,8 @@
  * attributes and class names (the CSP allows no inline style). Each chart is one role="img" with an
  * aria-label; the figures themselves are in a visually hidden table beside it, for screen readers.
  */
-import { formatDate, formatPrice } from '../../../shared/format';
+import { formatPrice } from '../../../shared/format';
+import { formatIndiaDate } from '../../../shared/india-time';
 import { campaignLabel, type Funnel, type ReportFigures } from './figures';
 
 /** Fixed palette, each at least 4.8:1 on white (WCAG 1.4.11 asks 3:1 for graphics). */
@@ -16,10 +17,6 @@ export const FUNNEL_ROWS = 8;
 
 const WIDTH = 360;
 const GRID = '#cfc4b5';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-25' → 'Nov 25' (axis ticks; formatDate's long form elsewhere). */
-const shortDay = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const rupees = (value: number) => formatPrice(value * 100);
@@ -51,7 +48,7 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
   const legendY = top + plotH + 48;
   const perRow = 3;
   const height = legendY + Math.ceil(series.length / perRow) * 18 + 4;
-  const label = `Leads per day by source, last ${figures.days} India days (${formatDate(figures.from)} to ${formatDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
+  const label = `Leads per day by source, last ${figures.days} India days (${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
   return (
     <svg
       className="report-chart report-chart--daily"
@@ -78,7 +75,7 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
         let base = 0;
         return (
           <g className="report-chart__day" key={d.day}>
-            <title>{`${shortDay(d.day)}: ${plural(d.leads, 'lead', 'leads')}`}</title>
+            <title>{`${formatIndiaDate(d.day)}: ${plural(d.leads, 'lead', 'leads')}`}</title>
             {d.counts.map((n, s) => {
               if (!n) return null;
               const rect = (
@@ -104,7 +101,7 @@ function DailyChart({ figures }: { figures: ReportFigures }) {
           y={top + plotH + 14}
           textAnchor={k === 0 ? 'start' : k === 2 ? 'end' : 'middle'}
         >
-          {shortDay(perDay[i]!.day)}
+          {formatIndiaDate(perDay[i]!.day)}
         </text>
       ))}
       <text x={left + plotW / 2} y={top + plotH + 27} textAnchor="middle">
@@ -146,7 +143,7 @@ function DailyTable({ figures }: { figures: ReportFigures }) {
       <tbody>
         {figures.perDay.map((d) => (
           <tr key={d.day}>
-            <th scope="row">{formatDate(d.day)}</th>
+            <th scope="row">{formatIndiaDate(d.day)}</th>
             {d.counts.map((n, i) => (
               <td key={i}>{n}</td>
             ))}
@@ -288,7 +285,7 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
       <section className="report">
         <h2>Leads per day by source</h2>
         <p className="report__summary">
-          {`${formatDate(figures.from)} to ${formatDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value.`}
+          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value.`}
         </p>
         <DailyChart figures={figures} />
         <DailyTable figures={figures} />

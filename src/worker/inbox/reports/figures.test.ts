@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows, leadRows, OTHER_SOURCES, type PipelineLead } from './figures';
-import { istDay, reportWindow } from './window';
+import { indiaDay } from '../../../shared/india-time';
+import { reportWindow } from './window';
 
 // 17:30 in India on 25 November 2026.
 const now = new Date('2026-11-25T12:00:00.000Z');
@@ -29,7 +30,7 @@ describe('window', () => {
     expect(reportWindow(90, now)).toMatchObject({ from: '2026-08-28', to: '2026-11-25' });
     // Just after India midnight it is already the next India day.
     expect(reportWindow(30, new Date('2026-11-25T18:30:00.000Z')).to).toBe('2026-11-26');
-    expect(istDay('2026-11-20T20:00:00.000Z')).toBe('2026-11-21');
+    expect(indiaDay('2026-11-20T20:00:00.000Z')).toBe('2026-11-21');
   });
 });
 

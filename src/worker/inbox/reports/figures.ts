@@ -11,7 +11,8 @@
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
-import { istDay, reportWindow, type ReportDays } from './window.ts';
+import { indiaDay } from '../../../shared/india-time.ts';
+import { reportWindow, type ReportDays } from './window.ts';
 
 export type { ReportDays };
 
@@ -93,7 +94,7 @@ export interface PipelineLead {
 export function leadRows(p: PipelineLead): ReportRow[] {
   const booked = p.stage === 'booked';
   const base = {
-    day: istDay(p.received_at),
+    day: indiaDay(p.received_at),
     source: p.source,
     medium: p.medium,
     campaign: p.campaign,

@@ -13,6 +13,6 @@ export {
   type ReportFigures,
   type ReportRow,
 } from './figures';
-export { reportWindow, istDay, type ReportWindow } from './window';
+export { reportWindow, type ReportWindow } from './window';
 export { ReportCharts } from './ReportCharts';
 export { reportCsv, reportCsvFilename, REPORT_CSV_HEADER } from './csv';

@@ -1,3 +1,4 @@
+import { INDIA_SQL_MODIFIER } from '../../../shared/india-time';
 import { ensureSchema } from '../../leads/schema';
 import { figuresFromRows, REACHED_CONTACTED, type ReportDays, type ReportFigures, type ReportRow } from './figures';
 import { reportWindow } from './window';
@@ -21,7 +22,7 @@ export const REPORT_SQL = `WITH w AS (
     CASE WHEN stage = 'booked' THEN value END AS value
   FROM lead_pipeline p WHERE received_at >= ?1 AND received_at < ?2
 )
-SELECT 'day' AS "by", date(received_at, '+330 minutes') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
+SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
   COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value FROM w GROUP BY 2, 3
 UNION ALL
 SELECT 'campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 3, 4, 5

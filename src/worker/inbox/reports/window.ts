@@ -1,16 +1,13 @@
 /**
- * The reports' window: the last N India days (IST, UTC+05:30, no daylight saving) including today.
+ * The reports' window: the last N India days (src/shared/india-time.ts) including today.
  * Pure (explicit .ts imports only) so `npm run leads -- --report --days N` computes the very same
  * window under Node.
  */
-import { INDIA_OFFSET_MS, indiaDay } from '../../../shared/format.ts';
+import { indiaDay, indiaDayStart } from '../../../shared/india-time.ts';
 
 export type ReportDays = 30 | 90;
 
 const DAY_MS = 86_400_000;
-
-/** The India date (YYYY-MM-DD) of an instant (ISO string or Date): the site's one rule. */
-export const istDay = indiaDay;
 
 export interface ReportWindow {
   /** Every India day of the window, oldest first (days entries). */
@@ -24,16 +21,15 @@ export interface ReportWindow {
 }
 
 export function reportWindow(days: number, now: Date): ReportWindow {
-  const today = Date.parse(`${istDay(now)}T00:00:00.000Z`);
+  const today = Date.parse(`${indiaDay(now)}T00:00:00.000Z`);
   const dayKeys = Array.from({ length: days }, (_, i) =>
     new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
-  const utcOf = (dayStart: number) => new Date(dayStart - INDIA_OFFSET_MS).toISOString();
   return {
     dayKeys,
     from: dayKeys[0]!,
     to: dayKeys.at(-1)!,
-    since: utcOf(today - (days - 1) * DAY_MS),
-    until: utcOf(today + DAY_MS),
+    since: indiaDayStart(dayKeys[0]!),
+    until: indiaDayStart(dayKeys.at(-1)!, 1),
   };
 }

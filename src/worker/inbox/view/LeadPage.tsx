@@ -1,8 +1,9 @@
+import { formatIndiaDateTime } from '../../../shared/india-time';
 import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../queries';
-import { channelOf, contactLinks, delivery, FORM_LABELS, ist, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -14,7 +15,7 @@ function touchLine(json: string | null): string {
       t.gclid || t.gbraid || t.wbraid ? 'Google Ads click' : null,
       t.fbclid ? 'Meta ad click' : null,
       t.landingPage ? `landed on ${t.landingPage}` : null,
-      ist(t.at),
+      formatIndiaDateTime(t.at),
     ];
     return parts.filter(Boolean).join(' · ');
   } catch {
@@ -71,7 +72,7 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
             <span className="badge">{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
             {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
-            {lead.stage_at ? <span className="meta"> since {ist(lead.stage_at)}</span> : null}
+            {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}
           </dd>
           <dt>Form</dt>
           <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
@@ -80,11 +81,11 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
           <dt>City</dt>
           <dd>{lead.city || '—'}</dd>
           <dt>Received</dt>
-          <dd>{ist(lead.received_at)}</dd>
+          <dd>{formatIndiaDateTime(lead.received_at)}</dd>
           <dt>Backend</dt>
           <dd>
             {delivery(lead.ledger_status, lead.relay_status)}
-            {lead.delivered_at ? ` (${ist(lead.delivered_at)})` : ''}
+            {lead.delivered_at ? ` (${formatIndiaDateTime(lead.delivered_at)})` : ''}
             {lead.relay_error ? ` · last error: ${lead.relay_error}` : ''}
           </dd>
           <dt>Last touch</dt>
@@ -171,7 +172,7 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
             {lead.notes.map((n) => (
               <li key={n.id}>
                 <p className="meta">
-                  {n.author} · {ist(n.created_at)}
+                  {n.author} · {formatIndiaDateTime(n.created_at)}
                 </p>
                 <pre>{n.body}</pre>
               </li>
@@ -205,7 +206,7 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
                     <td>{o.channel}</td>
                     <td>{o.status}</td>
                     <td>{o.attempts}</td>
-                    <td>{ist(o.sent_at) || '—'}</td>
+                    <td>{formatIndiaDateTime(o.sent_at) || '—'}</td>
                     <td>{o.last_error ?? '—'}</td>
                     <td>{o.response ?? '—'}</td>
                   </tr>
@@ -225,7 +226,7 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
             {lead.audit.map((a) => (
               <li key={a.id}>
                 <span className="meta">
-                  {ist(a.at)} · {a.actor}
+                  {formatIndiaDateTime(a.at)} · {a.actor}
                 </span>
                 <br />
                 {ACTIONS[a.action] ?? a.action}

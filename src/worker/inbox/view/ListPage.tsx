@@ -1,6 +1,7 @@
+import { formatIndiaDateTime } from '../../../shared/india-time';
 import { FORMS, STAGES, type Filters } from '../forms';
 import type { ListRow } from '../queries';
-import { channelOf, contactLinks, delivery, FORM_LABELS, ist, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 
 interface Props {
   filters: Filters;
@@ -116,7 +117,7 @@ export function ListPage({ filters, raw, rows, more, siteName }: Props) {
                   </td>
                   <td data-label="Service">{r.service || '—'}</td>
                   <td data-label="City">{r.city || '—'}</td>
-                  <td data-label="Received">{ist(r.received_at)}</td>
+                  <td data-label="Received">{formatIndiaDateTime(r.received_at)}</td>
                   <td data-label="Source">{channelOf(r)}</td>
                   <td data-label="Backend">{delivery(r.ledger_status, r.relay_status)}</td>
                   <td data-label="Status">

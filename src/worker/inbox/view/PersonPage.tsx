@@ -1,5 +1,6 @@
+import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { PersonLead } from '../rights';
-import { FORM_LABELS, ist, STAGE_LABELS } from './format';
+import { FORM_LABELS, STAGE_LABELS } from './format';
 
 interface Props {
   q: string;
@@ -36,7 +37,7 @@ export function PersonPage({ q, leads, confirm }: Props) {
                 {l.phone ? `+${l.phone}` : '—'}
                 <br />
                 <span className="meta">
-                  {FORM_LABELS[l.form ?? ''] ?? l.form} · {ist(l.received_at)} ·{' '}
+                  {FORM_LABELS[l.form ?? ''] ?? l.form} · {formatIndiaDateTime(l.received_at)} ·{' '}
                   {STAGE_LABELS[l.stage ?? ''] ?? l.stage}
                 </span>
               </li>

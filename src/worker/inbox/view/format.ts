@@ -1,15 +1,4 @@
-/** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time. */
-import { INDIA_OFFSET_MS } from '../../../shared/format';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '25 Nov 2026, 14:05 IST'; '' for no time. */
-export function ist(at: string | null | undefined): string {
-  const t = at ? Date.parse(at) : NaN;
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t + INDIA_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} IST`;
-}
+/** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
 
 /** '₹4,50,000' (Indian grouping). */
 export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;

@@ -1,0 +1,146 @@
+/**
+ * India time, the one place for it: the offset (and what SQL and ISO strings derive from it), the
+ * wall clock and the India day of an instant, the business-minute clock of the reminders, and the
+ * business side's one date format and one time format (inbox, notices, reports, CLI).
+ *
+ * India keeps UTC+05:30 all year (no daylight saving), so shifting an instant by a constant and
+ * reading its UTC fields is exact: no time-zone database. Pure and import-free, so Node runs it
+ * too (`npm run leads`) and the client bundle (through site.ts) takes only the constant it uses.
+ *
+ * The public site's dates are not these: they keep formatDate (src/shared/format.ts, 'March 5, 2026').
+ */
+/** India's offset from UTC in minutes (IST). */
+export const INDIA_OFFSET_MINUTES = 330;
+export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The offset as ISO 8601 writes it. A literal, not computed: site.ts imports this module and its
+ * client bundle must not change (india-time.test.ts checks it names the same offset).
+ */
+export const INDIA_ISO_OFFSET = '+05:30';
+
+/** SQLite's date modifier for the same offset ('+330 minutes'): `date(received_at, '${INDIA_SQL_MODIFIER}')` is the India day in D1. */
+export const INDIA_SQL_MODIFIER = `+${INDIA_OFFSET_MINUTES} minutes`;
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Instant = Date | string | number;
+
+const ms = (at: Instant): number => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at));
+
+/** A Date whose UTC fields read as India's wall clock at `at`. */
+const wall = (at: Instant) => new Date(ms(at) + INDIA_OFFSET_MS);
+
+/** India's wall clock at an instant (month 1-12, weekday 0 = Sunday); null for an invalid instant. */
+export interface IndiaClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+export function indiaClock(at: Instant): IndiaClock | null {
+  const w = wall(at);
+  if (Number.isNaN(w.getTime())) return null;
+  return {
+    year: w.getUTCFullYear(),
+    month: w.getUTCMonth() + 1,
+    day: w.getUTCDate(),
+    weekday: w.getUTCDay(),
+    hour: w.getUTCHours(),
+    minute: w.getUTCMinutes(),
+    second: w.getUTCSeconds(),
+  };
+}
+
+/** The India calendar day of an instant, 'YYYY-MM-DD' (reports, digests). */
+export const indiaDay = (at: Instant): string => wall(at).toISOString().slice(0, 10);
+
+/** India hour of day (0-23) at an instant. */
+export const indiaHour = (at: Instant): number => wall(at).getUTCHours();
+
+/** India's wall clock as 'YYYY-MM-DDTHH:mm:ss', no zone (lead timestamps, spec §3). */
+export const indiaTimestamp = (at: Instant = new Date()): string => wall(at).toISOString().slice(0, 19);
+
+/** The instant (ISO, UTC) an India day 'YYYY-MM-DD' starts, `plusDays` later: compared with received_at. */
+export const indiaDayStart = (day: string, plusDays = 0): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS + plusDays * DAY).toISOString();
+
+/** The instants [start, end) of an India day 'YYYY-MM-DD'. */
+export const indiaDayRange = (day: string): [string, string] => [indiaDayStart(day), indiaDayStart(day, 1)];
+
+// ── Display: one date format and one time format for the business side ──────────────────────
+// Date: '25 Nov 2026' (day month year, as India writes it; the month's name, so never read as
+// 11/25 vs 25/11). Time: '3:04 pm IST', the 12-hour clock the team reads in chat and WhatsApp on
+// their phones and the one the site's own hours use ('10am - 7pm'), named IST so a reader outside
+// India is not misled. Together: '25 Nov 2026, 3:04 pm IST'.
+
+/** 'D Mon YYYY' for an instant (its India day) or an India day 'YYYY-MM-DD'; '' for none or invalid. */
+export function formatIndiaDate(at: Instant | null | undefined): string {
+  if (at === null || at === undefined || at === '') return '';
+  const d = typeof at === 'string' && DAY_ONLY.test(at) ? new Date(`${at}T00:00:00Z`) : wall(at);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** 'h:mm am IST' (India time of an instant); '' for none or invalid. */
+export function formatIndiaTime(at: Instant | null | undefined): string {
+  const c = at === null || at === undefined || at === '' ? null : indiaClock(at);
+  if (!c) return '';
+  return `${c.hour % 12 || 12}:${pad(c.minute)} ${c.hour < 12 ? 'am' : 'pm'} IST`;
+}
+
+/** '25 Nov 2026, 3:04 pm IST'; '' for none or invalid. */
+export function formatIndiaDateTime(at: Instant | null | undefined): string {
+  const time = formatIndiaTime(at);
+  return time && `${formatIndiaDate(at)}, ${time}`;
+}
+
+/** 'Tue 24 Nov 2026': the weekday before the one date format (the digest's day). */
+export function formatIndiaWeekdayDate(at: Instant | null | undefined): string {
+  const date = formatIndiaDate(at);
+  if (!date) return '';
+  const d = typeof at === 'string' && DAY_ONLY.test(at) ? new Date(`${at}T00:00:00Z`) : wall(at!);
+  return `${WEEKDAYS[d.getUTCDay()]} ${date}`;
+}
+
+// ── Business minutes (the reminders' clock) ─────────────────────────────────────────────────
+/** Working days (Date#getUTCDay numbers) and hours (24-hour, close exclusive), India time. */
+export interface WorkingHours {
+  readonly days: readonly number[];
+  readonly open: number;
+  readonly close: number;
+}
+
+/**
+ * The instant `minutes` business minutes after `start`: time outside the working days and hours
+ * does not count (a lead at 6:50 pm on Saturday is due 10:20 am on Monday). The reminders pass
+ * the hours the contact page shows (BUSINESS_HOURS, src/shared/site.ts).
+ */
+export function afterBusinessMinutes(start: Date, minutes: number, h: WorkingHours): Date {
+  let t = wall(start).getTime();
+  let left = minutes * MIN;
+  for (let guard = 0; guard < 400; guard++) {
+    const midnight = t - (t % DAY);
+    const open = midnight + h.open * 60 * MIN;
+    const close = midnight + h.close * 60 * MIN;
+    const working = h.days.includes(new Date(midnight).getUTCDay());
+    if (!working || t >= close) {
+      t = midnight + DAY; // next day, from its midnight
+      continue;
+    }
+    if (t < open) t = open;
+    if (t + left <= close) return new Date(t + left - INDIA_OFFSET_MS);
+    left -= close - t;
+    t = midnight + DAY;
+  }
+  throw new Error('no business hours in a year');
+}
