@@ -522,6 +522,7 @@ describe('data rights', () => {
         ['lead_notes', 'lead_id'],
         ['lead_keys', 'lead_id'],
         ['outbox', 'lead_id'],
+        ['lead_browsers', 'lead_id'],
       ]) {
         expect(await rows(`SELECT * FROM ${table} WHERE ${col} = ?1`, id), `${table} ${id}`).toEqual([]);
       }

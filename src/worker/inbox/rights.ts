@@ -89,7 +89,7 @@ export async function exportPerson(db: D1Database, ids: string[]): Promise<Array
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys and outbox deleted; their audit rows keep who did what and
+ * lead_pipeline, lead_notes, lead_keys, outbox and lead_browsers deleted; their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
 export async function erasePerson(db: D1Database, ids: string[], actor: string, now: Date): Promise<number> {
@@ -102,6 +102,7 @@ export async function erasePerson(db: D1Database, ids: string[], actor: string, 
     db.prepare(`DELETE FROM lead_notes WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(
