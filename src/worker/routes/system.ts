@@ -2,6 +2,7 @@ import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
 import { BodyTooLarge, drain, readText } from '../http/body';
+import { ensureSchema } from '../leads/schema';
 import type { AppEnv } from '../types';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
@@ -66,6 +67,43 @@ system.post('/api/revalidate', async (c) => {
   }
   if (!(await isValidSignature(body, signature, secret).catch(() => false)))
     return c.json(refuse('Invalid webhook signature'), 401);
-  const generation = await bumpGeneration(c.env.CONTENT_STATE);
-  return c.json({ ok: true, generation });
+  const db = c.env.LEADS_DB as D1Database | undefined;
+  // A repeat inside the window is answered 2xx (Sanity retries anything else) and purges nothing.
+  if (!(await firstUse(db, signature)))
+    return c.json({ ok: true, alreadyHandled: true, message: 'This webhook call was already handled.' });
+  try {
+    const generation = await bumpGeneration(c.env.CONTENT_STATE);
+    return c.json({ ok: true, generation });
+  } catch (error) {
+    // Not purged: forget the signature, so a retry of the same call purges.
+    await db
+      ?.prepare('DELETE FROM webhook_signatures WHERE signature = ?1')
+      .bind(signature)
+      .run()
+      .catch(() => undefined);
+    throw error;
+  }
 });
+
+/**
+ * Remembers a valid signature until its window closes (migrations/0005_webhook_signatures.sql);
+ * false when it was seen already: a replay. Rows whose window closed go on the way. Without D1
+ * (or with D1 failing) every valid call purges, as before: editors' changes still show.
+ */
+async function firstUse(db: D1Database | undefined, signature: string, now = Date.now()): Promise<boolean> {
+  if (!db) return true;
+  try {
+    await ensureSchema(db);
+    const expires = decodeSignatureHeader(signature).timestamp + SIGNATURE_WINDOW_MS;
+    const [, insert] = await db.batch([
+      db.prepare('DELETE FROM webhook_signatures WHERE expires_at < ?1').bind(now),
+      db
+        .prepare('INSERT OR IGNORE INTO webhook_signatures (signature, expires_at) VALUES (?1, ?2)')
+        .bind(signature, expires),
+    ]);
+    return insert!.meta.changes === 1;
+  } catch (error) {
+    console.error('webhook signature not remembered:', error instanceof Error ? error.message : error);
+    return true;
+  }
+}
