@@ -5,6 +5,7 @@
  */
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params.ts';
 import { channel, landingPath, type JsonTouch } from '../../shared/attribution/channel.ts';
+import { cleanText } from '../../shared/clean-text.ts';
 import { formatIndiaDateTime, INDIA_ISO_OFFSET, indiaTimestamp } from '../../shared/india-time.ts';
 import { googleEmail, googlePhone } from './hash.ts';
 
@@ -97,7 +98,9 @@ function tally(leads: LedgerLead[], key: (l: LedgerLead) => string): Array<[stri
   return [...m].sort((a, b) => b[1].leads - a[1].leads || a[0].localeCompare(b[0]));
 }
 
-function table(title: string, rows: Array<[string, Counts]>): string {
+function table(title: string, counted: Array<[string, Counts]>): string {
+  // Campaign and page names come from visitors' URLs: shown by the one text rule.
+  const rows = counted.map(([k, c]): [string, Counts] => [cleanText(k), c]);
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, a: string | number, b: string | number, c: string | number) =>
     `${k.slice(0, 80).padEnd(width)}  ${String(a).padStart(6)}  ${String(b).padStart(9)}  ${String(c).padStart(7)}`;
@@ -164,9 +167,10 @@ export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace
 export const defaultSince = (now: Date) =>
   new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
+/** One CSV field: cleaned (src/shared/clean-text.ts), quoted when it holds a comma, quote or line break; a leading = + - @ is defused (spreadsheet formulas). Also the inbox reports' CSV. */
 export function csv(v: string): string {
-  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  const c = cleanText(v);
+  const s = /^[=+\-@\t\r]/.test(c) ? `'${c}` : c;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
