@@ -2,7 +2,7 @@ import { basicAuth } from 'hono/basic-auth';
 import { HTTPException } from 'hono/http-exception';
 import { exportRows } from '../data/reports';
 import { defaultSince, googleAdsCsv } from './google-ads-csv';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 /**
  * GET /conversions/google-ads.csv (issue 21): the Google Ads offline conversion import
