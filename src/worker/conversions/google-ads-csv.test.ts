@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { exportRow, touch } from '../../../tests/helpers/export-row';
 import { googleEmail, googleEmailForm, googlePhone } from '../leads/hash';
 import { exportSql, type ExportRow } from '../data/sql';
 import {
@@ -10,32 +11,7 @@ import {
   indiaTime,
 } from './google-ads-csv';
 
-const touch = (over: Record<string, string | null>) =>
-  JSON.stringify({
-    landingPage: '/place/wedding-photographer-jaipur?utm_source=google',
-    referrer: null,
-    at: '2026-11-20T10:00:00.000Z',
-    ...over,
-  });
-const row = (over: Partial<ExportRow>): ExportRow => ({
-  id: 'lead-1',
-  event_id: '0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a',
-  form: 'callback',
-  received_at: '2026-11-20T10:05:00.000Z',
-  status: 'delivered',
-  delivered_at: '2026-11-20T10:05:02.000Z',
-  first_touch: touch({
-    utm_source: 'google',
-    utm_medium: 'cpc',
-    utm_campaign: 'jaipur-weddings',
-    gclid: 'Cj0KCQ_abc-123',
-  }),
-  last_touch: null,
-  consent: 'granted',
-  consent_version: '2026-11-23',
-  consent_at: '2026-11-20T10:01:00.000Z',
-  ...over,
-});
+const row = exportRow;
 
 describe('--export google-ads', () => {
   // Independent of hash.ts: Google's normal forms written out by hand, hashed with node:crypto.
