@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportRow, touch } from '../../../tests/helpers/export-row';
+import { exportRow } from '../../../tests/helpers/export-row';
 import { channel } from '../../shared/attribution/channel';
 import { jsonLines } from './ledger';
 
