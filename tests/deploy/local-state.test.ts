@@ -141,7 +141,7 @@ describe('npm run leads through a pipe', () => {
         `INSERT INTO leads (id, endpoint, payload, status, attempts, created_at, updated_at) VALUES (${q(id)}, 'submit-form', ${q(JSON.stringify({ firstName: `Asha${i}`, lastName: 'Rao', email: `asha${i}@example.in`, phone: '+919876543210', service: 'Wedding', city: 'Jaipur', message: 'A long enough message about the wedding we are planning.' }))}, 'kept', 0, ${q(at)}, ${q(at)});`,
         `INSERT INTO lead_ledger (id, event_id, form, received_at, status, first_touch, last_touch, consent, consent_version, consent_at, updated_at) VALUES (${q(id)}, ${q(id)}, 'callback', ${q(at)}, 'waiting', ${q(touch)}, ${q(touch)}, 'granted', '1', ${q(at)}, ${q(at)});`,
         `INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (${q(id)}, 'Asha Rao', ${q(`asha${i}@example.in`)}, '919876543210');`,
-        `INSERT INTO lead_pipeline (lead_id, form, received_at, updated_at) VALUES (${q(id)}, 'callback', ${q(at)}, ${q(at)});`,
+        `INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, updated_at) VALUES (${q(id)}, 'callback', ${q(at)}, 'google', 'cpc', ${q(`winter-weddings-${'x'.repeat(30)}-campaign-${i}`)}, ${q(`/place/wedding-photographer-${'x'.repeat(30)}-city-${i}`)}, ${q(at)});`,
       );
     }
     writeFileSync(join(state, 'seed.sql'), sql.join('\n'));

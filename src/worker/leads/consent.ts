@@ -1,4 +1,4 @@
-import { ensureSchema } from './schema';
+import { leadsOfBrowser, rememberBrowser as rememberBrowserHash, withdrawMarketingConsent } from '../data/leads';
 
 /**
  * Consent withdrawn after a lead (DPDP: as easy to withdraw as to give; docs/marketing.md). A
@@ -36,25 +36,12 @@ async function secretHash(secret: string): Promise<string> {
 
 /** Ties a lead to the browser holding `secret` (its hash only; a repeat of the same lead keeps the first). */
 export async function rememberBrowser(db: D1Database, leadId: string, secret: string, now: Date): Promise<void> {
-  await ensureSchema(db);
-  await db
-    .prepare('INSERT OR IGNORE INTO lead_browsers (lead_id, secret_hash, created_at) VALUES (?1, ?2, ?3)')
-    .bind(leadId, await secretHash(secret), now.toISOString())
-    .run();
+  await rememberBrowserHash(db, leadId, await secretHash(secret), now);
 }
 
 /** Withdraws the marketing consent of the leads the browser holding `secret` sent. Returns how many changed. */
 export async function withdrawBrowserConsent(db: D1Database, secret: string, now: Date): Promise<number> {
-  await ensureSchema(db);
-  const { results } = await db
-    .prepare('SELECT lead_id FROM lead_browsers WHERE secret_hash = ?1')
-    .bind(await secretHash(secret))
-    .all<{ lead_id: string }>();
-  return withdrawConsent(
-    db,
-    results.map((r) => r.lead_id),
-    now,
-  );
+  return withdrawConsent(db, await leadsOfBrowser(db, await secretHash(secret)), now);
 }
 
 export function leadsCookieLine(value: string, maxAge: number, secure: boolean): string {
@@ -68,20 +55,5 @@ export function leadsCookieLine(value: string, maxAge: number, secure: boolean):
 export async function withdrawConsent(db: D1Database, ids: string[], now: Date, actor = 'visitor'): Promise<number> {
   const list = ids.filter((id) => UUID.test(id));
   if (!list.length) return 0;
-  await ensureSchema(db);
-  const at = now.toISOString();
-  const json = JSON.stringify(list);
-  const [, update] = await db.batch([
-    db
-      .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
-      )
-      .bind(json, actor, at),
-    db
-      .prepare(
-        "UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
-      )
-      .bind(json, at),
-  ]);
-  return update!.meta.changes;
+  return withdrawMarketingConsent(db, list, now, actor);
 }

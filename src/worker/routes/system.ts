@@ -2,8 +2,8 @@ import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
 import { BodyTooLarge, drain, readText } from '../http/body';
-import { ensureSchema } from '../leads/schema';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
+import { forgetSignature, rememberSignature } from '../data/webhooks';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
 export const system = new Hono<AppEnv>();
@@ -76,32 +76,25 @@ system.post('/api/revalidate', async (c) => {
     return c.json({ ok: true, generation });
   } catch (error) {
     // Not purged: forget the signature, so a retry of the same call purges.
-    await db
-      ?.prepare('DELETE FROM webhook_signatures WHERE signature = ?1')
-      .bind(signature)
-      .run()
-      .catch(() => undefined);
+    if (db) await forgetSignature(db, signature).catch(() => undefined);
     throw error;
   }
 });
 
 /**
- * Remembers a valid signature until its window closes (migrations/0005_webhook_signatures.sql);
- * false when it was seen already: a replay. Rows whose window closed go on the way. Without D1
- * (or with D1 failing) every valid call purges, as before: editors' changes still show.
+ * Remembers a valid signature until its window closes (data/webhooks.ts); false when it was seen
+ * already: a replay. Without D1 (or with D1 failing) every valid call purges, as before: editors'
+ * changes still show.
  */
 async function firstUse(db: D1Database | undefined, signature: string, now = Date.now()): Promise<boolean> {
   if (!db) return true;
   try {
-    await ensureSchema(db);
-    const expires = decodeSignatureHeader(signature).timestamp + SIGNATURE_WINDOW_MS;
-    const [, insert] = await db.batch([
-      db.prepare('DELETE FROM webhook_signatures WHERE expires_at < ?1').bind(now),
-      db
-        .prepare('INSERT OR IGNORE INTO webhook_signatures (signature, expires_at) VALUES (?1, ?2)')
-        .bind(signature, expires),
-    ]);
-    return insert!.meta.changes === 1;
+    return await rememberSignature(
+      db,
+      signature,
+      decodeSignatureHeader(signature).timestamp + SIGNATURE_WINDOW_MS,
+      now,
+    );
   } catch (error) {
     console.error('webhook signature not remembered:', error instanceof Error ? error.message : error);
     return true;

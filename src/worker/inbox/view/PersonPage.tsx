@@ -1,6 +1,6 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import type { PersonLead } from '../rights';
+import type { PersonLead } from '../../data/person';
 import { FORM_LABELS, STAGE_LABELS } from './format';
 
 interface Props {
