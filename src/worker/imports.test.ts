@@ -20,6 +20,10 @@ const LAYERS: Array<[RegExp, RegExp]> = [
   [/^worker\/(leads|outbox)\//, /^worker\/(inbox|notices|conversions|background|app)\b/],
   // graph/ (Meta's Graph API client) sits below notices/ and conversions/ and imports no concern.
   [/^worker\/graph\//, /^worker\/(leads|outbox|inbox|notices|conversions|background|app)\b/],
+  // Settings (docs/operators.md#configuration): each concern's settings.ts holds schemas only and
+  // imports nothing but the shared helpers (settings/zod.ts); settings/ gathers them and imports no code.
+  [/^worker\/[^/]+\/settings\.ts$/, /^worker\/(?!settings\/zod\.ts$)/],
+  [/^worker\/settings\//, /^worker\/(?!settings\/|[^/]+\/settings\.ts$)/],
   ...CONCERNS.map((c): [RegExp, RegExp] => [
     new RegExp(`^worker/${c}/`),
     new RegExp(`^worker/(${CONCERNS.filter((o) => o !== c).join('|')})/`),
@@ -84,13 +88,19 @@ function circles(edges: Map<string, string[]>): string[][] {
 }
 
 describe('imports under src/', () => {
+  it('leave no file at the root of src/worker but the entry and the wiring', () => {
+    const root = [...graph().keys()].filter((f) => /^worker\/[^/]+$/.test(f)).sort();
+    expect(root.filter((f) => /config|env/.test(f))).toEqual([]);
+    expect(statSync(join(SRC, 'worker/env.d.ts'), { throwIfNoEntry: false })).toBeUndefined();
+  });
+
   it('form no circles', () => {
     const edges = graph();
     expect(edges.size).toBeGreaterThan(100);
     expect(circles(edges)).toEqual([]);
   });
 
-  it('keep the business side in layers: leads/, outbox/ and graph/ below, inbox/, notices/, conversions/ apart', () => {
+  it('keep the business side in layers: leads/, outbox/ and graph/ below, inbox/, notices/, conversions/ apart, settings schemas only', () => {
     const wrong: string[] = [];
     for (const [file, targets] of graph()) {
       for (const [from, forbidden] of LAYERS)

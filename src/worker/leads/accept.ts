@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { bodyHash, recordLead, type Claim } from './record';
 import { parkLead } from './store';
 import type { LeadEndpoint, LeadMessage, LeadMeta } from './types';

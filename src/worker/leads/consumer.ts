@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { backendDown, deliver, retryDelay } from './relay';
 import { markDelivered } from './ledger';
 import { recordLead } from './record';

@@ -5,6 +5,8 @@ import type { Job, JobSpec, SendResult } from './types';
 /** Retries: 1 min, 2, 4 … capped at an hour; given up (failed) once a job is this old. */
 export const RETRY_CAP_MS = 3600_000;
 export const GIVE_UP_MS = 12 * 3600_000;
+/** A job waiting for its settings is looked at again by the first cron after this (the cron runs every 5 min). */
+export const CONFIG_RECHECK_MS = 60_000;
 /** A claim older than this was cut short (the worker stopped mid-send). */
 export const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -71,7 +73,7 @@ export async function claim(db: D1Database, job: Job, now: Date): Promise<boolea
   return r.meta.changes === 1;
 }
 
-/** Records a send's outcome: sent; skipped; failed (permanent, or too old to retry); else due again after the backoff. */
+/** Records a send's outcome: sent; skipped; waiting for its settings; failed (permanent, or too old to retry); else due again after the backoff. */
 export async function finish(db: D1Database, job: Job, result: SendResult, now: Date): Promise<void> {
   const at = now.toISOString();
   const response = result.response?.slice(0, 1000) ?? null;
@@ -81,6 +83,16 @@ export async function finish(db: D1Database, job: Job, result: SendResult, now: 
         "UPDATE outbox SET status = 'sent', sent_at = ?2, response = ?3, last_error = NULL, updated_at = ?2 WHERE key = ?1",
       )
       .bind(job.key, at, response)
+      .run();
+    return;
+  }
+  if (result.waiting) {
+    // Settings to fix: the attempt is given back and the job waits for the cron, however long.
+    await db
+      .prepare(
+        "UPDATE outbox SET status = 'pending', attempts = MAX(attempts - 1, 0), next_at = ?2, last_error = ?3, updated_at = ?4 WHERE key = ?1",
+      )
+      .bind(job.key, new Date(now.getTime() + CONFIG_RECHECK_MS).toISOString(), result.error.slice(0, 500), at)
       .run();
     return;
   }

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 
 /**
  * The outbox (issues 20, 21; table `outbox`, migrations/0003_business.sql): every message the
@@ -29,8 +29,12 @@ export interface Job {
 
 export type SendResult =
   | { ok: true; response?: string }
-  /** `permanent`: retrying cannot help (a 4xx naming bad data): failed at once. `skipped`: nothing to send. */
-  | { ok: false; error: string; response?: string; permanent?: boolean; skipped?: boolean };
+  /**
+   * `permanent`: retrying cannot help (a 4xx naming bad data): failed at once. `skipped`: nothing to
+   * send. `waiting`: the sender's settings are malformed or missing: the job waits (pending, the
+   * reason shown, the attempt not counted, never given up) and is tried again by the cron.
+   */
+  | { ok: false; error: string; response?: string; permanent?: boolean; skipped?: boolean; waiting?: boolean };
 
 export interface JobContext {
   env: Env;
