@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { asBrowser, worker } from '../helpers/harness';
+import { asBrowser, BUILT_CONFIG, worker } from '../helpers/harness';
 import { CALLBACK, leadRows, post, until } from '../helpers/leads';
 import { cronAt, outbox } from '../helpers/notices';
 import { startGraph, startReceiver, type Receiver } from '../helpers/notify-standins';
@@ -42,13 +42,23 @@ const logs = () => server.getLogs().map((l) => String(l.message));
 const stable = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"nonce":"[^"]+"/g, '');
 
 let healthyHome = '';
+let vars: Record<string, string> = {};
+/** The same workerd and D1, its vars changed (as a redeploy with corrected settings would). */
+async function setVars(changes: Record<string, string>): Promise<void> {
+  vars = { ...vars, ...changes };
+  await server.update({ workers: [{ configPath: BUILT_CONFIG, vars, secrets: secrets() }] });
+}
 
 beforeAll(async () => {
   [access, chat, graph] = await Promise.all([startAccess(), startReceiver(), startGraph()]);
-  server = worker(
-    { ...BAD, ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, META_GRAPH_URL: graph.url },
-    secrets(),
-  );
+  vars = {
+    SANITY_WEBHOOK_SECRET: 'test-secret',
+    ...BAD,
+    ACCESS_TEAM_DOMAIN: access.url,
+    ACCESS_AUD: access.aud,
+    META_GRAPH_URL: graph.url,
+  };
+  server = worker(vars, secrets());
   await server.listen();
 }, 60_000);
 afterAll(async () => {
@@ -119,13 +129,7 @@ describe('every optional setting malformed', () => {
   });
 
   it('the setting fixed (same D1): the cron sends the waiting WhatsApp notice, exactly once', async () => {
-    await server.update((o) => ({
-      ...o,
-      workers: o.workers!.map((w) => ({
-        ...w,
-        vars: { ...w.vars, NOTIFY_WHATSAPP_TO: '+919800000001' },
-      })),
-    }));
+    await setVars({ NOTIFY_WHATSAPP_TO: '+919800000001' });
     await cronAt(server, new Date(Date.now() + 10 * 60_000));
     await cronAt(server, new Date(Date.now() + 15 * 60_000));
     const sent = graph.requests.filter((r) => r.path.endsWith('/messages'));
@@ -137,7 +141,7 @@ describe('every optional setting malformed', () => {
   });
 
   it('public pages are byte-identical with the optional settings fixed', async () => {
-    await server.update((o) => ({ ...o, workers: o.workers!.map((w) => ({ ...w, vars: { ...w.vars, ...FIXED } })) }));
+    await setVars(FIXED);
     const home = await server.fetch('/', asBrowser);
     expect(stable(await home.text())).toBe(healthyHome);
   });
@@ -154,10 +158,7 @@ const FIXED = {
 
 describe('Access malformed', () => {
   it('/admin refuses everyone, the local machine and a valid Access token too', async () => {
-    await server.update((o) => ({
-      ...o,
-      workers: o.workers!.map((w) => ({ ...w, vars: { ...w.vars, ACCESS_TEAM_DOMAIN: 'cloudflareaccess' } })),
-    }));
+    await setVars({ ACCESS_TEAM_DOMAIN: 'cloudflareaccess' });
     expect((await server.fetch('/admin', asBrowser)).status).toBe(403);
     const signed = await server.fetch('/admin/status', {
       headers: { 'cf-access-jwt-assertion': await access.token() },
@@ -170,13 +171,7 @@ describe('Access malformed', () => {
 
 describe('a core setting malformed', () => {
   it('pages answer a plain 503 page, never the setting; leads are still kept; /admin/status names it', async () => {
-    await server.update((o) => ({
-      ...o,
-      workers: o.workers!.map((w) => ({
-        ...w,
-        vars: { ...w.vars, ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '', SUPPORT_PHONE: 'call-us' },
-      })),
-    }));
+    await setVars({ ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: '', SUPPORT_PHONE: 'call-us' });
     const home = await server.fetch('/', asBrowser);
     expect(home.status).toBe(503);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
