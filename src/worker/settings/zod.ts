@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
  */
 export const blankAsUnset = z.transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v));
 export const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(blankAsUnset, z.optional(schema));
-export const httpUrl = () => z.url({ protocol: /^https?$/ });
+export const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 export const text = (re: RegExp, message: string) => z.string().check(z.regex(re, message));
 /** A whole number from a string var, within [min, max]. */
 export const int = (min: number, max: number) =>
