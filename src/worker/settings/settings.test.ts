@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessSettings } from '../inbox/settings';
 import { conversionsSettings } from '../conversions/settings';
@@ -113,5 +114,22 @@ describe('the deploy check', () => {
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['SUPPORT_PHONE', 'META_PIXEL_ID', 'NOTIFY_WHATSAPP_TO']);
     expect(problems.join()).not.toContain(SECRET);
     expect(problemsIn(ALL_SETTINGS, { SITE_URL: 'https://www.example.in', META_PIXEL_ID: '123456' })).toEqual([]);
+  });
+});
+
+describe('each setting declared once, in its schema', () => {
+  const names = ALL_SETTINGS.flatMap((c) => Object.keys(c.schema.shape)).sort();
+  const root = new URL('../../../', import.meta.url);
+
+  it('no two concerns read the same setting', () => {
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('.dev.vars.example names only settings, and docs/operators.md has a row for each', () => {
+    const example = readFileSync(new URL('.dev.vars.example', root), 'utf8');
+    const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    expect(listed.filter((n) => !names.includes(n))).toEqual([]);
+    const doc = readFileSync(new URL('docs/operators.md', root), 'utf8');
+    expect(names.filter((n) => !doc.includes(`| \`${n}\` |`))).toEqual([]);
   });
 });
