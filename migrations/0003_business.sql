@@ -36,7 +36,7 @@ CREATE INDEX IF NOT EXISTS lead_contacts_phone ON lead_contacts (phone);
 
 -- The inbox's list and pipeline (issue 19). No personal field: kept after retention for reports.
 --   service, city       what the lead asked for (partner: category; photographer: experience)
---   source … landing    the last touch as report.ts channel() reads it
+--   source … landing    the last touch as channel() (src/shared/attribution/channel.ts) reads it
 --   stage               new → contacted → quoted → booked | lost
 --   value               booked value in whole rupees; lost_reason one of the inbox's list
 CREATE TABLE IF NOT EXISTS lead_pipeline (
@@ -86,7 +86,7 @@ CREATE INDEX IF NOT EXISTS lead_audit_lead ON lead_audit (lead_id, at);
 -- The outbox (issues 20, 21): one row per message to send, at most once, at least once.
 --   key      '<kind>:<channel>:<subject>' (notice:webhook:<lead id>, digest:email:2026-11-25, meta:Lead:<lead id>);
 --            a lead's first row, 'plan:lead:<lead id>', is written with the lead and expands into the
---            notices and conversions configured when it runs (src/worker/background.ts)
+--            notices and conversions configured when it runs (src/worker/queue/index.ts)
 --   status   pending → sending (claimed, before the send) → sent | failed | skipped
 --   next_at  when a pending row is due (backoff after a failure)
 --   response the channel's answer, shown in the inbox (never a token)

@@ -4,10 +4,10 @@
 //   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
-//   --report                  leads per source / medium / campaign and per landing page, delivered /
-//                             waiting counts; --since / --until (YYYY-MM-DD or ISO), --touch first|last;
-//                             --days N: the last N India days including today, the window of the
-//                             inbox's reports (/admin/reports), whose counts it matches
+//   --report                  the inbox's report (/admin/reports): leads, contacted, booked and booked
+//                             value per source / medium / campaign and per landing page, by the last
+//                             touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
+//                             days including today, the inbox's window. The same query and rule
 //   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
 //                             marketing consent (still granted), a click id and/or hashed e-mail and
 //                             phone (enhanced conversions for leads), plus one booking row per booked
@@ -15,13 +15,19 @@
 //                             'Website lead'), --booking-conversion-name "…" (default 'Website
 //                             booking'), --value N, --currency INR. The same bytes as the site's
 //                             GET /conversions/google-ads.csv (with the default names) over the same D1.
-// Formatting lives in src/worker/leads/report.ts (pure, unit-tested).
+// The SQL is src/worker/data/sql.ts's (the worker runs the same text); formatting: the ledger
+// src/worker/leads/ledger.ts, the report src/worker/inbox/reports/ (figures.ts, text.ts), the export
+// src/worker/conversions/google-ads-csv.ts (pure, unit-tested).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultSince, exportSql, googleAdsCsv, jsonLines, report } from '../src/worker/leads/report.ts';
+import { exportSql, ledgerSql, relaySql, reportSql } from '../src/worker/data/sql.ts';
+import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
+import { funnels } from '../src/worker/inbox/reports/figures.ts';
+import { reportText } from '../src/worker/inbox/reports/text.ts';
 import { reportWindow } from '../src/worker/inbox/reports/window.ts';
+import { jsonLines } from '../src/worker/leads/ledger.ts';
 
 const { values: opt } = parseArgs({
   options: {
@@ -53,6 +59,11 @@ if (!existsSync(new URL(`../${config}`, import.meta.url))) {
 }
 if (opt.export !== undefined && opt.export !== 'google-ads') {
   console.error(`Unknown export '${opt.export}': the one export is google-ads.`);
+  process.exit(1);
+}
+if (opt.touch !== undefined && opt.touch !== 'last') {
+  // One report rule (the inbox's): lead_pipeline keeps the last touch's channel.
+  console.error('--report counts the last touch, as the inbox does; --json gives both touches of every lead.');
   process.exit(1);
 }
 if (opt.days !== undefined) {
@@ -114,23 +125,16 @@ if (opt.export) {
 }
 
 if (opt.json || opt.report) {
-  // Dates were checked above, so they can go into the SQL as they are.
-  const range = [
-    opt.since && `received_at >= '${opt.since}'`,
-    opt.until && `received_at <= '${/T/.test(opt.until) ? opt.until : `${opt.until}T23:59:59.999Z`}'`,
-  ].filter(Boolean);
-  const rows =
-    query(`SELECT * FROM lead_ledger ${range.length ? `WHERE ${range.join(' AND ')}` : ''} ORDER BY received_at, id`) ??
-    [];
   const r = { since: opt.since, until: opt.until };
-  if (opt.report) console.log(report(rows, r, opt.touch === 'first' ? 'first' : 'last'));
-  else if (rows.length) console.log(jsonLines(rows));
+  if (opt.report) console.log(reportText(funnels(query(reportSql(r)) ?? []), r));
+  else {
+    const rows = query(ledgerSql(r)) ?? [];
+    if (rows.length) console.log(jsonLines(rows));
+  }
   process.exit(0);
 }
 
-const rows = query(
-  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${opt.all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`,
-);
+const rows = query(relaySql(!!opt.all));
 if (rows === null) {
   console.log(`No leads stored yet (${where_}).`);
   process.exit(0);

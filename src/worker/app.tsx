@@ -11,7 +11,7 @@ import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
-import type { AppContext, AppEnv } from './types';
+import type { AppContext, AppEnv } from './app-env';
 
 export const app = new Hono<AppEnv>();
 

@@ -1,7 +1,8 @@
 /**
  * No import circles under src/ (issue 22): a circle makes module start-up order matter and hides
- * which module is the lower one. Type-only imports count too; they are circles for the reader.
- * Follows relative `import ... from`, `export ... from` and `import('...')` specifiers.
+ * which module is the lower one. And every file under src/worker in a layer (LAYERS), importing
+ * downward only. Type-only imports count too; they are circles for the reader. Follows relative
+ * `import ... from`, `export ... from` and `import('...')` specifiers.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,14 +13,32 @@ const SRC = fileURLToPath(new URL('../', import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"?]*)(?:\?[^'"]*)?['"]/gm;
 /**
- * The business side's layers (issue 22): leads/ and outbox/ at the bottom, the three concerns
- * above them, none importing another; only the wiring (background.ts, app.tsx) sees them all.
+ * The worker's layers, bottom to top (docs/developers.md "Layout"): a file imports its own layer
+ * and the ones below, never one above. Every file under src/worker is in exactly the first layer
+ * whose pattern it matches; a file in none fails the test (give a new folder its layer here).
  */
+const LAYERS: Array<{ name: string; files: RegExp }> = [
+  // The Worker's settings and bindings: settings/ (core settings, the shared helpers, the registry,
+  // the Env type derived from the schemas), each concern's settings.ts, the generated binding types.
+  { name: 'settings', files: /^worker\/(settings\/|[^/]+\/settings\.ts$|[^/]+\.d\.ts$)/ },
+  // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client.
+  { name: 'tools', files: /^worker\/(http|middleware|graph)\// },
+  { name: 'content', files: /^worker\/content\// },
+  // The lead tables (data/: every SQL statement on them), the leads core, the outbox, and the
+  // plug-in shape the concerns give the queue side (queue/concern.ts).
+  { name: 'leads', files: /^worker\/((data|leads|outbox)\/|queue\/concern\.ts$)/ },
+  // The public site: pages and their rendering, preview, the lead API, attribution and consent.
+  { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution)\/)/ },
+  // The business concerns: the inbox, notices, conversions (apart from each other: CONCERNS).
+  { name: 'concerns', files: /^worker\/(inbox|notices|conversions)\// },
+  // The wiring: the worker's entry, the app's routes, the queue side's consumers and cron.
+  { name: 'wiring', files: /^worker\/(index\.ts|app\.tsx|queue\/index\.ts)$/ },
+];
+const layerOf = (file: string) => LAYERS.findIndex((l) => l.files.test(file));
+/** The concerns, none importing another; graph/ imports nothing of the leads side either. */
 const CONCERNS = ['inbox', 'notices', 'conversions'];
-const LAYERS: Array<[RegExp, RegExp]> = [
-  [/^worker\/(leads|outbox)\//, /^worker\/(inbox|notices|conversions|background|app)\b/],
-  // graph/ (Meta's Graph API client) sits below notices/ and conversions/ and imports no concern.
-  [/^worker\/graph\//, /^worker\/(leads|outbox|inbox|notices|conversions|background|app)\b/],
+const APART: Array<[RegExp, RegExp]> = [
+  [/^worker\/graph\//, /^worker\/(data|leads|outbox|queue)\//],
   // Settings (docs/operators.md#configuration): each concern's settings.ts holds schemas only and
   // imports nothing but the shared helpers (settings/zod.ts); settings/ gathers them and imports no code.
   [/^worker\/[^/]+\/settings\.ts$/, /^worker\/(?!settings\/zod\.ts$)/],
@@ -30,11 +49,12 @@ const LAYERS: Array<[RegExp, RegExp]> = [
   ]),
 ];
 
-function files(dir: string): string[] {
+/** Source modules under `dir` (tests and declaration files left out unless asked for). */
+function files(dir: string, all = false): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return files(path, all);
+    return /\.tsx?$/.test(name) && (all || !/\.(test|d)\.tsx?$/.test(name)) ? [path] : [];
   });
 }
 
@@ -88,10 +108,9 @@ function circles(edges: Map<string, string[]>): string[][] {
 }
 
 describe('imports under src/', () => {
-  it('leave no file at the root of src/worker but the entry and the wiring', () => {
-    const root = [...graph().keys()].filter((f) => /^worker\/[^/]+$/.test(f)).sort();
-    expect(root.filter((f) => /config|env/.test(f))).toEqual([]);
-    expect(statSync(join(SRC, 'worker/env.d.ts'), { throwIfNoEntry: false })).toBeUndefined();
+  it('keep no settings file at the root of src/worker (settings/ and each concern settings.ts hold them)', () => {
+    for (const f of ['config.ts', 'env.d.ts'])
+      expect(statSync(join(SRC, 'worker', f), { throwIfNoEntry: false }), f).toBeUndefined();
   });
 
   it('form no circles', () => {
@@ -100,11 +119,24 @@ describe('imports under src/', () => {
     expect(circles(edges)).toEqual([]);
   });
 
-  it('keep the business side in layers: leads/, outbox/ and graph/ below, inbox/, notices/, conversions/ apart, settings schemas only', () => {
+  it('put every file under src/worker in a layer', () => {
+    const worker = files(join(SRC, 'worker'), true).map((f) => relative(SRC, f));
+    expect(worker.length).toBeGreaterThan(100);
+    expect(worker.filter((f) => !/\.test\.tsx?$/.test(f) && layerOf(f) < 0)).toEqual([]);
+    // Tests sit with their module, in its layer (this file, the layers' own test, aside).
+    const tests = worker.filter((f) => /\.test\.tsx?$/.test(f) && f !== 'worker/imports.test.ts');
+    expect(tests.filter((f) => layerOf(f) < 0)).toEqual([]);
+  });
+
+  it('import downward only: no file imports a layer above its own; the concerns and graph/ stay apart', () => {
     const wrong: string[] = [];
     for (const [file, targets] of graph()) {
-      for (const [from, forbidden] of LAYERS)
-        if (from.test(file)) for (const t of targets) if (forbidden.test(t)) wrong.push(`${file} → ${t}`);
+      if (!file.startsWith('worker/')) continue;
+      for (const t of targets) {
+        if (t.startsWith('worker/') && layerOf(t) > layerOf(file))
+          wrong.push(`${file} (${LAYERS[layerOf(file)]?.name}) → ${t} (${LAYERS[layerOf(t)]?.name})`);
+        for (const [from, forbidden] of APART) if (from.test(file) && forbidden.test(t)) wrong.push(`${file} → ${t}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

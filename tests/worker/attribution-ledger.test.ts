@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleAdsCsv, jsonLines, type LedgerRow } from '../../src/worker/leads/report';
+import { googleAdsCsv } from '../../src/worker/conversions/google-ads-csv';
+import { jsonLines, type LedgerRow } from '../../src/worker/leads/ledger';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { asBrowser, worker } from '../helpers/harness';

@@ -5,13 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultSince,
-  exportSql,
-  googleAdsCsv,
-  GOOGLE_ADS_HEADER,
-  type ExportRow,
-} from '../../src/worker/leads/report';
+import { defaultSince, googleAdsCsv, GOOGLE_ADS_HEADER } from '../../src/worker/conversions/google-ads-csv';
+import { exportSql, type ExportRow } from '../../src/worker/data/sql';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { asBrowser, worker } from '../helpers/harness';
 import { CALLBACK, json, post, until } from '../helpers/leads';

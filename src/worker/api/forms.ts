@@ -7,7 +7,7 @@ import { callbackPage } from '../pages/apply/CallbackPage';
 import { partnerPage } from '../pages/apply/PartnerPage';
 import { photographerPage } from '../pages/apply/PhotographerPage';
 import type { FormPageState } from '../pages/apply/state';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 /** One lead form as its endpoint sees it: the shared schema, the §3 payload, the no-JS page. */
 export interface LeadForm<V> {

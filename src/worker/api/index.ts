@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
 import { FORMS } from './forms';
 import { NO_STORE, submit } from './submit';
 

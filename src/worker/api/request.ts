@@ -1,5 +1,5 @@
 import { BodyTooLarge, readBody } from '../http/body';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 export { drain } from '../http/body';
 

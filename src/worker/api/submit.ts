@@ -5,7 +5,7 @@ import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
 import { LEADS_COOKIE, leadsCookieLine, rememberLead } from '../leads/consent';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
 import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, idempotencyKey, readFields } from './request';
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ATTRIBUTION_PARAMS, referrerOrigin } from '../../shared/attribution/params';
 import { isCampaignTouch, parseTouch, type Touch } from '../../shared/attribution/schema';
 import { FRAGMENT_HEADER } from '../render/fragment';
-import type { AppContext, AppEnv } from '../types';
+import type { AppContext, AppEnv } from '../app-env';
 import { appendCookies, readConsent, readFirstTouch, touchCookies } from './cookies';
 
 /**

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params';
 import { parseTouch, type Attribution, type Touch } from '../../shared/attribution/schema';
 import { CONSENT_COOKIE, parseConsent, type ConsentChoice } from '../../shared/attribution/consent';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 /**
  * The attribution cookies (issue 15): `attr_first` (first touch, never replaced) and `attr_last`

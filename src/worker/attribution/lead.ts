@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { consentState } from '../../shared/attribution/consent';
 import { EVENT_ID_FIELD, EVENT_ID_MESSAGE, eventIdSchema, newEventId } from '../../shared/attribution/event-id';
 import type { LeadMeta } from '../leads/types';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 import { readAttribution, readConsent } from './cookies';
 
 /**

@@ -15,7 +15,7 @@ import { BodyTooLarge, readBody } from '../http/body';
 import { safeRedirect } from '../http/redirect';
 import { LEADS_COOKIE, leadsCookieLine, parseLeadIds, withdrawConsent } from '../leads/consent';
 import { renderPage } from '../render/render';
-import type { AppContext, AppEnv } from '../types';
+import type { AppContext, AppEnv } from '../app-env';
 import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
 
 /**

@@ -1,11 +1,12 @@
 import { basicAuth } from 'hono/basic-auth';
 import { HTTPException } from 'hono/http-exception';
-import { defaultSince, exportSql, googleAdsCsv, type ExportRow } from '../leads/report';
-import { ensureSchema } from '../leads/schema';
-import type { AppContext } from '../types';
+import { exportRows } from '../data/reports';
+import { defaultSince, googleAdsCsv } from './google-ads-csv';
+import type { AppContext } from '../app-env';
 
 /**
- * GET /conversions/google-ads.csv (issue 21): the Google Ads offline conversion import that
+ * GET /conversions/google-ads.csv (issue 21): the Google Ads offline conversion import
+ * (./google-ads-csv.ts) that
  * `npm run leads -- --export google-ads` prints, the same bytes, for Google Ads' scheduled
  * uploads from an HTTPS source (fetched daily, no one's hands). Off (404) until
  * GOOGLE_ADS_UPLOAD_PASSWORD is set; HTTP basic auth (user `google-ads`, constant-time compare:
@@ -38,10 +39,8 @@ export async function googleAdsUpload(c: AppContext): Promise<Response> {
     const res = error.getResponse();
     return new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), ...PRIVATE } });
   }
-  await ensureSchema(c.env.LEADS_DB);
   const since = defaultSince(new Date());
-  const { results } = await c.env.LEADS_DB.prepare(exportSql({ since })).all<ExportRow>();
-  const body = await googleAdsCsv(results, {
+  const body = await googleAdsCsv(await exportRows(c.env.LEADS_DB, { since }), {
     since,
     conversionName: config.GOOGLE_ADS_LEAD_CONVERSION,
     bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION,

@@ -1,29 +1,13 @@
 import { landingPath, type JsonTouch } from '../../shared/attribution/channel';
+import type { MetaLeadRow } from '../data/leads';
 import { metaEmail, metaPhone, sha256Hex } from '../leads/hash';
 
 /**
  * A lead as Meta's Conversions API event (server side, no pixel): what is sent, built from the
- * lead's rows. Identifiers are hashed here (hash.ts); IP and browser go as Meta asks, unhashed.
+ * lead's rows (../data/leads.ts metaLeadRow). Identifiers are hashed here (hash.ts); IP and
+ * browser go as Meta asks, unhashed.
  */
-export interface MetaLeadRow {
-  id: string;
-  received_at: string;
-  consent: string;
-  first_touch: string | null;
-  last_touch: string | null;
-  email: string | null;
-  phone: string | null;
-  page_url: string | null;
-  client_ip: string | null;
-  user_agent: string | null;
-  stage: string | null;
-  value: number | null;
-  stage_at: string | null;
-}
-
-/** One query: the ledger (consent, touches), the contact (null once erased) and the pipeline. */
-export const META_LEAD_SQL = `SELECT l.id, l.received_at, l.consent, l.first_touch, l.last_touch, c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at
-  FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.id = ?1`;
+export type { MetaLeadRow };
 
 function touch(json: string | null): JsonTouch | null {
   try {

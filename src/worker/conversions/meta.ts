@@ -1,7 +1,8 @@
 import type { Config } from '../settings';
 import { graphPost, type GraphResult } from '../graph';
 import type { Handler, SendResult } from '../outbox';
-import { META_LEAD_SQL, metaEvent, type MetaLeadRow } from './meta-event';
+import { metaLeadRow } from '../data/leads';
+import { metaEvent } from './meta-event';
 
 /**
  * Meta's Conversions API (issue 21): the outbox kind 'meta'. Channel 'Lead' is the lead; any
@@ -34,7 +35,7 @@ export const metaHandler: Handler = {
   dedupes: true,
   async send(job, { env, config, db, now }) {
     if (!metaConfigured(config)) return { ok: false, error: 'Meta is not configured', skipped: true };
-    const row = job.leadId ? await db.prepare(META_LEAD_SQL).bind(job.leadId).first<MetaLeadRow>() : null;
+    const row = job.leadId ? await metaLeadRow(db, job.leadId) : null;
     if (!row) return { ok: false, error: 'lead not found (erased?)', skipped: true };
     if (row.consent !== 'granted')
       return { ok: false, error: `not sent: marketing consent ${row.consent}`, skipped: true };

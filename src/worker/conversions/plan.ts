@@ -1,4 +1,4 @@
-import type { Business } from '../business';
+import type { Concern } from '../queue/concern';
 import { metaConfigured } from './meta';
 
 /**
@@ -7,12 +7,12 @@ import { metaConfigured } from './meta';
  * lead is kept, relayed and shown as always, never sent to an ad platform. Google Ads is not
  * pushed: it fetches the export (google-ads.ts).
  */
-export const planLead: NonNullable<Business['planLead']> = (lead, { config }) =>
+export const planLead: NonNullable<Concern['planLead']> = (lead, { config }) =>
   lead.consent === 'granted' && metaConfigured(config)
     ? [{ key: `meta:Lead:${lead.id}`, leadId: lead.id, kind: 'meta', channel: 'Lead' }]
     : [];
 
-export const planStage: NonNullable<Business['planStage']> = (lead, stage, { config }) => {
+export const planStage: NonNullable<Concern['planStage']> = (lead, stage, { config }) => {
   if (stage !== 'booked' || lead.consent !== 'granted' || !metaConfigured(config)) return [];
   const event = config.META_PURCHASE_EVENT;
   return [{ key: `meta:${event}:${lead.id}`, leadId: lead.id, kind: 'meta', channel: event }];

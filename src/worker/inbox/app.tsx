@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import { ensureSchema } from '../leads/schema';
+import { leadDetail, listLeads } from '../data/inbox';
+import { erasePerson, exportPerson, findPerson, recordExport } from '../data/person';
 import { settingsStatus } from '../settings';
 import css from './inbox.css?raw';
 import {
@@ -11,6 +12,7 @@ import {
   firstMessage,
   isLeadId,
   noteSchema,
+  PAGE_SIZE,
   personSchema,
   eraseSchema,
   reportDays,
@@ -18,9 +20,8 @@ import {
 } from './forms';
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage } from './pipeline';
-import { leadDetail, listLeads } from './queries';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
-import { erasePerson, exportPerson, findPerson, personKey, recordExport } from './rights';
+import { personKey } from './rights';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
 import { ListPage } from './view/ListPage';
@@ -87,10 +88,6 @@ inbox.use(
     return page(c, r.title, r.body(), { status: r.status, signedIn: false });
   }),
 );
-inbox.use('*', async (c, next) => {
-  await ensureSchema(c.env.LEADS_DB);
-  await next();
-});
 
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
@@ -129,7 +126,7 @@ inbox.get('/', async (c) => {
       { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 },
     );
   }
-  const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data);
+  const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data, PAGE_SIZE);
   // D1's own time for the list query (README "Leads inbox" quotes it; tests/worker/inbox-scale.test.ts reads it).
   c.header('Server-Timing', `d1;dur=${ms}`);
   return page(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, text, type Concern } from '../settings/zod';
+import { optional, text, type ConcernSettings } from '../settings/zod';
 
 /**
  * Cloudflare Access in front of /admin (docs/operators.md#cloudflare-access-for-the-inbox): the
@@ -17,7 +17,7 @@ export const accessSchema = z.object({
   ACCESS_AUD: optional(z.string().check(z.maxLength(200))),
 });
 
-export const accessSettings: Concern<typeof accessSchema> = {
+export const accessSettings: ConcernSettings<typeof accessSchema> = {
   id: 'access',
   label: 'Inbox sign-in (Cloudflare Access)',
   schema: accessSchema,

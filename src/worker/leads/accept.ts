@@ -1,17 +1,24 @@
 import type { Config } from '../settings';
-import { bodyHash, recordLead, type Claim } from './record';
-import { parkLead } from './store';
-import type { LeadEndpoint, LeadMessage, LeadMeta } from './types';
+import { recordLead, type Claim } from '../data/leads';
+import { parkLead } from '../data/relay';
+import { sha256Hex } from './hash';
+import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta } from './types';
 
 /** What the endpoint answers: a new lead, the first submission's lead again, or a refusal. */
 export type Acceptance =
   { status: 'accepted'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
+/** SHA-256 (hex) of the §3 payload without its timestamp: "the same body" of a repeat. */
+export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
+  const fields = LEAD_FIELDS[endpoint].filter((f) => f !== 'timestamp').map((f) => payload[f] ?? '');
+  return sha256Hex(JSON.stringify([endpoint, ...fields]));
+}
+
 /**
  * Accepts a lead durably, once (issue 22). `key` is the submission's idempotency key (its event
  * id or Idempotency-Key header); without one, the body itself is the key, so a form posted twice
  * without JavaScript is one lead too.
- * 1. One D1 batch claims the key and writes the lead's rows (record.ts). A key already held:
+ * 1. One D1 batch claims the key and writes the lead's rows (../data/leads.ts). A key already held:
  *    the same body is answered as the first was ('replayed'), another body is refused.
  * 2. The lead goes on the `leads` queue, whose consumer relays it to the backend and sends its
  *    notices and conversions. If the queue refuses, the lead is in D1 already: parked for the

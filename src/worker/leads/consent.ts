@@ -1,4 +1,4 @@
-import { ensureSchema } from './schema';
+import { withdrawMarketingConsent } from '../data/leads';
 
 /**
  * Consent withdrawn after a lead (issue 21, DPDP: as easy to withdraw as to give). A visitor who
@@ -36,20 +36,5 @@ export function leadsCookieLine(value: string, maxAge: number, secure: boolean):
 export async function withdrawConsent(db: D1Database, ids: string[], now: Date, actor = 'visitor'): Promise<number> {
   const list = ids.filter((id) => UUID.test(id));
   if (!list.length) return 0;
-  await ensureSchema(db);
-  const at = now.toISOString();
-  const json = JSON.stringify(list);
-  const [, update] = await db.batch([
-    db
-      .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
-      )
-      .bind(json, actor, at),
-    db
-      .prepare(
-        "UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
-      )
-      .bind(json, at),
-  ]);
-  return update!.meta.changes;
+  return withdrawMarketingConsent(db, list, now, actor);
 }

@@ -1,8 +1,7 @@
 import type { Config } from '../settings';
 import { backendDown, deliver, retryDelay } from './relay';
-import { markDelivered } from './ledger';
-import { recordLead } from './record';
-import { markFailed, parkLead, waitingLeads } from './store';
+import { recordLead } from '../data/leads';
+import { markDelivered, markFailed, parkLead, waitingLeads } from '../data/relay';
 import { toLead, type LeadMessage } from './types';
 
 const isDeadLetterQueue = (name: string) => name.endsWith('-dlq');

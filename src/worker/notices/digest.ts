@@ -1,5 +1,6 @@
 import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
 import { formLabel } from './lead';
+import { digestRows } from '../data/leads';
 import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
 
 /**
@@ -19,31 +20,13 @@ const LISTED = 15;
 export async function readDigest(db: D1Database, day: string): Promise<Digest> {
   const [start, end] = indiaDayRange(day);
   const weekStart = new Date(Date.parse(start) - 6 * 24 * 3600_000).toISOString();
-  const [bySource, uncontacted, count] = await db.batch([
-    db
-      .prepare(
-        'SELECT source, COUNT(*) AS count FROM lead_pipeline WHERE received_at >= ?1 AND received_at < ?2 GROUP BY source ORDER BY count DESC, source',
-      )
-      .bind(start, end),
-    db
-      .prepare(
-        `SELECT p.lead_id AS id, p.form, COALESCE(c.name, '(erased)') AS name, p.received_at AS receivedAt FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
-      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 ORDER BY p.received_at LIMIT ?3`,
-      )
-      .bind(weekStart, end, LISTED),
-    db
-      .prepare(
-        "SELECT COUNT(*) AS count FROM lead_pipeline WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2",
-      )
-      .bind(weekStart, end),
-  ]);
-  const sources = bySource!.results as { source: string; count: number }[];
+  const { bySource, uncontacted, uncontactedTotal } = await digestRows(db, { start, weekStart, end, listed: LISTED });
   return {
     day,
-    total: sources.reduce((n, r) => n + r.count, 0),
-    bySource: sources,
-    uncontacted: uncontacted!.results as Digest['uncontacted'],
-    uncontactedTotal: (count!.results[0] as { count: number }).count,
+    total: bySource.reduce((n, r) => n + r.count, 0),
+    bySource,
+    uncontacted,
+    uncontactedTotal,
   };
 }
 

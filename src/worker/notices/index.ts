@@ -1,2 +1,2 @@
 /** Lead notifications (issue 20): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
-export { business } from './business';
+export { concern } from './jobs';

@@ -1,4 +1,5 @@
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
+import { noticeLeadRow } from '../data/leads';
 
 /**
  * A lead as a notice shows it, read from D1 at send time (never from the queue message: an edit
@@ -22,31 +23,11 @@ export interface NoticeLead {
   message: string;
 }
 
-interface Row {
-  form: string;
-  stage: string;
-  received_at: string;
-  service: string;
-  city: string;
-  source: string;
-  campaign: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  payload: string | null;
-}
-
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
 
 /** The lead, or null when it is gone or erased (its contact row deleted): nothing to tell then. */
 export async function readLead(db: D1Database, id: string): Promise<NoticeLead | null> {
-  const row = await db
-    .prepare(
-      `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload
-      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id WHERE p.lead_id = ?1`,
-    )
-    .bind(id)
-    .first<Row>();
+  const row = await noticeLeadRow(db, id);
   if (!row || row.name === null) return null;
   let message = '';
   try {

@@ -1,4 +1,4 @@
-import { claim, dueJobs, finish, recoverStale } from './store';
+import { claim, dueJobs, finish, recoverStale } from '../data/outbox';
 import type { Handlers, JobContext } from './types';
 
 /**

@@ -5,7 +5,7 @@ import type { Config } from '../settings';
  * worker sends on the lead's behalf — a notice, a reminder, a digest, a conversion — is a row
  * first, claimed before it is sent (at most once) and retried with backoff until it is sent or
  * given up (at least once). Generic: the kinds and their senders live in notices/ and
- * conversions/, wired together in ../background.ts.
+ * conversions/, wired together in ../queue/index.ts; its SQL is ../data/outbox.ts.
  */
 export interface JobSpec {
   /** Unique per message: '<kind>:<channel>:<subject>'; a second spec with the same key is ignored. */

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../shared/components/ui';
 import type { Meta } from '../render/meta';
 import { renderPage } from '../render/render';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 interface ErrorPageProps {
   /** The spec's error text, shown where the page would be (and the description by default). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
 import { crawl } from './crawl';
 import { apply } from './apply';
 import { home } from './home';

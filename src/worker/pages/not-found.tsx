@@ -1,4 +1,4 @@
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 import { renderPage } from '../render/render';
 
 export function NotFound({

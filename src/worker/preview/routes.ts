@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { BodyTooLarge, readText } from '../http/body';
 import { safeRedirect } from '../http/redirect';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
 import { previewConfigured, secretClient } from './client';
 import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, signPreview } from './cookie';
 import { parsePerspective, perspectiveText } from './perspective';

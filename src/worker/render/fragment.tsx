@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node'; // the page renderer's build (see render.tsx)
 import { previewHtml } from '../preview';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 
 /** Request header by which an island asks for one region of a page instead of the whole page. */
 export const FRAGMENT_HEADER = 'X-Fragment';

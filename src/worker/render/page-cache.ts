@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { withoutMarketingParams } from '../../shared/attribution/params';
 import { isbot } from 'isbot';
 import { contentGeneration, FRESH_SECONDS } from '../content';
-import type { AppContext, AppEnv } from '../types';
+import type { AppContext, AppEnv } from '../app-env';
 import { FRAGMENT_HEADER } from './fragment';
 
 /**

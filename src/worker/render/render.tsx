@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { publicConfig } from '../settings';
-import type { AppContext } from '../types';
+import type { AppContext } from '../app-env';
 import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { getConfig } from '../settings';
 import { BASELINE_HEADERS } from '../middleware/security';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
 
 /**
  * The content team's Sanity Studio at /studio (README "For editors"), served by this worker so it

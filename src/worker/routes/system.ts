@@ -2,7 +2,7 @@ import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
 import { BodyTooLarge, drain, readText } from '../http/body';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../app-env';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
 export const system = new Hono<AppEnv>();

@@ -7,7 +7,7 @@ import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } fr
 import { previewSettings } from '../preview/settings';
 import type { PublicConfig } from '../../shared/public-config';
 import { core, readCore } from './core';
-import { readConcern, type Concern, type SettingsSchema } from './zod';
+import { readConcern, type ConcernSettings, type SettingsSchema } from './zod';
 
 export { DEFAULT_SITE_NAME } from './core';
 
@@ -33,12 +33,12 @@ export const CONCERNS = [
   emailSettings,
   whatsappSettings,
   scheduleSettings,
-] as const satisfies readonly Concern<SettingsSchema, unknown>[];
+] as const satisfies readonly ConcernSettings<SettingsSchema, unknown>[];
 
 /** Every schema, core first: what `npm run deploy` checks (scripts/deploy.mjs). */
 export const ALL_SETTINGS = [core, ...CONCERNS] as const;
 
-type Out<C> = C extends Concern<infer S, infer Off> ? z.output<S> | Off : never;
+type Out<C> = C extends ConcernSettings<infer S, infer Off> ? z.output<S> | Off : never;
 
 /** The settings the request path and the queue side read (notices read their own: notices/settings.ts). */
 export type Config = z.output<typeof core.schema> &
@@ -81,7 +81,7 @@ export function getConfig(env: object): Config {
   const values: Record<string, unknown> = { ...base.value };
   const invalid: Record<string, string> = {};
   for (const concern of CONCERNS) {
-    const r = readConcern(concern as Concern<SettingsSchema, unknown>, env);
+    const r = readConcern(concern as ConcernSettings<SettingsSchema, unknown>, env);
     Object.assign(values, r.value);
     if (!r.ok) invalid[concern.id] = r.problem;
   }
@@ -114,7 +114,7 @@ export function settingsStatus(env: object): ConcernStatus[] {
     ...CONCERNS.map((c): ConcernStatus => {
       const problem = config.invalid[c.id];
       if (problem) return { id: c.id, label: c.label, state: 'invalid', problem, whenInvalid: c.whenInvalid };
-      const r = readConcern(c as Concern<SettingsSchema, unknown>, env);
+      const r = readConcern(c as ConcernSettings<SettingsSchema, unknown>, env);
       return { id: c.id, label: c.label, state: r.on ? 'on' : 'off', whenInvalid: c.whenInvalid };
     }),
   ];

@@ -41,7 +41,7 @@ export type SettingsSchema = z.ZodMiniObject<z.core.$ZodLooseShape>;
  * One concern (or one channel of one): its settings, what "on" means, and what it does when a
  * setting is malformed. `off` is the value used then (default: every setting unset).
  */
-export interface Concern<S extends SettingsSchema = SettingsSchema, Off = z.output<S>> {
+export interface ConcernSettings<S extends SettingsSchema = SettingsSchema, Off = z.output<S>> {
   /** Short id, e.g. 'conversions'. */
   id: string;
   /** What the status page calls it. */
@@ -69,7 +69,10 @@ export function problemsOf(error: z.core.$ZodError): string[] {
 }
 
 /** Reads one concern's settings; never throws. */
-export function readConcern<S extends SettingsSchema, Off>(concern: Concern<S, Off>, env: object): Reading<S, Off> {
+export function readConcern<S extends SettingsSchema, Off>(
+  concern: ConcernSettings<S, Off>,
+  env: object,
+): Reading<S, Off> {
   const parsed = concern.schema.safeParse(env);
   if (parsed.success) return { ok: true, value: parsed.data, on: concern.on(parsed.data) };
   return {
@@ -81,7 +84,7 @@ export function readConcern<S extends SettingsSchema, Off>(concern: Concern<S, O
 }
 
 /** Checks vars against concerns' schemas: each malformed setting as 'NAME rule' (for `npm run deploy`). */
-export function problemsIn(concerns: readonly Concern<SettingsSchema, unknown>[], vars: object): string[] {
+export function problemsIn(concerns: readonly ConcernSettings<SettingsSchema, unknown>[], vars: object): string[] {
   return concerns.flatMap((c) => {
     const r = c.schema.safeParse(vars);
     return r.success ? [] : problemsOf(r.error);

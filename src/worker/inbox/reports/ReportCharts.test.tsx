@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows, leadRows, type PipelineLead } from './figures';
+import { figuresFromRows } from './figures';
+import { leadRows, type PipelineLead } from './testing';
 import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS } from './ReportCharts';
 
 const now = new Date('2026-11-25T12:00:00.000Z');

@@ -1,6 +1,6 @@
 /**
  * The reports' figures as one CSV (RFC 4180: CRLF, quoted where needed; spreadsheet formulas
- * defused by report.ts's csv(), the one rule for every CSV the project writes). One long table
+ * defused by src/shared/csv.ts, the one rule for every CSV the project writes). One long table
  * with a `table` column, so a spreadsheet filter splits it:
  *   total         the window's funnel (day: 'from/to' India days)
  *   day           leads per India day per charted source (top 5, then '(other)'), zeros included
@@ -8,7 +8,7 @@
  *   landing_page  the funnel per landing page
  * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet).
  */
-import { csv } from '../../leads/report';
+import { csv } from '../../../shared/csv';
 import type { Funnel, ReportFigures } from './figures';
 
 export const REPORT_CSV_HEADER =

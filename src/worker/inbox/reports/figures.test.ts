@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows, leadRows, OTHER_SOURCES, type PipelineLead } from './figures';
+import { figuresFromRows, OTHER_SOURCES } from './figures';
+import { leadRows, type PipelineLead } from './testing';
 import { indiaDay } from '../../../shared/india-time';
 import { reportWindow } from './window';
 

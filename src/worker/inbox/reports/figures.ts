@@ -1,42 +1,20 @@
 /**
- * The reports' figures from lead_pipeline rows: pure, so the SQL (query.ts), the unit tests and the
- * CLI agreement test all share one rule.
+ * The reports' figures from the report's grouped rows (src/worker/data/sql.ts, the one query the
+ * inbox and `npm run leads -- --report` run): pure, run by Node too (explicit .ts imports only).
  *
  * Funnel semantics ("reached at least", as a funnel reads):
  *   leads      every lead received in the window (new or later)
  *   contacted  the lead's stage is contacted, quoted or booked now, OR it is lost after having been
- *              moved to one of those (lead_audit; see query.ts): losing a lead does not un-contact it
+ *              moved to one of those (lead_audit; see data/sql.ts): losing a lead does not un-contact it
  *   booked     the lead's stage is booked now, and booked value = the sum of those leads' value
  *              (rupees); a booking later lost (cancelled) is no longer a booking
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
-import { indiaDay } from '../../../shared/india-time.ts';
+import type { ReportRow } from '../../data/sql.ts';
 import { reportWindow, type ReportDays } from './window.ts';
 
-export type { ReportDays };
-
-/**
- * One group of leads, as the SQL's GROUP BYs return them (query.ts), or one lead's share (leadRows):
- *   by 'day'       leads per India day and source (the chart)
- *   by 'campaign'  the funnel per source / medium / campaign
- *   by 'page'      the funnel per landing page
- * Columns a group is not keyed by are '' (day is '' on the SQL's funnel rows: it has windowed them).
- */
-export interface ReportRow {
-  by: 'day' | 'campaign' | 'page';
-  /** India day the leads were received, YYYY-MM-DD. */
-  day: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  landing_path: string;
-  leads: number;
-  /** Leads that reached contacted; booked; booked value (rupees, null when none). */
-  contacted: number;
-  booked: number;
-  value: number | null;
-}
+export type { ReportDays, ReportRow };
 
 export interface Funnel {
   leads: number;
@@ -72,45 +50,6 @@ export interface ReportFigures {
 export const TOP_SOURCES = 5;
 /** The series of every source beyond the top 5 (parenthesised like '(direct)', so no utm_source can collide). */
 export const OTHER_SOURCES = '(other)';
-/** Stages that have reached contacted. */
-export const REACHED_CONTACTED = ['contacted', 'quoted', 'booked'] as const;
-
-const reached = new Set<string>(REACHED_CONTACTED);
-
-/** A lead_pipeline row (lead_audit's word on lost leads given as wasContacted). */
-export interface PipelineLead {
-  received_at: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  landing_path: string;
-  stage: string;
-  value: number | null;
-  /** Lost after reaching contacted (lead_audit), when known. */
-  wasContacted?: boolean;
-}
-
-/** One lead's rows (tests, the CLI agreement): the same rule as query.ts's SQL, lead by lead. */
-export function leadRows(p: PipelineLead): ReportRow[] {
-  const booked = p.stage === 'booked';
-  const base = {
-    day: indiaDay(p.received_at),
-    source: p.source,
-    medium: p.medium,
-    campaign: p.campaign,
-    landing_path: p.landing_path,
-    leads: 1,
-    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0,
-    booked: booked ? 1 : 0,
-    value: booked ? p.value : null,
-  };
-  return [
-    { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
-    { ...base, by: 'campaign', landing_path: '' },
-    { ...base, by: 'page', source: '', medium: '', campaign: '' },
-  ];
-}
-
 const empty = (): Funnel => ({ leads: 0, contacted: 0, booked: 0, bookedValue: 0 });
 
 function add(f: Funnel, r: ReportRow): void {
@@ -129,16 +68,13 @@ const byLeads =
   (a: T, b: T) =>
     b.leads - a.leads || key(a).localeCompare(key(b));
 
-export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
-  const win = reportWindow(days, now);
-  // A row without a day (the SQL's funnels) is windowed already.
-  const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
-  const inWindow = rows.filter((r) => r.leads > 0 && within(r));
+/** The funnels of grouped rows: the total, per campaign and per landing page, most leads first (the CLI prints these). */
+export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> {
   const total = empty();
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();
-  const sourceLeads = new Map<string, number>();
-  for (const r of inWindow) {
+  for (const r of rows) {
+    if (r.leads <= 0) continue;
     if (r.by === 'campaign') {
       add(total, r);
       const key = JSON.stringify([r.source, r.medium, r.campaign]);
@@ -149,8 +85,22 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
       const p = pages.get(r.landing_path) ?? { landingPath: r.landing_path, ...empty() };
       add(p, r);
       pages.set(r.landing_path, p);
-    } else sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
+    }
   }
+  return {
+    total,
+    campaigns: [...campaigns.values()].sort(byLeads<CampaignFunnel>(campaignLabel)),
+    landingPages: [...pages.values()].sort(byLeads<PageFunnel>((p) => p.landingPath)),
+  };
+}
+
+export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
+  const win = reportWindow(days, now);
+  // A row without a day (the SQL's funnels) is windowed already.
+  const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
+  const inWindow = rows.filter((r) => r.leads > 0 && within(r));
+  const sourceLeads = new Map<string, number>();
+  for (const r of inWindow) if (r.by === 'day') sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
   const ranked = [...sourceLeads].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([s]) => s);
   const top = ranked.slice(0, TOP_SOURCES);
   const series = ranked.length > TOP_SOURCES ? [...top, OTHER_SOURCES] : top;
@@ -162,14 +112,5 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;
   }
-  return {
-    days,
-    from: win.from,
-    to: win.to,
-    total,
-    series,
-    perDay: [...perDay.values()],
-    campaigns: [...campaigns.values()].sort(byLeads<CampaignFunnel>(campaignLabel)),
-    landingPages: [...pages.values()].sort(byLeads<PageFunnel>((p) => p.landingPath)),
-  };
+  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow) };
 }

@@ -1,14 +1,13 @@
 // The inbox's reports (issue 19), mounted by the inbox at /admin/reports and /admin/reports.csv.
-export { reportFigures, STAGE_AUDIT_ACTION } from './query';
+export { reportFigures } from './query';
 export {
   figuresFromRows,
-  leadRows,
+  funnels,
   OTHER_SOURCES,
   TOP_SOURCES,
   type CampaignFunnel,
   type Funnel,
   type PageFunnel,
-  type PipelineLead,
   type ReportDays,
   type ReportFigures,
   type ReportRow,
@@ -16,3 +15,4 @@ export {
 export { reportWindow, type ReportWindow } from './window';
 export { ReportCharts } from './ReportCharts';
 export { reportCsv, reportCsvFilename, REPORT_CSV_HEADER } from './csv';
+export { reportText } from './text';

@@ -1,12 +1,12 @@
 /**
- * Test helpers (imported by the co-located *.test.ts only): one fixture lead written as the CLI's
- * lead_ledger row and as the inbox's lead_pipeline row, by the same rule recordLead uses, and a
- * D1 stand-in over node:sqlite so the reports' SQL runs on real SQLite.
+ * Test helpers (imported by the co-located *.test.ts only): one fixture lead written as the
+ * inbox's lead_pipeline row, by the same rule recordLead uses, and a D1 stand-in over node:sqlite
+ * so the report's SQL runs on real SQLite.
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { channel, landingPath, type JsonTouch } from '../../../shared/attribution/channel';
-import type { LedgerRow } from '../../leads/report';
-import type { PipelineLead } from './figures';
+import { REACHED_CONTACTED, type ReportRow } from '../../data/sql';
+import { indiaDay } from '../../../shared/india-time';
 
 export interface FixtureLead {
   id: string;
@@ -19,19 +19,44 @@ export interface FixtureLead {
   wasContacted?: boolean;
 }
 
-export const ledgerRow = (l: FixtureLead): LedgerRow => ({
-  id: l.id,
-  event_id: null,
-  form: 'callback',
-  received_at: l.receivedAt,
-  status: 'delivered',
-  delivered_at: l.receivedAt,
-  first_touch: l.first ? JSON.stringify(l.first) : null,
-  last_touch: l.last ? JSON.stringify(l.last) : null,
-  consent: 'granted',
-  consent_version: null,
-  consent_at: null,
-});
+const reached = new Set<string>(REACHED_CONTACTED);
+
+/** A lead_pipeline row (lead_audit's word on lost leads given as wasContacted). */
+export interface PipelineLead {
+  received_at: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  landing_path: string;
+  stage: string;
+  value: number | null;
+  /** Lost after reaching contacted (lead_audit), when known. */
+  wasContacted?: boolean;
+}
+
+/**
+ * One lead's grouped rows, to feed figuresFromRows a handful of leads without SQLite: the
+ * report's rule (src/worker/data/sql.ts) lead by lead; query.test.ts checks the two agree.
+ */
+export function leadRows(p: PipelineLead): ReportRow[] {
+  const booked = p.stage === 'booked';
+  const base = {
+    day: indiaDay(p.received_at),
+    source: p.source,
+    medium: p.medium,
+    campaign: p.campaign,
+    landing_path: p.landing_path,
+    leads: 1,
+    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0,
+    booked: booked ? 1 : 0,
+    value: booked ? p.value : null,
+  };
+  return [
+    { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
+    { ...base, by: 'campaign', landing_path: '' },
+    { ...base, by: 'page', source: '', medium: '', campaign: '' },
+  ];
+}
 
 export function pipelineLead(l: FixtureLead): PipelineLead & { lead_id: string } {
   const last = l.last ?? l.first ?? null;

@@ -2,7 +2,7 @@ import { formatIndiaDateTime } from '../../../shared/india-time';
 import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
-import type { LeadDetail } from '../queries';
+import type { LeadDetail } from '../../data/inbox';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */

@@ -1,6 +1,6 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { FORMS, STAGES, type Filters } from '../forms';
-import type { ListRow } from '../queries';
+import type { ListRow } from '../../data/inbox';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import type { PersonLead } from '../rights';
+import type { PersonLead } from '../../data/person';
 import { FORM_LABELS, STAGE_LABELS } from './format';
 
 interface Props {

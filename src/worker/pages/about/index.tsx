@@ -5,7 +5,7 @@ import type { ResolvedImage } from '../../content/image';
 import { load } from '../../render/Block';
 import { metaImage, OG_SIZE, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';

@@ -2,7 +2,7 @@ import { Button, Icon } from '../../../shared/components/ui';
 import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppContext } from '../../types';
+import type { AppContext } from '../../app-env';
 import { withStatus, type FormPageState } from './state';
 
 /** Where 'Back' goes after a no-JS callback request: the page the form was on, when it is ours. */

@@ -2,7 +2,7 @@ import { Island } from '../../../shared/island';
 import PhotographerForm from '../../../shared/islands/PhotographerForm';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppContext } from '../../types';
+import type { AppContext } from '../../app-env';
 import { ApplyLayout } from './ApplyLayout';
 import { formProps, withStatus, type FormPageState } from './state';
 

@@ -7,7 +7,7 @@ import { Q, type Post, type PostSummary } from '../../content';
 import { load } from '../../render/Block';
 import { SEO_DEFAULTS, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { notFoundPage } from '../not-found';
 import { postMeta, postView } from './article';
 import { BlogList } from './BlogList';

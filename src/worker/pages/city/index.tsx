@@ -6,7 +6,7 @@ import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
 import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { PhotoGallery } from '../photographers/gallery';

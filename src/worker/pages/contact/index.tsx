@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { ContactPage } from './ContactPage';
 
 /** Contact (spec §2 '/contact'); also the no-JavaScript target of every 'Book now' link. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { Q, type SitemapData } from '../../content';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 
 /** What crawlers read besides pages: /sitemap.xml and /robots.txt (spec §9 'Structured data'). */

@@ -4,7 +4,7 @@ import { Q, type Faq } from '../../content';
 import { load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage, settleWindow } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { FaqsPage } from './FaqsPage';
 
 /** FAQs (spec §2 '/faqs'). */

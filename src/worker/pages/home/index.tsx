@@ -16,7 +16,7 @@ import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import { within } from '../../render/within';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { AboutBlock } from './About';
 import { Blogs } from './Blogs';
 import { Certificates } from './Certificates';

@@ -6,7 +6,7 @@ import { Q, imageData, type Service } from '../../content';
 import { publicConfig } from '../../settings';
 import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppContext } from '../../types';
+import type { AppContext } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { organizationId } from './jsonld';

@@ -5,7 +5,7 @@ import { Q, type Cancellation, type LegalSection, type Privacy, type Terms } fro
 import { load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppContext, AppEnv } from '../../types';
+import type { AppContext, AppEnv } from '../../app-env';
 import { notFoundPage } from '../not-found';
 import { LEGAL_PAGES, LegalError, LegalPage, type LegalKey, type LegalView } from './LegalPage';
 import { PrivacyContact } from './PrivacyContact';

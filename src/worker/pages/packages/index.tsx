@@ -3,7 +3,7 @@ import { Q, type PackageGroup } from '../../content';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { PackageGroups } from './PackageGroups';
 
 /** /packages (spec §2): package groups by creation date, tiers with features, price and 'Book now'. */

@@ -7,7 +7,7 @@ import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
 import { absoluteUrl, metaImage, OG_SIZE, seoMeta, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppContext, AppEnv } from '../../types';
+import type { AppContext, AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import { loadListing, profilePath } from './data';

@@ -3,7 +3,7 @@ import { publicConfig } from '../../settings';
 import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
 import { Block, load } from '../../render/Block';
 import { renderPage } from '../../render/render';
-import type { AppContext } from '../../types';
+import type { AppContext } from '../../app-env';
 import { notFoundPage } from '../not-found';
 import { PlaceHero } from './Hero';
 import { placeMeta } from './meta';

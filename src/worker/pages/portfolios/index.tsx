@@ -6,7 +6,7 @@ import { Q, imageData, type Portfolio } from '../../content';
 import { Block, load } from '../../render/Block';
 import { absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
 import {

@@ -4,7 +4,7 @@ import { Q, imageData, type Service } from '../../content';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 import { CARD_SIZES, PLACEHOLDER_IMAGE } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
 

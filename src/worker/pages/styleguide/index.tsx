@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { Styleguide } from '../../../shared/components/ui/styleguide/Styleguide';
 import { renderPage } from '../../render/render';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '../../app-env';
 
 /** Every component and state in one place for design review. Not linked, not indexed. */
 export const styleguide = new Hono<AppEnv>();

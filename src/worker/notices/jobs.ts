@@ -1,4 +1,4 @@
-import type { Business } from '../business';
+import type { Concern } from '../queue/concern';
 import { graphSettings } from '../graph/settings';
 import { enqueue, type Handler, type Job, type JobContext, type JobSpec, type SendResult } from '../outbox';
 import { readConcern } from '../settings/zod';
@@ -7,6 +7,7 @@ import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } fr
 import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './digest';
 import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
+import { leadsAwaitingReminder } from '../data/leads';
 import { sendEmail, sendWebhook, sendWhatsApp } from './send';
 import { afterBusinessMinutes, indiaDay, indiaHour } from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
@@ -82,14 +83,7 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
   if (cfg.NOTIFY_REMINDERS === 'on') {
     const since = new Date(ctx.now.getTime() - REMINDER_WINDOW_MS).toISOString();
     const until = new Date(ctx.now.getTime() - REMINDER_AFTER_MINUTES * 60_000).toISOString();
-    const { results } = await ctx.db
-      .prepare(
-        `SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
-        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') ORDER BY received_at LIMIT 200`,
-      )
-      .bind(since, until)
-      .all<{ lead_id: string; received_at: string }>();
-    for (const r of results) {
+    for (const r of await leadsAwaitingReminder(ctx.db, since, until)) {
       if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES, BUSINESS_HOURS) <= ctx.now)
         specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
     }
@@ -182,7 +176,7 @@ const handler = (kind: Kind): Handler => ({
   },
 });
 
-export const business: Business = {
+export const concern: Concern = {
   planLead,
   planCron,
   handlers: { notice: handler('notice'), reminder: handler('reminder'), digest: handler('digest') },

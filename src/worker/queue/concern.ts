@@ -1,18 +1,14 @@
-import type { Handlers, JobContext, JobSpec } from './outbox';
+import type { PlannedLead } from '../data/leads';
+import type { Handlers, JobContext, JobSpec } from '../outbox';
 
 /**
- * What a business concern (notices/, conversions/) gives the queue side (background.ts): the
- * jobs a lead, a pipeline stage or the clock calls for, and the senders of its job kinds.
- * Each concern's index.ts exports one `business` of this shape.
+ * The queue side's plug-in: what a concern (notices/, conversions/) gives the queue side
+ * (./index.ts): the jobs a lead, a pipeline stage or the clock calls for, and the senders of its
+ * job kinds. Each concern's index.ts exports one `concern` of this shape (its jobs.ts).
  */
-export interface PlannedLead {
-  id: string;
-  form: string;
-  /** Marketing consent at the time of the lead ('granted' | 'denied' | 'unset'; 'withdrawn' later). */
-  consent: string;
-}
+export type { PlannedLead };
 
-export interface Business {
+export interface Concern {
   /** Jobs for a lead just accepted. */
   planLead?(lead: PlannedLead, ctx: JobContext): JobSpec[] | Promise<JobSpec[]>;
   /** Jobs for a lead moved to `stage` in the inbox (e.g. booked → a purchase conversion). */

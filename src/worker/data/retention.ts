@@ -1,9 +1,9 @@
 import { CLICK_ID_PARAMS } from '../../shared/attribution/params';
-import { ensureSchema } from './schema';
+import { schemaFirst } from './schema';
 
 /**
  * Retention (DPDP; README "Leads inbox"): a lead older than LEAD_RETENTION_MONTHS keeps what the
- * reports need and loses everything that identifies the person. Run by the cron (background.ts);
+ * reports need and loses everything that identifies the person. Run by the cron (queue/index.ts);
  * pure D1, so the cron never loads the inbox. Per old lead, in one batch:
  *   lead_contacts  deleted (name, e-mail, phone, page, IP, browser)
  *   leads          payload (the §3 JSON) becomes '{}'; a lead the backend never took becomes
@@ -27,8 +27,12 @@ export function retentionCutoff(now: Date, months: number): string {
 }
 
 /** Anonymises up to `limit` leads received before the cut-off that still hold personal data; returns how many. */
-export async function anonymiseOld(db: D1Database, now: Date, months: number, limit = 200): Promise<number> {
-  await ensureSchema(db);
+export const anonymiseOld = schemaFirst(async function anonymiseOld(
+  db: D1Database,
+  now: Date,
+  months: number,
+  limit = 200,
+): Promise<number> {
   const cutoff = retentionCutoff(now, months);
   // Old leads with anything personal left (each branch uses an index or a primary key).
   const { results } = await db
@@ -65,4 +69,4 @@ export async function anonymiseOld(db: D1Database, now: Date, months: number, li
       .bind(ids, at),
   ]);
   return results.length;
-}
+});

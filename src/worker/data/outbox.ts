@@ -1,6 +1,10 @@
-import type { Job, JobSpec, SendResult } from './types';
+import type { Job, JobSpec, SendResult } from '../outbox/types';
+import { schemaFirst } from './schema';
 
-/** D1 access of the outbox table. Times are ISO strings from the caller's clock. */
+/**
+ * The outbox table (migrations/0003_business.sql; what it is: ../outbox/types.ts): its SQL, and the
+ * retry rule its rows follow. Times are ISO strings from the caller's clock.
+ */
 
 /** Retries: 1 min, 2, 4 … capped at an hour; given up (failed) once a job is this old. */
 export const RETRY_CAP_MS = 3600_000;
@@ -22,9 +26,9 @@ export function enqueueStatement(db: D1Database, spec: JobSpec, now: Date): D1Pr
     .bind(spec.key, spec.leadId, spec.kind, spec.channel, (spec.notBefore ?? now).toISOString(), at);
 }
 
-export async function enqueue(db: D1Database, specs: JobSpec[], now: Date): Promise<void> {
+export const enqueue = schemaFirst(async function enqueue(db: D1Database, specs: JobSpec[], now: Date): Promise<void> {
   if (specs.length) await db.batch(specs.map((s) => enqueueStatement(db, s, now)));
-}
+});
 
 interface Row {
   key: string;
@@ -44,7 +48,12 @@ const toJob = (r: Row): Job => ({
 });
 
 /** Pending jobs whose time has come, oldest first (of one lead, when given). */
-export async function dueJobs(db: D1Database, now: Date, leadId?: string, limit = 50): Promise<Job[]> {
+export const dueJobs = schemaFirst(async function dueJobs(
+  db: D1Database,
+  now: Date,
+  leadId?: string,
+  limit = 50,
+): Promise<Job[]> {
   const { results } = leadId
     ? await db
         .prepare(
@@ -59,10 +68,10 @@ export async function dueJobs(db: D1Database, now: Date, leadId?: string, limit 
         .bind(now.toISOString(), limit)
         .all<Row>();
   return results.map(toJob);
-}
+});
 
 /** Claims a pending job before its send (recorded first: at most once). False when another got it. */
-export async function claim(db: D1Database, job: Job, now: Date): Promise<boolean> {
+export const claim = schemaFirst(async function claim(db: D1Database, job: Job, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const r = await db
     .prepare(
@@ -71,10 +80,15 @@ export async function claim(db: D1Database, job: Job, now: Date): Promise<boolea
     .bind(job.key, at)
     .run();
   return r.meta.changes === 1;
-}
+});
 
 /** Records a send's outcome: sent; skipped; waiting for its settings; failed (permanent, or too old to retry); else due again after the backoff. */
-export async function finish(db: D1Database, job: Job, result: SendResult, now: Date): Promise<void> {
+export const finish = schemaFirst(async function finish(
+  db: D1Database,
+  job: Job,
+  result: SendResult,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   const response = result.response?.slice(0, 1000) ?? null;
   if (result.ok) {
@@ -105,13 +119,17 @@ export async function finish(db: D1Database, job: Job, result: SendResult, now: 
     )
     .bind(job.key, status, next, result.error.slice(0, 500), response, at)
     .run();
-}
+});
 
 /**
  * Claims cut short (the worker stopped between claim and record): back to pending for kinds whose
  * receiver drops repeats, else failed ("outcome unknown"), never sent twice.
  */
-export async function recoverStale(db: D1Database, now: Date, dedupingKinds: string[]): Promise<void> {
+export const recoverStale = schemaFirst(async function recoverStale(
+  db: D1Database,
+  now: Date,
+  dedupingKinds: string[],
+): Promise<void> {
   const before = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const at = now.toISOString();
   const kinds = JSON.stringify(dedupingKinds);
@@ -127,7 +145,7 @@ export async function recoverStale(db: D1Database, now: Date, dedupingKinds: str
       )
       .bind(before, at),
   ]);
-}
+});
 
 export interface OutboxEntry {
   key: string;
@@ -142,7 +160,7 @@ export interface OutboxEntry {
 }
 
 /** What was sent where and when for one lead, and the answers (the inbox's lead page). */
-export async function entriesOf(db: D1Database, leadId: string): Promise<OutboxEntry[]> {
+export const entriesOf = schemaFirst(async function entriesOf(db: D1Database, leadId: string): Promise<OutboxEntry[]> {
   const { results } = await db
     .prepare(
       'SELECT key, kind, channel, status, attempts, sent_at, last_error, response, updated_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, key',
@@ -150,4 +168,4 @@ export async function entriesOf(db: D1Database, leadId: string): Promise<OutboxE
     .bind(leadId)
     .all<OutboxEntry>();
   return results;
-}
+});

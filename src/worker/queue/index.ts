@@ -1,27 +1,22 @@
-import type { Business, PlannedLead } from './business';
-import { isRunJobs } from './business';
-import { getConfig, type Config } from './settings';
-import { pruneKeys, relayLeads, resendParked } from './leads';
-import { anonymiseOld } from './leads/retention';
-import { ensureSchema } from './leads/schema';
-import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from './outbox';
+import { getConfig, type Config } from '../settings';
+import { plannedLead, pruneKeys } from '../data/leads';
+import { anonymiseOld } from '../data/retention';
+import { relayLeads, resendParked } from '../leads';
+import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from '../outbox';
+import { isRunJobs, type Concern } from './concern';
 
 /**
  * The queue side: everything that happens after a lead is accepted, off the request path.
  *   queue()      'leads' / 'leads-dlq': relay each lead (leads/), and beside it run its outbox
  *                jobs (notices, conversions); 'run-jobs' messages run one lead's due jobs now
  *   scheduled()  the cron: re-send parked leads, plan reminders and digests, send what is due
- * The business concerns load here on queue work only (dynamic import, chunks of their own).
+ * The concerns (./concern.ts) load here on queue work only (dynamic import, chunks of their own).
  */
-const loadBusiness = (): Promise<Business[]> =>
-  Promise.all([import('./notices'), import('./conversions')]).then((mods) => mods.map((m) => m.business));
-
-async function plannedLead(db: D1Database, id: string): Promise<PlannedLead | null> {
-  return db.prepare('SELECT id, form, consent FROM lead_ledger WHERE id = ?1').bind(id).first<PlannedLead>();
-}
+const loadConcerns = (): Promise<Concern[]> =>
+  Promise.all([import('../notices'), import('../conversions')]).then((mods) => mods.map((m) => m.concern));
 
 /** The 'plan' kind: a lead's plan row expands into the jobs each concern wants (channel 'lead' or a stage). */
-const planner = (mods: Business[]): Handler => ({
+const planner = (mods: Concern[]): Handler => ({
   async send(job, ctx) {
     const lead = job.leadId ? await plannedLead(ctx.db, job.leadId) : null;
     if (!lead) return { ok: false, error: 'lead not found (erased?)', skipped: true };
@@ -37,8 +32,8 @@ const planner = (mods: Business[]): Handler => ({
   },
 });
 
-async function handlers(): Promise<{ mods: Business[]; all: Handlers }> {
-  const mods = await loadBusiness();
+async function handlers(): Promise<{ mods: Concern[]; all: Handlers }> {
+  const mods = await loadConcerns();
   return { mods, all: Object.assign({ plan: planner(mods) }, ...mods.map((m) => m.handlers)) as Handlers };
 }
 
@@ -47,7 +42,6 @@ const context = (env: Env, config: Config, now = new Date()): JobContext => ({ e
 /** A lead's jobs, never throwing: a channel failing must not hold up, or repeat, the lead's relay. */
 async function runLeadJobs(env: Env, config: Config, leadId: string): Promise<void> {
   try {
-    await ensureSchema(env.LEADS_DB);
     await runJobs(context(env, config), (await handlers()).all, { leadId });
   } catch (error) {
     console.error(
@@ -88,7 +82,6 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     // Retention (docs/operators.md); a malformed LEAD_RETENTION_MONTHS anonymises nothing until fixed.
     config.LEAD_RETENTION_MONTHS === null ? undefined : anonymiseOld(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
     (async () => {
-      await ensureSchema(env.LEADS_DB);
       await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);
       const { mods, all } = await handlers();

@@ -3,6 +3,9 @@
  * order), bundled as text. Locally it runs once per isolate (each statement is CREATE … IF NOT
  * EXISTS), so a fresh clone needs no manual step; deployed databases get the same files from
  * `npm run deploy` (`wrangler d1 migrations apply leads --remote`) before the code goes live.
+ * The one place that checks it: every function the data modules export that takes the database
+ * is wrapped in schemaFirst(), so no caller ever asks for the schema
+ * (docs/decisions/ "One data module for the lead tables").
  */
 const MIGRATIONS = import.meta.glob<string>('../../../migrations/*.sql', {
   query: '?raw',
@@ -16,7 +19,7 @@ const schemaSql = Object.keys(MIGRATIONS)
 
 const ready = new WeakMap<D1Database, Promise<unknown>>();
 
-export function ensureSchema(db: D1Database): Promise<unknown> {
+function ensureSchema(db: D1Database): Promise<unknown> {
   let done = ready.get(db);
   if (!done) {
     const statements = schemaSql
@@ -33,4 +36,14 @@ export function ensureSchema(db: D1Database): Promise<unknown> {
     ready.set(db, done);
   }
   return done;
+}
+
+/** `fn` with the schema made sure of first (once per isolate and database; a failure is tried again next call). */
+export function schemaFirst<A extends unknown[], R>(
+  fn: (db: D1Database, ...args: A) => Promise<R>,
+): (db: D1Database, ...args: A) => Promise<R> {
+  return async (db, ...args) => {
+    await ensureSchema(db);
+    return fn(db, ...args);
+  };
 }

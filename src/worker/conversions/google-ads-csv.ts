@@ -1,0 +1,85 @@
+/**
+ * The Google Ads offline conversion import (issue 21): the CSV that `npm run leads -- --export
+ * google-ads` prints and GET /conversions/google-ads.csv serves (./google-ads.ts), the same bytes
+ * from the same rows (../data/sql.ts exportSql). Pure, run by Node too (explicit .ts imports only).
+ */
+import { csv } from '../../shared/csv.ts';
+import { INDIA_ISO_OFFSET, indiaTimestamp } from '../../shared/india-time.ts';
+import type { JsonTouch } from '../../shared/attribution/channel.ts';
+import type { ExportRow } from '../data/sql.ts';
+import { googleEmail, googlePhone } from '../leads/hash.ts';
+import { inRange, toLedgerLead, type Range } from '../leads/ledger.ts';
+
+/**
+ * The import's format ("conversions from clicks", with enhanced conversions
+ * for leads): Google's template columns, in its names. A row names one click (Google Click ID,
+ * else GBRAID or WBRAID: the one the click came with) and/or the hashed e-mail and phone, so a
+ * lead whose click id was lost still matches. Hashes: SHA-256 hex of Google's normal forms
+ * (hash.ts: e-mail lower-cased, phone E.164 with '+').
+ */
+export const GOOGLE_ADS_COLUMNS = [
+  'Google Click ID',
+  'GBRAID',
+  'WBRAID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+  'Email',
+  'Phone Number',
+] as const;
+export const GOOGLE_ADS_HEADER = GOOGLE_ADS_COLUMNS.join(',');
+export const DEFAULT_CONVERSION_NAME = 'Website lead';
+export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
+/** Google takes conversions of clicks up to 90 days old: the export's default window. */
+export const GOOGLE_ADS_WINDOW_DAYS = 90;
+
+/** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
+export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace('T', ' ')}${INDIA_ISO_OFFSET}`;
+
+/** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
+export const defaultSince = (now: Date) =>
+  new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+export interface ExportOptions extends Range {
+  conversionName?: string;
+  /** The conversion action of bookings (the inbox's 'booked', with its value in rupees). */
+  bookingConversionName?: string;
+  /** Conversion value per lead (empty: the conversion action's default value applies). */
+  value?: string;
+  currency?: string;
+}
+
+/** The click a touch came with: gclid, else gbraid, else wbraid (a row names one). */
+function click(t: JsonTouch | null): [string, string, string] | null {
+  if (t?.gclid) return [t.gclid, '', ''];
+  if (t?.gbraid) return ['', t.gbraid, ''];
+  if (t?.wbraid) return ['', '', t.wbraid];
+  return null;
+}
+
+/**
+ * `--export google-ads` and GET /conversions/google-ads.csv: the offline conversion import CSV.
+ * Only leads whose visitor consented to marketing measurement (consent still 'granted': a
+ * withdrawal removes them); one row per lead (conversion time = received), and one more per
+ * booked lead (the booking conversion, its value in INR, time = when it was booked). A lead with
+ * neither a click id nor an e-mail or phone cannot match and is left out.
+ */
+export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}): Promise<string> {
+  const name = opts.conversionName || DEFAULT_CONVERSION_NAME;
+  const booking = opts.bookingConversionName || DEFAULT_BOOKING_CONVERSION_NAME;
+  const lines = [GOOGLE_ADS_HEADER];
+  for (const row of rows) {
+    const lead = toLedgerLead(row);
+    if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
+    const ids = click(lead.attribution.last) ?? click(lead.attribution.first) ?? ['', '', ''];
+    const [email, phone] = await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
+    if (!ids.some(Boolean) && !email && !phone) continue;
+    const line = (conversion: string, at: string, value: string, currency: string) =>
+      [...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(',');
+    lines.push(line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR'));
+    if (row.stage === 'booked' && row.stage_at)
+      lines.push(line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR'));
+  }
+  return lines.join('\n');
+}

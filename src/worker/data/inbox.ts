@@ -1,0 +1,267 @@
+import { indiaDayStart } from '../../shared/india-time';
+import { entriesOf, type OutboxEntry } from './outbox';
+import { schemaFirst } from './schema';
+
+/**
+ * What the inbox reads, and the changes it makes to a lead (its stage, notes, each with its audit
+ * row). Every query is bounded (LIMIT) and uses an index of migrations/0003:
+ * the list walks lead_pipeline by received_at (or by stage, source or campaign with it) and looks
+ * each row's contact, ledger and relay rows up by primary key.
+ */
+export interface ListRow {
+  lead_id: string;
+  form: string;
+  received_at: string;
+  service: string;
+  city: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  stage: string;
+  value: number | null;
+  lost_reason: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  ledger_status: string | null;
+  relay_status: string | null;
+}
+
+/** The list's filters (the inbox's filter form, inbox/forms.ts, checked): '' is no filter; from/to are India days. */
+export interface LeadFilters {
+  stage: string;
+  form: string;
+  service: string;
+  city: string;
+  source: string;
+  campaign: string;
+  from: string;
+  to: string;
+  q: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** LIKE pattern for a literal substring. */
+const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
+  c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status`;
+const LIST_JOINS = `FROM lead_pipeline p
+  LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
+  LEFT JOIN lead_ledger g ON g.id = p.lead_id
+  LEFT JOIN leads l ON l.id = p.lead_id`;
+
+/** One page of `pageSize` leads, newest first; `more` when another page follows; `ms` is D1's time for the query. */
+export const listLeads = schemaFirst(async function listLeads(
+  db: D1Database,
+  f: LeadFilters,
+  PAGE_SIZE: number,
+): Promise<{ rows: ListRow[]; more: boolean; ms: number }> {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql.replace(/\?/g, () => `?${args.push(values.shift())}`)); // numbered as bound
+  };
+  if (f.stage) add('p.stage = ?', f.stage);
+  if (f.form) add('p.form = ?', f.form);
+  if (f.service) add('p.service = ? COLLATE NOCASE', f.service);
+  if (f.city) add('p.city = ? COLLATE NOCASE', f.city);
+  if (f.source) add('p.source = ?', f.source);
+  if (f.campaign) add('p.campaign = ?', f.campaign);
+  if (f.from) add('p.received_at >= ?', indiaDayStart(f.from));
+  if (f.to) add('p.received_at < ?', indiaDayStart(f.to, 1));
+  if (f.q) {
+    const digits = f.q.replace(/\D/g, '');
+    if (digits.length >= 4)
+      add(
+        "(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\' OR c.phone LIKE ?)",
+        contains(f.q),
+        contains(f.q.toLowerCase()),
+        contains(digits),
+      );
+    else add("(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\')", contains(f.q), contains(f.q.toLowerCase()));
+  }
+  const n = args.length;
+  const sql = `SELECT ${LIST_COLUMNS} ${LIST_JOINS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY p.received_at DESC, p.lead_id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`;
+  const result = await db
+    .prepare(sql)
+    .bind(...args, PAGE_SIZE + 1, (f.page - 1) * PAGE_SIZE)
+    .all<ListRow>();
+  return {
+    rows: result.results.slice(0, PAGE_SIZE),
+    more: result.results.length > PAGE_SIZE,
+    ms: result.meta.duration,
+  };
+});
+
+export interface Note {
+  id: number;
+  author: string;
+  body: string;
+  created_at: string;
+}
+export interface AuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  from_value: string | null;
+  to_value: string | null;
+  at: string;
+}
+export interface LeadDetail extends ListRow {
+  page_url: string | null;
+  event_id: string | null;
+  first_touch: string | null;
+  last_touch: string | null;
+  consent: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  delivered_at: string | null;
+  landing_path: string;
+  stage_at: string | null;
+  payload: string | null;
+  relay_error: string | null;
+  notes: Note[];
+  audit: AuditRow[];
+  outbox: OutboxEntry[];
+}
+
+/** Everything the lead's page shows; null when there is no such lead. */
+export const leadDetail = schemaFirst(async function leadDetail(
+  db: D1Database,
+  id: string,
+): Promise<LeadDetail | null> {
+  const [main, notes, audit] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${LIST_COLUMNS}, p.landing_path, p.stage_at, c.page_url, g.event_id, g.first_touch, g.last_touch, g.consent, g.consent_version,
+      g.consent_at, g.delivered_at, l.payload, l.last_error AS relay_error ${LIST_JOINS} WHERE p.lead_id = ?1`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        'SELECT id, author, body, created_at FROM lead_notes WHERE lead_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 200',
+      )
+      .bind(id),
+    db
+      .prepare(
+        'SELECT id, actor, action, from_value, to_value, at FROM lead_audit WHERE lead_id = ?1 ORDER BY at DESC, id DESC LIMIT 200',
+      )
+      .bind(id),
+  ]);
+  const row = main!.results[0] as Omit<LeadDetail, 'notes' | 'audit' | 'outbox'> | undefined;
+  if (!row) return null;
+  return {
+    ...row,
+    notes: notes!.results as unknown as Note[],
+    audit: audit!.results as unknown as AuditRow[],
+    outbox: await entriesOf(db, id),
+  };
+});
+
+export interface CurrentStage {
+  stage: string;
+  value: number | null;
+  lost_reason: string | null;
+}
+
+export const currentStage = schemaFirst(async function currentStage(
+  db: D1Database,
+  id: string,
+): Promise<CurrentStage | null> {
+  return db
+    .prepare('SELECT stage, value, lost_reason FROM lead_pipeline WHERE lead_id = ?1')
+    .bind(id)
+    .first<CurrentStage>();
+});
+
+const audit = (
+  db: D1Database,
+  leadId: string,
+  actor: string,
+  action: string,
+  from: string | null,
+  to: string | null,
+  at: string,
+  guard?: { stage: string },
+) =>
+  guard
+    ? db
+        .prepare(
+          `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT ?1, ?2, ?3, ?4, ?5, ?6
+        WHERE EXISTS (SELECT 1 FROM lead_pipeline WHERE lead_id = ?1 AND stage = ?7 AND updated_at = ?6)`,
+        )
+        .bind(leadId, actor, action, from, to, at, guard.stage)
+    : db
+        .prepare(
+          'INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+        )
+        .bind(leadId, actor, action, from, to, at);
+
+/**
+ * Saves a stage change as one batch: the pipeline row, only while the lead is still at the stage
+ * the page showed (`current.stage`; two phones at once: one wins), an audit row per field that
+ * changed (written only if that update was), and `extra` statements (the outbox's plan row).
+ * False when the lead moved meanwhile (nothing written).
+ */
+export const saveStage = schemaFirst(async function saveStage(
+  db: D1Database,
+  change: {
+    id: string;
+    actor: string;
+    current: CurrentStage;
+    stage: string;
+    value: number | null;
+    reason: string | null;
+    at: string;
+    extra?: D1PreparedStatement[];
+  },
+): Promise<boolean> {
+  const { id, actor, current, stage, value, reason, at } = change;
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `UPDATE lead_pipeline SET stage = ?2, value = ?3, lost_reason = ?4, stage_at = CASE WHEN stage = ?2 THEN stage_at ELSE ?5 END, updated_at = ?5
+      WHERE lead_id = ?1 AND stage = ?6`,
+      )
+      .bind(id, stage, value, reason, at, current.stage),
+  ];
+  const guard = { stage };
+  if (stage !== current.stage) statements.push(audit(db, id, actor, 'stage', current.stage, stage, at, guard));
+  if (value !== current.value)
+    statements.push(
+      audit(db, id, actor, 'value', current.value?.toString() ?? null, value?.toString() ?? null, at, guard),
+    );
+  if (reason !== current.lost_reason)
+    statements.push(audit(db, id, actor, 'lost_reason', current.lost_reason, reason, at, guard));
+  statements.push(...(change.extra ?? []));
+  const [update] = await db.batch(statements);
+  return update!.meta.changes === 1;
+});
+
+/** Adds a note and its audit row (which names the note, never copies its text); false when there is no such lead. */
+export const addNote = schemaFirst(async function addNote(
+  db: D1Database,
+  id: string,
+  actor: string,
+  body: string,
+  at: string,
+): Promise<boolean> {
+  const [note] = await db.batch([
+    db
+      .prepare(
+        'INSERT INTO lead_notes (lead_id, author, body, created_at) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM lead_pipeline WHERE lead_id = ?1)',
+      )
+      .bind(id, actor, body, at),
+    // The audit row names the note (its id), never copies its text.
+    db
+      .prepare(
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+      SELECT ?1, ?2, 'note', NULL, CAST(id AS TEXT), ?3 FROM lead_notes WHERE lead_id = ?1 AND author = ?2 AND created_at = ?3 ORDER BY id DESC LIMIT 1`,
+      )
+      .bind(id, actor, at),
+  ]);
+  return note!.meta.changes === 1;
+});

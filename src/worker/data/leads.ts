@@ -1,0 +1,287 @@
+import { channel, landingPath } from '../../shared/attribution/channel';
+import { leadContact } from '../leads/contact';
+import { FORM_NAMES, type LeadMessage } from '../leads/types';
+import { schemaFirst } from './schema';
+
+/**
+ * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
+ * queue side, read by notices and conversions. Every SQL statement on them outside the inbox's
+ * own (inbox.ts, person.ts), the relay (relay.ts), retention and the outbox is here.
+ *
+ * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
+ * the relay's row (`leads`, with the §3 JSON), the ledger row (attribution, consent), the
+ * contact (the person), the pipeline row (what the inbox lists) and its plan in the outbox. With an idempotency claim
+ * (issue 22) the batch first claims the key; every insert is conditional on this lead holding
+ * it, so of N concurrent submissions with one key exactly one writes anything.
+ */
+export type RelayStatus = 'queued' | 'pending' | 'kept';
+
+/** How long the first submission with a key wins (issue 22: a day). */
+export const KEY_TTL_MS = 24 * 3600_000;
+
+export interface Claim {
+  key: string;
+  hash: string;
+}
+
+/**
+ * Writes the lead's rows, idempotently (a row already there is left as it is). With a claim:
+ * returns who holds the key (this lead, or the first submission's lead and its body hash).
+ */
+export const recordLead = schemaFirst(async function recordLead(
+  db: D1Database,
+  lead: LeadMessage,
+  status: RelayStatus,
+  claim?: Claim,
+): Promise<{ leadId: string; hash: string } | null> {
+  const now = new Date().toISOString();
+  const meta = lead.meta;
+  const contact = leadContact(lead.endpoint, lead.payload);
+  const last = meta?.attribution.last ?? meta?.attribution.first ?? null;
+  const ch = channel(last);
+  const touch = (t: unknown) => (t ? JSON.stringify(t) : null);
+  // An insert runs only while this lead holds the claim (or always, without one): the key is bound
+  // after the row's values, as ?{n + 1}.
+  const insert = (sql: string, ...values: unknown[]) =>
+    claim
+      ? db
+          .prepare(
+            `${sql} WHERE EXISTS (SELECT 1 FROM lead_keys WHERE key = ?${values.length + 1} AND lead_id = ?1) ON CONFLICT DO NOTHING`,
+          )
+          .bind(...values, claim.key)
+      : db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values); // WHERE: SQLite's INSERT … SELECT … ON CONFLICT needs one
+  const statements: D1PreparedStatement[] = [];
+  if (claim) {
+    statements.push(
+      db
+        .prepare('DELETE FROM lead_keys WHERE key = ?1 AND created_at < ?2')
+        .bind(claim.key, new Date(Date.now() - KEY_TTL_MS).toISOString()),
+      db
+        .prepare(
+          'INSERT INTO lead_keys (key, lead_id, body_hash, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(key) DO NOTHING',
+        )
+        .bind(claim.key, lead.id, claim.hash, now),
+    );
+  }
+  statements.push(
+    insert(
+      `INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 0, NULL, ?5, ?5`,
+      lead.id,
+      lead.endpoint,
+      JSON.stringify(lead.payload),
+      status,
+      now,
+    ),
+    insert(
+      `INSERT INTO lead_ledger (id, event_id, form, received_at, status, delivered_at, first_touch, last_touch, consent, consent_version, consent_at, updated_at)
+      SELECT ?1, ?2, ?3, ?4, 'waiting', NULL, ?5, ?6, ?7, ?8, ?9, ?10`,
+      lead.id,
+      meta?.eventId ?? null,
+      FORM_NAMES[lead.endpoint],
+      meta?.receivedAt ?? now,
+      touch(meta?.attribution.first),
+      touch(meta?.attribution.last),
+      meta?.consent.state ?? 'unset',
+      meta?.consent.version ?? null,
+      meta?.consent.at ?? null,
+      now,
+    ),
+    insert(
+      `INSERT INTO lead_contacts (lead_id, name, email, phone, page_url, client_ip, user_agent) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7`,
+      lead.id,
+      contact.name,
+      contact.email,
+      contact.phone,
+      meta?.pageUrl ?? null,
+      meta?.clientIp ?? null,
+      meta?.userAgent ?? null,
+    ),
+    insert(
+      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path, stage, updated_at)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'new', ?10`,
+      lead.id,
+      FORM_NAMES[lead.endpoint],
+      meta?.receivedAt ?? now,
+      contact.service.slice(0, 100),
+      contact.city.slice(0, 100),
+      ch.source,
+      ch.medium,
+      ch.campaign,
+      landingPath(last),
+      now,
+    ),
+  );
+  // The lead's first outbox job: it expands into the notices and conversions configured (queue/index.ts).
+  statements.push(
+    insert(
+      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+      lead.id,
+      now,
+    ),
+  );
+  if (claim) statements.push(db.prepare('SELECT lead_id, body_hash FROM lead_keys WHERE key = ?1').bind(claim.key));
+  const results = await db.batch<{ lead_id: string; body_hash: string }>(statements);
+  if (!claim) return null;
+  const holder = results.at(-1)?.results[0];
+  if (!holder) throw new Error('idempotency claim not readable');
+  return { leadId: holder.lead_id, hash: holder.body_hash };
+});
+
+/** Keys past their day are forgotten (the cron): a later submission with one is a new lead. */
+export const pruneKeys = schemaFirst(async function pruneKeys(db: D1Database, now: Date): Promise<void> {
+  await db
+    .prepare('DELETE FROM lead_keys WHERE created_at < ?1')
+    .bind(new Date(now.getTime() - KEY_TTL_MS).toISOString())
+    .run();
+});
+
+/**
+ * Marketing consent withdrawn (leads/consent.ts): these leads' consent becomes 'withdrawn' (only
+ * those that had it granted), with an audit row each (who: `actor`). Returns how many changed.
+ */
+export const withdrawMarketingConsent = schemaFirst(async function withdrawMarketingConsent(
+  db: D1Database,
+  ids: string[],
+  now: Date,
+  actor: string,
+): Promise<number> {
+  const at = now.toISOString();
+  const json = JSON.stringify(ids);
+  const [, update] = await db.batch([
+    db
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+      )
+      .bind(json, actor, at),
+    db
+      .prepare(
+        "UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+      )
+      .bind(json, at),
+  ]);
+  return update!.meta.changes;
+});
+
+/** A lead as the queue side plans its jobs (queue/concern.ts). */
+export interface PlannedLead {
+  id: string;
+  form: string;
+  /** Marketing consent at the time of the lead ('granted' | 'denied' | 'unset'; 'withdrawn' later). */
+  consent: string;
+}
+
+export const plannedLead = schemaFirst(async function plannedLead(
+  db: D1Database,
+  id: string,
+): Promise<PlannedLead | null> {
+  return db.prepare('SELECT id, form, consent FROM lead_ledger WHERE id = ?1').bind(id).first<PlannedLead>();
+});
+
+/** A lead as a notice reads it at send time (notices/lead.ts); name null once erased. */
+export interface NoticeLeadRow {
+  form: string;
+  stage: string;
+  received_at: string;
+  service: string;
+  city: string;
+  source: string;
+  campaign: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  payload: string | null;
+}
+
+export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
+  db: D1Database,
+  id: string,
+): Promise<NoticeLeadRow | null> {
+  return db
+    .prepare(
+      `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload
+      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id WHERE p.lead_id = ?1`,
+    )
+    .bind(id)
+    .first<NoticeLeadRow>();
+});
+
+/** Leads still 'new' received in [since, until] with no reminder planned yet, oldest first (at most 200). */
+export const leadsAwaitingReminder = schemaFirst(async function leadsAwaitingReminder(
+  db: D1Database,
+  since: string,
+  until: string,
+): Promise<Array<{ lead_id: string; received_at: string }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') ORDER BY received_at LIMIT 200`,
+    )
+    .bind(since, until)
+    .all<{ lead_id: string; received_at: string }>();
+  return results;
+});
+
+/** The digest's rows (notices/digest.ts): leads of [start, end) by source; leads still new in [weekStart, end), the first `listed`, and how many. */
+export const digestRows = schemaFirst(async function digestRows(
+  db: D1Database,
+  { start, weekStart, end, listed }: { start: string; weekStart: string; end: string; listed: number },
+): Promise<{
+  bySource: Array<{ source: string; count: number }>;
+  uncontacted: Array<{ id: string; form: string; name: string; receivedAt: string }>;
+  uncontactedTotal: number;
+}> {
+  const [bySource, uncontacted, count] = await db.batch([
+    db
+      .prepare(
+        'SELECT source, COUNT(*) AS count FROM lead_pipeline WHERE received_at >= ?1 AND received_at < ?2 GROUP BY source ORDER BY count DESC, source',
+      )
+      .bind(start, end),
+    db
+      .prepare(
+        `SELECT p.lead_id AS id, p.form, COALESCE(c.name, '(erased)') AS name, p.received_at AS receivedAt FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
+      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 ORDER BY p.received_at LIMIT ?3`,
+      )
+      .bind(weekStart, end, listed),
+    db
+      .prepare(
+        "SELECT COUNT(*) AS count FROM lead_pipeline WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2",
+      )
+      .bind(weekStart, end),
+  ]);
+  return {
+    bySource: bySource!.results as Array<{ source: string; count: number }>,
+    uncontacted: uncontacted!.results as Array<{ id: string; form: string; name: string; receivedAt: string }>,
+    uncontactedTotal: (count!.results[0] as { count: number }).count,
+  };
+});
+
+/** A lead as Meta's Conversions API event is built from it (conversions/meta-event.ts). */
+export interface MetaLeadRow {
+  id: string;
+  received_at: string;
+  consent: string;
+  first_touch: string | null;
+  last_touch: string | null;
+  email: string | null;
+  phone: string | null;
+  page_url: string | null;
+  client_ip: string | null;
+  user_agent: string | null;
+  stage: string | null;
+  value: number | null;
+  stage_at: string | null;
+}
+
+/** One query: the ledger (consent, touches), the contact (null once erased) and the pipeline. */
+export const metaLeadRow = schemaFirst(async function metaLeadRow(
+  db: D1Database,
+  id: string,
+): Promise<MetaLeadRow | null> {
+  return db
+    .prepare(
+      `SELECT l.id, l.received_at, l.consent, l.first_touch, l.last_touch, c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at
+  FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.id = ?1`,
+    )
+    .bind(id)
+    .first<MetaLeadRow>();
+});

@@ -1,0 +1,132 @@
+import { schemaFirst } from './schema';
+
+/**
+ * Data rights (DPDP; the inbox's pages: ../inbox/rights.ts): everything kept about one person,
+ * found by e-mail or phone (lead_contacts' indexes), downloaded as JSON, or erased in one batch. The erasure itself is recorded in the
+ * audit trail without any personal data (who erased how many leads, when).
+ */
+export interface PersonLead {
+  lead_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  form: string | null;
+  received_at: string | null;
+  stage: string | null;
+}
+
+/** A person's lookup: a normalised e-mail or phone (../inbox/rights.ts personKey). */
+export interface PersonKey {
+  column: 'email' | 'phone';
+  value: string;
+}
+
+export const findPerson = schemaFirst(async function findPerson(db: D1Database, key: PersonKey): Promise<PersonLead[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.lead_id, c.name, c.email, c.phone, p.form, p.received_at, p.stage FROM lead_contacts c
+      LEFT JOIN lead_pipeline p ON p.lead_id = c.lead_id WHERE c.${key.column} = ?1 ORDER BY p.received_at DESC LIMIT 200`,
+    )
+    .bind(key.value)
+    .all<PersonLead>();
+  return results;
+});
+
+const IN_IDS = 'IN (SELECT value FROM json_each(?1))';
+const parse = (s: unknown) => {
+  if (typeof s !== 'string') return s ?? null;
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+};
+
+/** Every row about these leads, per lead: the §3 payload, contact, ledger, pipeline, notes, audit, outbox. */
+export const exportPerson = schemaFirst(async function exportPerson(
+  db: D1Database,
+  ids: string[],
+): Promise<Array<Record<string, unknown>>> {
+  const list = JSON.stringify(ids);
+  const tables = [
+    ['leads', `SELECT *, id AS lead_id FROM leads WHERE id ${IN_IDS}`],
+    ['contact', `SELECT * FROM lead_contacts WHERE lead_id ${IN_IDS}`],
+    ['ledger', `SELECT *, id AS lead_id FROM lead_ledger WHERE id ${IN_IDS}`],
+    ['pipeline', `SELECT * FROM lead_pipeline WHERE lead_id ${IN_IDS}`],
+    ['notes', `SELECT * FROM lead_notes WHERE lead_id ${IN_IDS} ORDER BY created_at`],
+    ['audit', `SELECT * FROM lead_audit WHERE lead_id ${IN_IDS} ORDER BY at`],
+    ['outbox', `SELECT * FROM outbox WHERE lead_id ${IN_IDS} ORDER BY created_at`],
+  ] as const;
+  const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
+  return ids.map((id) => {
+    const of = (i: number) => (results[i]!.results as Array<Record<string, unknown>>).filter((r) => r.lead_id === id);
+    const relay = of(0)[0];
+    const ledger = of(2)[0];
+    return {
+      id,
+      payload: relay ? parse(relay.payload) : null,
+      delivery: relay
+        ? {
+            status: relay.status,
+            attempts: relay.attempts,
+            last_error: relay.last_error,
+            created_at: relay.created_at,
+            delivered_at: relay.delivered_at,
+          }
+        : null,
+      contact: of(1)[0] ?? null,
+      ledger: ledger
+        ? { ...ledger, first_touch: parse(ledger.first_touch), last_touch: parse(ledger.last_touch) }
+        : null,
+      pipeline: of(3)[0] ?? null,
+      notes: of(4),
+      audit: of(5),
+      outbox: of(6),
+    };
+  });
+});
+
+/**
+ * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
+ * lead_pipeline, lead_notes, lead_keys and outbox deleted; their audit rows keep who did what and
+ * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
+ */
+export const erasePerson = schemaFirst(async function erasePerson(
+  db: D1Database,
+  ids: string[],
+  actor: string,
+  now: Date,
+): Promise<number> {
+  const list = JSON.stringify(ids);
+  const results = await db.batch([
+    db.prepare(`DELETE FROM lead_contacts WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM leads WHERE id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_ledger WHERE id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_pipeline WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_notes WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_keys WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
+    db
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'erased', NULL, ?2, ?3)",
+      )
+      .bind(actor, String(ids.length), now.toISOString()),
+  ]);
+  return results[2]!.meta.changes;
+});
+
+/** A download of someone's data is itself recorded (who, when, how many leads; no personal data). */
+export const recordExport = schemaFirst(async function recordExport(
+  db: D1Database,
+  count: number,
+  actor: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .prepare(
+      "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'exported', NULL, ?2, ?3)",
+    )
+    .bind(actor, String(count), now.toISOString())
+    .run();
+});

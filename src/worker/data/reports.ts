@@ -1,0 +1,22 @@
+import type { Range } from '../leads/ledger';
+import { schemaFirst } from './schema';
+import { exportSql, REPORT_SQL, type ExportRow, type ReportRow } from './sql';
+
+/**
+ * What marketing reads through the binding: the report's groups (the inbox's reports) and the
+ * Google Ads export's rows (GET /conversions/google-ads.csv). The SQL text is ./sql.ts's, the
+ * very text `npm run leads` runs.
+ */
+export const reportRows = schemaFirst(async function reportRows(
+  db: D1Database,
+  since: string,
+  until: string,
+): Promise<ReportRow[]> {
+  const { results } = await db.prepare(REPORT_SQL).bind(since, until).all<ReportRow>();
+  return results;
+});
+
+export const exportRows = schemaFirst(async function exportRows(db: D1Database, range: Range): Promise<ExportRow[]> {
+  const { results } = await db.prepare(exportSql(range)).all<ExportRow>();
+  return results;
+});

@@ -1,0 +1,122 @@
+/**
+ * The SQL text that both the worker (through the D1 binding) and `npm run leads`
+ * (scripts/leads.mjs, through `wrangler d1 execute`, which binds nothing) run over the lead tables:
+ * one text each, so the inbox and the CLI count, and the upload URL and the CLI export, the same
+ * rows. Pure and import-free but for explicit .ts paths, so Node runs it (type stripping). Values
+ * the CLI puts into the text are checked dates first (literalRange).
+ */
+import { INDIA_SQL_MODIFIER } from '../../shared/india-time.ts';
+import type { LedgerRow, Range } from '../leads/ledger.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+
+/** A checked range as SQL text: `since` as given, `until` inclusive (a bare date: that whole UTC day). */
+function literalRange({ since, until }: Range): { since?: string; until?: string } {
+  for (const d of [since, until]) if (d !== undefined && !DATE.test(d)) throw new Error(`not a date: ${d}`);
+  return {
+    since: since && `'${since}'`,
+    until: until && `'${/T/.test(until) ? until : `${until}T23:59:59.999Z`}'`,
+  };
+}
+
+// ── The report ───────────────────────────────────────────────────────────────
+
+/**
+ * The inbox records a stage change in lead_audit as action 'stage', from_value → to_value (the
+ * stages). A lost lead counts as contacted when its trail shows it reached contacted first.
+ */
+export const STAGE_AUDIT_ACTION = 'stage';
+/** Stages that have reached contacted. */
+export const REACHED_CONTACTED = ['contacted', 'quoted', 'booked'] as const;
+
+/**
+ * One group of leads, as the report's GROUP BYs return them:
+ *   by 'day'       leads per India day and source (the chart)
+ *   by 'campaign'  the funnel per source / medium / campaign
+ *   by 'page'      the funnel per landing page
+ * Columns a group is not keyed by are '' (day is '' on the funnel rows: the SQL has windowed them).
+ */
+export interface ReportRow {
+  by: 'day' | 'campaign' | 'page';
+  /** India day the leads were received, YYYY-MM-DD. */
+  day: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  landing_path: string;
+  leads: number;
+  /** Leads that reached contacted; booked; booked value (rupees, null when none). */
+  contacted: number;
+  booked: number;
+  value: number | null;
+}
+
+const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
+
+/**
+ * The report, the one rule of the inbox's reports and `npm run leads -- --report` (funnel
+ * semantics: ../inbox/reports/figures.ts). Three GROUP BYs over the leads received in
+ * [since, until) (a range scan of lead_pipeline_received: received_at is ISO UTC, compared as
+ * text), so D1 returns groups, not leads: days × sources, campaigns, landing pages. The audit is
+ * looked up (by its lead_id index) for lost leads only. Attribution is the last touch as
+ * lead_pipeline stores it (channel() in src/shared/attribution/channel.ts).
+ */
+const reportSqlOver = (since: string, until: string) => `WITH w AS (
+  SELECT received_at, source, medium, campaign, landing_path,
+    CASE WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
+      WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
+    stage = 'booked' AS booked,
+    CASE WHEN stage = 'booked' THEN value END AS value
+  FROM lead_pipeline p WHERE received_at >= ${since} AND received_at < ${until}
+)
+SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
+  COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value FROM w GROUP BY 2, 3
+UNION ALL
+SELECT 'campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 3, 4, 5
+UNION ALL
+SELECT 'page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 6`;
+
+/** The report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
+export const REPORT_SQL = reportSqlOver('?1', '?2');
+
+/**
+ * The same report over the CLI's range (`--since`, `--until` inclusive, `--days`), its bounds in
+ * the text: until becomes the exclusive bound one millisecond later; no bound, all leads.
+ */
+export function reportSql(range: Range = {}): string {
+  const r = literalRange(range);
+  const until = r.until && `'${new Date(Date.parse(r.until.slice(1, -1)) + 1).toISOString()}'`;
+  return reportSqlOver(r.since ?? "''", until ?? "'9999'");
+}
+
+// ── The ledger and the Google Ads export ─────────────────────────────────────
+
+/** `npm run leads -- --json`: the ledger over a range, oldest first. */
+export function ledgerSql(range: Range = {}): string {
+  const r = literalRange(range);
+  const where = [r.since && `received_at >= ${r.since}`, r.until && `received_at <= ${r.until}`].filter(Boolean);
+  return `SELECT * FROM lead_ledger ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at, id`;
+}
+
+/** `npm run leads`: the relay's rows, every one (`all`) or those not delivered yet, oldest first. */
+export const relaySql = (all: boolean) =>
+  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`;
+
+/** A ledger row with its contact (hashed for the export) and pipeline (booked, value, when). */
+export interface ExportRow extends LedgerRow {
+  email?: string | null;
+  phone?: string | null;
+  stage?: string | null;
+  value?: number | null;
+  stage_at?: string | null;
+}
+
+/**
+ * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
+ * the binding: the same rows, so the same bytes). Consented leads only.
+ */
+export function exportSql(range: Range = {}): string {
+  const r = literalRange(range);
+  const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.consent = 'granted'${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
+}

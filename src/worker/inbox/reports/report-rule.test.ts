@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { reportSql, type ReportRow } from '../../data/sql';
+import { campaignLabel, funnels } from './figures';
+import { reportFigures } from './query';
+import { reportText } from './text';
+import { insertLeads, sqliteD1, type FixtureLead } from './testing';
+import { reportWindow } from './window';
+
+// The report's one rule (src/worker/data/sql.ts): the inbox runs it through the binding
+// (reportFigures), `npm run leads -- --report` as text with its bounds in it (reportSql, through
+// `wrangler d1 execute`) and prints the funnels (reportText). One fixture list on SQLite, both ways.
+const now = new Date('2026-11-25T12:00:00.000Z');
+const at = (d: string) => ({ at: `${d}T09:00:00.000Z` });
+const leads: FixtureLead[] = [
+  {
+    id: 'utm',
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    first: {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'jaipur-weddings',
+      landingPage: '/place/jaipur?utm_source=google',
+      ...at('2026-11-20'),
+    },
+  },
+  {
+    id: 'last-wins',
+    receivedAt: '2026-11-21T10:00:00.000Z',
+    first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', landingPage: '/place/jaipur' },
+    last: {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'winter',
+      landingPage: '/offers/winter?utm_source=newsletter',
+    },
+    stage: 'booked',
+    value: 90000,
+  },
+  {
+    id: 'gclid',
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    first: { gclid: 'Cj0', landingPage: '/place/jaipur?gclid=Cj0' },
+    stage: 'contacted',
+  },
+  { id: 'fbclid', receivedAt: '2026-11-22T11:00:00.000Z', last: { fbclid: 'Fb1', landingPage: '/' } },
+  {
+    id: 'referral',
+    receivedAt: '2026-11-23T10:00:00.000Z',
+    first: { referrer: 'https://www.instagram.com', landingPage: '/contact' },
+    stage: 'lost',
+    wasContacted: true,
+  },
+  { id: 'direct', receivedAt: '2026-11-24T10:00:00.000Z' },
+  {
+    id: 'first-day',
+    receivedAt: '2026-10-26T18:30:00.000Z',
+    first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', landingPage: '/place/jaipur' },
+  },
+  {
+    id: 'last-moment',
+    receivedAt: '2026-11-25T18:29:59.999Z',
+    first: { utm_source: 'bing', utm_medium: 'cpc', utm_campaign: '(not set)', landingPage: '/place/delhi' },
+  },
+  {
+    id: 'too-early',
+    receivedAt: '2026-10-26T18:29:59.999Z',
+    first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'old' },
+  },
+  {
+    id: 'too-late',
+    receivedAt: '2026-11-25T18:30:00.000Z',
+    first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'new' },
+  },
+  // 90 days only.
+  {
+    id: 'september',
+    receivedAt: '2026-09-15T10:00:00.000Z',
+    first: { utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', landingPage: '/place/udaipur' },
+  },
+];
+
+/** The CLI's two tables as { key → [leads, contacted, booked, booked INR] }. */
+function cliCounts(out: string) {
+  const [head = '', campaigns = '', pages = ''] = out.split('\n\n');
+  const table = (block: string) =>
+    Object.fromEntries(
+      block
+        .split('\n')
+        .slice(1)
+        .map((line) => {
+          const m = line.match(/^(.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/)!;
+          return [m[1]!, [2, 3, 4, 5].map((i) => Number(m[i]))];
+        }),
+    );
+  return { head, total: Number(head.split(' ')[0]), campaigns: table(campaigns), pages: table(pages) };
+}
+
+async function fixture() {
+  const { db, sqlite } = sqliteD1();
+  await reportFigures(db, { days: 30, now }); // creates the schema
+  insertLeads(sqlite, leads);
+  return { db, sqlite };
+}
+
+describe('the report rule, as the inbox and `npm run leads -- --report` run it', () => {
+  for (const days of [30, 90] as const) {
+    it(`counts the same funnels per source / medium / campaign and per landing page over the last ${days} India days`, async () => {
+      const { db, sqlite } = await fixture();
+      const inbox = await reportFigures(db, { days, now });
+      // The CLI's --days: since = the window's start, --until inclusive = the last millisecond before its end.
+      const win = reportWindow(days, now);
+      const range = { since: win.since, until: new Date(Date.parse(win.until) - 1).toISOString() };
+      const rows = sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[];
+      const cli = cliCounts(reportText(funnels(rows), range));
+      expect(cli.total).toBe(inbox.total.leads);
+      const row = (f: { leads: number; contacted: number; booked: number; bookedValue: number }) => [
+        f.leads,
+        f.contacted,
+        f.booked,
+        f.bookedValue,
+      ];
+      expect(cli.campaigns).toEqual(Object.fromEntries(inbox.campaigns.map((c) => [campaignLabel(c), row(c)])));
+      expect(cli.pages).toEqual(Object.fromEntries(inbox.landingPages.map((p) => [p.landingPath, row(p)])));
+      expect(inbox.total).toEqual(
+        days === 30
+          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000 }
+          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000 },
+      );
+      // The last touch wins; a lost lead that was contacted counts as contacted.
+      expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000]);
+      expect(cli.campaigns['www.instagram.com / referral / (not set)']).toEqual([1, 1, 0, 0]);
+      expect(cli.pages['/offers/winter']).toEqual([1, 1, 1, 90000]);
+    });
+  }
+
+  it('prints the span in India time for --days, as given for dates; all leads without a range', async () => {
+    const { sqlite } = await fixture();
+    const text = (range: { since?: string; until?: string }) =>
+      reportText(funnels(sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[]), range);
+    expect(text({ since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:29:59.999Z' }).split('\n')[0]).toBe(
+      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST (attributed to the last touch)',
+    );
+    // --until as a date includes that whole (UTC) day.
+    expect(text({ since: '2026-11-22', until: '2026-11-22' }).split('\n')[0]).toBe(
+      '2 leads received from 2026-11-22 to 2026-11-22 (attributed to the last touch)',
+    );
+    expect(cliCounts(text({})).total).toBe(leads.length);
+    expect(text({ since: '2030-01-01' })).toBe(
+      '0 leads received from 2030-01-01 to now (attributed to the last touch)',
+    );
+    expect(() => reportSql({ since: "2026-01-01' OR 1=1 --" })).toThrow();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The report as `npm run leads -- --report` prints it (scripts/leads.mjs): the funnels of the
+ * inbox's reports (figures.ts, over the one query in src/worker/data/sql.ts), as two plain-text
+ * tables, per source / medium / campaign and per landing page. Pure, run by Node (explicit .ts
+ * imports only).
+ */
+import { formatIndiaDateTime } from '../../../shared/india-time.ts';
+import type { Range } from '../../leads/ledger.ts';
+import { campaignLabel, type Funnel, type ReportFigures } from './figures.ts';
+
+function table(title: string, rows: Array<[string, Funnel]>): string {
+  const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
+  const line = (k: string, ...cells: Array<string | number>) =>
+    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12][i]!))].join('  ');
+  return [
+    line(title, 'leads', 'contacted', 'booked', 'booked INR'),
+    ...rows.map(([k, f]) => line(k, f.leads, f.contacted, f.booked, f.bookedValue)),
+  ].join('\n');
+}
+
+/** The text of the report over `range` (as the CLI was given it). */
+export function reportText(f: Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'>, range: Range = {}): string {
+  // A bare date is shown as given (a UTC day); an instant (`--days`) in India time.
+  const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
+  const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
+  const n = f.total.leads;
+  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span} (attributed to the last touch)`;
+  if (!n) return head;
+  return [
+    head,
+    '',
+    table(
+      'source / medium / campaign',
+      f.campaigns.map((c) => [campaignLabel(c), c]),
+    ),
+    '',
+    table(
+      'landing page',
+      f.landingPages.map((p) => [p.landingPath, p]),
+    ),
+  ].join('\n');
+}
