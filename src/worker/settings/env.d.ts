@@ -7,6 +7,7 @@ import type { ALL_SETTINGS } from './index';
 type Keys<S> = S extends { shape: infer T } ? keyof T & string : never;
 /** Every setting's name (a key of some concern's schema), as an optional string. */
 type SettingVars = { [K in Keys<(typeof ALL_SETTINGS)[number]['schema']>]?: string };
+// wrangler.toml's vars stay as `wrangler types` declares them (__BaseEnv_Env, its generated base).
 type Added = Omit<SettingVars, keyof __BaseEnv_Env>;
 
 declare global {
