@@ -121,10 +121,10 @@ describe('every optional setting malformed', () => {
     const rows = await outbox(server, "lead_id = ?1 AND kind = 'notice'", leadId);
     expect(rows.find((r) => r.channel === 'webhook')?.status).toBe('sent');
     const wa = rows.find((r) => r.channel === 'whatsapp')!;
-    expect(wa).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(wa).toMatchObject({ status: 'waiting', attempts: 0 });
     expect(wa.last_error).toMatch(/NOTIFY_WHATSAPP_TO numbers with country code/);
     await cronAt(server, new Date(Date.now() + 5 * 60_000));
-    expect((await outbox(server, "lead_id = ?1 AND channel = 'whatsapp'", leadId))[0]!.status).toBe('pending');
+    expect((await outbox(server, "lead_id = ?1 AND channel = 'whatsapp'", leadId))[0]!.status).toBe('waiting');
     expect(graph.requests).toEqual([]);
   });
 

@@ -1,6 +1,14 @@
 import type { Concern } from '../queue/concern';
 import { graphSettings } from '../graph/settings';
-import { enqueue, type Handler, type Job, type JobContext, type JobSpec, type SendResult } from '../outbox';
+import {
+  enqueue,
+  releaseWaiting,
+  type Handler,
+  type Job,
+  type JobContext,
+  type JobSpec,
+  type SendResult,
+} from '../outbox';
 import { readConcern } from '../settings/zod';
 import { parseKey, roughTargets, spec, targets, type Channel, type Kind, type Target } from './channels';
 import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from './settings';
@@ -70,8 +78,20 @@ async function planLead(lead: { id: string }, ctx: JobContext): Promise<JobSpec[
   return planTargets(cfg, ctx.env).map((t) => spec('notice', t, lead.id, lead.id));
 }
 
+/** Channels whose settings now let them send: their waiting jobs may go. */
+function readyChannels(all: Settings): Channel[] {
+  const wa = all.whatsapp.value;
+  return CHANNELS.filter(
+    (ch) =>
+      configProblem(all, ch) === null &&
+      (ch !== 'whatsapp' || !!(wa.WHATSAPP_PHONE_NUMBER_ID && wa.WHATSAPP_TOKEN && wa.WHATSAPP_TEMPLATE)),
+  );
+}
+
 async function planCron(ctx: JobContext): Promise<JobSpec[]> {
   const all = settings(ctx);
+  // Jobs that waited for their channel's settings go out in this run's sweep once those parse.
+  await releaseWaiting(ctx.db, ['notice', 'reminder', 'digest'], readyChannels(all), ctx.now);
   // Reminders and digests go to the channels whose settings parse (schedule malformed: neither).
   const ts = CHANNELS.flatMap((channel) => {
     const r = all[channel];

@@ -31,8 +31,9 @@ export type SendResult =
   | { ok: true; response?: string }
   /**
    * `permanent`: retrying cannot help (a 4xx naming bad data): failed at once. `skipped`: nothing to
-   * send. `waiting`: the sender's settings are malformed or missing: the job waits (pending, the
-   * reason shown, the attempt not counted, never given up) and is tried again by the cron.
+   * send. `waiting`: the sender's settings are malformed or missing: the job waits (status
+   * 'waiting', the reason shown, the attempt not counted, never given up) until its concern
+   * releases it once they parse (releaseWaiting, from the cron).
    */
   | { ok: false; error: string; response?: string; permanent?: boolean; skipped?: boolean; waiting?: boolean };
 
