@@ -11,6 +11,9 @@
 //      goes live (`wrangler d1 list|create`, `wrangler d1 migrations apply --remote`),
 //   4. deploys (`wrangler deploy`: provisions KV and the `leads` queue, binds D1 by name),
 //   5. lists the secrets with the command that sets each (`wrangler secret list`).
+// Before any of it, and again once the build has read wrangler.toml's vars, every setting it can
+// see (those vars, the ones passed from the environment, secrets exported in this shell) is checked
+// with the worker's own schemas (scripts/settings-check.mjs): a malformed one stops the deploy.
 //
 // Public vars for production come from the environment (SITE_URL is required; the others are
 // optional and otherwise keep wrangler.toml's value), e.g.
@@ -20,6 +23,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { settingsProblems } from './settings-check.mjs';
 
 export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
@@ -74,15 +78,32 @@ export const SECRETS = [
 export class DeployError extends Error {}
 
 /**
+ * Every setting this deploy can see, checked with the worker's own schemas (src/worker/settings):
+ * each malformed one named with its rule (never its value), and the deploy refused.
+ */
+async function checkSettings(vars) {
+  const problems = await settingsProblems(vars);
+  if (problems.length)
+    throw new DeployError(
+      `Malformed settings, nothing deployed (docs/operators.md#configuration):\n${problems.map((p) => `    ${p}`).join('\n')}`,
+    );
+}
+
+/**
  * Runs the deploy. `run(tool, args)` runs `npm` or `wrangler` and resolves to { code, stdout, stderr }
  * (the test passes a recorder with canned outputs); `readConfig()` returns the built wrangler.json.
  * Returns the deployed URLs.
  */
 export async function deploy({ run, env, log = console.log, readConfig }) {
   const siteUrl = checkSiteUrl(env.SITE_URL);
-  const vars = DEPLOY_VARS.filter((name) => env[name] !== undefined && env[name] !== '').map(
-    (name) => `${name}:${env[name]}`,
+  const passed = Object.fromEntries(
+    DEPLOY_VARS.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
   );
+  const vars = Object.entries(passed).map(([name, value]) => `${name}:${value}`);
+  // Secrets this shell holds (set with `wrangler secret put`, so seen here only when exported).
+  const secrets = Object.fromEntries(SECRETS.filter((s) => env[s.name]).map((s) => [s.name, env[s.name]]));
+  // Before the build: what the environment passes; after it, with wrangler.toml's vars too.
+  await checkSettings({ ...passed, ...secrets });
 
   const must = async (tool, args, what) => {
     const r = await run(tool, args);
@@ -99,6 +120,7 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   log('1/5 Building');
   await must('npm', ['run', 'build'], 'Build');
   const config = readConfig();
+  await checkSettings({ ...config.vars, ...passed, ...secrets });
   if (!env.SANITY_PROJECT_ID && !config.vars?.SANITY_PROJECT_ID)
     log('    Note: SANITY_PROJECT_ID is empty: the site will serve the embedded demo dataset.');
 

@@ -1,7 +1,7 @@
 /**
  * Brand-level constants of the spec (§2, §5, §9): the one place for cities, services,
  * categories, tiers, limits and timings. Configuration that differs per deployment
- * (brand name, phone, URLs) lives in `config.ts` instead.
+ * (brand name, phone, URLs) lives in `src/worker/settings/core.ts` instead.
  */
 import { INDIA_OFFSET_MINUTES } from './india-time';
 

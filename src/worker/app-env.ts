@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import type { Config } from './config';
+import type { Config } from './settings';
 import type { Content } from './content';
 import type { PreviewState } from './preview/state';
 

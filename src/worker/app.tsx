@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { ConfigError, getConfig } from './config';
+import { getConfig } from './settings';
 import { createContent } from './content';
 import { security } from './middleware/security';
+import { errorPage } from './pages/error-page';
 import { notFoundPage } from './pages/not-found';
 import { api } from './api';
 import { captureAttribution, consent } from './attribution';
@@ -28,10 +29,21 @@ app.all('/admin/*', inbox);
 app.use('*', preview);
 app.use('*', security);
 
-// Configuration is validated once per isolate; content access is created per request.
+/** What a visitor sees while a core setting is malformed: never the setting's name or rule (the log and /admin/status have it). */
+export const UNAVAILABLE = 'This site is not available right now. Please try again in a few minutes.';
+const LEAD_ENDPOINT = /^\/api\/submit-(form|partner-form|photographer-form)$/;
+
+// Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
+// its concern off); content access is created per request.
 app.use('*', async (c, next) => {
   const config = getConfig(c.env);
   c.set('config', config);
+  // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.
+  if (config.coreProblems.length && !LEAD_ENDPOINT.test(c.req.path)) {
+    const res = await errorPage(c, { message: UNAVAILABLE, title: 'Temporarily unavailable', status: 503 });
+    res.headers.set('Retry-After', '300');
+    return res;
+  }
   const draft = c.get('preview');
   c.set(
     'content',
@@ -56,10 +68,6 @@ app.route('/', pages);
 app.notFound((c) => notFoundPage(c));
 
 app.onError((error, c) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    return c.text(error.message, 500);
-  }
   console.error('unhandled error:', error instanceof Error ? error.stack : error);
   return c.text('Something went wrong. Please try again.', 500);
 });

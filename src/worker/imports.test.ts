@@ -18,8 +18,9 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'
  * whose pattern it matches; a file in none fails the test (give a new folder its layer here).
  */
 const LAYERS: Array<{ name: string; files: RegExp }> = [
-  // The Worker's settings and bindings (config.ts, the generated binding types, env.d.ts).
-  { name: 'settings', files: /^worker\/(config\.ts|[^/]+\.d\.ts)$/ },
+  // The Worker's settings and bindings: settings/ (core settings, the shared helpers, the registry,
+  // the Env type derived from the schemas), each concern's settings.ts, the generated binding types.
+  { name: 'settings', files: /^worker\/(settings\/|[^/]+\/settings\.ts$|[^/]+\.d\.ts$)/ },
   // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client.
   { name: 'tools', files: /^worker\/(http|middleware|graph)\// },
   { name: 'content', files: /^worker\/content\// },
@@ -38,6 +39,10 @@ const layerOf = (file: string) => LAYERS.findIndex((l) => l.files.test(file));
 const CONCERNS = ['inbox', 'notices', 'conversions'];
 const APART: Array<[RegExp, RegExp]> = [
   [/^worker\/graph\//, /^worker\/(data|leads|outbox|queue)\//],
+  // Settings (docs/operators.md#configuration): each concern's settings.ts holds schemas only and
+  // imports nothing but the shared helpers (settings/zod.ts); settings/ gathers them and imports no code.
+  [/^worker\/[^/]+\/settings\.ts$/, /^worker\/(?!settings\/zod\.ts$)/],
+  [/^worker\/settings\//, /^worker\/(?!settings\/|[^/]+\/settings\.ts$)/],
   ...CONCERNS.map((c): [RegExp, RegExp] => [
     new RegExp(`^worker/${c}/`),
     new RegExp(`^worker/(${CONCERNS.filter((o) => o !== c).join('|')})/`),
@@ -103,6 +108,11 @@ function circles(edges: Map<string, string[]>): string[][] {
 }
 
 describe('imports under src/', () => {
+  it('keep no settings file at the root of src/worker (settings/ and each concern settings.ts hold them)', () => {
+    for (const f of ['config.ts', 'env.d.ts'])
+      expect(statSync(join(SRC, 'worker', f), { throwIfNoEntry: false }), f).toBeUndefined();
+  });
+
   it('form no circles', () => {
     const edges = graph();
     expect(edges.size).toBeGreaterThan(100);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +199,52 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
       );
       expect(account.calls).toEqual([]);
     }
+  });
+
+  it('refuses malformed settings, naming each (never its value), before it builds or uploads anything', async () => {
+    const { account, run } = fakeAccount();
+    const bad = {
+      ...env,
+      META_PIXEL_ID: 'abc',
+      NOTIFY_WHATSAPP_TO: 'garbage',
+      GOOGLE_ADS_UPLOAD_PASSWORD: 'short-secret',
+    };
+    const error = await deployOnce(run, bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeployError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/META_PIXEL_ID must be the pixel \(dataset\) id/);
+    expect(message).toMatch(/NOTIFY_WHATSAPP_TO numbers with country code/);
+    expect(message).toMatch(/GOOGLE_ADS_UPLOAD_PASSWORD must be at least 16 characters/);
+    expect(message).not.toContain('short-secret');
+    expect(account.calls).toEqual([]);
+  });
+
+  it("checks wrangler.toml's vars too, once the build has read them: nothing is uploaded", async () => {
+    const { account, run } = fakeAccount();
+    const withBadVar = { ...config, vars: { ...config.vars, SUPPORT_PHONE: 'call-us' } };
+    await expect(deploy({ run, env, log: () => {}, readConfig: () => withBadVar })).rejects.toThrow(
+      /SUPPORT_PHONE must be a phone number/,
+    );
+    expect(account.calls).toEqual([['npm', 'run', 'build']]);
+  });
+
+  it('as `npm run deploy` runs it (plain Node): the TypeScript schemas load, the bad setting is named, exit 1', () => {
+    const r = spawnSync(process.execPath, ['scripts/deploy.mjs'], {
+      env: {
+        ...process.env,
+        SITE_URL: 'https://www.example.in',
+        LEAD_RETENTION_MONTHS: '0',
+        META_CAPI_TOKEN: 'x'.repeat(1200),
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/Malformed settings, nothing deployed/);
+    expect(r.stderr).toMatch(/LEAD_RETENTION_MONTHS /);
+    expect(r.stderr).toMatch(/META_CAPI_TOKEN /);
+    expect(r.stderr).not.toContain('x'.repeat(20));
+    expect(r.stdout).not.toMatch(/Building/);
   });
 
   it('stops at a failing step and says which', async () => {

@@ -154,17 +154,3 @@ describe('styleguide', () => {
     expect(links(html)).not.toContain('/styleguide');
   });
 });
-
-describe('configuration', () => {
-  it('names the bad variable', async () => {
-    const bad = worker({ SITE_URL: 'not a url' });
-    await bad.listen();
-    try {
-      const res = await bad.fetch('/', asBrowser);
-      expect(res.status).toBe(500);
-      expect(await res.text()).toMatch(/Invalid configuration: SITE_URL/);
-    } finally {
-      await bad.close();
-    }
-  });
-});

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { cachedSource } from './cache';
 import { imageResolver, type ImageResolver } from './image';
 import { createSource, type Params } from './source';

@@ -1,7 +1,7 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import type { ImageData } from '../../shared/components/ui/types';
 import { cmsText } from '../../shared/format';
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import type { ImageRef } from './types';
 
 /** A resolved, ready-to-render image: what components receive (never a CMS object). */

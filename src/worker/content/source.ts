@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client';
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import type { ContentSource, Params } from './source-types';
 
 export type { ContentSource, Params } from './source-types';

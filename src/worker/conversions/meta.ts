@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { graphPost, type GraphResult } from '../graph';
 import type { Handler, SendResult } from '../outbox';
 import { metaLeadRow } from '../data/leads';
@@ -12,7 +12,9 @@ import { metaEvent } from './meta-event';
  * Sent through the one Graph client (../graph): its timeout, its permanence rule, the token
  * scrubbed from whatever is recorded.
  */
-export const metaConfigured = (config: Config) => !!(config.META_PIXEL_ID && config.META_CAPI_TOKEN);
+/** Both Meta settings set, and Meta's Graph API origin (graph/settings.ts) well-formed. */
+export const metaConfigured = (config: Config) =>
+  !!(config.META_PIXEL_ID && config.META_CAPI_TOKEN) && !config.invalid.graph;
 
 /**
  * Meta's answer for the inbox: a 2xx must say how many events it received, else it is not the

@@ -80,7 +80,7 @@ export const claim = schemaFirst(async function claim(db: D1Database, job: Job, 
   return r.meta.changes === 1;
 });
 
-/** Records a send's outcome: sent; skipped; failed (permanent, or too old to retry); else due again after the backoff. */
+/** Records a send's outcome: sent; skipped; waiting (for its settings); failed (permanent, or too old to retry); else due again after the backoff. */
 export const finish = schemaFirst(async function finish(
   db: D1Database,
   job: Job,
@@ -98,6 +98,17 @@ export const finish = schemaFirst(async function finish(
       .run();
     return;
   }
+  if (result.waiting) {
+    // Settings to fix: the attempt is given back and the job waits, out of the due list however
+    // long, until its concern releases it (releaseWaiting) once the settings parse.
+    await db
+      .prepare(
+        "UPDATE outbox SET status = 'waiting', attempts = MAX(attempts - 1, 0), last_error = ?2, updated_at = ?3 WHERE key = ?1",
+      )
+      .bind(job.key, result.error.slice(0, 500), at)
+      .run();
+    return;
+  }
   const tooOld = now.getTime() - Date.parse(job.createdAt) >= GIVE_UP_MS;
   const status = result.skipped ? 'skipped' : result.permanent || tooOld ? 'failed' : 'pending';
   const next = new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString();
@@ -107,6 +118,27 @@ export const finish = schemaFirst(async function finish(
     )
     .bind(job.key, status, next, result.error.slice(0, 500), response, at)
     .run();
+});
+
+/**
+ * Jobs that waited for their settings ('waiting': a sender answered `waiting`), of these kinds and
+ * channels, due again now: their concern calls this once those channels' settings parse.
+ */
+export const releaseWaiting = schemaFirst(async function releaseWaiting(
+  db: D1Database,
+  kinds: string[],
+  channels: string[],
+  now: Date,
+): Promise<number> {
+  if (!kinds.length || !channels.length) return 0;
+  const at = now.toISOString();
+  const r = await db
+    .prepare(
+      "UPDATE outbox SET status = 'pending', next_at = ?1, updated_at = ?1 WHERE status = 'waiting' AND kind IN (SELECT value FROM json_each(?2)) AND channel IN (SELECT value FROM json_each(?3))",
+    )
+    .bind(at, JSON.stringify(kinds), JSON.stringify(channels))
+    .run();
+  return r.meta.changes;
 });
 
 /**

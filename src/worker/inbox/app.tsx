@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { leadDetail, listLeads } from '../data/inbox';
 import { erasePerson, exportPerson, findPerson, recordExport } from '../data/person';
+import { settingsStatus } from '../settings';
 import css from './inbox.css?raw';
 import {
   fields,
@@ -26,6 +27,7 @@ import { LeadPage } from './view/LeadPage';
 import { ListPage } from './view/ListPage';
 import { PersonPage } from './view/PersonPage';
 import { ReportsPage } from './view/ReportsPage';
+import { StatusPage } from './view/StatusPage';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
 import { cleanText } from '../../shared/clean-text';
 
@@ -43,7 +45,12 @@ const page = (
   c: C,
   title: string,
   body: ReactElement,
-  opts: { section?: 'leads' | 'reports' | 'person'; notice?: Notice | null; status?: number; signedIn?: boolean } = {},
+  opts: {
+    section?: 'leads' | 'reports' | 'person' | 'status';
+    notice?: Notice | null;
+    status?: number;
+    signedIn?: boolean;
+  } = {},
 ) =>
   c.html(
     `<!doctype html>${renderToStaticMarkup(
@@ -181,6 +188,11 @@ inbox.post('/leads/:id/notes', async (c) => {
   if (!outcome.ok) return notFound(c);
   return c.redirect(`/admin/leads/${id}?done=note`, 303);
 });
+
+// ── Settings status: each concern on / off (not set) / off (invalid: NAME rule) ──
+inbox.get('/status', (c) =>
+  page(c, 'Settings', <StatusPage concerns={settingsStatus(c.env)} />, { section: 'status' }),
+);
 
 // ── Data rights ──────────────────────────────────────────────────────────────
 const DATA_RIGHTS = 'Data rights: find, download, erase';

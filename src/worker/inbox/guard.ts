@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import { getConfig, type Config } from '../config';
+import { getConfig, type Config } from '../settings';
 import { drain } from '../http/body';
 import { security } from '../middleware/security';
 import { accessToken, verifyAccess } from './access';
@@ -53,6 +53,8 @@ export const guard = (render: (c: Context<InboxEnv>, why: Refusal) => Response |
     const config = getConfig(c.env);
     c.set('config', config);
     const team = config.ACCESS_TEAM_DOMAIN;
+    // A malformed Access setting refuses everyone, the owner's own machine too: never opens.
+    if (config.invalid.access) return refuse(c, 'not-configured');
     if (team) {
       const token = accessToken(c.req.raw);
       if (!config.ACCESS_AUD) return refuse(c, 'not-configured');

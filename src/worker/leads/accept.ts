@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { recordLead, type Claim } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { sha256Hex } from './hash';

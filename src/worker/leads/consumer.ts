@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { backendDown, deliver, retryDelay } from './relay';
 import { recordLead } from '../data/leads';
 import { markDelivered, markFailed, parkLead, waitingLeads } from '../data/relay';

@@ -14,7 +14,7 @@ function dlqConsumer(): { maxRetries: number; deadLetterQueue: string } {
 
 const DAY = 86_400;
 const RETENTION = 4 * DAY; // Queues' default message retention
-const DEFAULT_BASE = 30; // LEAD_RETRY_BASE_SECONDS default (config.ts)
+const DEFAULT_BASE = 30; // LEAD_RETRY_BASE_SECONDS default (leads/settings.ts)
 
 describe("leads-dlq's retry schedule (D1 refusing a lead)", () => {
   const { maxRetries, deadLetterQueue } = dlqConsumer();

@@ -1,4 +1,3 @@
-import type { NotifyConfig } from '../config';
 import type { JobSpec } from '../outbox';
 
 /**
@@ -13,7 +12,14 @@ export interface Target {
   to?: string;
 }
 
-export function targets(cfg: NotifyConfig): Target[] {
+/** The recipients of the channels whose settings parse (notices/settings.ts). */
+export interface Recipients {
+  NOTIFY_WEBHOOK_URL?: string | undefined;
+  NOTIFY_EMAIL_TO?: string[] | undefined;
+  NOTIFY_WHATSAPP_TO?: string[] | undefined;
+}
+
+export function targets(cfg: Recipients): Target[] {
   return [
     ...(cfg.NOTIFY_WEBHOOK_URL ? [{ channel: 'webhook' as const }] : []),
     ...[...new Set((cfg.NOTIFY_EMAIL_TO ?? []).map((to) => to.toLowerCase()))].map((to) => ({
@@ -27,7 +33,10 @@ export function targets(cfg: NotifyConfig): Target[] {
   ];
 }
 
-/** With settings that do not validate: a job per channel whose recipients are set, so the inbox shows the error. */
+/**
+ * For a channel whose settings do not parse: one job for the channel (no recipient) when its
+ * recipients are set, so the inbox shows why; once the settings parse, it becomes one job per recipient.
+ */
 export function roughTargets(env: Record<string, unknown>): Target[] {
   const set = (k: string) => typeof env[k] === 'string' && (env[k] as string).trim() !== '';
   return [

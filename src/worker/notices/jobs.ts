@@ -1,7 +1,17 @@
 import type { Concern } from '../queue/concern';
-import { notifyConfig, type NotifyConfig } from '../config';
-import type { Handler, Job, JobContext, JobSpec, SendResult } from '../outbox';
-import { parseKey, roughTargets, spec, targets, type Kind } from './channels';
+import { graphSettings } from '../graph/settings';
+import {
+  enqueue,
+  releaseWaiting,
+  type Handler,
+  type Job,
+  type JobContext,
+  type JobSpec,
+  type SendResult,
+} from '../outbox';
+import { readConcern } from '../settings/zod';
+import { parseKey, roughTargets, spec, targets, type Channel, type Kind, type Target } from './channels';
+import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from './settings';
 import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './digest';
 import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
@@ -22,22 +32,73 @@ export const DIGEST_HOUR = 9;
 const REMINDER_WINDOW_MS = 3 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
-function settings(ctx: JobContext): NotifyConfig | string {
-  return notifyConfig(ctx.env);
+/** Each channel's settings read on their own: one malformed channel never stops another. */
+function read(env: object) {
+  return {
+    webhook: readConcern(webhookSettings, env),
+    email: readConcern(emailSettings, env),
+    whatsapp: readConcern(whatsappSettings, env),
+    schedule: readConcern(scheduleSettings, env),
+    graph: readConcern(graphSettings, env),
+  };
 }
+type Settings = ReturnType<typeof read>;
+const cache = new WeakMap<object, Settings>();
+function settings(ctx: JobContext): Settings {
+  let hit = cache.get(ctx.env);
+  if (!hit) cache.set(ctx.env, (hit = read(ctx.env)));
+  return hit;
+}
+
+const CHANNELS: readonly Channel[] = ['webhook', 'email', 'whatsapp'];
+
+/** Targets of the channels whose settings parse; a malformed channel gets its one waiting job (roughTargets). */
+function planTargets(cfg: Settings, env: object): Target[] {
+  const rough = roughTargets(env as Record<string, unknown>);
+  return CHANNELS.flatMap((channel) => {
+    const r = cfg[channel];
+    if (!r.ok) return rough.filter((t) => t.channel === channel);
+    return targets(r.value).filter((t) => t.channel === channel);
+  });
+}
+
+/** Why a channel cannot send now because of its settings (malformed, or WhatsApp's Graph origin), else null. */
+function configProblem(cfg: Settings, channel: string): string | null {
+  const r = CHANNELS.includes(channel as Channel) ? cfg[channel as Channel] : null;
+  if (r && !r.ok) return r.problem;
+  if (channel === 'whatsapp' && !cfg.graph.ok) return cfg.graph.problem;
+  return null;
+}
+
+/** A configuration failure never uses up the job: it waits, and goes out once the settings are right. */
+const waiting = (error: string): SendResult => ({ ok: false, error, waiting: true });
 
 async function planLead(lead: { id: string }, ctx: JobContext): Promise<JobSpec[]> {
   const cfg = settings(ctx);
-  if (typeof cfg === 'string') console.error(`notices: ${cfg}`);
-  const ts = typeof cfg === 'string' ? roughTargets(ctx.env as unknown as Record<string, unknown>) : targets(cfg);
-  return ts.map((t) => spec('notice', t, lead.id, lead.id));
+  return planTargets(cfg, ctx.env).map((t) => spec('notice', t, lead.id, lead.id));
+}
+
+/** Channels whose settings now let them send: their waiting jobs may go. */
+function readyChannels(all: Settings): Channel[] {
+  const wa = all.whatsapp.value;
+  return CHANNELS.filter(
+    (ch) =>
+      configProblem(all, ch) === null &&
+      (ch !== 'whatsapp' || !!(wa.WHATSAPP_PHONE_NUMBER_ID && wa.WHATSAPP_TOKEN && wa.WHATSAPP_TEMPLATE)),
+  );
 }
 
 async function planCron(ctx: JobContext): Promise<JobSpec[]> {
-  const cfg = settings(ctx);
-  if (typeof cfg === 'string') return [];
-  const ts = targets(cfg);
+  const all = settings(ctx);
+  // Jobs that waited for their channel's settings go out in this run's sweep once those parse.
+  await releaseWaiting(ctx.db, ['notice', 'reminder', 'digest'], readyChannels(all), ctx.now);
+  // Reminders and digests go to the channels whose settings parse (schedule malformed: neither).
+  const ts = CHANNELS.flatMap((channel) => {
+    const r = all[channel];
+    return r.ok ? targets(r.value).filter((t) => t.channel === channel) : [];
+  });
   if (!ts.length) return [];
+  const cfg = { ...all.schedule.value, ...(all.whatsapp.ok ? all.whatsapp.value : {}) };
   const specs: JobSpec[] = [];
   if (cfg.NOTIFY_REMINDERS === 'on') {
     const since = new Date(ctx.now.getTime() - REMINDER_WINDOW_MS).toISOString();
@@ -59,9 +120,30 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
 /** One sender for a kind: reads the lead (or the digest) now, then sends on the job's channel. */
 const handler = (kind: Kind): Handler => ({
   async send(job: Job, ctx: JobContext): Promise<SendResult> {
-    const cfg = settings(ctx);
-    if (typeof cfg === 'string') return { ok: false, error: cfg, permanent: true };
+    const all = settings(ctx);
     const { channel, subject, to } = parseKey(job.key);
+    const problem = configProblem(all, channel);
+    if (problem) return waiting(`Invalid configuration: ${problem} (sent once it is fixed)`);
+    // A channel's one job planned while its settings were malformed: now one job per recipient.
+    if ((channel === 'email' || channel === 'whatsapp') && !to) {
+      const ts = planTargets(all, ctx.env).filter((t) => t.channel === channel && t.to);
+      await enqueue(
+        ctx.db,
+        ts.map((t) => spec(kind, t, subject, job.leadId)),
+        ctx.now,
+      );
+      return {
+        ok: false,
+        error: `settings fixed: ${ts.length} job(s), one per recipient, planned instead`,
+        skipped: true,
+      };
+    }
+    const cfg = {
+      ...all.webhook.value,
+      ...all.email.value,
+      ...all.whatsapp.value,
+      META_GRAPH_URL: all.graph.ok ? all.graph.value.META_GRAPH_URL : undefined,
+    };
     const siteUrl = ctx.config.siteUrl;
 
     let chat: unknown, mail: { subject: string; text: string; html: string }, params: string[];
@@ -102,11 +184,7 @@ const handler = (kind: Kind): Handler => ({
           .filter(([, v]) => !v)
           .map(([k]) => k);
         if (missing.length)
-          return {
-            ok: false,
-            error: `WhatsApp is not fully configured: ${missing.join(', ')} not set`,
-            permanent: true,
-          };
+          return waiting(`WhatsApp is not fully configured: ${missing.join(', ')} not set (sent once it is set)`);
         return sendWhatsApp(
           { META_GRAPH_URL: cfg.META_GRAPH_URL },
           { phoneNumberId: cfg.WHATSAPP_PHONE_NUMBER_ID!, token: cfg.WHATSAPP_TOKEN!, template: template!, to, params },

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 
 /**
  * The outbox (issues 20, 21; table `outbox`, migrations/0003_business.sql): every message the
@@ -29,8 +29,13 @@ export interface Job {
 
 export type SendResult =
   | { ok: true; response?: string }
-  /** `permanent`: retrying cannot help (a 4xx naming bad data): failed at once. `skipped`: nothing to send. */
-  | { ok: false; error: string; response?: string; permanent?: boolean; skipped?: boolean };
+  /**
+   * `permanent`: retrying cannot help (a 4xx naming bad data): failed at once. `skipped`: nothing to
+   * send. `waiting`: the sender's settings are malformed or missing: the job waits (status
+   * 'waiting', the reason shown, the attempt not counted, never given up) until its concern
+   * releases it once they parse (releaseWaiting, from the cron).
+   */
+  | { ok: false; error: string; response?: string; permanent?: boolean; skipped?: boolean; waiting?: boolean };
 
 export interface JobContext {
   env: Env;

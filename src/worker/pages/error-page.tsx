@@ -12,8 +12,8 @@ interface ErrorPageProps {
   description?: string;
   /** Canonical path; default the request's. */
   path?: string;
-  /** 200 with the error block unless nothing else fits. */
-  status?: 500;
+  /** 200 with the error block unless nothing else fits; 503 (never stored) while the site's settings are broken. */
+  status?: 500 | 503;
 }
 
 /** A page whose main document could not be loaded (the content API failed): its error text, no crash. */
@@ -23,6 +23,7 @@ export function errorPage(
 ) {
   return renderPage(c, {
     ...(status ? { status } : {}),
+    ...(status === 503 ? { private: true } : {}),
     meta: meta ?? { title, description, path: path ?? new URL(c.req.url).pathname, noindex: true },
     body: (
       <section className="container section">

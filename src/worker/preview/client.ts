@@ -1,5 +1,5 @@
 import type { SanityClient } from '@sanity/client';
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import type { PreviewPerspective } from './perspective';
 import { stegaFilter } from './stega';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { imageFor, requestContent, type Content } from '../content/content';
 import { previewClient } from './client';
 import type { PreviewPerspective } from './perspective';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../settings';
 import { perspectiveFromText, perspectiveText, type PreviewPerspective } from './perspective';
 import type { PreviewState } from './state';
 

@@ -1,7 +1,7 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { getConfig, type Config } from '../config';
+import { getConfig, type Config } from '../settings';
 import type { AppContext, AppEnv } from '../app-env';
 import { PREVIEW_COOKIE, verifyPreview } from './cookie';
 import { cleanHtml } from './stega';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
-import { publicConfig } from '../config';
+import { publicConfig } from '../settings';
 import type { AppContext } from '../app-env';
 import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
@@ -20,7 +20,7 @@ export const SETTLE_MS = 300;
 export interface PageResult {
   meta: Meta;
   body: ReactNode;
-  status?: 200 | 404 | 500;
+  status?: 200 | 404 | 500 | 503;
   /** The page's largest paint (e.g. the first hero image), preloaded from <head>. */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /** The page shows this visitor's own state: never stored by the page memo, never cached. */

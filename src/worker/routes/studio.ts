@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { getConfig } from '../config';
+import { getConfig } from '../settings';
 import { BASELINE_HEADERS } from '../middleware/security';
 import type { AppEnv } from '../app-env';
 

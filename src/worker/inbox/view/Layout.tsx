@@ -12,7 +12,7 @@ interface LayoutProps {
   title: string;
   actor: string | null;
   /** The nav entry of this page. */
-  section?: 'leads' | 'reports' | 'person';
+  section?: 'leads' | 'reports' | 'person' | 'status';
   notice?: Notice | null;
   children?: ReactNode;
 }
@@ -21,6 +21,7 @@ const NAV = [
   { key: 'leads', href: '/admin', label: 'Leads' },
   { key: 'reports', href: '/admin/reports', label: 'Reports' },
   { key: 'person', href: '/admin/person', label: 'Data rights' },
+  { key: 'status', href: '/admin/status', label: 'Settings' },
 ] as const;
 
 /**

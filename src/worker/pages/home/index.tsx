@@ -11,7 +11,7 @@ import {
   type Service,
   type Testimonial,
 } from '../../content';
-import { publicConfig } from '../../config';
+import { publicConfig } from '../../settings';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';

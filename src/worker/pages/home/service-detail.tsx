@@ -3,7 +3,7 @@ import { buttonClass, Chip, HeadedItems, Img, type HeadedItem } from '../../../s
 import { descriptionBlocks, excerpt } from '../../../shared/format';
 import type { PublicConfig } from '../../../shared/public-config';
 import { Q, imageData, type Service } from '../../content';
-import { publicConfig } from '../../config';
+import { publicConfig } from '../../settings';
 import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '../../../shared/components/ui';
-import { publicConfig } from '../../config';
+import { publicConfig } from '../../settings';
 import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
 import { Block, load } from '../../render/Block';
 import { renderPage } from '../../render/render';

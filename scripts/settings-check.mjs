@@ -1,0 +1,35 @@
+// The worker's own settings schemas (src/worker/settings), run by `npm run deploy` before anything
+// is uploaded. Node 24 (node_modules/.bin, docs/developers.md) strips the TypeScript types itself;
+// the one hook below lets the worker's extensionless relative imports ('./zod') find their .ts
+// file, as vite does. Under vitest, vite loads the module and the hook is never consulted.
+import { registerHooks } from 'node:module';
+
+let hooked = false;
+
+function hook() {
+  if (hooked) return;
+  hooked = true;
+  registerHooks({
+    resolve(specifier, context, next) {
+      try {
+        return next(specifier, context);
+      } catch (error) {
+        if (/^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier)) return next(`${specifier}.ts`, context);
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Each malformed setting among `vars` (names → values, as the worker would see them), as
+ * 'NAME rule': the same schemas the worker reads them with, never a value in the message.
+ */
+export async function settingsProblems(vars) {
+  hook();
+  const [{ ALL_SETTINGS }, { problemsIn }] = await Promise.all([
+    import('../src/worker/settings/index.ts'),
+    import('../src/worker/settings/zod.ts'),
+  ]);
+  return problemsIn(ALL_SETTINGS, vars);
+}

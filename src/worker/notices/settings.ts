@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { httpUrl, list, onOff, optional, text, type ConcernSettings } from '../settings/zod';
+
+/**
+ * Lead notices' settings (docs/operators.md#notice-channels), one schema per channel: a channel
+ * is on when its recipients are set, and a malformed setting turns off that channel alone. Its
+ * jobs then wait (pending, with the reason) and go out once the setting is fixed. Read on the queue
+ * side only: the request path never needs them. META_GRAPH_URL is graph/settings.ts's.
+ */
+export const webhookSchema = z.object({
+  // Secret: a Slack / Google Chat / Discord incoming-webhook URL. Never logged (the host at most).
+  NOTIFY_WEBHOOK_URL: optional(httpUrl()),
+});
+
+export const emailSchema = z.object({
+  // Recipients (comma-separated, each a verified Email Routing destination), and the sender
+  // (default leads@<SITE_URL host>).
+  NOTIFY_EMAIL_TO: list(z.email()),
+  NOTIFY_EMAIL_FROM: optional(z.email()),
+});
+
+const template = (example: string) =>
+  optional(text(/^[a-z0-9_]{1,512}(:[A-Za-z_]{2,10})?$/, `a template name, or name:language like ${example}`));
+
+export const whatsappSchema = z.object({
+  NOTIFY_WHATSAPP_TO: list(text(/^\+?\d{8,15}$/, 'numbers with country code, like +919876543210, comma-separated')),
+  WHATSAPP_PHONE_NUMBER_ID: optional(text(/^\d{5,20}$/, 'the phone number id (digits) from WhatsApp Manager')),
+  // Secret: a WhatsApp Business Cloud API token (a System User's permanent token).
+  WHATSAPP_TOKEN: optional(z.string().check(z.maxLength(1024))),
+  WHATSAPP_TEMPLATE: template('lead_alert:en'),
+  WHATSAPP_DIGEST_TEMPLATE: template('lead_digest:en'),
+});
+
+export const scheduleSchema = z.object({
+  // 'off' stops the 30-minute reminders / the 9am digest.
+  NOTIFY_REMINDERS: onOff(),
+  NOTIFY_DIGEST: onOff(),
+});
+
+export const webhookSettings: ConcernSettings<typeof webhookSchema> = {
+  id: 'notices-webhook',
+  label: 'Lead notices: chat webhook',
+  schema: webhookSchema,
+  on: (v) => !!v.NOTIFY_WEBHOOK_URL,
+  whenInvalid: 'chat notices wait, and go out once it is fixed',
+};
+
+export const emailSettings: ConcernSettings<typeof emailSchema> = {
+  id: 'notices-email',
+  label: 'Lead notices: e-mail',
+  schema: emailSchema,
+  on: (v) => !!v.NOTIFY_EMAIL_TO?.length,
+  whenInvalid: 'e-mail notices wait, and go out once it is fixed',
+};
+
+export const whatsappSettings: ConcernSettings<typeof whatsappSchema> = {
+  id: 'notices-whatsapp',
+  label: 'Lead notices: WhatsApp',
+  schema: whatsappSchema,
+  on: (v) => !!v.NOTIFY_WHATSAPP_TO?.length,
+  whenInvalid: 'WhatsApp notices wait, and go out once it is fixed',
+};
+
+export const scheduleSettings: ConcernSettings<typeof scheduleSchema> = {
+  id: 'notices-schedule',
+  label: 'Reminders and the daily digest',
+  schema: scheduleSchema,
+  on: (v) => v.NOTIFY_REMINDERS === 'on' || v.NOTIFY_DIGEST === 'on',
+  whenInvalid: 'no reminders and no digest',
+  off: { NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off' },
+};
+
+export const NOTICE_CHANNELS = { webhook: webhookSettings, email: emailSettings, whatsapp: whatsappSettings } as const;
