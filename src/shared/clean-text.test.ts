@@ -36,6 +36,13 @@ describe('cleanText', () => {
     expect(cleanText(kept)).toBe(kept);
   });
 
+  it('keeps a joiner a script spells with: Hindi, Urdu, an emoji sequence; not one between Latin letters', () => {
+    const spelled = ['क्\u200Dष', 'र्\u200Dय', 'می\u200Cخواهم', '👩\u200D👩\u200D👧', '👍🏽\u200D'.slice(0, -1)];
+    for (const s of spelled) expect(cleanText(s)).toBe(s);
+    expect(cleanText('Asha\u200D\u200DKhan')).toBe('AshaKhan');
+    expect(cleanText('\u200Dक')).toBe('क');
+  });
+
   it('cleans every string of a row, nested arrays and objects included', () => {
     expect(cleanFields({ name: '\u202Eahsa', n: 3, x: null, notes: [{ body: 'a\u200Bb' }] })).toEqual({
       name: 'ahsa',
