@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three levels, as honox does: unit (pure modules), worker (built worker in workerd),
@@ -9,7 +10,23 @@ export default defineConfig({
     // or browser file's time is waiting (queue retries, page clocks, workerd start): 524 s -> 364 s.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Pure modules, and the worker in-process (tests/helpers/in-process.ts): `npm run test:unit`, no build.
+      // What the build does to the worker's code is done here: the build id, production mode, and the one
+      // `cloudflare:*` module it imports stood in.
+      {
+        define: { __BUILD_ID__: JSON.stringify('unit') },
+        resolve: {
+          alias: { 'cloudflare:email': fileURLToPath(new URL('tests/helpers/cloudflare-email.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/unit-setup.ts'],
+          environment: 'node',
+          // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
       // Studio side, offline: the demo dataset against the compiled schema, the importable export.
       // studio/tsconfig.json keeps JSX for Sanity's bundler ("preserve"); here the schema's input components run as React.
       {
