@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three levels, as honox does: unit (pure modules), worker (built worker in workerd),
-// browser (Chromium against the built worker); plus deploy (the deploy script on a fake account,
-// `wrangler deploy --dry-run` on the build). `npm test` builds first, then runs them all.
+// Levels (docs/testing.md): unit (pure modules, and route handlers in-process with stand-in bindings:
+// no build), studio (the Studio side, offline), worker (the built worker in workerd: what needs the
+// runtime), browser (Chromium against the built worker), deploy (the deploy script on a fake account,
+// `wrangler deploy --dry-run` on the build). `npm run test:unit` runs the first; `npm test` runs it,
+// then builds, then the rest (`npm run test:built`).
 export default defineConfig({
   test: {
     // Two files at a time. vitest's default here is one (cores - 1 on 2 cores), yet most of a worker

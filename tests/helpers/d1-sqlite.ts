@@ -20,7 +20,7 @@ function value(v: unknown): SQLInputValue {
 const plain = (row: object) => ({ ...row });
 
 export interface SqliteD1 {
-  db: D1Database;
+  db: object;
   sqlite: DatabaseSync;
   /** Applies migrations/*.sql in file-name order, as `wrangler d1 migrations apply` does. */
   migrate(): void;
@@ -70,7 +70,7 @@ export function sqliteD1(): SqliteD1 {
       all: async () => all(),
       run: async () => all(),
       first: async (column?: string) => {
-        const row = all().results[0];
+        const row = all().results[0] as Record<string, unknown> | undefined;
         if (!row) return null;
         return column === undefined ? row : (row[column] ?? null);
       },
@@ -116,5 +116,5 @@ export function sqliteD1(): SqliteD1 {
       sqlite.exec(readFileSync(new URL(file, MIGRATIONS), 'utf8'));
     }
   };
-  return { db: db as unknown as D1Database, sqlite, migrate };
+  return { db: db as unknown as object, sqlite, migrate };
 }

@@ -16,9 +16,21 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { vi } from 'vitest';
+import type { createTestHarness } from 'wrangler';
 import { sqliteD1, type SqliteD1 } from './d1-sqlite';
+
+/** wrangler's test harness (tests/helpers/harness.ts), whose shape the in-process worker has. */
+type Harness = ReturnType<typeof createTestHarness>;
+/** The bindings and handlers as this file sees them: the worker's own types stay in its tsconfig. */
+type Env = Record<string, unknown>;
+type Ctx = { waitUntil(p: Promise<unknown>): void; passThroughOnException(): void; props: object };
+type Handler = {
+  fetch(request: Request, env: Env, ctx: Ctx): Promise<Response>;
+  queue(batch: unknown, env: Env, ctx: Ctx): Promise<void>;
+  scheduled(controller: unknown, env: Env, ctx: Ctx): Promise<void>;
+};
+type SendOptions = { delaySeconds?: number; contentType?: string };
 
 /** The [vars] of wrangler.toml, as the built worker gets them (plain strings). */
 function wranglerVars(): Record<string, string> {
@@ -29,12 +41,44 @@ function wranglerVars(): Record<string, string> {
   return vars;
 }
 
-export interface QueuedMessage {
-  body: unknown;
-  options?: QueueSendOptions;
+/**
+ * A request's body as a web stream. Unlike Readable.toWeb, the worker may cancel it (a 413 before
+ * the body is read): the rest is then drained and dropped, and the answer still goes out.
+ */
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  });
 }
 
-function kvStandIn(): KVNamespace {
+export interface QueuedMessage {
+  body: unknown;
+  options?: SendOptions;
+}
+
+function kvStandIn(): object {
   const map = new Map<string, { value: string; metadata?: unknown }>();
   const read = (v: string | undefined, type: unknown) => {
     if (v === undefined) return null;
@@ -60,11 +104,11 @@ function kvStandIn(): KVNamespace {
       list_complete: true,
       cacheStatus: null,
     }),
-  } as unknown as KVNamespace;
+  };
 }
 
 /** wrangler.toml [[ratelimits]]: `limit` calls per key in a `period`-second window. */
-function rateLimiterStandIn(limit = 10, period = 60): RateLimit {
+function rateLimiterStandIn(limit = 10, period = 60): object {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     limit: async ({ key }: { key: string }) => {
@@ -74,31 +118,33 @@ function rateLimiterStandIn(limit = 10, period = 60): RateLimit {
       w.count += 1;
       return { success: w.count <= limit };
     },
-  } as RateLimit;
+  };
 }
 
-export interface InProcessWorker {
-  listen(): Promise<{ url: URL }>;
-  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  getWorker(): {
-    getEnv(): Promise<Env>;
-    applyD1Migrations(binding?: string): Promise<void>;
-    scheduled(event?: { cron?: string; scheduledTime?: Date | number }): Promise<void>;
-    fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  };
-  /** Console output of the worker since listen() or clearLogs(), as the harness's getLogs(). */
-  getLogs(): Array<{ level: string; message: string }>;
-  clearLogs(): void;
-  /** Fresh storage and a fresh isolate, same vars (the harness's reset()). */
-  reset(): Promise<void>;
-  /** New vars, same storage, a fresh isolate (the harness's update(), `{ workers: [{ vars, secrets }] }`). */
-  update(options: WorkerOptions | ((current: WorkerOptions) => WorkerOptions)): Promise<void>;
-  close(): Promise<void>;
-  /** What the worker sent to LEADS_QUEUE, and through NOTIFY_EMAIL (each raw MIME message with the id it was given). */
+/**
+ * wrangler's harness (listen, fetch, reset, update, close, getLogs, getWorker().getEnv() /
+ * scheduled() / applyD1Migrations()), plus what only an in-process worker can show.
+ */
+export type InProcessWorker = Harness & {
+  /** What the worker sent to LEADS_QUEUE. */
   readonly queued: QueuedMessage[];
+  /** Each retry a queue consumer asked for (message.retry / retryAll), with its delay. */
+  readonly retries: ReadonlyArray<{ queue: string; attempts: number; delaySeconds: number }>;
+  /** What went out through NOTIFY_EMAIL: each raw MIME message with the id it was given. */
   readonly emails: ReadonlyArray<{ messageId: string; raw: string }>;
   /** The D1 stand-in's SQLite, to read or seed rows directly. */
   readonly d1: SqliteD1;
+  /**
+   * Resolves once nothing is left to happen: no request's background work, no queue message in
+   * flight or due (a retry waiting out a delay of a second or more is not due). Replaces "sleep
+   * and hope": what a test then sees is final.
+   */
+  idle(): Promise<void>;
+};
+
+export interface InProcessOptions {
+  /** Queue retry delays in real time are the requested ones times this (default 1). */
+  queueDelayScale?: number;
 }
 
 type Vars = Record<string, string>;
@@ -106,9 +152,12 @@ export interface WorkerOptions {
   workers: Array<{ vars?: Vars; secrets?: Vars; configPath?: string }>;
 }
 
-type WorkerModule = { default: ExportedHandler<Env> };
+type WorkerModule = { default: Handler };
 
 let loading: Promise<unknown> = Promise.resolve();
+
+/** The worker's entry (wrangler.toml main), named by URL: vitest loads it; tsc leaves src/ to its own project. */
+const WORKER_ENTRY = new URL('../../src/worker/index.ts', import.meta.url).href;
 
 /** wrangler.toml [[queues.consumers]]. */
 const QUEUES: Record<string, { maxRetries: number; dlq: string }> = {
@@ -122,14 +171,20 @@ const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
  * The worker with wrangler.toml's vars, SANITY_WEBHOOK_SECRET 'test-secret' (as tests/helpers/harness.ts),
  * then `vars` and `secrets` over them. Same signature as harness.ts's `worker()`.
  */
-export function worker(vars: Record<string, string> = {}, secrets: Record<string, string> = {}): InProcessWorker {
+export function worker(
+  vars: Record<string, string> = {},
+  secrets: Record<string, string> = {},
+  options: InProcessOptions = {},
+): InProcessWorker {
+  const scale = options.queueDelayScale ?? 1;
   let current = { vars, secrets };
   let mod: Promise<WorkerModule> | undefined;
   let env: Env;
   let d1: SqliteD1 | undefined;
   let queued: QueuedMessage[] = [];
+  let retries: Array<{ queue: string; attempts: number; delaySeconds: number }> = [];
   let emails: Array<{ messageId: string; raw: string }> = [];
-  let kv: KVNamespace;
+  let kv: object;
   let server: Server | undefined;
   let base = new URL('http://127.0.0.1:8787');
   const pending = new Set<Promise<unknown>>();
@@ -138,21 +193,22 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
 
   const storage = () => {
     generation += 1;
-    for (const t of timers) clearTimeout(t);
+    for (const t of timers.keys()) clearTimeout(t);
     timers.clear();
     d1 = sqliteD1();
     queued = [];
+    retries = [];
     emails = [];
     kv = kvStandIn();
   };
   const fresh = () => {
     if (!d1) storage();
     const queue = {
-      send: async (body: unknown, options?: QueueSendOptions) => {
+      send: async (body: unknown, options?: SendOptions) => {
         queued.push({ body: structuredClone(body), options });
         consume('leads', structuredClone(body), 1, options?.delaySeconds);
       },
-      sendBatch: async (messages: Iterable<MessageSendRequest>) => {
+      sendBatch: async (messages: Iterable<SendOptions & { body: unknown }>) => {
         for (const m of messages) await queue.send(m.body, m);
       },
     };
@@ -174,12 +230,12 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
         },
       },
       ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
-    } as unknown as Env;
+    };
     // A fresh module graph: this instance's own isolate-level state (memos, the config cache).
     // Loads one after another, so two instances never share part of a graph.
     const next = loading.then(() => {
       vi.resetModules();
-      return import('../../src/worker/index') as Promise<WorkerModule>;
+      return import(/* @vite-ignore */ WORKER_ENTRY) as Promise<WorkerModule>;
     });
     loading = next.catch(() => undefined);
     mod = next;
@@ -192,14 +248,18 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
    */
   let generation = 0;
   let seq = 0;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Messages waiting for delivery, each with its delay in seconds. */
+  const timers = new Map<ReturnType<typeof setTimeout>, number>();
   const consume = (queueName: string, body: unknown, attempts: number, delaySeconds = 0) => {
     const gen = generation;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (gen === generation) void deliver(queueName, body, attempts);
-    }, delaySeconds * 1000);
-    timers.add(timer);
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (gen === generation) void deliver(queueName, body, attempts);
+      },
+      delaySeconds * 1000 * scale,
+    );
+    timers.set(timer, delaySeconds);
   };
   const deliver = async (queueName: string, body: unknown, attempts: number) => {
     const { default: h } = await mod!;
@@ -210,15 +270,15 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       body,
       attempts,
       ack: () => void (outcome ??= { retry: false }),
-      retry: (o?: QueueRetryOptions) => void (outcome ??= { retry: true, delaySeconds: o?.delaySeconds }),
+      retry: (o?: { delaySeconds?: number }) => void (outcome ??= { retry: true, delaySeconds: o?.delaySeconds }),
     };
     const batch = {
       queue: queueName,
       messages: [message],
       ackAll: () => message.ack(),
-      retryAll: (o?: QueueRetryOptions) => message.retry(o),
+      retryAll: (o?: { delaySeconds?: number }) => message.retry(o),
     };
-    const run = (async () => h.queue!(batch as unknown as MessageBatch<unknown>, env, ctx()))();
+    const run = (async () => h.queue(batch, env, ctx()))();
     pending.add(run);
     try {
       await run;
@@ -229,22 +289,22 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       pending.delete(run);
     }
     if (!outcome?.retry) return;
+    retries.push({ queue: queueName, attempts, delaySeconds: outcome.delaySeconds ?? 0 });
     const { maxRetries, dlq } = QUEUES[queueName]!;
     if (attempts > maxRetries) consume(dlq, body, 1);
     else consume(queueName, body, attempts + 1, outcome.delaySeconds);
   };
 
-  const ctx = (): ExecutionContext =>
-    ({
-      waitUntil: (p: Promise<unknown>) => {
-        const tracked = Promise.resolve(p)
-          .catch(() => undefined)
-          .finally(() => pending.delete(tracked));
-        pending.add(tracked);
-      },
-      passThroughOnException: () => undefined,
-      props: {},
-    }) as unknown as ExecutionContext;
+  const ctx = (): Ctx => ({
+    waitUntil: (p: Promise<unknown>) => {
+      const tracked = Promise.resolve(p)
+        .catch(() => undefined)
+        .finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    passThroughOnException: () => undefined,
+    props: {},
+  });
 
   /** Background work (waitUntil) of earlier requests is done before the next one starts. */
   const settle = async () => {
@@ -256,7 +316,7 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
     await settle();
     const request = input instanceof Request ? new Request(input, init) : new Request(new URL(input, base), init);
     const { default: handler } = await mod!;
-    return handler.fetch!(request as Request<unknown, IncomingRequestCfProperties>, env, ctx());
+    return handler.fetch(request, env, ctx());
   };
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -267,7 +327,7 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       const response = await dispatch(`http://${req.headers.host}${req.url}`, {
         method: req.method,
         headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        body: hasBody ? requestBody(req) : undefined,
         duplex: hasBody ? 'half' : undefined,
       } as RequestInit);
       const out: Array<[string, string]> = [];
@@ -296,7 +356,15 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
     }
   };
 
-  const handle: InProcessWorker = {
+  const idle = async () => {
+    const due = () => [...timers.values()].some((seconds) => seconds * scale < 1);
+    while (pending.size || due()) {
+      await settle();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+
+  const handle = {
     async listen() {
       captureLogs();
       if (!mod) fresh();
@@ -317,18 +385,18 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
         if (!mod) fresh();
         d1!.migrate();
       },
-      scheduled: async (event = {}) => {
+      scheduled: async (event: { cron?: string; scheduledTime?: Date | number } = {}) => {
         if (!mod) fresh();
         await settle();
         const { default: h } = await mod!;
         const time = event.scheduledTime ?? Date.now();
-        await h.scheduled!(
+        await h.scheduled(
           {
             cron: event.cron ?? '*/5 * * * *',
             scheduledTime: typeof time === 'number' ? time : time.getTime(),
             type: 'scheduled',
             noRetry: () => undefined,
-          } as ScheduledController,
+          },
           env,
           ctx(),
         );
@@ -346,9 +414,9 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       storage();
       fresh();
     },
-    async update(options) {
+    async update(change: WorkerOptions | ((current: WorkerOptions) => WorkerOptions)) {
       await settle();
-      const next = typeof options === 'function' ? options({ workers: [current] }) : options;
+      const next = typeof change === 'function' ? change({ workers: [current] }) : change;
       const w = next.workers[0]!;
       current = { vars: { ...w.vars }, secrets: { ...w.secrets } };
       fresh();
@@ -358,11 +426,16 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server = undefined;
       generation += 1;
-      for (const t of timers) clearTimeout(t);
+      for (const t of timers.keys()) clearTimeout(t);
       for (const s of spies.splice(0)) s.mockRestore();
     },
+    idle,
+    debug: () => undefined,
     get queued() {
       return queued;
+    },
+    get retries() {
+      return retries;
     },
     get emails() {
       return emails;
@@ -372,7 +445,7 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       return d1!;
     },
   };
-  return handle;
+  return handle as unknown as InProcessWorker;
 }
 
 export { asBot, asBrowser, BOT_UA, BROWSER_UA, sanityVars } from './requests';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 
 // The inbox's list over 10,000 leads: D1's own time for the list query (meta.duration), the
 // figure README "Leads inbox" quotes. Loopback without Access: the local-machine exception.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBrowser, worker } from '../helpers/harness';
+import { asBrowser, worker } from '../helpers/in-process';
 import { links, meta, text, title } from '../helpers/html';
 import { ROUTES } from '../routes';
 
@@ -108,19 +108,6 @@ describe('page frame on every route (demo dataset)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(html).toMatch(/<script type="module" src="\/assets\/client\.js\?v=[a-z0-9]+"/);
-  });
-
-  it('serves the built client assets and generated demo images', async () => {
-    const js = await server.fetch('/assets/client.js', asBrowser);
-    expect(js.status).toBe(200);
-    expect(await js.text()).toContain('data-island');
-    const css = await server.fetch('/assets/site.css', asBrowser);
-    expect(css.status).toBe(200);
-    const img = await server.fetch('/demo-img/wedding1a2b3c-1600x1067.svg?w=400&h=300&fit=crop', asBrowser);
-    expect(img.status).toBe(200);
-    expect(img.headers.get('content-type')).toContain('image/svg+xml');
-    const svg = await img.text();
-    expect(svg).toMatch(/^<svg[^>]*width="400"[^>]*height="300"/);
   });
 
   it('keeps the consent choice without JavaScript', async () => {

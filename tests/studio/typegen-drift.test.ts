@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STUDIO = join(ROOT, 'studio');
 const SCHEMA = join(STUDIO, 'schema.json');
 const TYPES = join(ROOT, 'src/worker/content/sanity.types.ts');

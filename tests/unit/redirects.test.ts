@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 
 /**
  * Redirects taken from the request (issue 22): POST /consent's returnTo and

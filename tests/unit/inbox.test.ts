@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { Jar } from '../helpers/attribution';
-import { asBrowser, worker } from '../helpers/harness';
+import { asBrowser, worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER, post, until } from '../helpers/leads';
 
 // The lead inbox (src/worker/inbox) behind a local Cloudflare Access stand-in: a key pair made

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
+import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { jsonLd } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 import { ROUTES } from '../routes';

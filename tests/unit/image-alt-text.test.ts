@@ -1,6 +1,6 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBot, sanityVars, worker } from '../helpers/harness';
+import { asBot, sanityVars, worker } from '../helpers/in-process';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
 // Every content image of the Studio asks editors for alt text (studio/src/schemaTypes/fields.ts):

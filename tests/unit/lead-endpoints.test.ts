@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 import { attr, text } from '../helpers/html';
 import {
   CALLBACK,
@@ -286,7 +286,7 @@ describe('relay to the backend (spec §3, §7)', () => {
     expect(ok).toBe(true);
     // Even an invalid bot submission is "accepted" and dropped.
     expect((await post('submit-photographer-form', { website: 'x' })).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 2500));
+    await server.idle(); // every queue message delivered: a relay would have happened by now
     expect(backend.requests.slice(before).some(byKey(id as string))).toBe(false);
     expect(backend.requests.slice(before).some((r) => r.body.includes('Bot'))).toBe(false);
     expect(await leadRows(server, [id as string])).toEqual([]);

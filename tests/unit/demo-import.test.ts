@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@sanity/client';
 import { sanityImport } from '@sanity/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBot, sanityVars, worker } from '../helpers/harness';
+import { asBot, sanityVars, worker } from '../helpers/in-process';
 import { text } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 import { startContentLake, type ContentLake } from '../helpers/content-lake';

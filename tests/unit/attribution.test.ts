@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBrowser, BROWSER_UA, worker } from '../helpers/harness';
+import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
 import { freshGclid, Jar, setCookies } from '../helpers/attribution';
 import { CALLBACK, json, post } from '../helpers/leads';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
-import { sanityVars } from '../helpers/harness';
+import { sanityVars } from '../helpers/in-process';
 
 /**
  * Issue 15 in the built worker: server-side capture of ad attribution on landing, consent

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER, byKey, ip, json, post, until } from '../helpers/leads';
 
 /**
@@ -32,7 +32,7 @@ const count = async (table: string, column: string, id: string) =>
 /** Every trace of one lead: rows per table, and the backend's deliveries (after the queue has run). */
 async function traces(id: string) {
   await backend.waitFor((reqs) => reqs.some(byKey(id)));
-  await new Promise((r) => setTimeout(r, 1500)); // a duplicate would be relayed by now (batch timeout 1 s)
+  await server.idle(); // every queue message delivered: a duplicate would be relayed by now
   return {
     leads: await count('leads', 'id', id),
     ledger: await count('lead_ledger', 'id', id),

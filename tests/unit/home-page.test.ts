@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
+import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { about, cardTitles, expectedExcerpt, hero, images, plainText, section, SECTIONS } from '../helpers/home-page';
 import { chunks, jsonLd, links, meta, text, title } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';

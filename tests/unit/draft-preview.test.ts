@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signPreview } from '../../src/worker/preview/cookie';
-import { asBrowser, sanityVars, worker } from '../helpers/harness';
+import { asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { jsonLd, text } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 
 const server = worker();
 beforeAll(() => server.listen());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_API_VERSION } from '../../src/worker/graph';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { asBrowser, BROWSER_UA, worker } from '../helpers/harness';
+import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
 import { byKey, CALLBACK, json, post, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 

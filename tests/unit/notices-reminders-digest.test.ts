@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 import { CALLBACK, post } from '../helpers/leads';
 import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post, until } from '../helpers/leads';
 import { cronAt, insertLead, messageIdOf, outbox, runJobs, sentEmail } from '../helpers/notices';
 import { startGraph, startReceiver, type Receiver } from '../helpers/notify-standins';
@@ -122,7 +122,7 @@ describe('a notice per channel and recipient for every lead, with the backend do
   it('e-mail: to each recipient from leads@<site host>, with the e-mail address and the message', async () => {
     const rows = await outbox(server, "lead_id = ?1 AND channel = 'email'", id);
     for (const row of rows) {
-      const mail = await sentEmail(messageIdOf(row));
+      const mail = await sentEmail(messageIdOf(row), server);
       expect(mail.from?.address).toBe('leads@photos.example');
       expect(mail.to?.map((t) => t.address)).toEqual([row.key.split(':').at(-1)]);
       expect(mail.subject).toBe('New callback request: Priya Sharma (Wedding, Jaipur)');
@@ -256,7 +256,10 @@ describe('hostile lead text and erased leads', () => {
       60_000,
       'hostile e-mails',
     );
-    const mail = await sentEmail(messageIdOf((await outbox(server, "lead_id = ?1 AND channel = 'email'", id))[0]!));
+    const mail = await sentEmail(
+      messageIdOf((await outbox(server, "lead_id = ?1 AND channel = 'email'", id))[0]!),
+      server,
+    );
     expect(mail.html).not.toMatch(/<script|<img|<iframe|<b>/);
     expect(mail.html).toContain('&#60;iframe src=//evil&#62;');
     expect(mail.subject!.length).toBeLessThan(250);

@@ -1,7 +1,7 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreview } from '../../src/worker/preview/cookie';
-import { sanityVars, worker } from '../helpers/harness';
+import { sanityVars, worker } from '../helpers/in-process';
 import { postHuge } from '../helpers/huge-body';
 
 /**
