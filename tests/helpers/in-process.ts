@@ -1,8 +1,8 @@
 /**
  * The worker in-process, for the unit level (docs/testing.md): no build, no workerd. Its fetch
- * handler (the Hono app) gets a stand-in `env` — D1 over node:sqlite, KV, the queue producer, the
- * rate limiter and send_email as small in-memory stand-ins — and is called directly, as hono and
- * honox test their apps with `app.request()`.
+ * handler (the Hono app) gets a stand-in `env` — D1 over node:sqlite, KV, the queue with the
+ * consumers of wrangler.toml, the rate limiter and send_email as small in-memory stand-ins — and is
+ * called directly, as hono and honox test their apps with `app.request()`.
  *
  * It has the shape of wrangler's test harness (tests/helpers/harness.ts: listen, fetch, reset,
  * close, getWorker().getEnv()/scheduled()/applyD1Migrations(), getLogs()), so a test moves down a
@@ -10,8 +10,9 @@
  * for tests that fetch a URL. Each instance loads its own copy of the worker's modules (an
  * isolate of its own: the page memo and content memo are module state).
  *
- * Not stood in (those tests stay on workerd, tests/worker): the Cache API (`caches.default`),
- * queue consumers and their retries / dead-letter queue, the built bundle and static assets.
+ * Not stood in (those tests stay on workerd, tests/worker): the Cache API (`caches.default`: the
+ * content source runs without it), Queues' own timing (batching, delivery latency), the built
+ * bundle and static assets.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -169,7 +170,7 @@ const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 
 /**
  * The worker with wrangler.toml's vars, SANITY_WEBHOOK_SECRET 'test-secret' (as tests/helpers/harness.ts),
- * then `vars` and `secrets` over them. Same signature as harness.ts's `worker()`.
+ * then `vars` and `secrets` over them. Same signature as harness.ts's `worker()`, plus `options`.
  */
 export function worker(
   vars: Record<string, string> = {},
