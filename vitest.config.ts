@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // runtime), browser (Chromium against the built worker), deploy (the deploy script on a fake account,
 // `wrangler deploy --dry-run` on the build). `npm run test:unit` runs the first; `npm test` runs it,
 // then builds, then the rest (`npm run test:built`).
+const BROWSER_FLOWS = ['attribution', 'conversions', 'inbox', 'leads', 'preview', 'studio'].map(
+  (name) => `tests/browser/${name}.test.ts`,
+);
+
 export default defineConfig({
   test: {
     // Two files at a time. vitest's default here is one (cores - 1 on 2 cores), yet most of a worker
@@ -51,10 +55,23 @@ export default defineConfig({
       },
       // npm run deploy against a fake account, and `wrangler deploy --dry-run` on the build (offline).
       { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000 } },
+      // Chromium, one file at a time, in two projects that `npm run test:built` runs side by side
+      // (scripts/test-built.mjs): the pages, their widgets and layout; and the flows through forms,
+      // consent, conversions, the inbox and the editors' tools, after the studio, worker and deploy files.
       {
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: BROWSER_FLOWS,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'browser-flows',
+          include: BROWSER_FLOWS,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
