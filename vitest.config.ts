@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/unit-setup.ts'],
           environment: 'node',
+          // Files share a worker's loaded modules (React, hono, zod, groq-js are loaded once, not per
+          // file): 52 s -> 32 s. The in-process worker loads its own copy of src/ per instance anyway.
+          isolate: false,
           // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core machine.
           testTimeout: 30_000,
         },
