@@ -185,6 +185,10 @@ export interface ChatEventRow {
   value: number | null;
   stage_at: string | null;
   erased: number;
+  /** The ledger's marketing consent ('unset' for a Click-to-WhatsApp chat; 'withdrawn' later). */
+  consent: string;
+  /** lead_quality.outcome (null: no row, 'unchecked'). */
+  quality: string | null;
 }
 
 export const chatEventRow = schemaFirst(async function chatEventRow(
@@ -193,8 +197,9 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
 ): Promise<ChatEventRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, w.ctwa_clid, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased
-      FROM lead_ledger l JOIN whatsapp_chats w ON w.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_contacts c ON c.lead_id = l.id WHERE l.id = ?1`,
+      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased, q.outcome AS quality
+      FROM lead_ledger l JOIN whatsapp_chats w ON w.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+      LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1`,
     )
     .bind(id)
     .first<ChatEventRow>();
