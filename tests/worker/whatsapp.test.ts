@@ -254,6 +254,10 @@ describe('a chat from a tracked tap', () => {
     leadId = leads[0]!.lead_id;
     expect(await messagesOf(leadId)).toMatchObject([{ wamid: 'wamid.tap1', direction: 'in', kind: 'text' }]);
     await chat.waitFor((rs) => rs.some((r) => r.body.includes(leadId)), 30_000, 'the new chat lead’s notice');
+    const notice = chat.requests.find((r) => r.body.includes(leadId))!.json;
+    expect(notice.text).toContain('New WhatsApp chat: Priya');
+    expect(notice.text).toContain('campaign diwali-portraits');
+    expect(notice.text).toContain(`Call +${FROM}`);
   });
 
   it('the same message delivered twice is one message, one lead', async () => {
