@@ -428,3 +428,17 @@ describe('D1 refusing', () => {
     expect(chat.requests.filter((r) => r.body.includes(leads[0]!.lead_id))).toHaveLength(1);
   });
 });
+
+describe('reports and settings', () => {
+  it('the reports count chat leads per campaign and landing page beside every lead; the status page shows chats on', async () => {
+    const page = await admin('/admin/reports?days=30');
+    expect(page.res.status).toBe(200);
+    const chats = page.body.slice(page.body.indexOf('WhatsApp chat leads per campaign'));
+    expect(chats).toContain('instagram / paid_social / diwali-portraits');
+    expect(chats).toContain('meta / click_to_whatsapp / Maternity shoots in Pune');
+    expect(page.body.slice(page.body.indexOf('WhatsApp chat leads per landing page'))).toContain('/lp/diwali');
+    const csv = await admin('/admin/reports.csv?days=30');
+    expect(csv.body).toMatch(/\r\nwhatsapp_campaign,,instagram,paid_social,diwali-portraits,,1,0,0,0\r\n/);
+    expect((await admin('/admin/status')).body).toMatch(/WhatsApp chats[^]*?\bon\b/);
+  });
+});
