@@ -27,8 +27,8 @@ import { validSignature } from './signature';
  */
 export const BODY_LIMIT = 256 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-/** A tap's reference code at the end of the greeting (GET /go/whatsapp): "(ref K7Q2MX)". */
-const REF_CODE = /\(ref ([A-Z0-9]{6})\)\s*$/i;
+/** A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one counts (the person may type after it). */
+const REF_CODE = /\(ref ([A-Z0-9]{6})\)/gi;
 /** Where a Click-to-WhatsApp lead "landed": no page of the site, Meta's ad. */
 export const CTWA_LANDING = '/(click-to-whatsapp)';
 
@@ -141,7 +141,7 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
   }
   // A new lead, claimed by its first message's id: a redelivery finds the same lead.
   const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
-  const code = REF_CODE.exec(message.body)?.[1]?.toUpperCase() ?? null;
+  const code = [...message.body.matchAll(REF_CODE)].at(-1)?.[1]?.toUpperCase() ?? null;
   const tap = code ? await tapByCode(db, code) : null;
   const meta = await chatMeta(config, message, referral, tap);
   const lead: LeadMessage = {
