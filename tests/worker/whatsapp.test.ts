@@ -209,15 +209,11 @@ describe('a chat from a tracked tap', () => {
   let leadId = '';
 
   it('becomes one lead with the tap’s campaign, landing page and consent, and one notice', async () => {
-    // The tap (GET /go/whatsapp's row), inserted as the taps side stores it.
+    // The tap (GET /go/whatsapp's row), inserted as the taps side stores it: whichever columns its
+    // table has (one touch, or first and last touch with the channel the tap counts for).
     const d1 = await db();
-    await d1
-      .prepare(
-        "CREATE TABLE IF NOT EXISTS chat_taps (code TEXT PRIMARY KEY, tapped_at TEXT NOT NULL, page_path TEXT, touch TEXT, consent TEXT NOT NULL DEFAULT 'unset')",
-      )
-      .run();
     const at = new Date(Date.now() - 60_000).toISOString();
-    const touch = {
+    const touch = JSON.stringify({
       utm_source: 'instagram',
       utm_medium: 'paid_social',
       utm_campaign: 'diwali-portraits',
@@ -230,10 +226,26 @@ describe('a chat from a tracked tap', () => {
       landingPage: '/lp/diwali?utm_source=instagram&utm_campaign=diwali-portraits',
       referrer: null,
       at,
+    });
+    const values: Record<string, string> = {
+      code: 'K7Q2MX',
+      tapped_at: at,
+      page_path: '/lp/diwali',
+      touch,
+      first_touch: touch,
+      last_touch: touch,
+      consent: 'granted',
+      source: 'instagram',
+      medium: 'paid_social',
+      campaign: 'diwali-portraits',
+      landing_path: '/lp/diwali',
     };
+    const columns = (await rows("SELECT name FROM pragma_table_info('chat_taps')")).map((r) => r.name as string);
+    expect(columns).toContain('code');
+    const used = columns.filter((c) => c in values);
     await d1
-      .prepare('INSERT INTO chat_taps (code, tapped_at, page_path, touch, consent) VALUES (?1, ?2, ?3, ?4, ?5)')
-      .bind('K7Q2MX', at, '/lp/diwali', JSON.stringify(touch), 'granted')
+      .prepare(`INSERT INTO chat_taps (${used.join(', ')}) VALUES (${used.map((_, i) => `?${i + 1}`).join(', ')})`)
+      .bind(...used.map((c) => values[c]))
       .run();
 
     const res = await deliver(

@@ -217,16 +217,19 @@ async function chatMeta(
   let touch: Touch | null = null;
   let consent: LeadMeta['consent'] = { state: 'unset', version: null, at: null };
   let pageUrl: string | null = null;
+  let first: Touch | null = null;
   if (tap) {
-    let parsed: unknown = null;
-    try {
-      parsed = tap.touch ? JSON.parse(tap.touch) : null;
-    } catch {
-      parsed = null;
-    }
+    const parse = (json: string | null) => {
+      try {
+        return json ? parseTouch(JSON.parse(json)) : null;
+      } catch {
+        return null;
+      }
+    };
     touch =
-      parseTouch(parsed) ??
+      parse(tap.lastTouch ?? tap.touch) ??
       (tap.pagePath ? parseTouch({ ...empty, landingPage: tap.pagePath, referrer: null, at: tap.tappedAt }) : null);
+    first = parse(tap.firstTouch) ?? touch;
     if (CONSENT.has(tap.consent))
       consent = { state: tap.consent as 'granted' | 'denied' | 'unset', version: null, at: tap.tappedAt };
     if (tap.pagePath) pageUrl = `${config.siteUrl}${tap.pagePath.startsWith('/') ? tap.pagePath : '/'}`;
@@ -245,7 +248,7 @@ async function chatMeta(
   return {
     eventId: `wa-${(await sha256Hex(message.wamid)).slice(0, 40)}`,
     receivedAt: message.at,
-    attribution: { first: touch, last: touch },
+    attribution: { first: first ?? touch, last: touch },
     consent,
     pageUrl,
   };

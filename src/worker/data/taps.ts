@@ -9,7 +9,10 @@ export interface TapAttribution {
   tappedAt: string;
   /** The page the chat button was tapped on. */
   pagePath: string | null;
-  /** The touch as the ledger stores first_touch / last_touch (JSON text), or null. */
+  /** JSON text, as lead_ledger stores first_touch / last_touch (null when none). */
+  firstTouch: string | null;
+  lastTouch: string | null;
+  /** The touch the tap counts for (the last, else the first). */
   touch: string | null;
   consent: string;
 }
@@ -24,6 +27,14 @@ export const tapByCode = schemaFirst(async function tapByCode(
     .bind(code)
     .first<{ code: string; tapped_at: string; page_path: string | null; touch: string | null; consent: string }>();
   return row
-    ? { code: row.code, tappedAt: row.tapped_at, pagePath: row.page_path, touch: row.touch, consent: row.consent }
+    ? {
+        code: row.code,
+        tappedAt: row.tapped_at,
+        pagePath: row.page_path,
+        firstTouch: row.touch,
+        lastTouch: row.touch,
+        touch: row.touch,
+        consent: row.consent,
+      }
     : null;
 });
