@@ -58,6 +58,10 @@ export const DEPLOY_VARS = [
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
   'LEAD_RETENTION_MONTHS',
+  // WhatsApp chats as leads (docs/operators.md "WhatsApp chats")
+  'WHATSAPP_BUSINESS_ACCOUNT_ID',
+  'WHATSAPP_DATASET_ID',
+  'WHATSAPP_REPLY_TEMPLATE',
 ];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
@@ -73,6 +77,9 @@ export const SECRETS = [
   // Conversions (issue 21).
   { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
   { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },
+  // WhatsApp chats as leads.
+  { name: 'WHATSAPP_VERIFY_TOKEN', use: 'verify token of the WhatsApp webhook /api/whatsapp (unset: 404)' },
+  { name: 'WHATSAPP_APP_SECRET', use: 'Meta App Secret that signs WhatsApp webhook calls (unset: 404)' },
 ];
 
 export class DeployError extends Error {}

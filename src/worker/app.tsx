@@ -31,7 +31,7 @@ app.use('*', security);
 
 /** What a visitor sees while a core setting is malformed: never the setting's name or rule (the log and /admin/status have it). */
 export const UNAVAILABLE = 'This site is not available right now. Please try again in a few minutes.';
-const LEAD_ENDPOINT = /^\/api\/submit-(form|partner-form|photographer-form)$/;
+const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|whatsapp)$/;
 
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
 // its concern off); content access is created per request.
@@ -57,6 +57,8 @@ app.use('*', async (c, next) => {
 app.route('/', system);
 // Google Ads' scheduled upload (issue 21): its code loads on this path only.
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
+// The WhatsApp Cloud API webhook (src/worker/chats): its code loads on this path only.
+app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.route('/', consent);

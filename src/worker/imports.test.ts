@@ -27,8 +27,9 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // The lead tables (data/: every SQL statement on them), the leads core, the outbox, and the
   // plug-in shape the concerns give the queue side (queue/concern.ts).
   { name: 'leads', files: /^worker\/((data|leads|outbox)\/|queue\/concern\.ts$)/ },
-  // The public site: pages and their rendering, preview, the lead API, attribution and consent.
-  { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution)\/)/ },
+  // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
+  // chats/, whose reply the inbox sends), attribution and consent.
+  { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },
   // The business concerns: the inbox, notices, conversions (apart from each other: CONCERNS).
   { name: 'concerns', files: /^worker\/(inbox|notices|conversions)\// },
   // The wiring: the worker's entry, the app's routes, the queue side's consumers and cron.

@@ -56,6 +56,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
     ['notes', `SELECT * FROM lead_notes WHERE lead_id ${IN_IDS} ORDER BY created_at`],
     ['audit', `SELECT * FROM lead_audit WHERE lead_id ${IN_IDS} ORDER BY at`],
     ['outbox', `SELECT * FROM outbox WHERE lead_id ${IN_IDS} ORDER BY created_at`],
+    ['whatsapp', `SELECT * FROM whatsapp_messages WHERE lead_id ${IN_IDS} ORDER BY at`],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -82,13 +83,14 @@ export const exportPerson = schemaFirst(async function exportPerson(
       notes: of(4),
       audit: of(5),
       outbox: of(6),
+      whatsapp: of(7),
     };
   });
 });
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys, outbox and lead_browsers deleted; their audit rows keep who did what and
+ * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers and the WhatsApp chat and messages deleted; their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
 export const erasePerson = schemaFirst(async function erasePerson(
@@ -107,6 +109,8 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

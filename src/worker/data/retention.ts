@@ -11,6 +11,7 @@ import { schemaFirst } from './schema';
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)
  *   lead_browsers  deleted (the hash of the browser's secret that sent it)
+ *   whatsapp_messages, whatsapp_chats  deleted (the chat's words and number)
  *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
  *                  at one person's ad click; source, medium, campaign and landing page stay
  *   lead_pipeline, lead_audit, outbox: kept as they are (no personal field: stage, value,
@@ -64,6 +65,8 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${inIds}`).bind(ids),
     db
       .prepare(
         `UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`,

@@ -34,10 +34,12 @@ export const REACHED_CONTACTED = ['contacted', 'quoted', 'booked'] as const;
  *   by 'day'       leads per India day and source (the chart)
  *   by 'campaign'  the funnel per source / medium / campaign
  *   by 'page'      the funnel per landing page
+ *   by 'chat-campaign', 'chat-page'  the same two funnels over WhatsApp chat leads only (form
+ *                  'whatsapp'), beside the two over every lead
  * Columns a group is not keyed by are '' (day is '' on the funnel rows: the SQL has windowed them).
  */
 export interface ReportRow {
-  by: 'day' | 'campaign' | 'page';
+  by: 'day' | 'campaign' | 'page' | 'chat-campaign' | 'chat-page';
   /** India day the leads were received, YYYY-MM-DD. */
   day: string;
   source: string;
@@ -62,7 +64,7 @@ const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
  * lead_pipeline stores it (channel() in src/shared/attribution/channel.ts).
  */
 const reportSqlOver = (since: string, until: string) => `WITH w AS (
-  SELECT received_at, source, medium, campaign, landing_path,
+  SELECT received_at, source, medium, campaign, landing_path, form,
     CASE WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
     stage = 'booked' AS booked,
@@ -74,7 +76,11 @@ SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source,
 UNION ALL
 SELECT 'campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 3, 4, 5
 UNION ALL
-SELECT 'page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 6`;
+SELECT 'page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 6
+UNION ALL
+SELECT 'chat-campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
+UNION ALL
+SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
 
 /** The report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
 export const REPORT_SQL = reportSqlOver('?1', '?2');

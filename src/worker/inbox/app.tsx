@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
+import { chatOf } from '../data/chats';
 import { leadDetail, listLeads } from '../data/inbox';
+import { replyMode, sendReply } from '../chats/reply';
 import { erasePerson, exportPerson, findPerson, recordExport } from '../data/person';
 import { settingsStatus } from '../settings';
 import css from './inbox.css?raw';
@@ -96,6 +98,7 @@ inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; cha
 const NOTICES: Record<string, Notice> = {
   stage: { kind: 'ok', text: 'Status saved.' },
   note: { kind: 'ok', text: 'Note added.' },
+  reply: { kind: 'ok', text: 'Reply sent on WhatsApp.' },
   same: { kind: 'ok', text: 'Nothing to change.' },
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
@@ -149,12 +152,13 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const lead = await leadDetail(c.env.LEADS_DB, id);
+  const [lead, chat] = await Promise.all([leadDetail(c.env.LEADS_DB, id), chatOf(c.env.LEADS_DB, id)]);
   if (!lead) return notFound(c);
+  const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} />,
+    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} />,
     { section: 'leads', notice, status },
   );
 }
@@ -187,6 +191,26 @@ inbox.post('/leads/:id/notes', async (c) => {
   const outcome = await addNote(c.env.LEADS_DB, id, c.get('actor'), parsed.data.body, new Date());
   if (!outcome.ok) return notFound(c);
   return c.redirect(`/admin/leads/${id}?done=note`, 303);
+});
+
+// A WhatsApp reply (src/worker/chats/reply.ts): text inside the 24-hour window, the template outside it.
+inbox.post('/leads/:id/whatsapp', async (c) => {
+  const id = c.req.param('id');
+  if (!isLeadId(id)) return notFound(c);
+  const body = (await form(c)).body;
+  const outcome = await sendReply(
+    c.env,
+    c.get('config'),
+    id,
+    c.get('actor'),
+    typeof body === 'string' ? body : '',
+    new Date(),
+  );
+  if (!outcome.ok)
+    return outcome.status === 404
+      ? notFound(c)
+      : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
+  return c.redirect(`/admin/leads/${id}?done=reply`, 303);
 });
 
 // ── Settings status: each concern on / off (not set) / off (invalid: NAME rule) ──

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 export const STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
 export type Stage = (typeof STAGES)[number];
-export const FORMS = ['callback', 'partner', 'photographer'] as const;
+export const FORMS = ['callback', 'partner', 'photographer', 'whatsapp'] as const;
 export const LOST_REASONS = [
   'Price',
   'Date not available',

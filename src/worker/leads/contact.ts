@@ -58,5 +58,7 @@ export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): 
         service: s('experience'),
         city: s('city'),
       };
+    case 'whatsapp':
+      return { name: s('name'), email: '', phone: normalizePhone(s('phone')), service: '', city: '' };
   }
 }

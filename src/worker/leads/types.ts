@@ -32,6 +32,8 @@ export const LEAD_FIELDS = {
     'whyJoin',
     'howDidYouKnow',
   ],
+  // A WhatsApp chat (src/worker/chats): the sender's profile name, number (E.164) and first text.
+  whatsapp: ['timestamp', 'name', 'phone', 'message'],
 } as const;
 
 export type LeadEndpoint = keyof typeof LEAD_FIELDS;
@@ -40,8 +42,9 @@ export const FORM_NAMES: Record<LeadEndpoint, LeadForm> = {
   'submit-form': 'callback',
   'submit-partner-form': 'partner',
   'submit-photographer-form': 'photographer',
+  whatsapp: 'whatsapp',
 };
-export type LeadForm = 'callback' | 'partner' | 'photographer';
+export type LeadForm = 'callback' | 'partner' | 'photographer' | 'whatsapp';
 
 /**
  * What a lead carries beside its §3 JSON, never relayed to the backend: event id, time received,

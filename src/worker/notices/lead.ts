@@ -57,6 +57,7 @@ const FORM_LABELS: Record<string, string> = {
   callback: 'callback request',
   partner: 'partner application',
   photographer: 'photographer application',
+  whatsapp: 'WhatsApp chat',
 };
 const label = (options: readonly (readonly [string, string])[], key: string) =>
   options.find(([k]) => k === key)?.[1] ?? key;

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { chatSettings } from '../chats/settings';
 import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings } from '../inbox/settings';
@@ -33,6 +34,7 @@ export const CONCERNS = [
   emailSettings,
   whatsappSettings,
   scheduleSettings,
+  chatSettings,
 ] as const satisfies readonly ConcernSettings<SettingsSchema, unknown>[];
 
 /** Every schema, core first: what `npm run deploy` checks (scripts/deploy.mjs). */
@@ -48,7 +50,8 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof accessSettings> &
   Out<typeof previewSettings> &
   Out<typeof conversionsSettings> &
-  Out<typeof graphSettings> & {
+  Out<typeof graphSettings> &
+  Out<typeof chatSettings> & {
     siteUrl: string;
     demo: boolean;
     /** Malformed core settings ('NAME rule'); empty when the site can serve. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatSettings } from '../chats/settings';
 import { accessSettings } from '../inbox/settings';
 import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
@@ -33,6 +34,10 @@ describe('each concern reads its own settings', () => {
     [emailSettings, { NOTIFY_EMAIL_TO: 'not-an-email' }, 'NOTIFY_EMAIL_TO'],
     [whatsappSettings, { NOTIFY_WHATSAPP_TO: 'garbage' }, 'NOTIFY_WHATSAPP_TO numbers with country code'],
     [scheduleSettings, { NOTIFY_DIGEST: 'maybe' }, 'NOTIFY_DIGEST'],
+    [chatSettings, { WHATSAPP_VERIFY_TOKEN: 'short' }, 'WHATSAPP_VERIFY_TOKEN must be at least 16'],
+    [chatSettings, { WHATSAPP_APP_SECRET: `${SECRET}!` }, 'WHATSAPP_APP_SECRET the App Secret'],
+    [chatSettings, { WHATSAPP_BUSINESS_ACCOUNT_ID: 'waba' }, 'WHATSAPP_BUSINESS_ACCOUNT_ID'],
+    [chatSettings, { WHATSAPP_REPLY_TEMPLATE: 'Follow Up' }, 'WHATSAPP_REPLY_TEMPLATE'],
   ] as const;
 
   it.each(cases)('%s: malformed → off, named', (concern, vars, named) => {

@@ -302,6 +302,22 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
         rows={figures.landingPages.map((p) => ({ ...p, label: p.landingPath }))}
         figures={figures}
       />
+      {figures.chats.total.leads ? (
+        <>
+          <FunnelSection
+            title="WhatsApp chat leads per campaign"
+            keyName="Source / medium / campaign"
+            rows={figures.chats.campaigns.map((c) => ({ ...c, label: campaignLabel(c) }))}
+            figures={figures}
+          />
+          <FunnelSection
+            title="WhatsApp chat leads per landing page"
+            keyName="Landing page"
+            rows={figures.chats.landingPages.map((p) => ({ ...p, label: p.landingPath }))}
+            figures={figures}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

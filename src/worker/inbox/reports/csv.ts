@@ -6,6 +6,8 @@
  *   day           leads per India day per charted source (top 5, then '(other)'), zeros included
  *   campaign      the funnel per source / medium / campaign
  *   landing_page  the funnel per landing page
+ *   whatsapp_total, whatsapp_campaign, whatsapp_landing_page  the same over WhatsApp chat leads
+ *                 (only when there are any; the rows above count them too)
  * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet).
  */
 import { csv } from '../../../shared/csv';
@@ -23,6 +25,17 @@ export function reportCsv(f: ReportFigures): string {
     ...f.perDay.flatMap((d) => f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '']))),
     ...f.campaigns.map((c) => line(['campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)])),
     ...f.landingPages.map((p) => line(['landing_page', '', '', '', '', p.landingPath, ...funnel(p)])),
+    ...(f.chats.total.leads
+      ? [
+          line(['whatsapp_total', `${f.from}/${f.to}`, '', '', '', '', ...funnel(f.chats.total)]),
+          ...f.chats.campaigns.map((c) =>
+            line(['whatsapp_campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)]),
+          ),
+          ...f.chats.landingPages.map((p) =>
+            line(['whatsapp_landing_page', '', '', '', '', p.landingPath, ...funnel(p)]),
+          ),
+        ]
+      : []),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

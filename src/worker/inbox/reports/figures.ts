@@ -45,7 +45,11 @@ export interface ReportFigures {
   campaigns: CampaignFunnel[];
   /** Per landing page, most leads first. */
   landingPages: PageFunnel[];
+  /** The same funnels over WhatsApp chat leads only (form 'whatsapp'); every lead's above includes them. */
+  chats: ChatFunnels;
 }
+
+export type ChatFunnels = Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'>;
 
 export const TOP_SOURCES = 5;
 /** The series of every source beyond the top 5 (parenthesised like '(direct)', so no utm_source can collide). */
@@ -68,8 +72,18 @@ const byLeads =
   (a: T, b: T) =>
     b.leads - a.leads || key(a).localeCompare(key(b));
 
-/** The funnels of grouped rows: the total, per campaign and per landing page, most leads first (the CLI prints these). */
-export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> {
+/**
+ * The funnels of grouped rows: the total, per campaign and per landing page, most leads first, and
+ * the same over chat leads (`chats`, from the 'chat-*' rows); the CLI prints these.
+ */
+export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages' | 'chats'> {
+  const chatRows = rows.flatMap((r): ReportRow[] =>
+    r.by === 'chat-campaign' ? [{ ...r, by: 'campaign' }] : r.by === 'chat-page' ? [{ ...r, by: 'page' }] : [],
+  );
+  return { ...allFunnels(rows), chats: allFunnels(chatRows) };
+}
+
+function allFunnels(rows: ReportRow[]): ChatFunnels {
   const total = empty();
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();

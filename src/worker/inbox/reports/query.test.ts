@@ -88,7 +88,51 @@ describe('reportFigures on SQLite', () => {
       .all('a', 'b')
       .map((r) => String(r.detail));
     expect(plan.filter((d) => /lead_pipeline/.test(d) || /^SCAN p\b/.test(d))).toEqual(
-      Array(3).fill('SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)'),
+      // One range scan per GROUP BY: day, campaign, page, and the chat-only campaign and page.
+      Array(5).fill('SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)'),
     );
+  });
+
+  it('counts chat leads (form whatsapp) per campaign and landing page beside every lead, by the same rule', async () => {
+    const { db, sqlite } = sqliteD1();
+    await reportFigures(db, { days: 30, now });
+    const tap = {
+      utm_source: 'instagram',
+      utm_medium: 'paid_social',
+      utm_campaign: 'diwali',
+      landingPage: '/lp/diwali',
+    };
+    const ctwa = {
+      utm_source: 'meta',
+      utm_medium: 'click_to_whatsapp',
+      utm_campaign: 'Maternity shoots',
+      landingPage: '/(click-to-whatsapp)',
+    };
+    const leads: FixtureLead[] = [
+      { id: 'form', receivedAt: '2026-11-20T05:00:00.000Z', first: tap },
+      {
+        id: 'chat-tap',
+        receivedAt: '2026-11-21T05:00:00.000Z',
+        first: tap,
+        form: 'whatsapp',
+        stage: 'booked',
+        value: 40000,
+      },
+      { id: 'chat-ad', receivedAt: '2026-11-22T05:00:00.000Z', first: ctwa, form: 'whatsapp', stage: 'contacted' },
+    ];
+    insertLeads(sqlite, leads);
+    const f = await reportFigures(db, { days: 30, now });
+    expect(f).toEqual(figuresFromRows(leads.map(pipelineLead).flatMap(leadRows), { days: 30, now }));
+    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 40000 });
+    expect(f.campaigns.find((c) => c.campaign === 'diwali')).toMatchObject({ leads: 2, booked: 1 });
+    expect(f.chats.total).toEqual({ leads: 2, contacted: 2, booked: 1, bookedValue: 40000 });
+    expect(f.chats.campaigns.map((c) => [c.source, c.campaign, c.leads, c.booked])).toEqual([
+      ['instagram', 'diwali', 1, 1],
+      ['meta', 'Maternity shoots', 1, 0],
+    ]);
+    expect(f.chats.landingPages.map((p) => [p.landingPath, p.leads])).toEqual([
+      ['/(click-to-whatsapp)', 1],
+      ['/lp/diwali', 1],
+    ]);
   });
 });

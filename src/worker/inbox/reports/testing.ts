@@ -17,6 +17,8 @@ export interface FixtureLead {
   value?: number | null;
   /** Lost after contacted: the inbox's audit trail shows a move to contacted. */
   wasContacted?: boolean;
+  /** lead_pipeline.form (default 'callback'; 'whatsapp' for a chat lead). */
+  form?: string;
 }
 
 const reached = new Set<string>(REACHED_CONTACTED);
@@ -32,6 +34,7 @@ export interface PipelineLead {
   value: number | null;
   /** Lost after reaching contacted (lead_audit), when known. */
   wasContacted?: boolean;
+  form?: string;
 }
 
 /**
@@ -55,6 +58,12 @@ export function leadRows(p: PipelineLead): ReportRow[] {
     { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
     { ...base, by: 'campaign', landing_path: '' },
     { ...base, by: 'page', source: '', medium: '', campaign: '' },
+    ...(p.form === 'whatsapp'
+      ? [
+          { ...base, by: 'chat-campaign' as const, landing_path: '' },
+          { ...base, by: 'chat-page' as const, source: '', medium: '', campaign: '' },
+        ]
+      : []),
   ];
 }
 
@@ -71,6 +80,7 @@ export function pipelineLead(l: FixtureLead): PipelineLead & { lead_id: string }
     stage: l.stage ?? 'new',
     value: l.value ?? null,
     wasContacted: l.wasContacted,
+    form: l.form ?? 'callback',
   };
 }
 
@@ -104,14 +114,25 @@ export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
 export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
   const pipe =
     sqlite.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at)
-    VALUES (?, 'callback', ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const audit = sqlite.prepare(
     `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`,
   );
   sqlite.exec('BEGIN');
   for (const l of leads) {
     const p = pipelineLead(l);
-    pipe.run(p.lead_id, p.received_at, p.source, p.medium, p.campaign, p.landing_path, p.stage, p.value, p.received_at);
+    pipe.run(
+      p.lead_id,
+      p.form!,
+      p.received_at,
+      p.source,
+      p.medium,
+      p.campaign,
+      p.landing_path,
+      p.stage,
+      p.value,
+      p.received_at,
+    );
     if (l.wasContacted) {
       audit.run(l.id, 'new', 'contacted', l.receivedAt);
       audit.run(l.id, 'contacted', 'lost', l.receivedAt);

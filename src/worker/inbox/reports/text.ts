@@ -22,7 +22,10 @@ function table(title: string, counted: Array<[string, Funnel]>): string {
 }
 
 /** The text of the report over `range` (as the CLI was given it). */
-export function reportText(f: Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'>, range: Range = {}): string {
+export function reportText(
+  f: Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> & Partial<Pick<ReportFigures, 'chats'>>,
+  range: Range = {},
+): string {
   // A bare date is shown as given (a UTC day); an instant (`--days`) in India time.
   const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
   const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
@@ -41,5 +44,21 @@ export function reportText(f: Pick<ReportFigures, 'total' | 'campaigns' | 'landi
       'landing page',
       f.landingPages.map((p) => [p.landingPath, p]),
     ),
+    ...(f.chats?.total.leads
+      ? [
+          '',
+          `WhatsApp chat leads: ${f.chats.total.leads} of the ${n} (form leads: ${n - f.chats.total.leads})`,
+          '',
+          table(
+            'chats: source / medium / campaign',
+            f.chats.campaigns.map((c) => [campaignLabel(c), c]),
+          ),
+          '',
+          table(
+            'chats: landing page',
+            f.chats.landingPages.map((p) => [p.landingPath, p]),
+          ),
+        ]
+      : []),
   ].join('\n');
 }

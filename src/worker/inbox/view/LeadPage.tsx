@@ -4,6 +4,8 @@ import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../../data/inbox';
+import type { Chat } from '../../data/chats';
+import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
@@ -43,7 +45,89 @@ const ACTIONS: Record<string, string> = {
   note: 'Note added',
 };
 
-export function LeadPage({ lead: stored, siteName }: { lead: LeadDetail; siteName: string }) {
+const STATUS_LABELS: Record<string, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed',
+};
+
+/** A chat lead's ad (Click-to-WhatsApp referral, JSON) as one line. */
+function referralLine(json: string | null): string | null {
+  if (!json) return null;
+  try {
+    const r = JSON.parse(json) as Record<string, string | null>;
+    return cleanText(
+      [
+        r.source_type === 'ad' ? 'Click-to-WhatsApp ad' : `From a ${r.source_type ?? 'Meta'} post`,
+        r.headline,
+        r.source_url,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The WhatsApp conversation, oldest first, and the reply box (no script: a plain POST form). */
+function Conversation({ chat, reply, action }: { chat: Chat; reply: ReplyMode; action: string }) {
+  const ad = referralLine(chat.referral);
+  return (
+    <section className="card" aria-labelledby="chat-h">
+      <h2 id="chat-h">WhatsApp conversation</h2>
+      <p className="meta">
+        +{chat.waId}
+        {ad ? ` · ${ad}` : ''}
+        {chat.tapCode ? ` · from the chat button (ref ${chat.tapCode})` : ''}
+      </p>
+      <ol className="list chat">
+        {chat.messages.map((m) => (
+          <li key={m.wamid} className={m.direction === 'in' ? 'in' : 'out'}>
+            <p className="meta">
+              {m.direction === 'in' ? 'Customer' : `Sent by ${m.author ?? 'the team'}`} · {formatIndiaDateTime(m.at)}
+              {m.direction === 'out'
+                ? ` · ${STATUS_LABELS[m.status ?? ''] ?? m.status ?? 'Sent'}${m.error ? ` (${cleanText(m.error)})` : ''}`
+                : ''}
+            </p>
+            <pre>{m.kind === 'template' ? `Template: ${cleanText(m.body)}` : cleanText(m.body)}</pre>
+          </li>
+        ))}
+      </ol>
+      <h3 id="reply-h">Reply on WhatsApp</h3>
+      <p id="reply-why">
+        {reply.why}
+        {reply.mode === 'text' ? ` ${formatIndiaDateTime(reply.until)}.` : ''}
+      </p>
+      {reply.mode === 'text' ? (
+        <form method="post" action={`${action}/whatsapp`}>
+          <div className="field">
+            <label htmlFor="reply">Message (at most {REPLY_MAX.toLocaleString('en-IN')} characters)</label>
+            <textarea id="reply" name="body" maxLength={REPLY_MAX} required aria-describedby="reply-why" />
+          </div>
+          <button type="submit">Send on WhatsApp</button>
+        </form>
+      ) : reply.mode === 'template' ? (
+        <form method="post" action={`${action}/whatsapp`}>
+          <button type="submit" aria-describedby="reply-why">
+            Send the template "{reply.template}"
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+export function LeadPage({
+  lead: stored,
+  siteName,
+  conversation = null,
+}: {
+  lead: LeadDetail;
+  siteName: string;
+  conversation?: { chat: Chat; reply: ReplyMode } | null;
+}) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
   const links = contactLinks(lead, siteName);
@@ -167,6 +251,8 @@ export function LeadPage({ lead: stored, siteName }: { lead: LeadDetail; siteNam
           </form>
         </section>
       </div>
+
+      {conversation ? <Conversation chat={conversation.chat} reply={conversation.reply} action={action} /> : null}
 
       <section className="card" aria-labelledby="notes-h">
         <h2 id="notes-h">Notes</h2>

@@ -14,6 +14,7 @@ export const FORM_LABELS: Record<string, string> = {
   callback: 'Callback',
   partner: 'Partner',
   photographer: 'Photographer',
+  whatsapp: 'WhatsApp chat',
 };
 
 /** Where the lead stands with the backend (leads.status, lead_ledger.status). */

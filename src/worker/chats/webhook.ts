@@ -1,0 +1,255 @@
+import type { AppContext } from '../app-env';
+import type { Config } from '../settings';
+import { addInbound, applyStatus, messageStored, openChatLead, startChat, type ChatMessageInput } from '../data/chats';
+import { recordLead } from '../data/leads';
+import { parkLead } from '../data/relay';
+import { tapByCode } from '../data/taps';
+import { bodyHash } from '../leads/accept';
+import { normalizePhone } from '../leads/contact';
+import { sha256Hex } from '../leads/hash';
+import type { LeadMessage, LeadMeta } from '../leads/types';
+import { BodyTooLarge, drain, readBody } from '../http/body';
+import { parseTouch, type Touch } from '../../shared/attribution/schema';
+import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params';
+import { validSignature } from './signature';
+
+/**
+ * The WhatsApp Cloud API webhook (docs/operators.md "WhatsApp chats"):
+ *   GET   Meta's verification handshake: hub.mode=subscribe and hub.verify_token equal to
+ *         WHATSAPP_VERIFY_TOKEN → 200 with hub.challenge as text/plain; anything else 403.
+ *   POST  only a body (at most BODY_LIMIT) whose X-Hub-Signature-256 is the HMAC-SHA256 of the
+ *         raw bytes with WHATSAPP_APP_SECRET (constant-time check); else 401 (no signature),
+ *         403 (wrong one) or 413, and nothing stored.
+ * Each message is stored before the answer: a number with no open lead starts one (form
+ * 'whatsapp', the same durable path as a form's lead: D1 rows, then the queue: relay, notices,
+ * conversions), later ones join its conversation. wamid makes every delivery idempotent. If D1
+ * cannot store a message the answer is 500, so Meta delivers it again. Off (404) until set.
+ */
+export const BODY_LIMIT = 256 * 1024;
+const NO_STORE = { 'Cache-Control': 'no-store' };
+/** A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one counts (the person may type after it). */
+const REF_CODE = /\(ref ([A-Z0-9]{6})\)/gi;
+/** Where a Click-to-WhatsApp lead "landed": no page of the site, Meta's ad. */
+export const CTWA_LANDING = '/(click-to-whatsapp)';
+
+export async function whatsappWebhook(c: AppContext): Promise<Response> {
+  const config = c.get('config');
+  const secret = config.WHATSAPP_APP_SECRET;
+  const verify = config.WHATSAPP_VERIFY_TOKEN;
+  if (!secret || !verify || config.invalid.chats) {
+    await drain(c.req.raw);
+    return c.text('Not found', 404, NO_STORE);
+  }
+  if (c.req.method === 'GET') {
+    const q = c.req.query();
+    if (q['hub.mode'] === 'subscribe' && q['hub.verify_token'] === verify && q['hub.challenge'])
+      return c.text(q['hub.challenge'], 200, NO_STORE);
+    return c.text('Forbidden', 403, NO_STORE);
+  }
+  if (c.req.method !== 'POST') {
+    await drain(c.req.raw);
+    return c.text('Method not allowed', 405, { Allow: 'GET, POST', ...NO_STORE });
+  }
+  const signature = c.req.header('x-hub-signature-256') ?? null;
+  if (!signature) {
+    await drain(c.req.raw);
+    return c.text('Signature required', 401, NO_STORE);
+  }
+  let raw: Uint8Array<ArrayBuffer>;
+  try {
+    raw = await readBody(c.req.raw, BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return c.text(error.message, 413, NO_STORE);
+    throw error;
+  }
+  if (!(await validSignature(signature, raw, secret))) return c.text('Bad signature', 403, NO_STORE);
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    // Signed by Meta yet not JSON: nothing to store, and a retry would not change it.
+    return c.text('Not JSON', 400, NO_STORE);
+  }
+  try {
+    await take(c.env, config, payload);
+  } catch (error) {
+    console.error(`whatsapp webhook: not stored, Meta retries: ${error instanceof Error ? error.message : error}`);
+    return c.text('Not stored; please retry', 500, NO_STORE);
+  }
+  return c.text('OK', 200, NO_STORE);
+}
+
+type Json = Record<string, any>;
+const arr = (v: unknown): Json[] => (Array.isArray(v) ? v.filter((x) => x && typeof x === 'object') : []);
+const str = (v: unknown, max = 4096): string | null => (typeof v === 'string' && v ? v.slice(0, max) : null);
+const isoOf = (ts: unknown, fallback: Date) => {
+  const n = Number(ts);
+  return Number.isFinite(n) && n > 0 ? new Date(n * 1000).toISOString() : fallback.toISOString();
+};
+
+/** Every message, then every status, of every change; in order, each stored before the next. */
+async function take(env: Env, config: Config, payload: unknown): Promise<void> {
+  const now = new Date();
+  for (const entry of arr((payload as Json)?.entry))
+    for (const change of arr(entry.changes)) {
+      const value = (change.value ?? {}) as Json;
+      const contacts = arr(value.contacts);
+      for (const m of arr(value.messages)) {
+        const name = str(contacts.find((k) => k.wa_id === m.from)?.profile?.name ?? contacts[0]?.profile?.name, 200);
+        await takeMessage(env, config, m, name ?? '', now);
+      }
+      for (const s of arr(value.statuses)) {
+        const wamid = str(s.id, 200);
+        const status = str(s.status, 20);
+        if (!wamid || !status) continue;
+        const e = arr(s.errors)[0];
+        const error = e ? [e.code, e.title, e.error_data?.details].filter(Boolean).join(': ').slice(0, 500) : null;
+        await applyStatus(env.LEADS_DB, { wamid, status, at: isoOf(s.timestamp, now), error });
+      }
+    }
+}
+
+/** What a message says, for the conversation: its text, a caption, or its kind in brackets. */
+function bodyOf(m: Json): string {
+  const kind = str(m.type, 40) ?? 'unknown';
+  const text =
+    str(m.text?.body) ??
+    str(m.button?.text) ??
+    str(m.interactive?.button_reply?.title) ??
+    str(m.interactive?.list_reply?.title) ??
+    str(m[kind]?.caption);
+  return text ?? `[${kind}]`;
+}
+
+async function takeMessage(env: Env, config: Config, m: Json, name: string, now: Date): Promise<void> {
+  const db = env.LEADS_DB;
+  const wamid = str(m.id, 200);
+  const waId = typeof m.from === 'string' ? m.from.replace(/\D/g, '').slice(0, 15) : '';
+  if (!wamid || !waId) return;
+  if (await messageStored(db, wamid)) return;
+  const message: ChatMessageInput = {
+    wamid,
+    leadId: '',
+    kind: str(m.type, 40) ?? 'unknown',
+    body: bodyOf(m),
+    at: isoOf(m.timestamp, now),
+  };
+  const open = await openChatLead(db, waId);
+  if (open) {
+    await addInbound(db, { ...message, leadId: open });
+    return;
+  }
+  // A new lead, claimed by its first message's id: a redelivery finds the same lead.
+  const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
+  const code = [...message.body.matchAll(REF_CODE)].at(-1)?.[1]?.toUpperCase() ?? null;
+  const tap = code ? await tapByCode(db, code) : null;
+  const meta = await chatMeta(config, message, referral, tap);
+  const lead: LeadMessage = {
+    id: crypto.randomUUID(),
+    endpoint: 'whatsapp',
+    payload: {
+      timestamp: message.at,
+      name,
+      phone: `+${normalizePhone(`+${waId}`) || waId}`,
+      message: message.body.slice(0, 4096),
+    },
+    meta,
+  };
+  const hash = await bodyHash('whatsapp', lead.payload);
+  const holder = await recordLead(db, lead, config.BACKEND_URL ? 'queued' : 'kept', {
+    key: `whatsapp|wamid:${wamid}`,
+    hash,
+  });
+  const leadId = holder?.leadId ?? lead.id;
+  const referralJson = referral
+    ? JSON.stringify(
+        Object.fromEntries(
+          ['source_id', 'source_url', 'source_type', 'headline', 'body', 'ctwa_clid'].map((k) => [
+            k,
+            str(referral[k], 500),
+          ]),
+        ),
+      )
+    : null;
+  const fresh = await startChat(
+    db,
+    {
+      leadId,
+      waId,
+      ctwaClid: str(referral?.ctwa_clid, 500),
+      referral: referralJson,
+      tapCode: tap ? tap.code : null,
+    },
+    { ...message, leadId },
+  );
+  if (!fresh) return; // another delivery of this message stored it and queued the lead
+  try {
+    await env.LEADS_QUEUE.send({ ...lead, id: leadId, recorded: true }, { contentType: 'json' });
+  } catch (error) {
+    console.error(
+      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
+    );
+    await parkLead(db, leadId, 'the queue refused the lead').catch(() => undefined);
+  }
+}
+
+const CONSENT = new Set(['granted', 'denied', 'unset']);
+
+/**
+ * The lead's attribution and consent (docs/marketing.md "Chat leads"):
+ *  - a tracked tap (its code in the text): the tap's touch, landing page and consent, as a form
+ *    lead from that click would have them;
+ *  - a Click-to-WhatsApp ad's referral: source 'meta', medium 'click_to_whatsapp', the ad's
+ *    headline as campaign, its id as content; consent 'unset' (the site asked nothing; what Meta
+ *    may learn of it is the Business Messaging rule, conversions/business-messaging.ts);
+ *  - neither: direct, consent 'unset'.
+ */
+async function chatMeta(
+  config: Config,
+  message: ChatMessageInput,
+  referral: Json | null,
+  tap: Awaited<ReturnType<typeof tapByCode>>,
+): Promise<LeadMeta> {
+  const empty = Object.fromEntries(ATTRIBUTION_PARAMS.map((p) => [p, null])) as Record<
+    (typeof ATTRIBUTION_PARAMS)[number],
+    null
+  >;
+  let touch: Touch | null = null;
+  let consent: LeadMeta['consent'] = { state: 'unset', version: null, at: null };
+  let pageUrl: string | null = null;
+  let first: Touch | null = null;
+  if (tap) {
+    const parse = (json: string | null) => {
+      try {
+        return json ? parseTouch(JSON.parse(json)) : null;
+      } catch {
+        return null;
+      }
+    };
+    touch =
+      parse(tap.lastTouch ?? tap.touch) ??
+      (tap.pagePath ? parseTouch({ ...empty, landingPage: tap.pagePath, referrer: null, at: tap.tappedAt }) : null);
+    first = parse(tap.firstTouch) ?? touch;
+    if (CONSENT.has(tap.consent))
+      consent = { state: tap.consent as 'granted' | 'denied' | 'unset', version: null, at: tap.tappedAt };
+    if (tap.pagePath) pageUrl = `${config.siteUrl}${tap.pagePath.startsWith('/') ? tap.pagePath : '/'}`;
+  } else if (referral) {
+    touch = parseTouch({
+      ...empty,
+      utm_source: 'meta',
+      utm_medium: 'click_to_whatsapp',
+      utm_campaign: str(referral.headline, 200),
+      utm_content: str(referral.source_id, 200),
+      landingPage: CTWA_LANDING,
+      referrer: null,
+      at: message.at.replace(/\.\d+Z$/, 'Z'),
+    });
+  }
+  return {
+    eventId: `wa-${(await sha256Hex(message.wamid)).slice(0, 40)}`,
+    receivedAt: message.at,
+    attribution: { first: first ?? touch, last: touch },
+    consent,
+    pageUrl,
+  };
+}

@@ -1,0 +1,206 @@
+import { schemaFirst } from './schema';
+
+/**
+ * WhatsApp chats' rows (migrations/0008_whatsapp.sql): which lead a number's chat belongs to, and
+ * every message in and out. The lead itself is written by recordLead (./leads.ts) like a form's.
+ */
+
+export interface ChatMessageInput {
+  wamid: string;
+  leadId: string;
+  kind: string;
+  body: string;
+  /** ISO time the message was sent (Meta's timestamp). */
+  at: string;
+}
+
+/** True when this message id is stored already (a redelivered webhook). */
+export const messageStored = schemaFirst(async function messageStored(db: D1Database, wamid: string) {
+  return !!(await db.prepare('SELECT 1 AS x FROM whatsapp_messages WHERE wamid = ?1').bind(wamid).first());
+});
+
+/**
+ * The lead a number's new message joins: its newest chat lead that is still open (not lost, not
+ * erased: the contact is still there). Null: the message starts a new lead.
+ */
+export const openChatLead = schemaFirst(async function openChatLead(
+  db: D1Database,
+  waId: string,
+): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT w.lead_id FROM whatsapp_chats w JOIN lead_pipeline p ON p.lead_id = w.lead_id JOIN lead_contacts c ON c.lead_id = w.lead_id
+      WHERE w.wa_id = ?1 AND p.stage <> 'lost' ORDER BY w.created_at DESC LIMIT 1`,
+    )
+    .bind(waId)
+    .first<{ lead_id: string }>();
+  return row?.lead_id ?? null;
+});
+
+const insertMessage = (db: D1Database, m: ChatMessageInput) =>
+  db
+    .prepare(
+      `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at) VALUES (?1, ?2, 'in', ?3, ?4, ?5) ON CONFLICT(wamid) DO NOTHING`,
+    )
+    .bind(m.wamid, m.leadId, m.kind, m.body, m.at);
+
+const touchWindow = (db: D1Database, m: ChatMessageInput) =>
+  db
+    .prepare('UPDATE whatsapp_chats SET last_inbound_at = ?2 WHERE lead_id = ?1 AND last_inbound_at < ?2')
+    .bind(m.leadId, m.at);
+
+/** A message joining an existing chat; true when it was new (not a redelivery). */
+export const addInbound = schemaFirst(async function addInbound(db: D1Database, m: ChatMessageInput): Promise<boolean> {
+  const [insert] = await db.batch([insertMessage(db, m), touchWindow(db, m)]);
+  return insert!.meta.changes === 1;
+});
+
+export interface ChatStart {
+  leadId: string;
+  waId: string;
+  ctwaClid: string | null;
+  referral: string | null;
+  tapCode: string | null;
+}
+
+/**
+ * A new chat lead's chat row and first message, in one batch (the lead's rows are written just
+ * before). True when the message was new: the caller queues the lead exactly once.
+ */
+export const startChat = schemaFirst(async function startChat(
+  db: D1Database,
+  chat: ChatStart,
+  m: ChatMessageInput,
+): Promise<boolean> {
+  const [, insert] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO whatsapp_chats (lead_id, wa_id, ctwa_clid, referral, tap_code, last_inbound_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT(lead_id) DO NOTHING`,
+      )
+      .bind(chat.leadId, chat.waId, chat.ctwaClid, chat.referral, chat.tapCode, m.at),
+    insertMessage(db, m),
+    touchWindow(db, m),
+  ]);
+  return insert!.meta.changes === 1;
+});
+
+/** Outbound statuses in their order: a late 'sent' never overwrites 'read'; 'failed' always lands. */
+const STATUS_RANK =
+  "CASE ?2 WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 4 ELSE 0 END";
+const RANK_OF = (col: string) =>
+  `CASE ${col} WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 4 ELSE 0 END`;
+
+/** A `statuses[]` entry: an outbound message's delivery status moves forward. */
+export const applyStatus = schemaFirst(async function applyStatus(
+  db: D1Database,
+  s: { wamid: string; status: string; at: string; error: string | null },
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE whatsapp_messages SET status = ?2, status_at = ?3, error = COALESCE(?4, error)
+      WHERE wamid = ?1 AND direction = 'out' AND ${STATUS_RANK} > ${RANK_OF('status')}`,
+    )
+    .bind(s.wamid, s.status, s.at, s.error)
+    .run();
+});
+
+export interface ChatMessage {
+  wamid: string;
+  direction: 'in' | 'out';
+  kind: string;
+  body: string;
+  at: string;
+  status: string | null;
+  status_at: string | null;
+  error: string | null;
+  author: string | null;
+}
+
+export interface Chat {
+  waId: string;
+  lastInboundAt: string;
+  ctwaClid: string | null;
+  referral: string | null;
+  tapCode: string | null;
+  messages: ChatMessage[];
+}
+
+/** A lead's chat and its messages, oldest first (at most 500); null when the lead is not a chat. */
+export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: string): Promise<Chat | null> {
+  const [chat, messages] = await db.batch([
+    db
+      .prepare('SELECT wa_id, last_inbound_at, ctwa_clid, referral, tap_code FROM whatsapp_chats WHERE lead_id = ?1')
+      .bind(leadId),
+    db
+      .prepare(
+        'SELECT wamid, direction, kind, body, at, status, status_at, error, author FROM whatsapp_messages WHERE lead_id = ?1 ORDER BY at, rowid LIMIT 500',
+      )
+      .bind(leadId),
+  ]);
+  const row = chat!.results[0] as
+    | {
+        wa_id: string;
+        last_inbound_at: string;
+        ctwa_clid: string | null;
+        referral: string | null;
+        tap_code: string | null;
+      }
+    | undefined;
+  if (!row) return null;
+  return {
+    waId: row.wa_id,
+    lastInboundAt: row.last_inbound_at,
+    ctwaClid: row.ctwa_clid,
+    referral: row.referral,
+    tapCode: row.tap_code,
+    messages: messages!.results as unknown as ChatMessage[],
+  };
+});
+
+/** A reply sent from the inbox: its outbound row and an audit row, together. */
+export const recordOutbound = schemaFirst(async function recordOutbound(
+  db: D1Database,
+  m: { wamid: string; leadId: string; kind: 'text' | 'template'; body: string; at: string; author: string },
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at, status, status_at, author) VALUES (?1, ?2, 'out', ?3, ?4, ?5, 'sent', ?5, ?6) ON CONFLICT(wamid) DO NOTHING`,
+      )
+      .bind(m.wamid, m.leadId, m.kind, m.body, m.at, m.author),
+    db
+      .prepare(
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, ?2, 'whatsapp reply', NULL, ?3, ?4)`,
+      )
+      .bind(m.leadId, m.author, m.kind === 'template' ? `template ${m.body}` : 'text', m.at),
+  ]);
+});
+
+/** A chat lead as a Business Messaging event is built from it (conversions/business-messaging.ts). */
+export interface ChatEventRow {
+  id: string;
+  received_at: string;
+  ctwa_clid: string | null;
+  stage: string | null;
+  value: number | null;
+  stage_at: string | null;
+  erased: number;
+  /** The ledger's marketing consent ('unset' for a Click-to-WhatsApp chat; 'withdrawn' later). */
+  consent: string;
+  /** lead_quality.outcome (null: no row, 'unchecked'). */
+  quality: string | null;
+}
+
+export const chatEventRow = schemaFirst(async function chatEventRow(
+  db: D1Database,
+  id: string,
+): Promise<ChatEventRow | null> {
+  return db
+    .prepare(
+      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased, q.outcome AS quality
+      FROM lead_ledger l JOIN whatsapp_chats w ON w.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+      LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1`,
+    )
+    .bind(id)
+    .first<ChatEventRow>();
+});
