@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PARK_RETRY_CAP_SECONDS, retryDelay } from './relay';
+import { backendRequest, PARK_RETRY_CAP_SECONDS, retryDelay } from './relay';
 
 /** The DLQ consumer's settings, read from wrangler.toml (the one place they are set). */
 function dlqConsumer(): { maxRetries: number; deadLetterQueue: string } {
@@ -41,5 +41,37 @@ describe("leads-dlq's retry schedule (D1 refusing a lead)", () => {
 
   it("then sends the lead back to 'leads' (a new message, a new retention period), never drops it", () => {
     expect(deadLetterQueue).toBe('leads');
+  });
+});
+
+describe('what the backend is sent', () => {
+  it('a form lead as it is, to its own endpoint', () => {
+    const payload = { timestamp: '2026-11-26T10:00:00', firstName: 'Asha' };
+    expect(backendRequest({ id: 'a', endpoint: 'submit-partner-form', payload, meta: {} as never })).toEqual({
+      path: 'submit-partner-form',
+      body: payload,
+    });
+  });
+
+  it("a WhatsApp chat as a callback request: the spec's submit-form fields, nothing the backend does not know", () => {
+    const payload = {
+      timestamp: '2026-11-26T10:00:00',
+      name: 'Rohit  Kumar Aggarwal',
+      phone: '+919876501234',
+      message: 'Hi!',
+    };
+    expect(backendRequest({ id: 'a', endpoint: 'whatsapp', payload, meta: {} as never })).toEqual({
+      path: 'submit-form',
+      body: {
+        timestamp: '2026-11-26T10:00:00',
+        firstName: 'Rohit',
+        lastName: 'Kumar Aggarwal',
+        email: '',
+        phone: '+919876501234',
+        service: '',
+        city: '',
+        message: 'WhatsApp chat: Hi!',
+      },
+    });
   });
 });

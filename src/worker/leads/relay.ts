@@ -5,18 +5,43 @@ export type Delivery = { ok: true } | { ok: false; error: string; status?: numbe
 const TIMEOUT_MS = 15_000;
 
 /**
+ * Where a lead goes on the backend and what it is sent. The backend has the spec's three
+ * endpoints only (§7), so a WhatsApp chat goes as a callback request (`submit-form`, its §3
+ * fields): the profile name split into first and last, the number, the first message.
+ */
+export function backendRequest(lead: LeadMessage): { path: string; body: Record<string, string> } {
+  if (lead.endpoint !== 'whatsapp') return { path: lead.endpoint, body: lead.payload };
+  const p = lead.payload;
+  const [firstName = '', ...rest] = (p.name ?? '').trim().split(/\s+/);
+  return {
+    path: 'submit-form',
+    body: {
+      timestamp: p.timestamp ?? '',
+      firstName,
+      lastName: rest.join(' '),
+      email: '',
+      phone: p.phone ?? '',
+      service: '',
+      city: '',
+      message: `WhatsApp chat: ${p.message ?? ''}`.trim(),
+    },
+  };
+}
+
+/**
  * POSTs one lead to {BACKEND_URL}/{endpoint} (spec §7): exactly the §3 JSON, Content-Type
  * application/json and Idempotency-Key = lead id (stable over every retry, so the backend can
  * drop duplicates). Any 2xx is success and its body is not read; anything else, a network error
  * or a timeout is a failure: 'Request failed with status {status}'.
  */
 export async function deliver(backendUrl: string, lead: LeadMessage): Promise<Delivery> {
-  const url = `${backendUrl.replace(/\/+$/, '')}/${lead.endpoint}`;
+  const { path, body } = backendRequest(lead);
+  const url = `${backendUrl.replace(/\/+$/, '')}/${path}`;
   try {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
-      body: JSON.stringify(lead.payload),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await res.body?.cancel().catch(() => undefined);
