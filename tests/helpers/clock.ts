@@ -12,10 +12,14 @@ import type { Page } from 'playwright-core';
 
 export const T0 = new Date('2026-03-01T10:00:00Z').getTime();
 
-/** Installs the page clock at `time`, paused one second later; call before `goto`. */
+/**
+ * Installs the page clock at `time`, paused a minute later; call before `goto` (no page timer
+ * exists yet, so the jump fires nothing). The clock runs in real time between the two calls, and
+ * a busy machine once took over a second there: pauseAt then refused a time already past.
+ */
 export async function pausedClock(page: Page, time = T0): Promise<void> {
   await page.clock.install({ time });
-  await page.clock.pauseAt(time + 1000);
+  await page.clock.pauseAt(time + 60_000);
 }
 
 /** Waits (real time) until the auto-advancing widget in `scope` reports `state`. */
