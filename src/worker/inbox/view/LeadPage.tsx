@@ -4,6 +4,7 @@ import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../../data/inbox';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { QualityRow } from './Quality';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -40,6 +41,7 @@ const ACTIONS: Record<string, string> = {
   value: 'Booking value',
   lost_reason: 'Reason lost',
   note: 'Note added',
+  quality: 'Sender',
 };
 
 export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: string }) {
@@ -74,6 +76,13 @@ export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: strin
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
             {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}
           </dd>
+          <QualityRow
+            action={action}
+            quality={lead.quality}
+            reason={lead.quality_reason}
+            releasedBy={lead.released_by}
+            releasedAt={lead.released_at}
+          />
           <dt>Form</dt>
           <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
           <dt>Service</dt>
