@@ -7,8 +7,7 @@ import type * as z from 'zod/mini';
 
 export { ruleLabel, RULES } from './rules';
 
-/** The form field (and JSON key) the widget's token travels in. */
-export const TOKEN_FIELD = 'cf-turnstile-response';
+export { TOKEN_FIELD } from '../../shared/forms/turnstile-field';
 
 type QualitySettings = Pick<
   z.output<typeof qualitySchema>,
