@@ -72,7 +72,12 @@ afterAll(async () => {
   await Promise.all([backend?.close(), meta?.close(), chat?.close(), verify?.close(), access?.close()]);
 });
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
+interface Db {
+  prepare(sql: string): {
+    bind(...v: unknown[]): { first(): Promise<unknown>; all<T = Record<string, unknown>>(): Promise<{ results: T[] }> };
+  };
+}
+const db = async () => (await server.getWorker().getEnv()).LEADS_DB as unknown as Db;
 const quality = async (id: string) =>
   (await (await db()).prepare('SELECT * FROM lead_quality WHERE lead_id = ?1').bind(id).first()) as {
     outcome: string;
