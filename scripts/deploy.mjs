@@ -58,6 +58,10 @@ export const DEPLOY_VARS = [
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
   'LEAD_RETENTION_MONTHS',
+  // Lead quality (docs/operators.md "Turnstile: verified humans")
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_TIMEOUT_MS',
+  'RATE_LIMIT_CONTACT_OVER',
 ];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
@@ -73,6 +77,8 @@ export const SECRETS = [
   // Conversions (issue 21).
   { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
   { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },
+  // Lead quality (docs/operators.md "Turnstile: verified humans").
+  { name: 'TURNSTILE_SECRET_KEY', use: 'Cloudflare Turnstile secret key for siteverify (unset: Turnstile off)' },
 ];
 
 export class DeployError extends Error {}

@@ -4,11 +4,19 @@ export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
 /**
  * The built worker (npm run build) in workerd through wrangler's test harness.
- * `vars` override wrangler.toml (e.g. point SANITY_API_HOST at the stand-in).
+ * `vars` override wrangler.toml (e.g. point SANITY_API_HOST at the stand-in). The per-contact rate
+ * limit is off unless a test sets RATE_LIMIT_CONTACT_OVER (tests/worker/quality.test.ts does): the
+ * suites send one fixture's phone number many times a minute.
  */
 export function worker(vars: Record<string, string> = {}, secrets: Record<string, string> = {}) {
   return createTestHarness({
-    workers: [{ configPath: BUILT_CONFIG, vars: { SANITY_WEBHOOK_SECRET: 'test-secret', ...vars }, secrets }],
+    workers: [
+      {
+        configPath: BUILT_CONFIG,
+        vars: { SANITY_WEBHOOK_SECRET: 'test-secret', RATE_LIMIT_CONTACT_OVER: 'off', ...vars },
+        secrets,
+      },
+    ],
   });
 }
 

@@ -52,6 +52,7 @@ beforeAll(async () => {
     TURNSTILE_SITE_KEY: SITE_KEY,
     TURNSTILE_VERIFY_URL: verify.url,
     TURNSTILE_TIMEOUT_MS: '400',
+    RATE_LIMIT_CONTACT_OVER: 'spam',
     ACCESS_TEAM_DOMAIN: access.url,
     ACCESS_AUD: access.aud,
   };

@@ -90,7 +90,8 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
 
     const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
     const config = c.get('config');
-    const overContact = await overContactRate(c, leadContact(form.endpoint, payload));
+    const overContact =
+      config.RATE_LIMIT_CONTACT_OVER === 'off' ? null : await overContactRate(c, leadContact(form.endpoint, payload));
     if (overContact && config.RATE_LIMIT_CONTACT_OVER === '429') throw new ApiError(429, ERRORS.contactRate);
     const ip = c.req.header('cf-connecting-ip') ?? null;
     const judged = await judge(

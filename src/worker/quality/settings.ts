@@ -22,9 +22,10 @@ export const qualitySchema = z.object({
   TURNSTILE_SCRIPT_URL: z._default(optional(httpUrl()), DEFAULT_SCRIPT_URL),
   // How long the worker waits for siteverify before it calls the lead 'unverified' (milliseconds).
   TURNSTILE_TIMEOUT_MS: z._default(optional(int(100, 10_000)), 3000),
-  // Submissions of one phone number or e-mail address (from any address) within the binding's
-  // minute past which the next one is the pattern of a script, not a person: kept as spam.
-  RATE_LIMIT_CONTACT_OVER: z._default(optional(z.enum(['spam', '429'])), 'spam'),
+  // A submission past the per-contact limit (RATE_LIMIT_CONTACT: one phone number or e-mail from
+  // any address): 'spam' (kept, answered as any lead: the pattern of a script), '429' (refused with
+  // a message), or 'off' (no per-contact limit).
+  RATE_LIMIT_CONTACT_OVER: z._default(optional(z.enum(['spam', '429', 'off'])), 'spam'),
 });
 
 export const qualitySettings: ConcernSettings<typeof qualitySchema> = {
