@@ -120,8 +120,8 @@ describe('Turnstile in the forms', () => {
     await page.waitForTimeout(300);
     expect(seen).toEqual([]);
     expect(scriptRequests).toBe(0);
-    await page.locator('form.callback-form [name="firstName"]').focus();
-    await until(async () => seen.length === 2, 10_000, 'config and script fetched on focus');
+    await page.locator('form.callback-form [name="firstName"]').click();
+    await until(async () => seen.length === 2, 10_000, 'config and script fetched on the first touch');
     expect(seen[0]).toBe(`${base}/api/turnstile`);
     expect(seen[1]).toBe(scriptUrl);
     const slot = page.locator('form.callback-form .form__turnstile');
@@ -131,6 +131,21 @@ describe('Turnstile in the forms', () => {
     expect(JSON.parse(posted[0]!)['cf-turnstile-response']).toMatch(/^pass:callback:[a-z0-9]+$/);
     expect(await quality(id)).toEqual({ outcome: 'verified', reason: null });
     await backend.waitFor((reqs) => reqs.some(byKey(id)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the home page's modal opening by itself (and focusing its first field) fetches nothing", async () => {
+    const { page, errors } = await open(browser, 'about:blank', { autoModal: true });
+    const seen = watch(page);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.locator('#callback-modal').waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => document.activeElement?.closest('#callback-modal') !== null);
+    await page.waitForTimeout(500);
+    expect(seen).toEqual([]);
+    // The visitor's first keystroke in it does.
+    await page.keyboard.type('M');
+    await until(async () => seen.length === 2, 10_000, 'config and script fetched on typing');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Cloudflare Turnstile in the lead forms (docs/operators.md "Turnstile"): nothing on page load.
- * When a visitor first focuses or types in a form, the island asks the worker whether Turnstile
+ * When a visitor first presses (taps, clicks) or types in a form, the island asks the worker whether Turnstile
  * is on (GET TURNSTILE_CONFIG_PATH: the site key and the script's URL, or 204), then loads the
  * widget's script and renders it in managed mode, shown only if Turnstile needs the visitor
  * (appearance: interaction-only), with the form's name as its action. The token goes with the
@@ -32,6 +32,13 @@ declare global {
   }
 }
 
+/**
+ * What counts as a visitor starting to fill a form: a press (tap, click) or a keystroke in it, or
+ * input. Not a bare focus: a script focuses fields too (the home page's modal, opening by itself,
+ * focuses its first field), and a keyboard visitor's Tab into the form is followed by a keystroke.
+ */
+const USER_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
 let config: Promise<TurnstileConfig | null> | undefined;
 let script: Promise<TurnstileApi | null> | undefined;
 
@@ -52,7 +59,7 @@ const loadScript = (url: string) =>
     document.head.appendChild(el);
   }));
 
-/** One form's widget: started by the visitor's first focus or input; token() waits briefly for one. */
+/** One form's widget: started by the visitor's first press or keystroke in the form; token() waits briefly for one. */
 class Widget {
   private started: Promise<void> | undefined;
   private token = '';
@@ -66,8 +73,17 @@ class Widget {
     readonly form: HTMLFormElement,
     private readonly action: string,
   ) {
-    form.addEventListener('focusin', this.start, { once: true });
-    form.addEventListener('input', this.start, { once: true });
+    for (const e of USER_EVENTS) form.addEventListener(e, this.touched, { passive: true });
+  }
+
+  /** The visitor's first touch of the form (USER_EVENTS) starts the widget. */
+  private touched = () => {
+    this.unlisten();
+    void this.start();
+  };
+
+  private unlisten() {
+    for (const e of USER_EVENTS) this.form.removeEventListener(e, this.touched);
   }
 
   private settle(token: string) {
@@ -130,8 +146,7 @@ class Widget {
   }
 
   detach() {
-    this.form.removeEventListener('focusin', this.start);
-    this.form.removeEventListener('input', this.start);
+    this.unlisten();
     if (this.api && this.id !== undefined) this.api.remove(this.id);
     this.slot?.remove();
   }

@@ -20,7 +20,7 @@ api.post('/submit-photographer-form', (c) => submit(c, FORMS.photographer));
 
 /**
  * Whether Turnstile is on, for the forms' script (src/shared/forms/turnstile.ts), asked on a
- * visitor's first focus in a form so that no page carries it: the site key (public) and the
+ * visitor's first press or keystroke in a form so that no page carries it: the site key (public) and the
  * widget script's URL, or 204 when off.
  */
 api.get(TURNSTILE_CONFIG_PATH.replace(/^\/api/, ''), (c) => {
