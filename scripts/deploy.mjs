@@ -62,6 +62,10 @@ export const DEPLOY_VARS = [
   'WHATSAPP_BUSINESS_ACCOUNT_ID',
   'WHATSAPP_DATASET_ID',
   'WHATSAPP_REPLY_TEMPLATE',
+  // Lead quality (docs/operators.md "Turnstile: verified humans")
+  'TURNSTILE_SITE_KEY',
+  'TURNSTILE_TIMEOUT_MS',
+  'RATE_LIMIT_CONTACT_OVER',
 ];
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
@@ -80,6 +84,8 @@ export const SECRETS = [
   // WhatsApp chats as leads.
   { name: 'WHATSAPP_VERIFY_TOKEN', use: 'verify token of the WhatsApp webhook /api/whatsapp (unset: 404)' },
   { name: 'WHATSAPP_APP_SECRET', use: 'Meta App Secret that signs WhatsApp webhook calls (unset: 404)' },
+  // Lead quality (docs/operators.md "Turnstile: verified humans").
+  { name: 'TURNSTILE_SECRET_KEY', use: 'Cloudflare Turnstile secret key for siteverify (unset: Turnstile off)' },
 ];
 
 export class DeployError extends Error {}

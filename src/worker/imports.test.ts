@@ -24,9 +24,9 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client.
   { name: 'tools', files: /^worker\/(http|middleware|graph)\// },
   { name: 'content', files: /^worker\/content\// },
-  // The lead tables (data/: every SQL statement on them), the leads core, the outbox, and the
-  // plug-in shape the concerns give the queue side (queue/concern.ts).
-  { name: 'leads', files: /^worker\/((data|leads|outbox)\/|queue\/concern\.ts$)/ },
+  // The lead tables (data/: every SQL statement on them), the leads core, lead quality (Turnstile,
+  // the spam rules), the outbox, and the plug-in shape the concerns give the queue side (queue/concern.ts).
+  { name: 'leads', files: /^worker\/((data|leads|quality|outbox)\/|queue\/concern\.ts$)/ },
   // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
   // chats/, whose reply the inbox sends), attribution and consent.
   { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },

@@ -7,6 +7,7 @@ interface __BaseEnv_Env {
 	NOTIFY_EMAIL: SendEmail;
 	LEADS_QUEUE: Queue;
 	RATE_LIMITER: RateLimit;
+	RATE_LIMIT_CONTACT: RateLimit;
 	ASSETS: Fetcher;
 	SITE_URL: "http://127.0.0.1:8787";
 	SITE_NAME: "ShutterStory";

@@ -46,6 +46,7 @@ describe('wrangler deploy --dry-run on the built config', () => {
       'env.LEADS_QUEUE (leads)',
       'env.LEADS_DB (leads)',
       'env.RATE_LIMITER',
+      'env.RATE_LIMIT_CONTACT',
       'env.ASSETS',
       'env.NOTIFY_EMAIL (unrestricted)',
     ])

@@ -278,7 +278,7 @@ describe('relay to the backend (spec §3, §7)', () => {
     });
   });
 
-  it('a filled honeypot gets a 202 and relays nothing', async () => {
+  it('a filled honeypot gets a 202 and relays nothing; a valid lead is kept as spam, an invalid one dropped', async () => {
     const before = backend.requests.length;
     const res = await post('submit-form', { ...CALLBACK, firstName: 'Bot', website: 'https://spam.example' });
     expect(res.status).toBe(202);
@@ -289,7 +289,8 @@ describe('relay to the backend (spec §3, §7)', () => {
     await server.idle(); // every queue message delivered: a relay would have happened by now
     expect(backend.requests.slice(before).some(byKey(id as string))).toBe(false);
     expect(backend.requests.slice(before).some((r) => r.body.includes('Bot'))).toBe(false);
-    expect(await leadRows(server, [id as string])).toEqual([]);
+    // Kept as spam (docs/sales.md "Spam"): in D1 only, never relayed.
+    expect((await leadRows(server, [id as string])).map((r) => r.status)).toEqual(['spam']);
   });
 });
 
@@ -372,7 +373,7 @@ describe('refusals: each a clear JSON message, never a stack', () => {
     expect((await post('submit-form', CALLBACK, { origin: base })).status).toBe(202);
   });
 
-  it('429 past 10 a minute per IP and endpoint (the RATE_LIMITER binding is enforced by local workerd)', async () => {
+  it('429 past 10 a minute per IP across the forms (the RATE_LIMITER binding is enforced by local workerd)', async () => {
     const client = '203.0.113.9';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
@@ -386,8 +387,8 @@ describe('refusals: each a clear JSON message, never a stack', () => {
       ok: false,
       error: 'Too many submissions. Please wait a minute and try again.',
     });
-    // Another endpoint from the same IP, and another IP, still pass.
-    expect((await post('submit-partner-form', PARTNER, { 'cf-connecting-ip': client })).status).toBe(202);
+    // The budget is the client's across the three forms (docs/operators.md "Rate limits"); another IP still passes.
+    expect((await post('submit-partner-form', PARTNER, { 'cf-connecting-ip': client })).status).toBe(429);
     expect((await post('submit-form', CALLBACK)).status).toBe(202);
   });
 

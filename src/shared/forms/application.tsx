@@ -3,6 +3,7 @@ import { Button, ErrorState, Icon } from '../components/ui';
 import type { FieldErrors, Validation } from './common';
 import { HONEYPOT } from './Honeypot';
 import { submitLead } from './submit';
+import { useTurnstile } from './turnstile';
 
 /**
  * State machine of the two application forms (spec §4): idle → submitting (button disabled,
@@ -19,6 +20,8 @@ export interface ApplicationProps<V> {
 interface Options<V> extends ApplicationProps<V> {
   empty: V;
   endpoint: string;
+  /** The form's name (partner, photographer): Turnstile's action. */
+  action: string;
   validate: (input: unknown) => Validation<unknown>;
   /** Field changes that clear another field (e.g. a city other than 'other' clears the custom city). */
   onChange?: (name: keyof V, value: string) => Partial<V>;
@@ -31,6 +34,7 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>(o.submitted ? 'submitted' : 'idle');
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const turnstile = useTurnstile(form, o.action);
 
   const previous = useRef(status);
 
@@ -63,7 +67,9 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
     }
     setStatus('submitting');
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
-    const result = await submitLead(o.endpoint, { ...(values as Record<string, string>), [HONEYPOT]: trap });
+    const token = await turnstile.token();
+    const result = await submitLead(o.endpoint, { ...(values as Record<string, string>), [HONEYPOT]: trap }, token);
+    if (token) turnstile.spent();
     if (result.ok) {
       setErrors({});
       setStatus('submitted');

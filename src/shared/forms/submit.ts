@@ -1,5 +1,6 @@
 import { EVENT_ID_FIELD, newEventId } from '../attribution/event-id';
 import { MSG, type FieldErrors } from './common';
+import { TOKEN_FIELD } from './turnstile-field';
 
 /** The three lead endpoints (worker: src/worker/api). */
 export const ENDPOINTS = {
@@ -28,12 +29,17 @@ function eventIdFor(path: string, body: Record<string, string>): string {
  * adds the visitor's attribution from its cookies). 202 → ok. 422 (validation) and 429 (too many) carry the server's
  * message (409: the same event id with other details); anything else, or no network, is the spec's 'Failed to submit form. Please try again.'
  */
-export async function submitLead(path: string, body: Record<string, string>): Promise<SubmitResult> {
+export async function submitLead(path: string, body: Record<string, string>, token = ''): Promise<SubmitResult> {
   try {
     const res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...body, [EVENT_ID_FIELD]: eventIdFor(path, body) }),
+      // The Turnstile token (./turnstile.ts) is not part of "the same body": a retry keeps its event id.
+      body: JSON.stringify({
+        ...body,
+        [EVENT_ID_FIELD]: eventIdFor(path, body),
+        ...(token ? { [TOKEN_FIELD]: token } : {}),
+      }),
       credentials: 'same-origin',
     });
     const data = (await res.json().catch(() => null)) as {

@@ -6,6 +6,7 @@ import { MSG, type FieldErrors } from '../forms/common';
 import { HONEYPOT, Honeypot } from '../forms/Honeypot';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
+import { useTurnstile } from '../forms/turnstile';
 
 export interface CallbackFormProps {
   variant?: CallbackVariant;
@@ -55,6 +56,7 @@ export default function CallbackForm({
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const turnstile = useTurnstile(form, 'callback');
 
   // Hydrated: our own messages replace the browser's bubbles.
   useEffect(() => {
@@ -85,7 +87,9 @@ export default function CallbackForm({
     }
     setSubmitting(true);
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
-    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap });
+    const token = await turnstile.token();
+    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap }, token);
+    if (token) turnstile.spent();
     setSubmitting(false);
     if (result.ok) {
       markCallbackSubmitted();

@@ -22,6 +22,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
     ...props,
     empty: EMPTY_PARTNER,
     endpoint: ENDPOINTS.partner,
+    action: 'partner',
     validate: validatePartner,
     onChange: (name, value): Partial<PartnerValues> =>
       name === 'category' && value !== 'Others' ? { otherCategory: '' } : {},

@@ -23,6 +23,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
     ...props,
     empty: EMPTY_PHOTOGRAPHER,
     endpoint: ENDPOINTS.photographer,
+    action: 'photographer',
     validate: validatePhotographer,
     onChange: (name, value): Partial<PhotographerValues> =>
       name === 'city' && value !== 'other' ? { customCity: '' } : {},

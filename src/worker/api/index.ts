@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { FORMS } from './forms';
 import { NO_STORE, submit } from './submit';
+import { TURNSTILE_CONFIG_PATH } from '../../shared/forms/turnstile-field';
+import { turnstileOn } from '../quality';
 
 /**
  * The lead endpoints (issue 8, spec §3/§7): POST /api/submit-form, /api/submit-partner-form,
@@ -15,6 +17,18 @@ export const api = new Hono<AppEnv>();
 api.post('/submit-form', (c) => submit(c, FORMS.callback));
 api.post('/submit-partner-form', (c) => submit(c, FORMS.partner));
 api.post('/submit-photographer-form', (c) => submit(c, FORMS.photographer));
+
+/**
+ * Whether Turnstile is on, for the forms' script (src/shared/forms/turnstile.ts), asked on a
+ * visitor's first press or keystroke in a form so that no page carries it: the site key (public) and the
+ * widget script's URL, or 204 when off.
+ */
+api.get(TURNSTILE_CONFIG_PATH.replace(/^\/api/, ''), (c) => {
+  const config = c.get('config');
+  const cache = { 'Cache-Control': 'public, max-age=300' };
+  if (!turnstileOn(config)) return c.body(null, 204, cache);
+  return c.json({ siteKey: config.TURNSTILE_SITE_KEY, scriptUrl: config.TURNSTILE_SCRIPT_URL }, 200, cache);
+});
 
 for (const path of ['/submit-form', '/submit-partner-form', '/submit-photographer-form']) {
   api.all(path, (c) =>

@@ -21,6 +21,8 @@ export class ApiError extends Error {
 export const ERRORS = {
   origin: 'Cross-origin requests are not allowed',
   rate: 'Too many submissions. Please wait a minute and try again.',
+  contactRate:
+    'This phone number or e-mail was just sent to us several times. Please wait a minute; your request is with us already.',
   type: 'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
   size: 'Request body is too large (limit 16 KB)',
   json: 'Malformed JSON body',
@@ -41,18 +43,66 @@ export function checkOrigin(c: AppContext): void {
 }
 
 /**
- * 429 past the RATE_LIMITER binding's budget (wrangler.toml: 10 a minute) for this IP and endpoint.
- * A missing or failing binding lets the lead through: losing a lead is worse than a burst.
+ * The client's address as the rate limits key it: CF-Connecting-IP (the edge sets it), an IPv6
+ * address by its /64 (one subscriber's prefix: a host changes the rest at will).
  */
-export async function checkRate(c: AppContext, endpoint: string): Promise<void> {
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
-  let success = true;
+export function clientKey(ip: string | undefined | null): string {
+  const v = (ip ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  if (!v) return 'unknown';
+  if (!v.includes(':')) return v;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
+  if (mapped) return mapped[1]!;
+  const [a = '', b] = v.split('::', 2);
+  const head = a ? a.split(':') : [];
+  const tail = b === undefined ? [] : b ? b.split(':') : [];
+  const groups =
+    b === undefined ? head : [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}
+
+/** Whether a rate-limit binding lets `key` through; a missing or failing binding does: losing a lead is worse than a burst. */
+async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
   try {
-    ({ success } = await c.env.RATE_LIMITER.limit({ key: `${ip}|${endpoint}` }));
+    if (!binding) return true;
+    return (await binding.limit({ key })).success;
   } catch (error) {
     console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
+    return true;
   }
-  if (!success) throw new ApiError(429, ERRORS.rate);
+}
+
+/**
+ * 429 past the RATE_LIMITER binding's budget (wrangler.toml: 10 a minute) for this client across
+ * the three lead forms (an IPv6 client by its /64: clientKey). A person answered 429 keeps what
+ * they typed (the no-JS page gives it back; the island keeps its fields).
+ */
+export async function checkRate(c: AppContext): Promise<void> {
+  const ip = clientKey(c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip'));
+  if (!(await allowed(c.env.RATE_LIMITER, `${ip}|leads`))) throw new ApiError(429, ERRORS.rate);
+}
+
+/**
+ * The per-contact limit (RATE_LIMIT_CONTACT, wrangler.toml: 3 a minute), keyed on the normalised
+ * phone and, apart, the e-mail (leads/contact.ts), whatever address they come from: one number
+ * sent 50 times from 50 addresses is a script's pattern. Returns the reason when over ('rate:
+ * phone' or 'rate: e-mail'), else null.
+ */
+export async function overContactRate(
+  c: AppContext,
+  contact: { phone: string; email: string },
+): Promise<string | null> {
+  const [phone, email] = await Promise.all([
+    contact.phone ? allowed(c.env.RATE_LIMIT_CONTACT, `phone|${contact.phone}`) : true,
+    contact.email ? allowed(c.env.RATE_LIMIT_CONTACT, `email|${contact.email}`) : true,
+  ]);
+  return !phone ? 'rate: same phone number, many submissions' : !email ? 'rate: same e-mail, many submissions' : null;
 }
 
 /**

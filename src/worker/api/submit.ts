@@ -4,10 +4,23 @@ import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
+import { leadContact } from '../leads/contact';
+import { FORM_NAMES } from '../leads/types';
+import { judge, TOKEN_FIELD } from '../quality';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
-import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, idempotencyKey, readFields } from './request';
+import {
+  ApiError,
+  ERRORS,
+  bodyKind,
+  checkOrigin,
+  checkRate,
+  drain,
+  idempotencyKey,
+  overContactRate,
+  readFields,
+} from './request';
 
 export const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -32,24 +45,31 @@ function isTrapped(fields: Record<string, unknown>): boolean {
   return typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null;
 }
 
-/** One lead endpoint: read, check, validate, accept durably; answer JSON, or a page to a browser without JavaScript. */
+/**
+ * One lead endpoint: read, check, validate, judge (../quality: verified, unverified, spam or
+ * unchecked), accept durably; answer JSON, or a page to a browser without JavaScript. A spam lead
+ * is answered exactly as any other (a bot learns nothing) and kept in D1 only.
+ */
 export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
   const page = wantsPage(c);
   let fields: Record<string, unknown> | null = null;
   try {
     checkOrigin(c);
-    await checkRate(c, form.endpoint);
+    await checkRate(c);
     const key = idempotencyKey(c);
     const kind = bodyKind(c);
     fields = await readFields(c, kind);
 
-    if (isTrapped(fields)) {
-      console.warn(`honeypot filled on /api/${form.endpoint}: nothing relayed`);
+    // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
+    const trapped = isTrapped(fields);
+    const dropped = () => {
+      console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
       return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
-    }
+    };
 
     const event = eventIdOf(fields);
     if (!event.ok) {
+      if (trapped) return dropped();
       const error = Object.values(event.fields)[0]!;
       if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: event.fields, error });
       return c.json({ ok: false, error, fields: event.fields }, 422, NO_STORE);
@@ -57,6 +77,7 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
 
     const checked = form.validate(fields);
     if (!checked.ok) {
+      if (trapped) return dropped();
       if (page)
         return form.page(c, {
           status: 422,
@@ -68,6 +89,26 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     }
 
     const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
+    const config = c.get('config');
+    const overContact =
+      config.RATE_LIMIT_CONTACT_OVER === 'off' ? null : await overContactRate(c, leadContact(form.endpoint, payload));
+    if (overContact && config.RATE_LIMIT_CONTACT_OVER === '429') throw new ApiError(429, ERRORS.contactRate);
+    const ip = c.req.header('cf-connecting-ip') ?? null;
+    const judged = await judge(
+      {
+        form: FORM_NAMES[form.endpoint],
+        endpoint: form.endpoint,
+        payload,
+        token: fields[TOKEN_FIELD],
+        trapped,
+        overContactRate: overContact,
+        eventId: event.eventId,
+        remoteIp: ip,
+        hostname: new URL(config.siteUrl).hostname,
+      },
+      config,
+    );
+    if (judged.quality === 'spam') console.warn(`/api/${form.endpoint}: kept as spam (${judged.reason})`);
     let accepted: Acceptance;
     const meta = leadMeta(c, event.eventId);
     try {
@@ -78,6 +119,7 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
         payload,
         meta,
         key ?? (event.sent ? `event:${event.eventId}` : undefined),
+        { outcome: judged.quality, reason: judged.reason },
       );
     } catch (error) {
       console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);

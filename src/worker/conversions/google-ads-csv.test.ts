@@ -104,12 +104,13 @@ describe('--export google-ads', () => {
     expect(indiaTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:00:00+05:30');
   });
 
-  it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only', () => {
+  it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only, never spam', () => {
     expect(defaultSince(new Date('2026-11-25T23:59:00Z'))).toBe('2026-08-27');
     const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' });
     expect(sql).toContain(
-      "WHERE l.consent = 'granted' AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'",
+      "WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')",
     );
+    expect(sql).toContain("AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'");
     expect(sql).toMatch(/JOIN lead_contacts .* JOIN lead_pipeline/);
     expect(() => exportSql({ since: "2026-01-01' OR 1=1 --" })).toThrow();
   });

@@ -25,6 +25,11 @@ export interface ListRow {
   phone: string | null;
   ledger_status: string | null;
   relay_status: string | null;
+  /** lead_quality's outcome and reason (null: no row, 'unchecked'). */
+  quality: string | null;
+  quality_reason: string | null;
+  released_by: string | null;
+  released_at: string | null;
 }
 
 /** The list's filters (the inbox's filter form, inbox/forms.ts, checked): '' is no filter; from/to are India days. */
@@ -38,6 +43,8 @@ export interface LeadFilters {
   from: string;
   to: string;
   q: string;
+  /** '' lists every lead but spam; 'spam' is the Spam view; 'unverified' only those. */
+  quality: '' | 'spam' | 'unverified';
   /** 1-based. */
   page: number;
 }
@@ -46,11 +53,13 @@ export interface LeadFilters {
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
-  c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status`;
+  c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status,
+  q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at`;
 const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
-  LEFT JOIN leads l ON l.id = p.lead_id`;
+  LEFT JOIN leads l ON l.id = p.lead_id
+  LEFT JOIN lead_quality q ON q.lead_id = p.lead_id`;
 
 /** One page of `pageSize` leads, newest first; `more` when another page follows; `ms` is D1's time for the query. */
 export const listLeads = schemaFirst(async function listLeads(
@@ -63,6 +72,9 @@ export const listLeads = schemaFirst(async function listLeads(
   const add = (sql: string, ...values: unknown[]) => {
     where.push(sql.replace(/\?/g, () => `?${args.push(values.shift())}`)); // numbered as bound
   };
+  // Spam is only in its own view (docs/sales.md "Spam"); every other list leaves it out.
+  if (f.quality) add('q.outcome = ?', f.quality);
+  else where.push("(q.outcome IS NULL OR q.outcome != 'spam')");
   if (f.stage) add('p.stage = ?', f.stage);
   if (f.form) add('p.form = ?', f.form);
   if (f.service) add('p.service = ? COLLATE NOCASE', f.service);

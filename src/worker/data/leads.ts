@@ -1,7 +1,8 @@
 import { channel, landingPath } from '../../shared/attribution/channel';
 import { leadContact } from '../leads/contact';
-import { FORM_NAMES, type LeadMessage } from '../leads/types';
+import { FORM_NAMES, toLead, type LeadMessage } from '../leads/types';
 import { schemaFirst } from './schema';
+import { NOT_SPAM } from './sql';
 
 /**
  * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
@@ -14,7 +15,7 @@ import { schemaFirst } from './schema';
  * (issue 22) the batch first claims the key; every insert is conditional on this lead holding
  * it, so of N concurrent submissions with one key exactly one writes anything.
  */
-export type RelayStatus = 'queued' | 'pending' | 'kept';
+export type RelayStatus = 'queued' | 'pending' | 'kept' | 'spam';
 
 /** How long the first submission with a key wins (issue 22: a day). */
 export const KEY_TTL_MS = 24 * 3600_000;
@@ -51,6 +52,7 @@ export const recordLead = schemaFirst(async function recordLead(
           .bind(...values, claim.key)
       : db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values); // WHERE: SQLite's INSERT … SELECT … ON CONFLICT needs one
   const statements: D1PreparedStatement[] = [];
+  const spam = lead.quality?.outcome === 'spam';
   if (claim) {
     statements.push(
       db
@@ -69,7 +71,8 @@ export const recordLead = schemaFirst(async function recordLead(
       lead.id,
       lead.endpoint,
       JSON.stringify(lead.payload),
-      status,
+      // A spam lead is never relayed (data/relay.ts: the cron sends only pending, kept and stale queued ones).
+      spam ? 'spam' : status,
       now,
     ),
     insert(
@@ -111,20 +114,88 @@ export const recordLead = schemaFirst(async function recordLead(
       now,
     ),
   );
+  if (lead.quality)
+    statements.push(
+      insert(
+        `INSERT INTO lead_quality (lead_id, outcome, reason, checked_at) SELECT ?1, ?2, ?3, ?4`,
+        lead.id,
+        lead.quality.outcome,
+        lead.quality.reason,
+        now,
+      ),
+    );
   // The lead's first outbox job: it expands into the notices and conversions configured (queue/index.ts).
-  statements.push(
-    insert(
-      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
-      lead.id,
-      now,
-    ),
-  );
+  // A spam lead has none: no notice, no conversion (its plan is written when "Not spam" releases it).
+  if (!spam) statements.push(planStatement(db, lead.id, now, insert));
   if (claim) statements.push(db.prepare('SELECT lead_id, body_hash FROM lead_keys WHERE key = ?1').bind(claim.key));
   const results = await db.batch<{ lead_id: string; body_hash: string }>(statements);
   if (!claim) return null;
   const holder = results.at(-1)?.results[0];
   if (!holder) throw new Error('idempotency claim not readable');
   return { leadId: holder.lead_id, hash: holder.body_hash };
+});
+
+/** The lead's plan row in the outbox (its notices and conversions), written once. */
+function planStatement(
+  db: D1Database,
+  id: string,
+  now: string,
+  insert = (sql: string, ...values: unknown[]) =>
+    db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values),
+): D1PreparedStatement {
+  return insert(
+    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+    id,
+    now,
+  );
+}
+
+/**
+ * "Not spam" (the inbox): a spam lead becomes 'released' and takes the whole path, exactly once.
+ * One batch: the outcome moves spam → released only if it is still spam; the audit row, the relay
+ * row's status (spam → queued, or kept without a backend) and the plan row follow only when this
+ * batch did that move (guarded on released_at and released_by). Returns the lead to queue, or null
+ * when it was not spam (a second click, another person first): nothing more happens then.
+ */
+export const releaseSpam = schemaFirst(async function releaseSpam(
+  db: D1Database,
+  id: string,
+  actor: string,
+  now: Date,
+  status: 'queued' | 'kept',
+): Promise<LeadMessage | null> {
+  const at = now.toISOString();
+  const mine = `EXISTS (SELECT 1 FROM lead_quality WHERE lead_id = ?1 AND outcome = 'released' AND released_at = ?3 AND released_by = ?2)`;
+  const [moved, , , , row] = await db.batch([
+    db
+      .prepare(
+        "UPDATE lead_quality SET outcome = 'released', released_by = ?2, released_at = ?3 WHERE lead_id = ?1 AND outcome = 'spam'",
+      )
+      .bind(id, actor, at),
+    db
+      .prepare(
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT ?1, ?2, 'quality', 'spam', 'released', ?3 WHERE ${mine}`,
+      )
+      .bind(id, actor, at),
+    db
+      .prepare(`UPDATE leads SET status = ?4, updated_at = ?3 WHERE id = ?1 AND status = 'spam' AND ${mine}`)
+      .bind(id, actor, at, status),
+    db
+      .prepare(
+        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, actor, at),
+    db.prepare('SELECT id, endpoint, payload FROM leads WHERE id = ?1').bind(id),
+  ]);
+  if (moved!.meta.changes !== 1) return null;
+  const r = row!.results[0] as { id: string; endpoint: string; payload: string } | undefined;
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(r?.payload ?? 'null');
+  } catch {
+    /* unreadable: the plan (notices, conversions) still runs; the cron marks the row */
+  }
+  return toLead({ id, endpoint: r?.endpoint, payload });
 });
 
 /** Keys past their day are forgotten (the cron): a later submission with one is a new lead. */
@@ -196,13 +267,23 @@ export interface PlannedLead {
   form: string;
   /** Marketing consent at the time of the lead ('granted' | 'denied' | 'unset'; 'withdrawn' later). */
   consent: string;
+  /** lead_quality's outcome (null: no row, 'unchecked'; leads/quality.ts qualityOf). */
+  quality: string | null;
+  /** The pipeline stage now. */
+  stage: string | null;
 }
 
 export const plannedLead = schemaFirst(async function plannedLead(
   db: D1Database,
   id: string,
 ): Promise<PlannedLead | null> {
-  return db.prepare('SELECT id, form, consent FROM lead_ledger WHERE id = ?1').bind(id).first<PlannedLead>();
+  return db
+    .prepare(
+      `SELECT l.id, l.form, l.consent, q.outcome AS quality, p.stage FROM lead_ledger l
+      LEFT JOIN lead_quality q ON q.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.id = ?1`,
+    )
+    .bind(id)
+    .first<PlannedLead>();
 });
 
 /** A lead as a notice reads it at send time (notices/lead.ts); name null once erased. */
@@ -218,6 +299,8 @@ export interface NoticeLeadRow {
   email: string | null;
   phone: string | null;
   payload: string | null;
+  /** lead_quality's outcome (null: no row). */
+  quality: string | null;
 }
 
 export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
@@ -226,8 +309,9 @@ export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
 ): Promise<NoticeLeadRow | null> {
   return db
     .prepare(
-      `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload
-      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id WHERE p.lead_id = ?1`,
+      `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign, c.name, c.email, c.phone, l.payload, q.outcome AS quality
+      FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id LEFT JOIN leads l ON l.id = p.lead_id
+      LEFT JOIN lead_quality q ON q.lead_id = p.lead_id WHERE p.lead_id = ?1`,
     )
     .bind(id)
     .first<NoticeLeadRow>();
@@ -242,7 +326,8 @@ export const leadsAwaitingReminder = schemaFirst(async function leadsAwaitingRem
   const { results } = await db
     .prepare(
       `SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
-        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') ORDER BY received_at LIMIT 200`,
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') AND ${NOT_SPAM('p')}
+        ORDER BY received_at LIMIT 200`,
     )
     .bind(since, until)
     .all<{ lead_id: string; received_at: string }>();
@@ -261,18 +346,18 @@ export const digestRows = schemaFirst(async function digestRows(
   const [bySource, uncontacted, count] = await db.batch([
     db
       .prepare(
-        'SELECT source, COUNT(*) AS count FROM lead_pipeline WHERE received_at >= ?1 AND received_at < ?2 GROUP BY source ORDER BY count DESC, source',
+        `SELECT source, COUNT(*) AS count FROM lead_pipeline p WHERE received_at >= ?1 AND received_at < ?2 AND ${NOT_SPAM('p')} GROUP BY source ORDER BY count DESC, source`,
       )
       .bind(start, end),
     db
       .prepare(
         `SELECT p.lead_id AS id, p.form, COALESCE(c.name, '(erased)') AS name, p.received_at AS receivedAt FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
-      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 ORDER BY p.received_at LIMIT ?3`,
+      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at < ?2 AND ${NOT_SPAM('p')} ORDER BY p.received_at LIMIT ?3`,
       )
       .bind(weekStart, end, listed),
     db
       .prepare(
-        "SELECT COUNT(*) AS count FROM lead_pipeline WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2",
+        `SELECT COUNT(*) AS count FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at < ?2 AND ${NOT_SPAM('p')}`,
       )
       .bind(weekStart, end),
   ]);

@@ -19,6 +19,16 @@ function literalRange({ since, until }: Range): { since?: string; until?: string
   };
 }
 
+// ── Lead quality ─────────────────────────────────────────────────────────────
+
+/**
+ * A lead not judged spam (migrations/0006_lead_quality.sql; src/worker/leads/quality.ts isSpam):
+ * what the reports, the inbox's lists, reminders and the digest count. One primary-key lookup a
+ * row. `alias` is a lead_pipeline alias (its lead_id column).
+ */
+export const NOT_SPAM = (alias: string) =>
+  `NOT EXISTS (SELECT 1 FROM lead_quality sq WHERE sq.lead_id = ${alias}.lead_id AND sq.outcome = 'spam')`;
+
 // ── The report ───────────────────────────────────────────────────────────────
 
 /**
@@ -69,7 +79,7 @@ const reportSqlOver = (since: string, until: string) => `WITH w AS (
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
     stage = 'booked' AS booked,
     CASE WHEN stage = 'booked' THEN value END AS value
-  FROM lead_pipeline p WHERE received_at >= ${since} AND received_at < ${until}
+  FROM lead_pipeline p WHERE received_at >= ${since} AND received_at < ${until} AND ${NOT_SPAM('p')}
 )
 SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
   COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value FROM w GROUP BY 2, 3
@@ -119,10 +129,12 @@ export interface ExportRow extends LedgerRow {
 
 /**
  * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
- * the binding: the same rows, so the same bytes). Consented leads only.
+ * the binding: the same rows, so the same bytes). Consented leads only, and only those the ad
+ * platforms may learn of (src/worker/leads/quality.ts platformsMayLearn): never spam; an
+ * unverified lead once a person has moved it past 'new'.
  */
 export function exportSql(range: Range = {}): string {
   const r = literalRange(range);
   const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
-  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.consent = 'granted'${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
 }

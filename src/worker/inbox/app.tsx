@@ -21,7 +21,7 @@ import {
   stageSchema,
 } from './forms';
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
-import { addNote, changeStage } from './pipeline';
+import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
 import { personKey } from './rights';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
@@ -100,10 +100,24 @@ const NOTICES: Record<string, Notice> = {
   note: { kind: 'ok', text: 'Note added.' },
   reply: { kind: 'ok', text: 'Reply sent on WhatsApp.' },
   same: { kind: 'ok', text: 'Nothing to change.' },
+  released: { kind: 'ok', text: 'Marked as not spam: the lead is on its way to the team.' },
+  unreleased: { kind: 'ok', text: 'This lead is not in the Spam view: nothing changed.' },
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
-const FILTER_KEYS = ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'from', 'to', 'page'] as const;
+const FILTER_KEYS = [
+  'q',
+  'stage',
+  'form',
+  'service',
+  'city',
+  'source',
+  'campaign',
+  'from',
+  'to',
+  'quality',
+  'page',
+] as const;
 
 inbox.get('/', async (c) => {
   const raw: Record<string, string> = {};
@@ -121,6 +135,7 @@ inbox.get('/', async (c) => {
       from: '',
       to: '',
       q: '',
+      quality: '',
       page: 1,
     } as const;
     return page(
@@ -181,6 +196,17 @@ inbox.post('/leads/:id/stage', async (c) => {
       ? notFound(c)
       : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
   return c.redirect(`/admin/leads/${id}?done=${outcome.message === 'Nothing to change.' ? 'same' : 'stage'}`, 303);
+});
+
+// "Not spam": releases a spam lead through its whole path, once (pipeline.ts releaseLead).
+inbox.post('/leads/:id/not-spam', async (c) => {
+  const id = c.req.param('id');
+  if (!isLeadId(id)) return notFound(c);
+  const outcome = await releaseLead(c.env, !!c.get('config').BACKEND_URL, id, c.get('actor'), new Date());
+  return c.redirect(
+    `/admin/leads/${id}?done=${outcome.message.startsWith('Released') ? 'released' : 'unreleased'}`,
+    303,
+  );
 });
 
 inbox.post('/leads/:id/notes', async (c) => {

@@ -51,6 +51,8 @@ export const filterSchema = z.object({
   from: day('From'),
   to: day('To'),
   q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
+  // '' every lead but spam; 'spam' the Spam view; 'unverified' only those (docs/sales.md "Spam").
+  quality: orEmpty(z.enum(['', 'spam', 'unverified'], { error: 'Unknown view: choose one from the list' })),
   page: z._default(
     z.pipe(
       z.transform((v: unknown) => (v === '' ? '1' : v)),

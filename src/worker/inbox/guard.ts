@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { getConfig, type Config } from '../settings';
 import { drain } from '../http/body';
-import { security } from '../middleware/security';
+import { plainSecurity } from '../middleware/security';
 import { accessToken, verifyAccess } from './access';
 
 export type InboxEnv = { Bindings: Env; Variables: SecureHeadersVariables & { config: Config; actor: string } };
@@ -32,7 +32,7 @@ export type Refusal = 'not-signed-in' | 'not-configured' | 'csrf';
 
 /** Every /admin response: the site's strict CSP and baseline headers, never cached, never indexed. */
 export const headers = createMiddleware<InboxEnv>(async (c, next) => {
-  await security(c as never, next);
+  await plainSecurity(c as never, next);
   c.res.headers.set('Cache-Control', 'private, no-store');
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
 });

@@ -1,4 +1,6 @@
 import { addNote as saveNote, currentStage, saveStage } from '../data/inbox';
+import { releaseSpam } from '../data/leads';
+import { parkLead } from '../data/relay';
 import { stagePlanKey } from '../queue/concern';
 import { enqueueStatement } from '../outbox';
 import type { StageInput } from './forms';
@@ -29,6 +31,9 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
   if (!stageChanges && value === current.value && reason === current.lost_reason)
     return { ok: true, message: 'Nothing to change.' };
 
+  // A move out of 'new' (or to booked) gets its plan row: an unverified lead's Lead event waited
+  // for it (leads/quality.ts platformsMayLearn), and booked has its purchase event.
+  const planned = input.stage === 'booked' || (current.stage === 'new' && stageChanges);
   const saved = await saveStage(db, {
     id,
     actor,
@@ -37,10 +42,15 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
     value,
     reason,
     at: now.toISOString(),
-    extra:
-      input.stage === 'booked'
-        ? [enqueueStatement(db, { key: stagePlanKey(id, 'booked'), leadId: id, kind: 'plan', channel: 'booked' }, now)]
-        : [],
+    extra: planned
+      ? [
+          enqueueStatement(
+            db,
+            { key: stagePlanKey(id, input.stage), leadId: id, kind: 'plan', channel: input.stage },
+            now,
+          ),
+        ]
+      : [],
   });
   if (!saved)
     return {
@@ -48,7 +58,7 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
       status: 409,
       message: 'Someone changed this lead meanwhile. Nothing was changed; check it and try again.',
     };
-  if (input.stage === 'booked') {
+  if (planned) {
     // Best effort: the conversions run now rather than at the next cron sweep.
     try {
       await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId: id });
@@ -65,4 +75,24 @@ export async function addNote(db: D1Database, id: string, actor: string, body: s
   if (!(await saveNote(db, id, actor, body, now.toISOString())))
     return { ok: false, status: 404, message: 'There is no such lead (erased?).' };
   return { ok: true, message: 'Note added.' };
+}
+
+/**
+ * "Not spam" (docs/sales.md "Spam"): the lead becomes 'released' and takes the whole path as a
+ * verified lead would (relay, notices, conversions), exactly once: a second click, or a second
+ * person at the same time, changes nothing (../data/leads.ts releaseSpam). Audited in lead_audit.
+ */
+export async function releaseLead(env: Env, backend: boolean, id: string, actor: string, now: Date): Promise<Outcome> {
+  const lead = await releaseSpam(env.LEADS_DB, id, actor, now, backend ? 'queued' : 'kept');
+  if (!lead) return { ok: true, message: 'This lead is not in the Spam view: nothing to release.' };
+  try {
+    // recorded: its rows are in D1; the consumer relays it and runs its plan (notices, conversions).
+    await env.LEADS_QUEUE.send({ ...lead, recorded: true }, { contentType: 'json' });
+  } catch (error) {
+    console.error(
+      `lead ${id}: released, not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
+    );
+    await parkLead(env.LEADS_DB, id, 'the queue refused the released lead').catch(() => undefined);
+  }
+  return { ok: true, message: 'Released: the lead is on its way to the team.' };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../settings';
 import { recordLead, type Claim } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { sha256Hex } from './hash';
-import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta } from './types';
+import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta, type LeadQuality } from './types';
 
 /** What the endpoint answers: a new lead, the first submission's lead again, or a refusal. */
 export type Acceptance =
@@ -26,6 +26,8 @@ export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, s
  * If D1 is down the lead still goes on the queue (its consumer writes the rows later), without
  * the idempotency check: a possible duplicate is better than a lost lead. Throws only when the
  * lead could be neither stored nor queued.
+ * A spam lead (`quality`, ../quality) stops after step 1: kept in D1, never queued (unless D1
+ * refused it: then the queue carries it to D1 and no further, consumer.ts).
  */
 export async function acceptLead(
   env: Env,
@@ -34,8 +36,9 @@ export async function acceptLead(
   payload: Record<string, string>,
   meta: LeadMeta,
   key?: string,
+  quality?: LeadQuality,
 ): Promise<Acceptance> {
-  const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, meta };
+  const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, meta, ...(quality ? { quality } : {}) };
   const hash = await bodyHash(endpoint, payload);
   const claim: Claim = { key: `${endpoint}|${key ?? `body:${hash}`}`, hash };
   let recorded = false;
@@ -49,6 +52,7 @@ export async function acceptLead(
       `lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ${error instanceof Error ? error.message : error}`,
     );
   }
+  if (recorded && quality?.outcome === 'spam') return { status: 'accepted', id: lead.id };
   try {
     await env.LEADS_QUEUE.send({ ...lead, recorded }, { contentType: 'json' });
   } catch (error) {

@@ -49,6 +49,12 @@ export async function relayLeads(
             );
           }
         }
+        // Spam (../quality) goes no further than D1: no relay, no notice, no conversion.
+        if (lead.quality?.outcome === 'spam') {
+          if (!recorded) throw new Error('a spam lead not recorded yet');
+          message.ack();
+          return;
+        }
         const jobs = () => (recorded ? onRecorded(lead) : Promise.resolve());
         if (park || !config.BACKEND_URL || lead.delivered) {
           // Retry budget spent, no backend, or delivered before D1 took it: D1 has it now.

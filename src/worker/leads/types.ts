@@ -70,7 +70,16 @@ export interface LeadMessage {
   recorded?: boolean;
   /** True on the message that records a lead the backend took while D1 refused its rows. */
   delivered?: boolean;
+  /** How its sender was judged at acceptance (../quality; migrations/0006_lead_quality.sql). */
+  quality?: LeadQuality;
 }
+
+/** A lead's outcome at acceptance and why; 'released' comes later, from the inbox. */
+export interface LeadQuality {
+  outcome: 'verified' | 'unverified' | 'spam' | 'unchecked';
+  reason: string | null;
+}
+const OUTCOMES = ['verified', 'unverified', 'spam', 'unchecked'];
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
@@ -103,7 +112,7 @@ const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && O
  */
 export function toLead(body: unknown): LeadMessage | null {
   if (!body || typeof body !== 'object') return null;
-  const { id, endpoint, payload, meta, recorded, delivered } = body as Record<string, unknown>;
+  const { id, endpoint, payload, meta, recorded, delivered, quality } = body as Record<string, unknown>;
   if (
     typeof id !== 'string' ||
     !id ||
@@ -125,5 +134,16 @@ export function toLead(body: unknown): LeadMessage | null {
     ...(parsed ? { meta: parsed } : {}),
     ...(recorded === true ? { recorded: true } : {}),
     ...(delivered === true ? { delivered: true } : {}),
+    ...(qualityOf(quality) ? { quality: qualityOf(quality)! } : {}),
+  };
+}
+
+function qualityOf(v: unknown): LeadQuality | null {
+  if (!v || typeof v !== 'object') return null;
+  const { outcome, reason } = v as Record<string, unknown>;
+  if (typeof outcome !== 'string' || !OUTCOMES.includes(outcome)) return null;
+  return {
+    outcome: outcome as LeadQuality['outcome'],
+    reason: typeof reason === 'string' ? reason.slice(0, 200) : null,
   };
 }

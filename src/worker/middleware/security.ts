@@ -1,5 +1,7 @@
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { EXTERNAL } from '../../shared/site';
+import { getConfig } from '../settings';
 
 /** Headers every worker response shares, public pages and the Studio alike (routes/studio.ts). */
 export const BASELINE_HEADERS = {
@@ -21,21 +23,39 @@ export const BASELINE_HEADERS = {
 /**
  * Baseline security headers on every worker response. Scripts run only from this origin or
  * with the per-response nonce (React's streaming scripts and JSON-LD carry it): no 'unsafe-inline'.
+ * With Turnstile on (src/worker/quality), script-src and frame-src also name the widget's origin
+ * (TURNSTILE_SCRIPT_URL's; Cloudflare's challenges.cloudflare.com): every page carries the
+ * callback modal's form. With it off the headers are exactly as before.
  */
-export const security = secureHeaders({
-  ...BASELINE_HEADERS,
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    // Vite dev injects styles at runtime; the production build only links stylesheets.
-    styleSrc: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    imgSrc: ["'self'", 'data:', 'https://cdn.sanity.io', EXTERNAL.videoThumbHost],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    frameSrc: [EXTERNAL.videoEmbedHost],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-});
+const headersFor = (turnstile: string | null) =>
+  secureHeaders({
+    ...BASELINE_HEADERS,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: turnstile ? ["'self'", NONCE, turnstile] : ["'self'", NONCE],
+      // Vite dev injects styles at runtime; the production build only links stylesheets.
+      styleSrc: import.meta.env.DEV ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https://cdn.sanity.io', EXTERNAL.videoThumbHost],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: turnstile ? [EXTERNAL.videoEmbedHost, turnstile] : [EXTERNAL.videoEmbedHost],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+
+/** Without Turnstile's origin whatever the settings (the inbox: no lead form there). */
+export const plainSecurity = headersFor(null);
+const plain = plainSecurity;
+const withTurnstile = new Map<string, MiddlewareHandler>();
+
+export const security: MiddlewareHandler = (c, next) => {
+  const config = getConfig(c.env);
+  if (!config.TURNSTILE_SITE_KEY || !config.TURNSTILE_SECRET_KEY) return plain(c, next);
+  const origin = new URL(config.TURNSTILE_SCRIPT_URL).origin;
+  let mw = withTurnstile.get(origin);
+  if (!mw) withTurnstile.set(origin, (mw = headersFor(origin)));
+  return mw(c, next);
+};

@@ -51,12 +51,15 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     campaign: line(lead.campaign) || '(not set)',
     phone: phoneText(lead.phone),
     inbox: inboxUrl(siteUrl, lead.id),
+    /** Turnstile was on but this sender was not verified (docs/sales.md "Unverified"). */
+    unverified: lead.quality === 'unverified',
   };
 }
 export type Summary = ReturnType<typeof summary>;
 
-export function heading(kind: NoticeKind, s: Pick<Summary, 'form'>): string {
-  return kind === 'reminder' ? `Reminder: ${s.form} still new after 30 business minutes` : `New ${s.form}`;
+export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }): string {
+  const form = s.unverified ? `${s.form} (unverified)` : s.form;
+  return kind === 'reminder' ? `Reminder: ${form} still new after 30 business minutes` : `New ${form}`;
 }
 
 const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.source}, campaign ${s.campaign}`);

@@ -1,5 +1,6 @@
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
 import { noticeLeadRow } from '../data/leads';
+import { qualityOf, type Quality } from '../leads/quality';
 
 /**
  * A lead as a notice shows it, read from D1 at send time (never from the queue message: an edit
@@ -21,6 +22,8 @@ export interface NoticeLead {
   email: string;
   /** E-mail only: the callback form's message (or the application's "why"). */
   message: string;
+  /** How its sender was judged (leads/quality.ts); a notice says "unverified" for those. */
+  quality?: Quality;
 }
 
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
@@ -50,6 +53,7 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
     phone: row.phone ?? '',
     email: row.email ?? '',
     message,
+    quality: qualityOf(row.quality),
   };
 }
 

@@ -6,6 +6,7 @@ import { accessSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
 import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
+import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
 import { core, readCore } from './core';
 import { readConcern, type ConcernSettings, type SettingsSchema } from './zod';
@@ -28,6 +29,7 @@ export const CONCERNS = [
   retentionSettings,
   accessSettings,
   previewSettings,
+  qualitySettings,
   conversionsSettings,
   graphSettings,
   webhookSettings,
@@ -49,6 +51,7 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof retentionSettings> &
   Out<typeof accessSettings> &
   Out<typeof previewSettings> &
+  Out<typeof qualitySettings> &
   Out<typeof conversionsSettings> &
   Out<typeof graphSettings> &
   Out<typeof chatSettings> & {

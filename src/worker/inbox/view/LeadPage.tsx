@@ -7,6 +7,7 @@ import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { QualityRow } from './Quality';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -43,6 +44,7 @@ const ACTIONS: Record<string, string> = {
   value: 'Booking value',
   lost_reason: 'Reason lost',
   note: 'Note added',
+  quality: 'Sender',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -161,6 +163,13 @@ export function LeadPage({
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
             {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}
           </dd>
+          <QualityRow
+            action={action}
+            quality={lead.quality}
+            reason={lead.quality_reason}
+            releasedBy={lead.released_by}
+            releasedAt={lead.released_at}
+          />
           <dt>Form</dt>
           <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
           <dt>Service</dt>

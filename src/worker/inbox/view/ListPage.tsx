@@ -3,6 +3,7 @@ import { formatIndiaDateTime } from '../../../shared/india-time';
 import { FORMS, STAGES, type Filters } from '../forms';
 import type { ListRow } from '../../data/inbox';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { QualityBadge } from './Quality';
 
 interface Props {
   filters: Filters;
@@ -75,9 +76,25 @@ export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) 
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const rows = stored && cleanFields(stored);
   const f = (k: keyof Filters) => (raw[k] ?? '').slice(0, 100);
+  const spamView = filters.quality === 'spam';
   return (
     <>
+      <nav className="views" aria-label="Views">
+        <a href="/admin" aria-current={spamView ? undefined : 'page'}>
+          Leads
+        </a>{' '}
+        <a href="/admin?quality=spam" aria-current={spamView ? 'page' : undefined}>
+          Spam
+        </a>
+      </nav>
+      {spamView ? (
+        <p className="meta">
+          Kept apart and never passed on: no notice, no backend, no ad platform, not in the reports. Open one and press
+          "Not spam" to send a real enquiry on its way.
+        </p>
+      ) : null}
       <form className="filters" method="get" action="/admin" role="search" aria-label="Filter leads">
+        {filters.quality ? <input type="hidden" name="quality" value={filters.quality} /> : null}
         <Text name="q" label="Name, e-mail or phone" value={f('q')} type="search" wide />
         <Choice name="stage" label="Status" value={f('stage')} options={STAGES} labels={STAGE_LABELS} />
         <Choice name="form" label="Form" value={f('form')} options={FORMS} labels={FORM_LABELS} />
@@ -116,7 +133,8 @@ export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) 
                 <tr key={r.lead_id}>
                   <td className="name">
                     <a href={`/admin/leads/${r.lead_id}`}>{r.name || '(no name)'}</a>{' '}
-                    <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span>
+                    <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span>{' '}
+                    <QualityBadge quality={r.quality} reason={r.quality_reason} />
                   </td>
                   <td data-label="Service">{r.service || '—'}</td>
                   <td data-label="City">{r.city || '—'}</td>

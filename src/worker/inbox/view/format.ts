@@ -27,6 +27,8 @@ export function delivery(ledger: string | null, relay: string | null): string {
       return 'Retrying';
     case 'kept':
       return 'Kept (no backend)';
+    case 'spam':
+      return 'Not sent (spam)';
     case 'unreadable':
       return 'Unreadable';
     case 'expired':

@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Cloudflare Turnstile in the lead forms (docs/operators.md "Turnstile"): nothing on page load.
+ * When a visitor first presses (taps, clicks) or types in a form, the island asks the worker whether Turnstile
+ * is on (GET TURNSTILE_CONFIG_PATH: the site key and the script's URL, or 204), then loads the
+ * widget's script and renders it in managed mode, shown only if Turnstile needs the visitor
+ * (appearance: interaction-only), with the form's name as its action. The token goes with the
+ * submission as `cf-turnstile-response`. Whatever fails (script blocked, no answer), the form
+ * still submits, without a token: the lead is then 'unverified', never lost.
+ */
+import { TOKEN_FIELD, TURNSTILE_CONFIG_PATH } from './turnstile-field';
+
+export { TOKEN_FIELD, TURNSTILE_CONFIG_PATH };
+/** How long a submit waits for a token still being issued. */
+export const TOKEN_WAIT_MS = 5000;
+
+interface TurnstileConfig {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+interface TurnstileApi {
+  render(el: HTMLElement, options: Record<string, unknown>): string | undefined;
+  reset(id?: string): void;
+  remove(id?: string): void;
+}
+
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+/**
+ * What counts as a visitor starting to fill a form: a press (tap, click) or a keystroke in it, or
+ * input. Not a bare focus: a script focuses fields too (the home page's modal, opening by itself,
+ * focuses its first field), and a keyboard visitor's Tab into the form is followed by a keystroke.
+ */
+const USER_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+let config: Promise<TurnstileConfig | null> | undefined;
+let script: Promise<TurnstileApi | null> | undefined;
+
+const loadConfig = () =>
+  (config ??= fetch(TURNSTILE_CONFIG_PATH, { credentials: 'same-origin' })
+    .then((r) => (r.status === 200 ? (r.json() as Promise<TurnstileConfig>) : null))
+    .then((c) => (c && typeof c.siteKey === 'string' && typeof c.scriptUrl === 'string' ? c : null))
+    .catch(() => null));
+
+const loadScript = (url: string) =>
+  (script ??= new Promise<TurnstileApi | null>((resolve) => {
+    if (window.turnstile) return resolve(window.turnstile);
+    const el = document.createElement('script');
+    el.src = url;
+    el.async = true;
+    el.onload = () => resolve(window.turnstile ?? null);
+    el.onerror = () => resolve(null);
+    document.head.appendChild(el);
+  }));
+
+/** One form's widget: started by the visitor's first press or keystroke in the form; token() waits briefly for one. */
+class Widget {
+  private started: Promise<void> | undefined;
+  private token = '';
+  private failed = false;
+  private waiters: Array<(t: string) => void> = [];
+  private api: TurnstileApi | null = null;
+  private id: string | undefined;
+  private slot: HTMLElement | null = null;
+
+  constructor(
+    readonly form: HTMLFormElement,
+    private readonly action: string,
+  ) {
+    for (const e of USER_EVENTS) form.addEventListener(e, this.touched, { passive: true });
+  }
+
+  /** The visitor's first touch of the form (USER_EVENTS) starts the widget. */
+  private touched = () => {
+    this.unlisten();
+    void this.start();
+  };
+
+  private unlisten() {
+    for (const e of USER_EVENTS) this.form.removeEventListener(e, this.touched);
+  }
+
+  private settle(token: string) {
+    this.token = token;
+    for (const w of this.waiters.splice(0)) w(token);
+  }
+
+  start = (): Promise<void> =>
+    (this.started ??= (async () => {
+      const cfg = await loadConfig();
+      const api = cfg && (await loadScript(cfg.scriptUrl));
+      if (!cfg || !api || !this.form.isConnected) {
+        this.failed = true;
+        return this.settle('');
+      }
+      this.api = api;
+      this.slot = document.createElement('div');
+      this.slot.className = 'form__turnstile';
+      this.form.appendChild(this.slot);
+      try {
+        this.id = api.render(this.slot, {
+          sitekey: cfg.siteKey,
+          action: this.action,
+          appearance: 'interaction-only',
+          callback: (t: string) => this.settle(t),
+          'expired-callback': () => {
+            this.token = '';
+            api.reset(this.id);
+          },
+          'error-callback': () => {
+            this.failed = true;
+            this.settle('');
+          },
+        });
+      } catch {
+        this.failed = true;
+        this.settle('');
+      }
+    })());
+
+  /** The current token, waiting up to TOKEN_WAIT_MS for one being issued; '' when there is none. */
+  async get(): Promise<string> {
+    void this.start();
+    if (this.token) return this.token;
+    await this.started;
+    if (this.token || this.failed) return this.token;
+    return new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve(''), TOKEN_WAIT_MS);
+      this.waiters.push((t) => {
+        clearTimeout(timer);
+        resolve(t);
+      });
+    });
+  }
+
+  /** A token verifies once: after a submission the widget issues a new one for the next. */
+  spent() {
+    this.token = '';
+    if (this.api && this.id !== undefined) this.api.reset(this.id);
+  }
+
+  detach() {
+    this.unlisten();
+    if (this.api && this.id !== undefined) this.api.remove(this.id);
+    this.slot?.remove();
+  }
+}
+
+/**
+ * The form's Turnstile, for its submit handler: `token()` before posting (''. no token), then
+ * `spent()`. Follows the form element (an application form is re-created after its success screen).
+ */
+export function useTurnstile(form: { current: HTMLFormElement | null }, action: string) {
+  const widget = useRef<Widget | null>(null);
+  useEffect(() => {
+    if (form.current && widget.current?.form !== form.current) {
+      widget.current?.detach();
+      widget.current = new Widget(form.current, action);
+    }
+  });
+  useEffect(() => () => widget.current?.detach(), []);
+  return {
+    token: () => widget.current?.get() ?? Promise.resolve(''),
+    spent: () => widget.current?.spent(),
+  };
+}

@@ -1,0 +1,71 @@
+import type { Quality } from '../leads/quality';
+import type { LeadEndpoint, LeadForm } from '../leads/types';
+import { matchRules } from './rules';
+import { siteverify } from './turnstile';
+import type { qualitySchema } from './settings';
+import type * as z from 'zod/mini';
+
+export { ruleLabel, RULES } from './rules';
+
+export { TOKEN_FIELD } from '../../shared/forms/turnstile-field';
+
+type QualitySettings = Pick<
+  z.output<typeof qualitySchema>,
+  'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_VERIFY_URL' | 'TURNSTILE_TIMEOUT_MS'
+>;
+
+export const turnstileOn = (s: Pick<QualitySettings, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>) =>
+  !!(s.TURNSTILE_SITE_KEY && s.TURNSTILE_SECRET_KEY);
+
+export interface Submission {
+  form: LeadForm;
+  endpoint: LeadEndpoint;
+  /** The §3 payload, validated. */
+  payload: Record<string, string>;
+  /** The cf-turnstile-response field as sent (undefined: none). */
+  token: unknown;
+  /** The honeypot field was filled. */
+  trapped: boolean;
+  /** Over the per-contact rate limit, where that makes the lead spam (api/request.ts). */
+  overContactRate?: string | null;
+  eventId: string;
+  remoteIp: string | null;
+  /** SITE_URL's host: the only host a token may come from. */
+  hostname: string;
+}
+
+export interface Judgement {
+  quality: Extract<Quality, 'verified' | 'unverified' | 'spam' | 'unchecked'>;
+  /** Why (spam: the honeypot, Turnstile's codes, the rule; unverified: what was missing); null when verified or unchecked. */
+  reason: string | null;
+}
+
+/**
+ * A submission's quality (docs/marketing.md "Lead quality"): spam when the honeypot is filled,
+ * it is over the per-contact rate, a spam rule matches or Turnstile says no; otherwise, with
+ * Turnstile on, verified for a token siteverify accepts and unverified when there is no token or
+ * siteverify does not answer; with Turnstile off, unchecked (today's path).
+ */
+export async function judge(s: Submission, settings: QualitySettings, fetcher?: typeof fetch): Promise<Judgement> {
+  if (s.trapped) return { quality: 'spam', reason: 'honeypot filled' };
+  if (s.overContactRate) return { quality: 'spam', reason: s.overContactRate };
+  const rule = await matchRules(s.endpoint, s.payload);
+  if (rule) return { quality: 'spam', reason: rule };
+  if (!turnstileOn(settings)) return { quality: 'unchecked', reason: null };
+  const token = typeof s.token === 'string' ? s.token.trim() : '';
+  if (!token) return { quality: 'unverified', reason: 'no Turnstile token' };
+  const v = await siteverify(
+    {
+      secret: settings.TURNSTILE_SECRET_KEY!,
+      token,
+      idempotencyKey: s.eventId,
+      remoteIp: s.remoteIp,
+      hostname: s.hostname,
+      action: s.form,
+    },
+    { url: settings.TURNSTILE_VERIFY_URL, timeoutMs: settings.TURNSTILE_TIMEOUT_MS, fetch: fetcher },
+  );
+  if (v.verdict === 'pass') return { quality: 'verified', reason: null };
+  if (v.verdict === 'fail') return { quality: 'spam', reason: v.reason };
+  return { quality: 'unverified', reason: v.reason };
+}

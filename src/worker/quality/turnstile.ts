@@ -1,0 +1,79 @@
+/**
+ * Cloudflare Turnstile's siteverify, the server half of the widget (docs/operators.md
+ * "Turnstile"): the widget alone protects nothing. One POST per submission; the answer is one of
+ * three verdicts:
+ *   pass          success, for this site's host and this form's action
+ *   fail          Turnstile said no (invalid, expired, already spent, wrong hostname or action):
+ *                 the reason names Turnstile's error codes, or 'hostname …' / 'action …'
+ *   unreachable   no answer in time, or not one we can read: the lead is unverified, never lost
+ */
+export type Verdict =
+  { verdict: 'pass' } | { verdict: 'fail'; reason: string } | { verdict: 'unreachable'; reason: string };
+
+export interface VerifyRequest {
+  secret: string;
+  /** The form field cf-turnstile-response. */
+  token: string;
+  /** The submission's event id: a retried submission verifies again safely. */
+  idempotencyKey: string;
+  remoteIp?: string | null;
+  /** The host SITE_URL names; the token must have been issued there. */
+  hostname: string;
+  /** The form's name (callback, partner, photographer): the widget's action. */
+  action: string;
+}
+
+export interface VerifyOptions {
+  url: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+interface SiteverifyAnswer {
+  success?: unknown;
+  hostname?: unknown;
+  action?: unknown;
+  'error-codes'?: unknown;
+}
+
+/** A token is at most 2,048 characters (Cloudflare's docs). */
+export const MAX_TOKEN = 2048;
+
+export async function siteverify(req: VerifyRequest, opts: VerifyOptions): Promise<Verdict> {
+  if (req.token.length > MAX_TOKEN) return { verdict: 'fail', reason: 'turnstile: token too long' };
+  const body = new FormData();
+  body.set('secret', req.secret);
+  body.set('response', req.token);
+  if (req.remoteIp) body.set('remoteip', req.remoteIp);
+  body.set('idempotency_key', req.idempotencyKey);
+  let answer: SiteverifyAnswer;
+  try {
+    const res = await (opts.fetch ?? fetch)(opts.url, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+    if (!res.ok) return { verdict: 'unreachable', reason: `turnstile: siteverify answered ${res.status}` };
+    answer = (await res.json()) as SiteverifyAnswer;
+  } catch (error) {
+    const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return {
+      verdict: 'unreachable',
+      reason: timeout ? `turnstile: no answer in ${opts.timeoutMs} ms` : 'turnstile: siteverify unreachable',
+    };
+  }
+  if (!answer || typeof answer !== 'object') return { verdict: 'unreachable', reason: 'turnstile: unreadable answer' };
+  if (answer.success !== true) {
+    const codes = Array.isArray(answer['error-codes'])
+      ? answer['error-codes'].filter((c) => typeof c === 'string')
+      : [];
+    // Cloudflare's own trouble (internal-error) is not the visitor's fault.
+    if (codes.includes('internal-error')) return { verdict: 'unreachable', reason: 'turnstile: internal-error' };
+    return { verdict: 'fail', reason: `turnstile: ${codes.join(', ') || 'not valid'}`.slice(0, 200) };
+  }
+  if (answer.hostname !== req.hostname)
+    return { verdict: 'fail', reason: `turnstile: hostname ${String(answer.hostname).slice(0, 80)}` };
+  if (answer.action !== req.action)
+    return { verdict: 'fail', reason: `turnstile: action ${String(answer.action).slice(0, 40)}` };
+  return { verdict: 'pass' };
+}
