@@ -1,7 +1,7 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
-import { text } from '../helpers/html';
+import { text, title } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
 // Content over a Sanity query API, in-process: rendering, the webhook's signature rules, a failing
@@ -169,5 +169,16 @@ describe('whole-page cache', () => {
     const again = await server.fetch('/', asBrowser);
     expect(again.headers.get('x-page-cache')).toBe('miss');
     sanity.failWhen(null);
+  });
+
+  it('never stores a page that went out with the default title because its seo record was slow', async () => {
+    const release = sanity.holdWhen(/_type == "seo"/);
+    const first = await server.fetch('/', asBot); // the seo record's window (1.5 s) passes first
+    expect(title(await first.text())).toBe('Professional Photography Services Across India | ShutterStory');
+    release();
+    await server.idle(); // the page memo is written when the stream ends
+    const again = await server.fetch('/', asBot);
+    expect(again.headers.get('x-page-cache')).toBe('miss');
+    expect(title(await again.text())).toBe('Professional Photographers Across India | ShutterStory');
   });
 });

@@ -8,8 +8,10 @@ export interface Content {
   kind: 'sanity' | 'demo';
   query<T>(groq: string, params?: Params): Promise<T>;
   image: ImageResolver;
-  /** True once any query of this request failed: such a page is never stored whole. */
+  /** True once any query of this request failed, or missed its window: such a page is never stored whole. */
   readonly failed: boolean;
+  /** The page goes out without an answer it waited for (its window passed first): as a failure, never stored whole. */
+  missed(): void;
 }
 
 const resolvers = new WeakMap<Config, ImageResolver>();
@@ -37,6 +39,9 @@ export function requestContent(
     kind,
     image,
     failed: false,
+    missed() {
+      content.failed = true;
+    },
     query<T>(groq: string, params: Params = {}) {
       const key = groq + JSON.stringify(params);
       let p = inFlight.get(key);

@@ -125,9 +125,14 @@ const SEO_TIMEOUT_MS = 1500;
 export async function seoMeta(content: Content, page: SeoPage, overrides: Partial<Meta> = {}): Promise<Meta> {
   const defaults = SEO_DEFAULTS[page];
   const record = await within(
-    content.query<Seo | null>(Q.SEO, { page }).catch(() => null),
+    content.query<Seo | null>(Q.SEO, { page }).then(
+      (r) => r ?? null,
+      () => null,
+    ),
     SEO_TIMEOUT_MS,
   );
+  // A slow record: the defaults go out this once, and the page memo must not keep them.
+  if (record === undefined) content.missed();
   return {
     title: record?.title || defaults.title,
     description: record?.description || defaults.description,

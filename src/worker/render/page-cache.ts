@@ -9,11 +9,12 @@ import { FRAGMENT_HEADER } from './fragment';
 
 /**
  * Whole-page memo per isolate for anonymous GET page views. A page is stored only when it
- * rendered with every query succeeding, keyed by URL, content generation (so the webhook purges
- * it), bot-ness (crawlers get the all-ready document) and whether a consent choice was made (the
- * consent element shows until then), for the content cache's fresh window. Marketing parameters
- * (utm_*, gclid, …) are not part of the key: an ad click with a unique gclid is the clean URL's
- * page (pages never render them; attribution is captured around the memo, src/worker/attribution).
+ * rendered with every query succeeding in time (not with the seo defaults of a slow record), keyed
+ * by URL, content generation (so the webhook purges it), bot-ness (crawlers get the all-ready
+ * document) and whether a consent choice was made (the consent element shows until then), for
+ * the content cache's fresh window. Marketing parameters (utm_*, gclid, …) are not part of the
+ * key: an ad click with a unique gclid is the clean URL's page (pages never render them;
+ * attribution is captured around the memo, src/worker/attribution).
  *
  * Only settled pages are stored: when every block was ready before the shell flushed, the page
  * has no inline executable script (JSON-LD is a data block, the client an external module) and so
