@@ -44,11 +44,20 @@ export interface ReportRow {
   medium: string;
   campaign: string;
   landing_path: string;
+  /** Leads, spam not counted. */
   leads: number;
   /** Leads that reached contacted; booked; booked value (rupees, null when none). */
   contacted: number;
   booked: number;
   value: number | null;
+  /**
+   * How the senders were judged (lead_quality, src/worker/leads/quality.ts): verified (a person,
+   * by Turnstile or released from spam by a person), unverified, spam (kept apart: in none of the
+   * counts above). Leads neither verified nor unverified were not checked.
+   */
+  verified: number;
+  unverified: number;
+  spam: number;
 }
 
 const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
@@ -58,23 +67,30 @@ const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
  * semantics: ../inbox/reports/figures.ts). Three GROUP BYs over the leads received in
  * [since, until) (a range scan of lead_pipeline_received: received_at is ISO UTC, compared as
  * text), so D1 returns groups, not leads: days × sources, campaigns, landing pages. The audit is
- * looked up (by its lead_id index) for lost leads only. Attribution is the last touch as
- * lead_pipeline stores it (channel() in src/shared/attribution/channel.ts).
+ * looked up (by its lead_id index) for lost leads only; lead_quality by its key. Spam is counted
+ * apart, never as a lead. Attribution is the last touch as lead_pipeline stores it (channel() in
+ * src/shared/attribution/channel.ts).
  */
 const reportSqlOver = (since: string, until: string) => `WITH w AS (
   SELECT received_at, source, medium, campaign, landing_path,
-    CASE WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
+    COALESCE(q.outcome = 'spam', 0) AS spam,
+    COALESCE(q.outcome IN ('verified', 'released'), 0) AS verified,
+    COALESCE(q.outcome = 'unverified', 0) AS unverified,
+    CASE WHEN q.outcome = 'spam' THEN 0 WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
-    stage = 'booked' AS booked,
-    CASE WHEN stage = 'booked' THEN value END AS value
-  FROM lead_pipeline p WHERE received_at >= ${since} AND received_at < ${until}
+    COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' AS booked,
+    CASE WHEN COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' THEN value END AS value
+  FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id WHERE received_at >= ${since} AND received_at < ${until}
 )
 SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
-  COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value FROM w GROUP BY 2, 3
+  COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
+  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam FROM w GROUP BY 2, 3
 UNION ALL
-SELECT 'campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 3, 4, 5
+SELECT 'campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 3, 4, 5
 UNION ALL
-SELECT 'page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 6`;
+SELECT 'page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 6`;
 
 /** The report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
 export const REPORT_SQL = reportSqlOver('?1', '?2');
