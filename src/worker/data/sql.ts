@@ -118,21 +118,31 @@ export function ledgerSql(range: Range = {}): string {
 export const relaySql = (all: boolean) =>
   `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`;
 
-/** A ledger row with its contact (hashed for the export) and pipeline (booked, value, when). */
+/**
+ * A ledger row with its contact (hashed for the export), pipeline (booked, value, when), quality
+ * (lead_quality's outcome, null: unchecked) and when the inbox first moved it to contacted and
+ * to quoted (lead_audit; null: never).
+ */
 export interface ExportRow extends LedgerRow {
   email?: string | null;
   phone?: string | null;
   stage?: string | null;
   value?: number | null;
   stage_at?: string | null;
+  quality?: string | null;
+  contacted_at?: string | null;
+  quoted_at?: string | null;
 }
+
+const firstMove = (stage: string) =>
+  `(SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}') AS ${stage}_at`;
 
 /**
  * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
- * the binding: the same rows, so the same bytes). Consented leads only.
+ * the binding: the same rows, so the same bytes). Consented leads only, never spam.
  */
 export function exportSql(range: Range = {}): string {
   const r = literalRange(range);
   const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
-  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.consent = 'granted'${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at, q.outcome AS quality, ${firstMove('contacted')}, ${firstMove('quoted')} FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.consent = 'granted' AND (q.outcome IS NULL OR q.outcome <> 'spam')${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
 }
