@@ -1,19 +1,33 @@
 import type { Concern } from '../queue/concern';
+import type { JobSpec } from '../outbox';
+import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { metaConfigured } from './meta';
+import { metaEventName, metaJobKey, STAGE_EVENTS, type StageEvent } from './stages';
 
 /**
- * What a lead calls for (issue 21): with marketing consent at the time of the lead and Meta
- * configured, a Lead event; once the inbox books it, the booking event. Nothing otherwise: the
- * lead is kept, relayed and shown as always, never sent to an ad platform. Google Ads is not
- * pushed: it fetches the export (google-ads.ts).
+ * What a lead calls for (docs/marketing.md "Conversions", "Stage events"): with marketing
+ * consent at the time of the lead and Meta configured, a Lead event; each move of the lead in the
+ * inbox to contacted, quoted or booked, that stage's event (one per stage: the job's key is the
+ * stage's, so a stage entered again plans nothing). Spam never; an unverified lead's Lead event
+ * waits until a person moves it past 'new' (leads/quality.ts platformsMayLearn): any move past new
+ * plans it (the same key as at acceptance, so a Lead already planned is not planned twice).
+ * Nothing otherwise: the lead is kept, relayed and shown as always. Google Ads is not pushed: it
+ * fetches the export (google-ads.ts).
  */
+const leadJob = (id: string): JobSpec => ({ key: metaJobKey(id, 'lead'), leadId: id, kind: 'meta', channel: 'Lead' });
+
 export const planLead: NonNullable<Concern['planLead']> = (lead, { config }) =>
-  lead.consent === 'granted' && metaConfigured(config)
-    ? [{ key: `meta:Lead:${lead.id}`, leadId: lead.id, kind: 'meta', channel: 'Lead' }]
+  lead.consent === 'granted' && metaConfigured(config) && platformsMayLearn(qualityOf(lead.quality), 'new')
+    ? [leadJob(lead.id)]
     : [];
 
 export const planStage: NonNullable<Concern['planStage']> = (lead, stage, { config }) => {
-  if (stage !== 'booked' || lead.consent !== 'granted' || !metaConfigured(config)) return [];
-  const event = config.META_PURCHASE_EVENT;
-  return [{ key: `meta:${event}:${lead.id}`, leadId: lead.id, kind: 'meta', channel: event }];
+  if (stage === 'new' || lead.consent !== 'granted' || !metaConfigured(config)) return [];
+  if (!platformsMayLearn(qualityOf(lead.quality), stage)) return [];
+  const jobs = [leadJob(lead.id)];
+  if ((STAGE_EVENTS as readonly string[]).includes(stage)) {
+    const s = stage as StageEvent;
+    jobs.push({ key: metaJobKey(lead.id, s), leadId: lead.id, kind: 'meta', channel: metaEventName(config, s) });
+  }
+  return jobs;
 };
