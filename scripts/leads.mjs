@@ -5,8 +5,8 @@
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  the inbox's report (/admin/reports): leads, contacted, booked and booked
-//                             value per source / medium / campaign and per landing page, by the last
-//                             touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
+//                             value, verified, unverified, spam and spam % per source / medium /
+//                             campaign and per landing page, by the last touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
 //                             days including today, the inbox's window. The same query and rule
 //   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
 //                             marketing consent (still granted), never spam, a click id and/or hashed
@@ -58,37 +58,19 @@ const config = 'dist/photo_site/wrangler.json';
 // Where every local way of running the site keeps D1: `wrangler dev` at the root and `vite dev` use
 // it by default, `npm start` (wrangler dev on the built config) is told so (package.json "serve").
 const LOCAL_STATE = '.wrangler/state';
-if (!existsSync(new URL(`../${config}`, import.meta.url))) {
-  console.error('No build found: run `npm run build` (or `npm start`) first.');
-  process.exit(1);
-}
-if (opt.export !== undefined && opt.export !== 'google-ads') {
-  console.error(`Unknown export '${opt.export}': the one export is google-ads.`);
-  process.exit(1);
-}
-if (opt.touch !== undefined && opt.touch !== 'last') {
-  // One report rule (the inbox's): lead_pipeline keeps the last touch's channel.
-  console.error('--report counts the last touch, as the inbox does; --json gives both touches of every lead.');
-  process.exit(1);
-}
-if (opt.days !== undefined) {
-  // India days, as the inbox's reports count them: since = the first day's India midnight (UTC), until inclusive.
-  if (!/^\d+$/.test(opt.days) || +opt.days < 1 || +opt.days > 366 || opt.since || opt.until) {
-    console.error('--days takes a number of days (1-366), without --since / --until.');
-    process.exit(1);
-  }
-  const w = reportWindow(+opt.days, new Date());
-  opt.since = w.since;
-  opt.until = new Date(Date.parse(w.until) - 1).toISOString();
-}
-const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
-for (const k of ['since', 'until']) {
-  if (opt[k] !== undefined && !DATE.test(opt[k])) {
-    console.error(`--${k} takes a date (YYYY-MM-DD) or a UTC time (YYYY-MM-DDThh:mm:ssZ).`);
-    process.exit(1);
-  }
-}
 const where_ = opt.remote ? 'deployed D1' : 'local D1';
+
+// Output is written, never followed by process.exit(): into a pipe, stdout is asynchronous and
+// process.exit() drops whatever has not drained yet (everything after the first 64 KiB). The
+// process ends by itself once stdout is flushed, with process.exitCode.
+const print = (text) => process.stdout.write(`${text}\n`);
+/** A failure: its message on stderr, the exit code main() returns. */
+class Failure extends Error {
+  constructor(message, code = 1) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /** Rows of one SELECT through wrangler; null when the table does not exist yet. */
 function query(sql) {
@@ -101,6 +83,8 @@ function query(sql) {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      // The whole answer (spawnSync's default buffer is 1 MiB).
+      maxBuffer: 1024 * 1024 * 1024,
     },
   );
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
@@ -108,58 +92,83 @@ function query(sql) {
   try {
     return JSON.parse(run.stdout).flatMap((r) => r.results ?? []);
   } catch {
-    process.stderr.write(output);
-    process.exit(run.status || 1);
+    throw new Failure(output.replace(/\n$/, ''), run.status || 1);
   }
 }
 
-if (opt.export) {
-  // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
-  const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
-  const rows = query(exportSql(r)) ?? [];
-  console.log(
-    await googleAdsCsv(rows, {
-      ...r,
-      conversionName: opt['conversion-name'],
-      contactedConversionName: opt['contacted-conversion-name'],
-      quotedConversionName: opt['quoted-conversion-name'],
-      bookingConversionName: opt['booking-conversion-name'],
-      value: opt.value,
-      currency: opt.currency,
-    }),
-  );
-  process.exit(0);
-}
-
-if (opt.json || opt.report) {
-  const r = { since: opt.since, until: opt.until };
-  if (opt.report) console.log(reportText(funnels(query(reportSql(r)) ?? []), r));
-  else {
-    const rows = query(ledgerSql(r)) ?? [];
-    if (rows.length) console.log(jsonLines(rows));
+async function main() {
+  if (!existsSync(new URL(`../${config}`, import.meta.url)))
+    throw new Failure('No build found: run `npm run build` (or `npm start`) first.');
+  if (opt.export !== undefined && opt.export !== 'google-ads')
+    throw new Failure(`Unknown export '${opt.export}': the one export is google-ads.`);
+  if (opt.touch !== undefined && opt.touch !== 'last')
+    // One report rule (the inbox's): lead_pipeline keeps the last touch's channel.
+    throw new Failure('--report counts the last touch, as the inbox does; --json gives both touches of every lead.');
+  if (opt.days !== undefined) {
+    // India days, as the inbox's reports count them: since = the first day's India midnight (UTC), until inclusive.
+    if (!/^\d+$/.test(opt.days) || +opt.days < 1 || +opt.days > 366 || opt.since || opt.until)
+      throw new Failure('--days takes a number of days (1-366), without --since / --until.');
+    const w = reportWindow(+opt.days, new Date());
+    opt.since = w.since;
+    opt.until = new Date(Date.parse(w.until) - 1).toISOString();
   }
-  process.exit(0);
+  const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
+  for (const k of ['since', 'until']) {
+    if (opt[k] !== undefined && !DATE.test(opt[k]))
+      throw new Failure(`--${k} takes a date (YYYY-MM-DD) or a UTC time (YYYY-MM-DDThh:mm:ssZ).`);
+  }
+
+  if (opt.export) {
+    // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
+    const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
+    const rows = query(exportSql(r)) ?? [];
+    print(
+      await googleAdsCsv(rows, {
+        ...r,
+        conversionName: opt['conversion-name'],
+        contactedConversionName: opt['contacted-conversion-name'],
+        quotedConversionName: opt['quoted-conversion-name'],
+        bookingConversionName: opt['booking-conversion-name'],
+        value: opt.value,
+        currency: opt.currency,
+      }),
+    );
+    return;
+  }
+
+  if (opt.json || opt.report) {
+    const r = { since: opt.since, until: opt.until };
+    if (opt.report) print(reportText(funnels(query(reportSql(r)) ?? []), r));
+    else {
+      const rows = query(ledgerSql(r)) ?? [];
+      if (rows.length) print(jsonLines(rows));
+    }
+    return;
+  }
+
+  const rows = query(relaySql(!!opt.all));
+  if (rows === null) return print(`No leads stored yet (${where_}).`);
+  if (rows.length === 0) return print(`No ${opt.all ? '' : 'waiting '}leads (${where_}).`);
+  const counts = rows.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+  const lines = [
+    `${rows.length} lead${rows.length === 1 ? '' : 's'} in ${where_}: ${Object.entries(counts)
+      .map(([s, n]) => `${n} ${s}`)
+      .join(', ')}\n`,
+  ];
+  for (const r of rows) {
+    lines.push(
+      `${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}`,
+    );
+    if (r.last_error) lines.push(`  last error: ${r.last_error}`);
+    lines.push(`  ${r.payload}\n`);
+  }
+  print(lines.join('\n'));
 }
 
-const rows = query(relaySql(!!opt.all));
-if (rows === null) {
-  console.log(`No leads stored yet (${where_}).`);
-  process.exit(0);
-}
-if (rows.length === 0) {
-  console.log(`No ${opt.all ? '' : 'waiting '}leads (${where_}).`);
-  process.exit(0);
-}
-const counts = rows.reduce((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
-console.log(
-  `${rows.length} lead${rows.length === 1 ? '' : 's'} in ${where_}: ${Object.entries(counts)
-    .map(([s, n]) => `${n} ${s}`)
-    .join(', ')}\n`,
-);
-for (const r of rows) {
-  console.log(
-    `${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}`,
-  );
-  if (r.last_error) console.log(`  last error: ${r.last_error}`);
-  console.log(`  ${r.payload}\n`);
+try {
+  await main();
+} catch (e) {
+  if (!(e instanceof Failure)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exitCode = e.code;
 }

@@ -1,5 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,4 +106,101 @@ describe('one local state', () => {
       .map((l) => (JSON.parse(l) as { id: string }).id);
     expect(listed.sort()).toEqual([...ids].sort());
   }, 240_000);
+});
+
+/**
+ * `npm run leads` into a pipe prints exactly what it writes into a file, in every mode: stdout
+ * into a pipe is asynchronous, and a process that exits right after writing loses everything past
+ * the pipe's 64 KiB. A local state of its own with 1,000 leads (each output well over 64 KiB).
+ */
+describe('npm run leads through a pipe', () => {
+  const N = 2000;
+  let state: string;
+
+  beforeAll(() => {
+    state = mkdtempSync(join(tmpdir(), 'leads-pipe-'));
+    const q = (v: string) => `'${v.replace(/'/g, "''")}'`;
+    const day = Date.now() - 86_400_000;
+    const sql = readdirSync(join(ROOT, 'migrations'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(join(ROOT, 'migrations', f), 'utf8'));
+    for (let i = 0; i < N; i++) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const at = new Date(day + i * 1000).toISOString();
+      const touch = JSON.stringify({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: `winter-weddings-${'x'.repeat(30)}-campaign-${i}`,
+        gclid: `Cj0KCQiA-test-click-${i}`,
+        landingPage: `/place/wedding-photographer-${'x'.repeat(30)}-city-${i}`,
+        referrer: null,
+        at,
+      });
+      sql.push(
+        `INSERT INTO leads (id, endpoint, payload, status, attempts, created_at, updated_at) VALUES (${q(id)}, 'submit-form', ${q(JSON.stringify({ firstName: `Asha${i}`, lastName: 'Rao', email: `asha${i}@example.in`, phone: '+919876543210', service: 'Wedding', city: 'Jaipur', message: 'A long enough message about the wedding we are planning.' }))}, 'kept', 0, ${q(at)}, ${q(at)});`,
+        `INSERT INTO lead_ledger (id, event_id, form, received_at, status, first_touch, last_touch, consent, consent_version, consent_at, updated_at) VALUES (${q(id)}, ${q(id)}, 'callback', ${q(at)}, 'waiting', ${q(touch)}, ${q(touch)}, 'granted', '1', ${q(at)}, ${q(at)});`,
+        `INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (${q(id)}, 'Asha Rao', ${q(`asha${i}@example.in`)}, '919876543210');`,
+        `INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, updated_at) VALUES (${q(id)}, 'callback', ${q(at)}, 'google', 'cpc', ${q(`winter-weddings-${'x'.repeat(30)}-campaign-${i}`)}, ${q(`/place/wedding-photographer-${'x'.repeat(30)}-city-${i}`)}, ${q(at)});`,
+      );
+    }
+    writeFileSync(join(state, 'seed.sql'), sql.join('\n'));
+    const seed = spawnSync(
+      process.execPath,
+      [
+        'node_modules/wrangler/bin/wrangler.js',
+        'd1',
+        'execute',
+        'leads',
+        '--local',
+        '--persist-to',
+        state,
+        '--config',
+        'dist/photo_site/wrangler.json',
+        '--file',
+        join(state, 'seed.sql'),
+      ],
+      { cwd: ROOT, env: ENV, encoding: 'utf8' },
+    );
+    expect(seed.status, seed.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+  /** The CLI's stdout, read through a pipe, or written into a file. */
+  async function cli(args: string[], into: 'pipe' | 'file'): Promise<string> {
+    const file = join(state, `out-${Math.random().toString(36).slice(2)}.txt`);
+    const fd = into === 'file' ? openSync(file, 'w') : null;
+    const child = spawn(process.execPath, ['scripts/leads.mjs', '--persist-to', state, ...args], {
+      cwd: ROOT,
+      env: ENV,
+      stdio: ['ignore', fd ?? 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
+    const code = await new Promise((r) => child.once('close', r));
+    if (fd !== null) {
+      closeSync(fd);
+      out = readFileSync(file, 'utf8');
+    }
+    expect(code, err).toBe(0);
+    return out;
+  }
+
+  // Each mode with what its last lead shows.
+  for (const [args, last] of [
+    [['--json'], '"id":"00000000-0000-4000-8000-000000001999"'],
+    [['--export', 'google-ads'], 'Cj0KCQiA-test-click-1999,'],
+    [['--report'], `-campaign-1999 `],
+    [['--all'], 'asha1999@example.in'],
+  ] as const)
+    it(`${args.join(' ')}: the same bytes into a pipe as into a file`, async () => {
+      const file = await cli([...args], 'file');
+      expect(file.length).toBeGreaterThan(65_536);
+      expect(file).toContain(last);
+      const piped = await cli([...args], 'pipe');
+      expect(piped.length).toBe(file.length);
+      expect(piped).toBe(file);
+    }, 120_000);
 });

@@ -115,6 +115,43 @@ describe('content from a Sanity query API', () => {
   });
 });
 
+describe('a replayed webhook', () => {
+  it('purges once: the same signed call again is answered 2xx as already handled and purges nothing', async () => {
+    const body = JSON.stringify({ _id: 'testimonial-standin', _type: 'testimonial' });
+    const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
+    const send = () =>
+      server.fetch('/api/revalidate', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+      });
+    await (await server.fetch('/', asBrowser)).text();
+    sanity.upsert(review('First edit'));
+    const first = await send();
+    expect(first.status).toBe(200);
+    const { generation } = (await first.json()) as { generation: string };
+    expect(generation).toBeTruthy();
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('First edit');
+
+    sanity.upsert(review('Second edit'));
+    const asked = sanity.count();
+    for (let i = 0; i < 3; i++) {
+      const again = await send();
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({
+        ok: true,
+        alreadyHandled: true,
+        message: 'This webhook call was already handled.',
+      });
+    }
+    // Nothing purged: the page still comes from the cache, the content API is not asked.
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('First edit');
+    expect(sanity.count()).toBe(asked);
+    const kv = (await server.getWorker().getEnv()).CONTENT_STATE;
+    expect(await kv.get('content-generation')).toBe(generation);
+  });
+});
+
 describe('streaming', () => {
   it('flushes the shell before a slow block', async () => {
     sanity.delayWhen(TESTIMONIALS, 1500);

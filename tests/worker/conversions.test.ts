@@ -152,8 +152,8 @@ describe('Meta Conversions API', () => {
       fbtrace_id: expect.stringMatching(/^Atrace\d+$/),
       messages: [],
     });
-    // The visitor's lead is remembered (id only) so a later refusal can withdraw it.
-    expect(first.jar.cookies.get('leads')).toMatchObject({ value: first.id });
+    // The browser gets a secret (its hash kept with the lead) so a later refusal from it can withdraw it.
+    expect(first.jar.cookies.get('leads')!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.jar.cookies.get('leads')!.attrs).toMatch(/HttpOnly/);
     expect(first.jar.cookies.get('leads')!.attrs).toMatch(/SameSite=Lax/);
   });
@@ -246,6 +246,35 @@ describe('Meta Conversions API', () => {
     expect(row.response).toMatch(/^HTTP 400: The event time is invalid\. \(code 100\/2804003, fbtrace_id Atrace\d+\)$/);
     await cron(Date.now() + 3 * 60 * 60_000);
     expect(meta.events(lead.id)).toHaveLength(1);
+  });
+
+  it('lets only the submitting browser withdraw: a forged leads cookie holding a real lead id withdraws nothing', async () => {
+    const lead = await adLead('accept');
+    const cookie = lead.jar.cookies.get('leads')!;
+    // The cookie holds a secret of this browser, not the lead id (which travels in notices and as Meta's event_id).
+    expect(cookie.value).not.toContain(lead.id);
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.attrs).toMatch(/HttpOnly/);
+    expect(cookie.attrs).toMatch(/SameSite=Lax/);
+    const withdraw = (leads: string) =>
+      server.fetch('/consent', {
+        method: 'POST',
+        headers: {
+          cookie: `leads=${leads}`,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'choice=reject',
+      });
+    // The old cookie shape (lead ids), another browser's secret, a guess.
+    for (const forged of [lead.id, `${crypto.randomUUID()}.${lead.id}`, 'A'.repeat(43)])
+      expect((await withdraw(forged)).status).toBe(200);
+    expect((await ledger(lead.id))!.consent).toBe('granted');
+    const audit = await (await db()).prepare('SELECT * FROM lead_audit WHERE lead_id = ?1').bind(lead.id).all();
+    expect(audit.results).toEqual([]);
+    // The browser that sent it still can.
+    expect((await withdraw(cookie.value)).status).toBe(200);
+    expect((await ledger(lead.id))!.consent).toBe('withdrawn');
   });
 
   it('sends no Purchase once the visitor withdrew consent (POST /consent refused), and records who withdrew', async () => {

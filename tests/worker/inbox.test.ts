@@ -166,6 +166,54 @@ describe('who gets in', () => {
   });
 });
 
+describe('what a lead typed is shown as text, never as controls or link parameters', () => {
+  const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+  it('shows a name with a right-to-left override cleaned in the list and on the lead page', async () => {
+    const id = await submit({
+      ...CALLBACK,
+      firstName: 'Zoya\u202E',
+      lastName: '\u2066Kha\u200Bn\u2069',
+      message: 'Call after \u202E6 pm\u202C, please',
+    });
+    await until(
+      async () => (await admin('/admin')).body.includes(`/admin/leads/${id}`),
+      10_000,
+      'the lead in the list',
+    );
+    const list = (await admin('/admin')).body;
+    expect(list).toContain(`<a href="/admin/leads/${id}">Zoya Khan</a>`);
+    expect(list).not.toMatch(INVISIBLE);
+    const { res, body } = await admin(`/admin/leads/${id}`);
+    expect(res.status).toBe(200);
+    expect(body).toContain('<title>Lead: Zoya Khan');
+    expect(body).toContain('>Zoya Khan</h2>');
+    expect(body).toContain('Call after 6 pm, please');
+    expect(body).not.toMatch(INVISIBLE);
+  });
+
+  it('builds the e-mail link of an address stored with a query from the encoded address, no parameter added', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Stored', lastName: 'Before' });
+    await until(
+      async () => (await rows('SELECT 1 FROM lead_contacts WHERE lead_id = ?1', id)).length === 1,
+      10_000,
+      'contact',
+    );
+    // A row kept before the form refused such addresses.
+    await (
+      await db()
+    )
+      .prepare('UPDATE lead_contacts SET email = ?2 WHERE lead_id = ?1')
+      .bind(id, 'asha@example.com?bcc=spy%40evil.example&subject=Quote')
+      .run();
+    for (const path of [`/admin/leads/${id}`, '/admin']) {
+      const { body } = await admin(path);
+      expect(body, path).toContain('href="mailto:asha@example.com%3Fbcc%3Dspy%2540evil.example%26subject%3DQuote"');
+      expect(body, path).not.toMatch(/mailto:[^"]*\?/);
+    }
+  });
+});
+
 describe('filters and paging', () => {
   it('filters by status, form, service, city, source, date and search; bad filters get a 400 with a message', async () => {
     const partner = await submit(
@@ -550,6 +598,7 @@ describe('data rights', () => {
         ['lead_notes', 'lead_id'],
         ['lead_keys', 'lead_id'],
         ['outbox', 'lead_id'],
+        ['lead_browsers', 'lead_id'],
       ]) {
         expect(await rows(`SELECT * FROM ${table} WHERE ${col} = ?1`, id), `${table} ${id}`).toEqual([]);
       }

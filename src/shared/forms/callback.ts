@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { SERVICE_OPTIONS } from '../site';
-import { MSG, countryName, fail, formCity, isEmail, phoneError, text, validate, type CountryCode } from './common';
+import {
+  MSG,
+  countryName,
+  fail,
+  formCity,
+  isEmail,
+  isPlainAddress,
+  phoneError,
+  text,
+  validate,
+  type CountryCode,
+} from './common';
 
 /**
  * The callback form (modal and inline variant), spec §5. Request fields: firstName, lastName,
@@ -56,7 +67,8 @@ export const callbackSchema = z.pipe(
     const filled: Record<string, string> = { ...v, city };
 
     for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
-    if (v.email && (v.email.length > 254 || (v.variant !== 'inline' && !isEmail(v.email))))
+    // The inline variant skips the x@y.z pattern (spec §5), never the plain-address rule.
+    if (v.email && (v.email.length > 254 || !isPlainAddress(v.email) || (v.variant !== 'inline' && !isEmail(v.email))))
       fail(ctx, 'email', MSG.email);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
     if (!countryName(countryCode)) fail(ctx, 'countryCode', MSG.country);

@@ -52,8 +52,16 @@ export function fail(ctx: z.core.ParsePayload, field: string, message: string): 
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The spec's 'simple x@y.z pattern' (and at most 254 characters). */
-export const isEmail = (s: string) => s.length <= 254 && EMAIL.test(s);
+/**
+ * Characters an address a person types does not have, and that would make a mailto: link or a
+ * mail header say more than the address: a query (`?bcc=…&subject=…`), a fragment, %-escapes, a
+ * second address after `,` or `;`, a display name, control characters.
+ */
+const NOT_IN_ADDRESS = /[\s?&#%/\\,;:<>"()[\]\u0000-\u001f\u007f]/;
+/** No character that could turn the address into more than an address (checked for every form variant). */
+export const isPlainAddress = (s: string) => !NOT_IN_ADDRESS.test(s);
+/** The spec's 'simple x@y.z pattern' (at most 254 characters, nothing but an address). */
+export const isEmail = (s: string) => s.length <= 254 && EMAIL.test(s) && isPlainAddress(s);
 
 type CityKey = (typeof CITY_OPTIONS)[number][0];
 const CITY_KEYS = new Set<string>(CITY_OPTIONS.map(([k]) => k));

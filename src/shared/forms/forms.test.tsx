@@ -125,6 +125,46 @@ describe('application schemas', () => {
   });
 });
 
+describe('e-mail: an address and nothing more', () => {
+  const SMUGGLED = [
+    'asha@example.com?bcc=spy%40evil.example&subject=Quote',
+    'asha?cc=spy@evil.example',
+    'asha@example.com#x',
+    'asha@example.com,spy@evil.example',
+    'Asha <asha@example.com>',
+    'asha@example.com\r\nBcc: spy@evil.example',
+  ];
+  const PARTNER = {
+    name: 'A',
+    mobileNumber: '9876543210',
+    businessName: 'B',
+    whyPartner: 'W',
+    howDidYouKnow: 'H',
+  };
+  const PHOTOGRAPHER = {
+    ...PARTNER,
+    experience: 'Beginner (0-1 years)',
+    portfolio: 'https://a.example',
+    city: 'jaipur',
+    whyJoin: 'W',
+  };
+
+  it.each(SMUGGLED)('refuses %j in every form, the inline callback too, with the spec message', (email) => {
+    for (const r of [
+      validateCallback({ ...CALLBACK, email }),
+      validateCallback({ ...CALLBACK, email, variant: 'inline' }),
+      validatePartner({ ...PARTNER, email }),
+      validatePhotographer({ ...PHOTOGRAPHER, email }),
+    ])
+      expect(r).toMatchObject({ ok: false, error: 'Please enter a valid email address', fields: { email: MSG.email } });
+  });
+
+  it('keeps accepting ordinary addresses (plus, dots, apostrophe, hyphens, subdomains)', () => {
+    for (const email of ['priya.s+photos@example.in', "o'brien@mail.example.co.uk", 'ravi-k@sub-domain.example.com'])
+      expect(validateCallback({ ...CALLBACK, email })).toMatchObject({ ok: true, data: { email } });
+  });
+});
+
 describe('helpers', () => {
   it('cityFromName maps names and keys, anything else to other', () => {
     expect(cityFromName('Jaipur')).toEqual({ city: 'jaipur', customCity: '' });

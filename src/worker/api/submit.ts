@@ -4,7 +4,7 @@ import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
-import { LEADS_COOKIE, leadsCookieLine, rememberLead } from '../leads/consent';
+import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
 import { ApiError, ERRORS, bodyKind, checkOrigin, checkRate, drain, idempotencyKey, readFields } from './request';
@@ -86,16 +86,21 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
     if (accepted.status === 'conflict') throw new ApiError(409, ERRORS.conflict);
     // A repeat of the first submission is answered as the first was: same status, same lead id.
     const res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
-    // Issue 21: a lead sent with marketing consent is remembered (ids only), so a later refusal withdraws it.
-    if (meta.consent.state === 'granted')
-      res.headers.append(
-        'Set-Cookie',
-        leadsCookieLine(
-          rememberLead(getCookie(c, LEADS_COOKIE), accepted.id),
-          CONSENT_MAX_AGE,
-          new URL(c.req.url).protocol === 'https:',
-        ),
-      );
+    // A lead sent with marketing consent is tied to this browser's secret (its hash stored), so a
+    // later refusal from this browser, and only from it, withdraws it (docs/marketing.md).
+    if (meta.consent.state === 'granted') {
+      const secret = browserSecret(getCookie(c, LEADS_COOKIE)) ?? newBrowserSecret();
+      try {
+        await rememberBrowser(c.env.LEADS_DB, accepted.id, secret, new Date());
+        res.headers.append(
+          'Set-Cookie',
+          leadsCookieLine(secret, CONSENT_MAX_AGE, new URL(c.req.url).protocol === 'https:'),
+        );
+      } catch (error) {
+        // The lead is kept; only withdrawal from this browser is lost (the inbox can still record one).
+        console.error('lead not tied to its browser:', error instanceof Error ? error.message : error);
+      }
+    }
     return res;
   } catch (error) {
     if (!(error instanceof ApiError)) {

@@ -13,7 +13,7 @@ import { formatDate } from '../../shared/format';
 import { ApiError, checkOrigin } from '../api/request';
 import { BodyTooLarge, readBody } from '../http/body';
 import { safeRedirect } from '../http/redirect';
-import { LEADS_COOKIE, leadsCookieLine, parseLeadIds, withdrawConsent } from '../leads/consent';
+import { browserSecret, LEADS_COOKIE, leadsCookieLine, withdrawBrowserConsent } from '../leads/consent';
 import { renderPage } from '../render/render';
 import type { AppContext, AppEnv } from '../app-env';
 import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
@@ -77,13 +77,17 @@ consent.post('/consent', async (c) => {
     `${CONSENT_COOKIE}=${formatConsent(marketing)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
     ...touchCookies(c, { first, last: getCookie(c, LAST_COOKIE) ? last : null }, marketing),
   ];
-  // Issue 21: refusing withdraws the consent of this visitor's earlier leads (the cookie is kept when D1 fails, to try again).
-  const leadIds = marketing ? [] : parseLeadIds(getCookie(c, LEADS_COOKIE));
-  if (leadIds.length)
-    await withdrawConsent(c.env.LEADS_DB, leadIds, new Date()).then(
+  // Refusing withdraws the consent of the leads this browser sent (its secret in the `leads`
+  // cookie; docs/marketing.md). The cookie is kept when D1 fails, to try again; one that holds no
+  // secret (the old list of lead ids) withdraws nothing and is cleared.
+  const leadsCookie = marketing ? undefined : getCookie(c, LEADS_COOKIE);
+  const secret = browserSecret(leadsCookie);
+  if (secret)
+    await withdrawBrowserConsent(c.env.LEADS_DB, secret, new Date()).then(
       () => lines.push(leadsCookieLine('', 0, !!secure)),
       (e) => console.error('consent withdrawal not recorded:', e instanceof Error ? e.message : e),
     );
+  else if (leadsCookie !== undefined) lines.push(leadsCookieLine('', 0, !!secure));
   const res = wantsJson
     ? c.json({ ok: true, marketing, version: NOTICE_VERSION }, 200, { 'Cache-Control': 'no-store' })
     : c.redirect(safeRedirect(form.returnTo, c.req.url), 303);

@@ -162,6 +162,34 @@ export const withdrawMarketingConsent = schemaFirst(async function withdrawMarke
   return update!.meta.changes;
 });
 
+/**
+ * Ties a lead to the browser that sent it (leads/consent.ts): the hash of the browser's secret
+ * (migrations/0004_lead_browsers.sql). A repeat of the same lead keeps the first.
+ */
+export const rememberBrowser = schemaFirst(async function rememberBrowser(
+  db: D1Database,
+  leadId: string,
+  secretHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .prepare('INSERT OR IGNORE INTO lead_browsers (lead_id, secret_hash, created_at) VALUES (?1, ?2, ?3)')
+    .bind(leadId, secretHash, now.toISOString())
+    .run();
+});
+
+/** The leads the browser with this secret's hash sent (leads/consent.ts). */
+export const leadsOfBrowser = schemaFirst(async function leadsOfBrowser(
+  db: D1Database,
+  secretHash: string,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT lead_id FROM lead_browsers WHERE secret_hash = ?1')
+    .bind(secretHash)
+    .all<{ lead_id: string }>();
+  return results.map((r) => r.lead_id);
+});
+
 /** A lead as the queue side plans its jobs (queue/concern.ts). */
 export interface PlannedLead {
   id: string;

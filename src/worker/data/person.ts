@@ -88,7 +88,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys and outbox deleted; their audit rows keep who did what and
+ * lead_pipeline, lead_notes, lead_keys, outbox and lead_browsers deleted; their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
 export const erasePerson = schemaFirst(async function erasePerson(
@@ -106,6 +106,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_notes WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

@@ -10,6 +10,7 @@ import { schemaFirst } from './schema';
  *                  'expired' (nothing left to send), a delivered one stays delivered
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)
+ *   lead_browsers  deleted (the hash of the browser's secret that sent it)
  *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
  *                  at one person's ad click; source, medium, campaign and landing page stay
  *   lead_pipeline, lead_audit, outbox: kept as they are (no personal field: stage, value,
@@ -62,6 +63,7 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
       .bind(ids, at),
     db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM lead_keys WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${inIds}`).bind(ids),
     db
       .prepare(
         `UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`,

@@ -29,6 +29,7 @@ import { PersonPage } from './view/PersonPage';
 import { ReportsPage } from './view/ReportsPage';
 import { StatusPage } from './view/StatusPage';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
+import { cleanText } from '../../shared/clean-text';
 
 /**
  * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
@@ -152,7 +153,7 @@ async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
   if (!lead) return notFound(c);
   return page(
     c,
-    lead.name ? `Lead: ${lead.name}` : 'Lead',
+    lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
     <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} />,
     { section: 'leads', notice, status },
   );

@@ -1,28 +1,47 @@
-import { withdrawMarketingConsent } from '../data/leads';
+import { leadsOfBrowser, rememberBrowser as rememberBrowserHash, withdrawMarketingConsent } from '../data/leads';
 
 /**
- * Consent withdrawn after a lead (issue 21, DPDP: as easy to withdraw as to give). A visitor who
- * sent leads with marketing consent keeps their ids in the `leads` cookie (HttpOnly, first party,
- * the consent cookie's lifetime, at most 5); refusing marketing later (POST /consent) marks those
- * leads 'withdrawn', so nothing more of them reaches an ad platform: the booking event is not
- * sent and the Google Ads export leaves them out. The inbox may record a withdrawal made another
- * way (a call, an e-mail) with the same function.
+ * Consent withdrawn after a lead (DPDP: as easy to withdraw as to give; docs/marketing.md). A
+ * browser that sends a lead with marketing consent gets a random secret in the `leads` cookie
+ * (HttpOnly, first party, the consent cookie's lifetime); the lead is stored with the secret's
+ * hash only (migrations/0004_lead_browsers.sql). Refusing marketing later (POST /consent) with
+ * that cookie marks that browser's leads 'withdrawn', so nothing more of them reaches an ad
+ * platform: the booking event is not sent and the Google Ads export leaves them out. A lead id
+ * (it travels in notices and as Meta's event_id) withdraws nothing. The inbox may record a
+ * withdrawal made another way (a call, an e-mail) with withdrawConsent.
  */
 export const LEADS_COOKIE = 'leads';
-export const MAX_REMEMBERED_LEADS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 32 random bytes, base64url. */
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-/** The lead ids a `leads` cookie holds (anything else in it ignored). */
-export function parseLeadIds(value: string | undefined | null): string[] {
-  return (value ?? '')
-    .split('.')
-    .filter((id) => UUID.test(id))
-    .slice(-MAX_REMEMBERED_LEADS);
+/** The browser secret a `leads` cookie holds; null for anything else (the old list of lead ids included). */
+export function browserSecret(value: string | undefined | null): string | null {
+  return value && SECRET.test(value) ? value : null;
 }
 
-/** The cookie's value with `id` added (the most recent five kept). */
-export function rememberLead(value: string | undefined | null, id: string): string {
-  return [...parseLeadIds(value).filter((x) => x !== id), id].slice(-MAX_REMEMBERED_LEADS).join('.');
+/** A new browser secret for the `leads` cookie. */
+export function newBrowserSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+async function secretHash(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Ties a lead to the browser holding `secret` (its hash only; a repeat of the same lead keeps the first). */
+export async function rememberBrowser(db: D1Database, leadId: string, secret: string, now: Date): Promise<void> {
+  await rememberBrowserHash(db, leadId, await secretHash(secret), now);
+}
+
+/** Withdraws the marketing consent of the leads the browser holding `secret` sent. Returns how many changed. */
+export async function withdrawBrowserConsent(db: D1Database, secret: string, now: Date): Promise<number> {
+  return withdrawConsent(db, await leadsOfBrowser(db, await secretHash(secret)), now);
 }
 
 export function leadsCookieLine(value: string, maxAge: number, secure: boolean): string {

@@ -86,6 +86,30 @@ describe('a notice', () => {
     expect(params.join('').length).toBeLessThan(1024);
   });
 
+  it('shows a name with bidi and zero-width characters cleaned, in chat, e-mail and WhatsApp alike', () => {
+    const sneaky: NoticeLead = {
+      ...LEAD,
+      name: 'Priya\u202E ahsa\u2066\u200B Sh\u2060ar\u061Cma\uFEFF',
+      city: 'Jai\u200Dpur',
+    };
+    const chat = chatNotice('notice', sneaky, SITE);
+    expect(chat.lead.name).toBe('Priya ahsa Sharma');
+    expect(chat.text).toContain('Priya ahsa Sharma');
+    const mail = emailNotice('notice', sneaky, SITE);
+    expect(mail.subject).toContain('Priya ahsa Sharma');
+    expect(mail.html).toContain('Priya ahsa Sharma');
+    expect(whatsappParams('notice', sneaky, SITE).join(' ')).toContain('Priya ahsa Sharma');
+    for (const out of [
+      chat.text,
+      JSON.stringify(chat.lead),
+      mail.subject,
+      mail.text,
+      mail.html,
+      ...whatsappParams('notice', sneaky, SITE),
+    ])
+      expect(out).not.toMatch(/[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/);
+  });
+
   it('caps never split an emoji; WhatsApp parameters are never empty', () => {
     expect(cap('🎉🎉🎉', 2)).toBe('🎉…');
     expect(waParam('   ')).toBe('-');

@@ -1,18 +1,16 @@
 import { cityLabel, formLabel, serviceLabel, type NoticeLead } from './lead';
+import { cleanText } from '../../shared/clean-text';
 import { formatIndiaDateTime } from '../../shared/india-time';
 
 /**
  * What each channel's message says, as pure functions (unit-tested). Lead text is input: every
- * field is cut to a cap, stripped of control and bidi-override characters, and then made inert
- * in the channel's own format (JSON for chat, escaped HTML for e-mail, sanitised template
- * parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
+ * field is cut to a cap, cleaned by the one text rule (src/shared/clean-text.ts: control, bidi
+ * and zero-width characters dropped), and then made inert in the channel's own format (JSON for
+ * chat, escaped HTML for e-mail, sanitised template parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
  */
 export type NoticeKind = 'notice' | 'reminder';
 
 export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
-
-/** Control characters (but tab/newline when multi-line) and bidi overrides/isolates, which could disguise a number. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /** At most `max` characters (code points, never half an emoji), '…' marking a cut. */
 export function cap(text: string, max: number): string {
@@ -25,16 +23,13 @@ export function cap(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
-/** One line: controls dropped, whitespace runs collapsed, capped. */
-export const line = (text: string, max: number = CAPS.field) =>
-  cap(text.replace(CONTROL, '').replace(/\s+/g, ' ').trim(), max);
+/** One line: control, bidi and zero-width characters dropped (cleanText), whitespace runs collapsed, capped. */
+export const line = (text: string, max: number = CAPS.field) => cap(cleanText(text).replace(/\s+/g, ' ').trim(), max);
 
-/** Several lines (a message): controls dropped, at most two blank lines in a row, capped. */
+/** Several lines (a message): cleaned (cleanText), at most two blank lines in a row, capped. */
 export const block = (text: string, max: number = CAPS.message) =>
   cap(
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(CONTROL, '')
+    cleanText(text.replace(/\r\n?/g, '\n'))
       .replace(/\t/g, ' ')
       .replace(/\n{3,}/g, '\n\n')
       .trim(),

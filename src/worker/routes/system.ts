@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bumpGeneration } from '../content';
 import { BodyTooLarge, drain, readText } from '../http/body';
 import type { AppEnv } from '../app-env';
+import { forgetSignature, rememberSignature } from '../data/webhooks';
 
 /** Non-page routes: generated demo images, the content webhook (consent: src/worker/attribution). */
 export const system = new Hono<AppEnv>();
@@ -66,6 +67,36 @@ system.post('/api/revalidate', async (c) => {
   }
   if (!(await isValidSignature(body, signature, secret).catch(() => false)))
     return c.json(refuse('Invalid webhook signature'), 401);
-  const generation = await bumpGeneration(c.env.CONTENT_STATE);
-  return c.json({ ok: true, generation });
+  const db = c.env.LEADS_DB as D1Database | undefined;
+  // A repeat inside the window is answered 2xx (Sanity retries anything else) and purges nothing.
+  if (!(await firstUse(db, signature)))
+    return c.json({ ok: true, alreadyHandled: true, message: 'This webhook call was already handled.' });
+  try {
+    const generation = await bumpGeneration(c.env.CONTENT_STATE);
+    return c.json({ ok: true, generation });
+  } catch (error) {
+    // Not purged: forget the signature, so a retry of the same call purges.
+    if (db) await forgetSignature(db, signature).catch(() => undefined);
+    throw error;
+  }
 });
+
+/**
+ * Remembers a valid signature until its window closes (data/webhooks.ts); false when it was seen
+ * already: a replay. Without D1 (or with D1 failing) every valid call purges, as before: editors'
+ * changes still show.
+ */
+async function firstUse(db: D1Database | undefined, signature: string, now = Date.now()): Promise<boolean> {
+  if (!db) return true;
+  try {
+    return await rememberSignature(
+      db,
+      signature,
+      decodeSignatureHeader(signature).timestamp + SIGNATURE_WINDOW_MS,
+      now,
+    );
+  } catch (error) {
+    console.error('webhook signature not remembered:', error instanceof Error ? error.message : error);
+    return true;
+  }
+}

@@ -48,4 +48,12 @@ describe('reportCsv', () => {
     expect(csv).toContain(`landing_page,,,,,"/a\nb",1,0,0,0,0,0,0,0`);
     expect(csv).toContain(`day,2026-11-24,"'=HYPERLINK(""http://x"")",,,,1,,,,,,,`);
   });
+
+  it('shows campaign names by the one text rule: bidi and zero-width characters dropped, a formula behind one still defused', () => {
+    const csv = reportCsv(
+      figuresFromRows(lead({ source: '\u200B=cmd()', campaign: 'diwali\u202E-sale\u2066' }), { days: 30, now }),
+    );
+    expect(csv).toContain(`campaign,,'=cmd(),cpc,diwali-sale,,1,0,0,0`);
+    expect(csv).not.toMatch(/[\u200B\u202E\u2066]/);
+  });
 });

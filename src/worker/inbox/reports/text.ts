@@ -4,11 +4,14 @@
  * tables, per source / medium / campaign and per landing page, the lead quality beside the funnel. Pure, run by Node (explicit .ts
  * imports only).
  */
+import { cleanText } from '../../../shared/clean-text.ts';
 import { formatIndiaDateTime } from '../../../shared/india-time.ts';
 import type { Range } from '../../leads/ledger.ts';
 import { campaignLabel, spamPercent, type Funnel, type ReportFigures } from './figures.ts';
 
-function table(title: string, rows: Array<[string, Funnel]>): string {
+function table(title: string, counted: Array<[string, Funnel]>): string {
+  // Campaign and page names come from visitors' URLs: shown by the one text rule.
+  const rows = counted.map(([k, f]): [string, Funnel] => [cleanText(k), f]);
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, ...cells: Array<string | number>) =>
     [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12, 8, 10, 5, 6][i]!))].join(

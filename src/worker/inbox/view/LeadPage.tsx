@@ -1,3 +1,4 @@
+import { cleanFields, cleanText } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
@@ -17,7 +18,7 @@ function touchLine(json: string | null): string {
       t.landingPage ? `landed on ${t.landingPage}` : null,
       formatIndiaDateTime(t.at),
     ];
-    return parts.filter(Boolean).join(' · ');
+    return cleanText(parts.filter(Boolean).join(' · '));
   } catch {
     return '(unreadable)';
   }
@@ -27,9 +28,9 @@ function touchLine(json: string | null): string {
 function payloadOf(json: string | null): Array<[string, string]> {
   if (!json) return [];
   try {
-    return Object.entries(JSON.parse(json) as Record<string, string>).filter(
-      ([, v]) => typeof v === 'string' && v !== '',
-    );
+    return Object.entries(JSON.parse(json) as Record<string, string>)
+      .filter(([, v]) => typeof v === 'string' && v !== '')
+      .map(([k, v]) => [cleanText(k), cleanText(v)]);
   } catch {
     return [];
   }
@@ -42,7 +43,9 @@ const ACTIONS: Record<string, string> = {
   note: 'Note added',
 };
 
-export function LeadPage({ lead, siteName }: { lead: LeadDetail; siteName: string }) {
+export function LeadPage({ lead: stored, siteName }: { lead: LeadDetail; siteName: string }) {
+  // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
+  const lead = cleanFields(stored);
   const links = contactLinks(lead, siteName);
   const action = `/admin/leads/${lead.lead_id}`;
   return (

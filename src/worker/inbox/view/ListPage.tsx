@@ -1,3 +1,4 @@
+import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { FORMS, STAGES, type Filters } from '../forms';
 import type { ListRow } from '../../data/inbox';
@@ -70,7 +71,9 @@ function Choice({
 }
 
 /** The filters (a GET form: works without JavaScript, the URL is the state) and one page of leads. */
-export function ListPage({ filters, raw, rows, more, siteName }: Props) {
+export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) {
+  // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
+  const rows = stored && cleanFields(stored);
   const f = (k: keyof Filters) => (raw[k] ?? '').slice(0, 100);
   return (
     <>

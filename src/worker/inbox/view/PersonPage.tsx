@@ -1,3 +1,4 @@
+import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { PersonLead } from '../../data/person';
 import { FORM_LABELS, STAGE_LABELS } from './format';
@@ -12,7 +13,9 @@ interface Props {
  * Data rights: find a person by e-mail or phone, download everything kept about them (JSON), or
  * erase it (a second step asks to confirm; the leads erased are the ones listed on that step).
  */
-export function PersonPage({ q, leads, confirm }: Props) {
+export function PersonPage({ q, leads: stored, confirm }: Props) {
+  // A lead's text as the one rule shows it (src/shared/clean-text.ts).
+  const leads = stored && cleanFields(stored);
   const ids = leads?.map((l) => l.lead_id).join(',') ?? '';
   return (
     <>

@@ -1,3 +1,4 @@
+import { cleanFields } from '../../../shared/clean-text';
 import { ReportCharts, type ReportFigures } from '../reports';
 
 /** The period links and the CSV of the same period. */
@@ -23,7 +24,8 @@ export function ReportsPage({ figures }: { figures: ReportFigures }) {
   return (
     <>
       <DaysChoice days={figures.days} />
-      <ReportCharts figures={figures} />
+      {/* Campaign and page names come from visitors' URLs: shown by the one text rule (src/shared/clean-text.ts). */}
+      <ReportCharts figures={cleanFields(figures)} />
     </>
   );
 }

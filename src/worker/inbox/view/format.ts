@@ -38,16 +38,26 @@ export function delivery(ledger: string | null, relay: string | null): string {
 export const channelOf = (r: { source: string; medium: string; campaign: string }) =>
   `${r.source} / ${r.medium}${r.campaign && r.campaign !== '(not set)' ? ` · ${r.campaign}` : ''}`;
 
-/** tel:, WhatsApp (greeting with the lead's name and service) and mailto: links; null where there is no number or address. */
+/**
+ * An address as the path of a mailto: link: percent-encoded but for '@', so nothing stored with a
+ * lead (`?bcc=…`, `&subject=…`, '#') can add header fields or a body to the link (RFC 6068).
+ */
+export const mailtoAddress = (email: string) => encodeURIComponent(email).replace(/%40/g, '@');
+
+/**
+ * tel:, WhatsApp (greeting with the lead's name and service) and mailto: links; null where there
+ * is no number or address. Built from digits and an encoded address only: stored text never adds
+ * a parameter to a link.
+ */
 export function contactLinks(
   c: { name: string | null; email: string | null; phone: string | null; service: string },
   siteName: string,
 ) {
-  const phone = c.phone ?? '';
+  const phone = (c.phone ?? '').replace(/\D/g, '');
   const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about your enquiry${c.service ? ` for ${c.service}` : ''}.`;
   return {
     tel: phone ? `tel:+${phone}` : null,
     whatsapp: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(greeting)}` : null,
-    mail: c.email ? `mailto:${c.email}` : null,
+    mail: c.email ? `mailto:${mailtoAddress(c.email)}` : null,
   };
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { contactLinks } from './format';
+
+describe('contactLinks: stored text never adds a parameter to a link', () => {
+  it('encodes a stored address with a query into the mailto: path', () => {
+    const { mail } = contactLinks(
+      { name: 'Asha', email: 'asha@example.com?bcc=spy%40evil.example&subject=Quote', phone: null, service: '' },
+      'Studio',
+    );
+    expect(mail).toBe('mailto:asha@example.com%3Fbcc%3Dspy%2540evil.example%26subject%3DQuote');
+    expect(new URL(mail!).search).toBe('');
+  });
+
+  it('builds tel: and wa.me from digits only, the greeting as the one parameter', () => {
+    const links = contactLinks(
+      { name: 'Asha&x=1', email: 'asha@example.com', phone: '919876543210?text=spam&x=1', service: 'Wedding' },
+      'Studio',
+    );
+    expect(links.tel).toBe('tel:+9198765432101');
+    const wa = new URL(links.whatsapp!);
+    expect(`${wa.origin}${wa.pathname}`).toBe('https://wa.me/9198765432101');
+    expect([...wa.searchParams.keys()]).toEqual(['text']);
+    expect(wa.searchParams.get('text')).toBe('Hello Asha&x=1, this is Studio about your enquiry for Wedding.');
+    expect(links.mail).toBe('mailto:asha@example.com');
+  });
+});
