@@ -315,6 +315,12 @@ describe('stage events to Meta', () => {
       event_name: 'Contacted',
       event_time: await movedAt('unverified-1', 'contacted'),
     });
+    // Moved straight to lost ("Not a real enquiry"): nothing, ever.
+    await storedLead('unverified-lost', { quality: 'unverified' });
+    await move('unverified-lost', 'new', 'lost', { reason: 'Not a real enquiry' });
+    await until(async () => (await outbox('plan:lost:unverified-lost'))?.status === 'sent', 15_000, 'lost planned');
+    expect((await outbox('plan:lost:unverified-lost'))?.response).toBe('0 planned');
+    expect(meta.requests.some((r) => r.raw.includes('unverified-lost'))).toBe(false);
     // The Lead went first (Meta wants the earlier stages before the later ones).
     const order = meta.requests.flatMap((r) => (r.body?.data ?? []).map((e) => e.event_id));
     expect(order.indexOf('unverified-1')).toBeLessThan(order.indexOf('unverified-1-contacted'));

@@ -171,6 +171,7 @@ describe('--export google-ads', () => {
       await googleAdsCsv([
         row({ id: 'spam', ...contact, quality: 'spam', ...moved }),
         row({ id: 'unverified-new', ...contact, quality: 'unverified' }),
+        row({ id: 'unverified-lost', ...contact, quality: 'unverified', stage: 'lost' }),
         row({ id: 'unverified-moved', ...contact, quality: 'unverified', ...moved }),
         row({ id: 'released', ...contact, quality: 'released' }),
         row({ id: 'verified', ...contact, quality: 'verified' }),

@@ -72,8 +72,8 @@ function click(t: JsonTouch | null): { ids: [string, string, string]; at: string
 /**
  * `--export google-ads` and GET /conversions/google-ads.csv: the offline conversion import CSV.
  * Only leads whose visitor consented to marketing measurement (consent still 'granted': a
- * withdrawal removes them), never spam, an unverified lead only once a person moved it past new
- * (leads/quality.ts platformsMayLearn). Rows per lead (docs/marketing.md "Stage events"):
+ * withdrawal removes them), never spam, an unverified lead only once a person moved it to
+ * contacted, quoted or booked (leads/quality.ts platformsMayLearn; lost alone does not count). Rows per lead (docs/marketing.md "Stage events"):
  *   the lead       conversion time = received
  *   contacted      when the inbox first moved it to contacted (none if it never was)
  *   quoted         when the inbox first moved it to quoted
@@ -90,7 +90,9 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
   for (const row of rows) {
     const lead = toLedgerLead(row);
     if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
-    if (!platformsMayLearn(qualityOf(row.quality), row.stage ?? 'new')) continue;
+    // A person reached someone: it was moved to contacted, quoted or booked (lost alone says not).
+    const reached = !!(row.contacted_at || row.quoted_at || row.stage === 'booked');
+    if (!platformsMayLearn(qualityOf(row.quality), reached ? 'contacted' : 'new')) continue;
     const clicked = click(lead.attribution.last) ?? click(lead.attribution.first);
     const ids = clicked?.ids ?? ['', '', ''];
     const [email, phone] = await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);

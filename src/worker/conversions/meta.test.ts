@@ -164,7 +164,8 @@ describe('planning', () => {
     ]);
     expect(keys(planStage(lead(null), 'quoted', ctx))).toEqual(['meta:Lead:L1 Lead', 'meta:quoted:L1 Quoted']);
     expect(keys(planStage(lead(null), 'booked', ctx))).toEqual(['meta:Lead:L1 Lead', 'meta:booked:L1 Purchase']);
-    expect(keys(planStage(lead('unverified'), 'lost', ctx))).toEqual(['meta:Lead:L1 Lead']);
+    // Lost says nobody was reached, or it was no real enquiry: an unverified lead stays unheard of.
+    expect(keys(planStage(lead('unverified'), 'lost', ctx))).toEqual([]);
     expect(keys(planStage(lead('spam'), 'contacted', ctx))).toEqual([]);
     expect(keys(planStage(lead(null, 'withdrawn'), 'contacted', ctx))).toEqual([]);
     expect(keys(planStage(lead(null), 'new', ctx))).toEqual([]);

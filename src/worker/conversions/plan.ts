@@ -9,8 +9,10 @@ import { metaEventName, metaJobKey, STAGE_EVENTS, type StageEvent } from './stag
  * consent at the time of the lead and Meta configured, a Lead event; each move of the lead in the
  * inbox to contacted, quoted or booked, that stage's event (one per stage: the job's key is the
  * stage's, so a stage entered again plans nothing). Spam never; an unverified lead's Lead event
- * waits until a person moves it past 'new' (leads/quality.ts platformsMayLearn): any move past new
- * plans it (the same key as at acceptance, so a Lead already planned is not planned twice).
+ * waits until a person moves it past 'new' (leads/quality.ts platformsMayLearn) to contacted,
+ * quoted or booked, a stage that says a salesperson reached someone: that move plans it (the same
+ * key as at acceptance, so a Lead already planned is not planned twice). A move to lost plans
+ * nothing: "No response" or "Not a real enquiry" must not tell Meta a bot's lead was real.
  * Nothing otherwise: the lead is kept, relayed and shown as always. Google Ads is not pushed: it
  * fetches the export (google-ads.ts).
  */
@@ -22,12 +24,12 @@ export const planLead: NonNullable<Concern['planLead']> = (lead, { config }) =>
     : [];
 
 export const planStage: NonNullable<Concern['planStage']> = (lead, stage, { config }) => {
-  if (stage === 'new' || lead.consent !== 'granted' || !metaConfigured(config)) return [];
+  if (!(STAGE_EVENTS as readonly string[]).includes(stage)) return [];
+  if (lead.consent !== 'granted' || !metaConfigured(config)) return [];
   if (!platformsMayLearn(qualityOf(lead.quality), stage)) return [];
-  const jobs = [leadJob(lead.id)];
-  if ((STAGE_EVENTS as readonly string[]).includes(stage)) {
-    const s = stage as StageEvent;
-    jobs.push({ key: metaJobKey(lead.id, s), leadId: lead.id, kind: 'meta', channel: metaEventName(config, s) });
-  }
-  return jobs;
+  const s = stage as StageEvent;
+  return [
+    leadJob(lead.id),
+    { key: metaJobKey(lead.id, s), leadId: lead.id, kind: 'meta', channel: metaEventName(config, s) },
+  ];
 };
