@@ -257,8 +257,9 @@ function QualityTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: 
   const sorted = [...rows].sort(
     (a, b) => b.spam - a.spam || spamShare(b) - spamShare(a) || a.label.localeCompare(b.label),
   );
+  // A region that may scroll sideways on a phone: focusable, so a keyboard can scroll it.
   return (
-    <div className="scroll">
+    <div className="scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data">
         <caption>{caption}</caption>
         <thead>
