@@ -5,15 +5,18 @@
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  the inbox's report (/admin/reports): leads, contacted, booked and booked
-//                             value per source / medium / campaign and per landing page, by the last
-//                             touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
+//                             value, verified, unverified, spam and spam % per source / medium /
+//                             campaign and per landing page, by the last touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
 //                             days including today, the inbox's window. The same query and rule
 //   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
-//                             marketing consent (still granted), a click id and/or hashed e-mail and
-//                             phone (enhanced conversions for leads), plus one booking row per booked
-//                             lead; the last 90 days unless --since; --conversion-name "…" (default
-//                             'Website lead'), --booking-conversion-name "…" (default 'Website
-//                             booking'), --value N, --currency INR. The same bytes as the site's
+//                             marketing consent (still granted), never spam, a click id and/or hashed
+//                             e-mail and phone (enhanced conversions for leads), plus a row per stage
+//                             reached (contacted, quoted, booked with its value) within 90 days of the
+//                             click; the last 90 days unless --since; --conversion-name "…" (default
+//                             'Website lead'), --contacted-conversion-name, --quoted-conversion-name
+//                             (defaults 'Website lead contacted', 'Website lead quoted'),
+//                             --booking-conversion-name "…" (default 'Website booking'), --value N,
+//                             --currency INR. The same bytes as the site's
 //                             GET /conversions/google-ads.csv (with the default names) over the same D1.
 // The SQL is src/worker/data/sql.ts's (the worker runs the same text); formatting: the ledger
 // src/worker/leads/ledger.ts, the report src/worker/inbox/reports/ (figures.ts, text.ts), the export
@@ -42,6 +45,8 @@ const { values: opt } = parseArgs({
     until: { type: 'string' },
     touch: { type: 'string' },
     'conversion-name': { type: 'string' },
+    'contacted-conversion-name': { type: 'string' },
+    'quoted-conversion-name': { type: 'string' },
     'booking-conversion-name': { type: 'string' },
     value: { type: 'string' },
     currency: { type: 'string' },
@@ -121,6 +126,8 @@ async function main() {
       await googleAdsCsv(rows, {
         ...r,
         conversionName: opt['conversion-name'],
+        contactedConversionName: opt['contacted-conversion-name'],
+        quotedConversionName: opt['quoted-conversion-name'],
         bookingConversionName: opt['booking-conversion-name'],
         value: opt.value,
         currency: opt.currency,

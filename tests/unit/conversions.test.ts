@@ -90,7 +90,7 @@ const runJobs = async (leadId: string) =>
   (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
 const cron = (at: number) => server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date(at) });
 
-/** What the inbox does when a lead is booked: the stage and value, and the plan row (src/worker/queue/concern.ts stagePlanKey). */
+/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/concern.ts stagePlanKey). */
 async function book(id: string, value: number) {
   const now = new Date().toISOString();
   const d = await db();
@@ -100,6 +100,11 @@ async function book(id: string, value: number) {
         "UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1",
       )
       .bind(id, value, now),
+    d
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', 'stage', 'new', 'booked', ?2)",
+      )
+      .bind(id, now),
     d
       .prepare(
         "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
@@ -164,25 +169,21 @@ describe('Meta Conversions API', () => {
     expect((await ledger(lead.id))!.consent).toBe('denied');
   });
 
-  it('sends one Purchase with the booked value when the inbox books the lead', async () => {
+  it('sends one Purchase with the booked value when the inbox books the lead (a CRM stage event: conversion-stages.test.ts)', async () => {
     await book(first.id, 85000);
     await meta.waitFor(() => meta.events(`${first.id}-booked`).length === 1);
     const [{ event }] = meta.events(`${first.id}-booked`) as [ReturnType<CapiStandin['events']>[0]];
     expect(event).toMatchObject({
       event_name: 'Purchase',
-      action_source: 'website',
-      custom_data: { value: 85000, currency: 'INR' },
+      action_source: 'system_generated',
+      custom_data: { value: 85000, currency: 'INR', event_source: 'crm' },
     });
     expect(event.user_data).toMatchObject({
       em: [sha('priya@example.in')],
       ph: [sha('919876543210')],
       country: [sha('in')],
     });
-    await until(
-      async () => (await outbox(`meta:Purchase:${first.id}`))?.status === 'sent',
-      10_000,
-      'purchase recorded',
-    );
+    await until(async () => (await outbox(`meta:booked:${first.id}`))?.status === 'sent', 10_000, 'purchase recorded');
   });
 
   it('repeats nothing on redelivery: the same submission again, a run-jobs message, the cron', async () => {
@@ -305,7 +306,8 @@ describe('Meta Conversions API', () => {
     await book(lead.id, 50000);
     await until(async () => (await outbox(`plan:booked:${lead.id}`))?.status === 'sent', 15_000, 'booking planned');
     expect((await outbox(`plan:booked:${lead.id}`))!.response).toBe('0 planned');
-    // A booking event already planned before the withdrawal is stopped at send time.
+    // A booking event already planned before the withdrawal (here with the key bookings had
+    // before stage events) is stopped at send time.
     const now = new Date().toISOString();
     await (
       await db()

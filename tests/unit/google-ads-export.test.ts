@@ -56,10 +56,12 @@ async function adLead(choice: 'accept' | 'reject', email: string) {
 describe('GET /conversions/google-ads.csv', () => {
   let yes: { id: string; gclid: string };
   let no: { id: string; gclid: string };
+  let spam: { id: string; gclid: string };
 
   beforeAll(async () => {
     yes = await adLead('accept', ' Priya.S@Example.in ');
     no = await adLead('reject', 'ravi@example.in');
+    spam = await adLead('accept', 'bot@example.in');
     const db = (await server.getWorker().getEnv()).LEADS_DB;
     await until(
       async () =>
@@ -72,13 +74,30 @@ describe('GET /conversions/google-ads.csv', () => {
       15_000,
       'leads recorded',
     );
-    // The inbox books the consented lead.
-    await db
-      .prepare(
-        "UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1",
-      )
-      .bind(yes.id)
-      .run();
+    // The inbox moves the consented lead to contacted, quoted, then books it (the audit rows it
+    // writes); the third lead was judged spam (lead_quality).
+    const audit = (id: string, from: string, to: string, at: string) =>
+      db
+        .prepare(
+          "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', 'stage', ?2, ?3, ?4)",
+        )
+        .bind(id, from, to, at);
+    await db.batch([
+      db
+        .prepare(
+          "UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1",
+        )
+        .bind(yes.id),
+      audit(yes.id, 'new', 'contacted', '2026-11-24T04:30:00.000Z'),
+      audit(yes.id, 'contacted', 'quoted', '2026-11-24T10:00:00.000Z'),
+      audit(yes.id, 'quoted', 'booked', '2026-11-25T06:30:00.000Z'),
+      audit(spam.id, 'new', 'contacted', '2026-11-24T04:30:00.000Z'),
+      db
+        .prepare(
+          "INSERT OR REPLACE INTO lead_quality (lead_id, outcome, reason, checked_at) VALUES (?1, 'spam', 'honeypot', '2026-11-24T04:00:00.000Z')",
+        )
+        .bind(spam.id),
+    ]);
   });
 
   it('refuses a missing or wrong password with 401 and a Basic challenge, never cached', async () => {
@@ -110,9 +129,12 @@ describe('GET /conversions/google-ads.csv', () => {
           `^${yes.gclid},,,Website lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+05:30,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}$`,
         ),
       ),
+      `${yes.gclid},,,Website lead contacted,2026-11-24 10:00:00+05:30,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
+      `${yes.gclid},,,Website lead quoted,2026-11-24 15:30:00+05:30,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
       `${yes.gclid},,,Booking (site),2026-11-25 12:00:00+05:30,120000,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
     ]);
     expect(body).not.toContain(no.gclid);
+    expect(body).not.toContain(spam.gclid);
     expect(body).not.toMatch(/priya|ravi|9876543210,/i);
     // The same bytes as the CLI: its query on this D1, its formatter, console.log's line break.
     const since = defaultSince(new Date());

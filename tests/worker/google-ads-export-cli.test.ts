@@ -62,29 +62,48 @@ async function adLead(choice: 'accept' | 'reject', email: string) {
 describe('GET /conversions/google-ads.csv', () => {
   let yes: { id: string; gclid: string };
   let no: { id: string; gclid: string };
+  let spam: { id: string; gclid: string };
 
   beforeAll(async () => {
     yes = await adLead('accept', ' Priya.S@Example.in ');
     no = await adLead('reject', 'ravi@example.in');
+    spam = await adLead('accept', 'bot@example.in');
     const db = (await server.getWorker().getEnv()).LEADS_DB;
     await until(
       async () =>
         (
           (await db
-            .prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2)')
-            .bind(yes.id, no.id)
+            .prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id IN (?1, ?2, ?3)')
+            .bind(yes.id, no.id, spam.id)
             .first()) as { n: number } | null
-        )?.n === 2,
+        )?.n === 3,
       15_000,
       'leads recorded',
     );
-    // The inbox books the consented lead.
-    await db
-      .prepare(
-        "UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1",
-      )
-      .bind(yes.id)
-      .run();
+    // The inbox moves the consented lead to contacted, quoted, then books it (the audit rows it
+    // writes: the stage rows' times); the third lead was judged spam (lead_quality).
+    const audit = (id: string, from: string, to: string, at: string) =>
+      db
+        .prepare(
+          "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', 'stage', ?2, ?3, ?4)",
+        )
+        .bind(id, from, to, at);
+    await db.batch([
+      db
+        .prepare(
+          "UPDATE lead_pipeline SET stage = 'booked', value = 120000, stage_at = '2026-11-25T06:30:00.000Z' WHERE lead_id = ?1",
+        )
+        .bind(yes.id),
+      audit(yes.id, 'new', 'contacted', '2026-11-24T04:30:00.000Z'),
+      audit(yes.id, 'contacted', 'quoted', '2026-11-24T10:00:00.000Z'),
+      audit(yes.id, 'quoted', 'booked', '2026-11-25T06:30:00.000Z'),
+      audit(spam.id, 'new', 'contacted', '2026-11-24T04:30:00.000Z'),
+      db
+        .prepare(
+          "INSERT OR REPLACE INTO lead_quality (lead_id, outcome, reason, checked_at) VALUES (?1, 'spam', 'honeypot', '2026-11-24T04:00:00.000Z')",
+        )
+        .bind(spam.id),
+    ]);
   });
 
   it('is byte for byte what `npm run leads -- --export google-ads` prints over the same rows', async () => {
@@ -96,7 +115,7 @@ describe('GET /conversions/google-ads.csv', () => {
       .filter((f) => f.endsWith('.sql'))
       .sort()
       .map((f) => readFileSync(join('migrations', f), 'utf8'));
-    for (const table of ['lead_ledger', 'lead_contacts', 'lead_pipeline']) {
+    for (const table of ['lead_ledger', 'lead_contacts', 'lead_pipeline', 'lead_audit', 'lead_quality']) {
       const { results } = (await env.LEADS_DB.prepare(`SELECT * FROM ${table}`).all()) as {
         results: Array<Record<string, unknown>>;
       };
@@ -141,6 +160,15 @@ describe('GET /conversions/google-ads.csv', () => {
         { env: quiet },
       );
       expect(cli.stdout).toBe(body);
+      // The stage rows and the booking are there; spam and the unconsented are not.
+      expect(
+        body
+          .split('\n')
+          .filter((l) => l.startsWith(`${yes.gclid},`))
+          .map((l) => l.split(',')[3]),
+      ).toEqual(['Website lead', 'Website lead contacted', 'Website lead quoted', 'Booking (site)']);
+      expect(body).not.toContain(spam.gclid);
+      expect(body).not.toContain(no.gclid);
       expect(body.split('\n').length).toBeGreaterThan(3);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import { googleEmail, googleEmailForm, googlePhone } from '../leads/hash';
 import { exportSql, type ExportRow } from '../data/sql';
 import {
   DEFAULT_BOOKING_CONVERSION_NAME,
+  DEFAULT_CONTACTED_CONVERSION_NAME,
+  DEFAULT_QUOTED_CONVERSION_NAME,
   defaultSince,
   googleAdsCsv,
   GOOGLE_ADS_HEADER,
@@ -93,6 +95,95 @@ describe('--export google-ads', () => {
       `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
     ]);
     expect(DEFAULT_BOOKING_CONVERSION_NAME).toBe('Website booking');
+  });
+
+  it('adds a row per stage the inbox moved the lead to: contacted, quoted (their names), at the first move there', async () => {
+    const lead = row({
+      id: 's',
+      ...contact,
+      stage: 'booked',
+      value: 60000,
+      contacted_at: '2026-11-21T04:30:00.000Z',
+      quoted_at: '2026-11-22T05:00:00.000Z',
+      stage_at: '2026-11-23T06:00:00.000Z',
+    });
+    const quotedOnly = row({ id: 'q', ...contact, stage: 'lost', quoted_at: '2026-11-22T05:00:00.000Z' });
+    expect((await googleAdsCsv([lead, quotedOnly])).split('\n')).toEqual([
+      GOOGLE_ADS_HEADER,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website booking,2026-11-23 11:30:00+05:30,60000,INR,${EMAIL},${PHONE}`,
+      // Lost after a quote: the lead and its quote (the move happened), no booking.
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+05:30,,INR,${EMAIL},${PHONE}`,
+    ]);
+    const named = await googleAdsCsv([lead], {
+      contactedConversionName: 'Reached',
+      quotedConversionName: 'Quote sent',
+    });
+    expect(named.split('\n').map((l) => l.split(',')[3])).toEqual([
+      'Conversion Name',
+      'Website lead',
+      'Reached',
+      'Quote sent',
+      'Website booking',
+    ]);
+    expect([DEFAULT_CONTACTED_CONVERSION_NAME, DEFAULT_QUOTED_CONVERSION_NAME]).toEqual([
+      'Website lead contacted',
+      'Website lead quoted',
+    ]);
+  });
+
+  it("keeps each row within Google's 90 days of the click (the touch's time; without a click, the lead's)", async () => {
+    // Clicked 2026-11-20 10:00 UTC: 90 days later is 2027-02-18 10:00 UTC.
+    const lead = row({
+      id: 'late',
+      ...contact,
+      stage: 'booked',
+      value: 1000,
+      contacted_at: '2027-02-18T10:00:00.000Z',
+      quoted_at: '2027-02-18T10:00:00.001Z',
+      stage_at: '2027-03-01T00:00:00.000Z',
+    });
+    expect((await googleAdsCsv([lead])).split('\n').map((l) => l.split(',')[3])).toEqual([
+      'Conversion Name',
+      'Website lead',
+      'Website lead contacted',
+    ]);
+    const noClick = row({
+      id: 'no-click',
+      ...contact,
+      first_touch: touch({ utm_source: 'newsletter', at: '2026-01-01T00:00:00.000Z' }),
+      contacted_at: '2027-02-18T10:05:00.000Z',
+      quoted_at: '2027-02-18T10:05:00.001Z',
+    });
+    expect((await googleAdsCsv([noClick])).split('\n').map((l) => l.split(',')[3])).toEqual([
+      'Conversion Name',
+      'Website lead',
+      'Website lead contacted',
+    ]);
+  });
+
+  it('sends nothing of spam; of an unverified lead only once a person moved it past new', async () => {
+    const moved = { stage: 'contacted', contacted_at: '2026-11-21T04:30:00.000Z' };
+    const lines = (
+      await googleAdsCsv([
+        row({ id: 'spam', ...contact, quality: 'spam', ...moved }),
+        row({ id: 'unverified-new', ...contact, quality: 'unverified' }),
+        row({ id: 'unverified-lost', ...contact, quality: 'unverified', stage: 'lost' }),
+        row({ id: 'unverified-moved', ...contact, quality: 'unverified', ...moved }),
+        row({ id: 'released', ...contact, quality: 'released' }),
+        row({ id: 'verified', ...contact, quality: 'verified' }),
+      ])
+    ).split('\n');
+    expect(lines).toEqual([
+      GOOGLE_ADS_HEADER,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+    ]);
   });
 
   it('takes a conversion name and value, quoting and defusing what a spreadsheet would misread', async () => {

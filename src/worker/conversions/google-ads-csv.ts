@@ -9,6 +9,7 @@ import type { JsonTouch } from '../../shared/attribution/channel.ts';
 import type { ExportRow } from '../data/sql.ts';
 import { googleEmail, googlePhone } from '../leads/hash.ts';
 import { inRange, toLedgerLead, type Range } from '../leads/ledger.ts';
+import { platformsMayLearn, qualityOf } from '../leads/quality.ts';
 
 /**
  * The import's format ("conversions from clicks", with enhanced conversions
@@ -30,9 +31,15 @@ export const GOOGLE_ADS_COLUMNS = [
 ] as const;
 export const GOOGLE_ADS_HEADER = GOOGLE_ADS_COLUMNS.join(',');
 export const DEFAULT_CONVERSION_NAME = 'Website lead';
+export const DEFAULT_CONTACTED_CONVERSION_NAME = 'Website lead contacted';
+export const DEFAULT_QUOTED_CONVERSION_NAME = 'Website lead quoted';
 export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
-/** Google takes conversions of clicks up to 90 days old: the export's default window. */
+/**
+ * Google ignores a conversion more than 90 days after its click: the export's default window (of
+ * leads received), and each row's (conversion time within 90 days of the click).
+ */
 export const GOOGLE_ADS_WINDOW_DAYS = 90;
+const WINDOW_MS = GOOGLE_ADS_WINDOW_DAYS * 86_400_000;
 
 /** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
 export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace('T', ' ')}${INDIA_ISO_OFFSET}`;
@@ -43,6 +50,9 @@ export const defaultSince = (now: Date) =>
 
 export interface ExportOptions extends Range {
   conversionName?: string;
+  /** The conversion actions of the inbox's stages: contacted, quoted. */
+  contactedConversionName?: string;
+  quotedConversionName?: string;
   /** The conversion action of bookings (the inbox's 'booked', with its value in rupees). */
   bookingConversionName?: string;
   /** Conversion value per lead (empty: the conversion action's default value applies). */
@@ -50,36 +60,52 @@ export interface ExportOptions extends Range {
   currency?: string;
 }
 
-/** The click a touch came with: gclid, else gbraid, else wbraid (a row names one). */
-function click(t: JsonTouch | null): [string, string, string] | null {
-  if (t?.gclid) return [t.gclid, '', ''];
-  if (t?.gbraid) return ['', t.gbraid, ''];
-  if (t?.wbraid) return ['', '', t.wbraid];
+/** The click a touch came with, and when: gclid, else gbraid, else wbraid (a row names one). */
+function click(t: JsonTouch | null): { ids: [string, string, string]; at: string | null } | null {
+  const at = t?.at ?? null;
+  if (t?.gclid) return { ids: [t.gclid, '', ''], at };
+  if (t?.gbraid) return { ids: ['', t.gbraid, ''], at };
+  if (t?.wbraid) return { ids: ['', '', t.wbraid], at };
   return null;
 }
 
 /**
  * `--export google-ads` and GET /conversions/google-ads.csv: the offline conversion import CSV.
  * Only leads whose visitor consented to marketing measurement (consent still 'granted': a
- * withdrawal removes them); one row per lead (conversion time = received), and one more per
- * booked lead (the booking conversion, its value in INR, time = when it was booked). A lead with
- * neither a click id nor an e-mail or phone cannot match and is left out.
+ * withdrawal removes them), never spam, an unverified lead only once a person moved it to
+ * contacted, quoted or booked (leads/quality.ts platformsMayLearn; lost alone does not count). Rows per lead (docs/marketing.md "Stage events"):
+ *   the lead       conversion time = received
+ *   contacted      when the inbox first moved it to contacted (none if it never was)
+ *   quoted         when the inbox first moved it to quoted
+ *   booked         a booked lead: its value in INR, time = when it was booked
+ * each only within Google's 90 days of the click (the touch's time; without a click id, the lead's
+ * time). A lead with neither a click id nor an e-mail or phone cannot match and is left out.
  */
 export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}): Promise<string> {
   const name = opts.conversionName || DEFAULT_CONVERSION_NAME;
+  const contacted = opts.contactedConversionName || DEFAULT_CONTACTED_CONVERSION_NAME;
+  const quoted = opts.quotedConversionName || DEFAULT_QUOTED_CONVERSION_NAME;
   const booking = opts.bookingConversionName || DEFAULT_BOOKING_CONVERSION_NAME;
   const lines = [GOOGLE_ADS_HEADER];
   for (const row of rows) {
     const lead = toLedgerLead(row);
     if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
-    const ids = click(lead.attribution.last) ?? click(lead.attribution.first) ?? ['', '', ''];
+    // A person reached someone: it was moved to contacted, quoted or booked (lost alone says not).
+    const reached = !!(row.contacted_at || row.quoted_at || row.stage === 'booked');
+    if (!platformsMayLearn(qualityOf(row.quality), reached ? 'contacted' : 'new')) continue;
+    const clicked = click(lead.attribution.last) ?? click(lead.attribution.first);
+    const ids = clicked?.ids ?? ['', '', ''];
     const [email, phone] = await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
     if (!ids.some(Boolean) && !email && !phone) continue;
-    const line = (conversion: string, at: string, value: string, currency: string) =>
-      [...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(',');
-    lines.push(line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR'));
-    if (row.stage === 'booked' && row.stage_at)
-      lines.push(line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR'));
+    const from = Date.parse(clicked?.at ?? lead.receivedAt);
+    const line = (conversion: string, at: string | null | undefined, value: string, currency: string) => {
+      if (!at || !(Date.parse(at) - from <= WINDOW_MS)) return;
+      lines.push([...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(','));
+    };
+    line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR');
+    line(contacted, row.contacted_at, '', 'INR');
+    line(quoted, row.quoted_at, '', 'INR');
+    if (row.stage === 'booked') line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR');
   }
   return lines.join('\n');
 }

@@ -43,6 +43,8 @@ export async function googleAdsUpload(c: AppContext): Promise<Response> {
   const body = await googleAdsCsv(await exportRows(c.env.LEADS_DB, { since }), {
     since,
     conversionName: config.GOOGLE_ADS_LEAD_CONVERSION,
+    contactedConversionName: config.GOOGLE_ADS_CONTACTED_CONVERSION,
+    quotedConversionName: config.GOOGLE_ADS_QUOTED_CONVERSION,
     bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION,
   });
   // The CLI prints it with console.log: one line break at the end here too.

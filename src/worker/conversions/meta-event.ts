@@ -1,6 +1,7 @@
 import { landingPath, type JsonTouch } from '../../shared/attribution/channel';
 import type { MetaLeadRow } from '../data/leads';
 import { metaEmail, metaPhone, sha256Hex } from '../leads/hash';
+import type { StageEvent } from './stages';
 
 /**
  * A lead as Meta's Conversions API event (server side, no pixel): what is sent, built from the
@@ -26,22 +27,26 @@ export function fbc(row: Pick<MetaLeadRow, 'first_touch' | 'last_touch'>): strin
   return null;
 }
 
-export type MetaEventKind = { name: 'Lead' } | { name: string; booked: true; value: number };
+export type MetaEventKind =
+  | { name: 'Lead' }
+  | {
+      name: string;
+      /** The inbox stage the lead was moved to, and when (the move's time: the event's time). */
+      stage: StageEvent;
+      at: string;
+      /** The site's name (SITE_NAME): Meta's `lead_event_source`, the system the leads are kept in. */
+      source: string;
+      /** Booked only: the booking's value in rupees. */
+      value?: number;
+    };
 
-/** The event (`data[0]` of the request body). `event_id` is stable: Meta drops a repeat of it. */
-export async function metaEvent(
-  row: MetaLeadRow,
-  kind: MetaEventKind,
-  siteUrl: string,
-  now: Date,
-): Promise<Record<string, unknown>> {
+/** The user data Meta matches a lead on: the same for the Lead event and every stage event. */
+async function userData(row: MetaLeadRow): Promise<Record<string, unknown>> {
   const [em, ph, country] = await Promise.all([
     metaEmail(row.email ?? ''),
     metaPhone(row.phone ?? ''),
     sha256Hex('in'),
   ]);
-  const last = touch(row.last_touch) ?? touch(row.first_touch);
-  const path = landingPath(last);
   const user: Record<string, unknown> = { country: [country] };
   if (em) user.em = [em];
   if (ph) user.ph = [ph];
@@ -49,15 +54,44 @@ export async function metaEvent(
   if (click) user.fbc = click;
   if (row.client_ip) user.client_ip_address = row.client_ip;
   if (row.user_agent) user.client_user_agent = row.user_agent;
-  const booked = 'booked' in kind;
+  return user;
+}
+
+/**
+ * The event (`data[0]` of the request body). `event_id` is stable: Meta drops a repeat of it.
+ *   Lead   a website event: event_time = when the lead was received, event_id = the lead's id
+ *   stage  a CRM lead-stage event as Meta's Conversions API for CRM specifies it: action_source
+ *          'system_generated', custom_data.event_source 'crm' and lead_event_source (the CRM's
+ *          name: the site's), event_time = when the inbox moved the lead to the stage,
+ *          event_id = '<lead id>-<stage>'; booked with its value in INR
+ */
+export async function metaEvent(
+  row: MetaLeadRow,
+  kind: MetaEventKind,
+  siteUrl: string,
+): Promise<Record<string, unknown>> {
+  const user = await userData(row);
+  if (!('stage' in kind)) {
+    const path = landingPath(touch(row.last_touch) ?? touch(row.first_touch));
+    return {
+      event_name: kind.name,
+      event_time: Math.floor(Date.parse(row.received_at) / 1000),
+      event_id: row.id,
+      action_source: 'website',
+      event_source_url: row.page_url || `${siteUrl}${path === '(unknown)' ? '/' : path}`,
+      user_data: user,
+    };
+  }
   return {
     event_name: kind.name,
-    // The lead: when it was received; the booking: when the inbox booked it (sent right after).
-    event_time: Math.floor(Date.parse(booked ? (row.stage_at ?? now.toISOString()) : row.received_at) / 1000),
-    event_id: booked ? `${row.id}-booked` : row.id,
-    action_source: 'website',
-    event_source_url: row.page_url || `${siteUrl}${path === '(unknown)' ? '/' : path}`,
+    event_time: Math.floor(Date.parse(kind.at) / 1000),
+    event_id: `${row.id}-${kind.stage}`,
+    action_source: 'system_generated',
     user_data: user,
-    ...(booked ? { custom_data: { value: kind.value, currency: 'INR' } } : {}),
+    custom_data: {
+      event_source: 'crm',
+      lead_event_source: kind.source,
+      ...(kind.value === undefined ? {} : { value: kind.value, currency: 'INR' }),
+    },
   };
 }

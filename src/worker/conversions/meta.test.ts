@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fbc } from './meta-event';
-import { outcome } from './meta';
+import type { MetaLeadRow } from '../data/leads';
+import type { JobContext } from '../outbox';
+import type { Config } from '../settings';
+import { fbc, metaEvent } from './meta-event';
+import { heldBack, outcome } from './meta';
+import { planLead, planStage } from './plan';
+import { jobEvent, metaJobKey } from './stages';
 
 const ok = (answer: Record<string, unknown>) => ({ ok: true as const, status: 200, answer, response: 'HTTP 200' });
 
@@ -36,5 +42,132 @@ describe('fbc', () => {
       fbc({ first_touch: t('FIRST', '2026-11-20T10:00:00.000Z'), last_touch: t(null, '2026-11-21T10:00:00.000Z') }),
     ).toBe(`fb.1.${Date.parse('2026-11-20T10:00:00.000Z')}.FIRST`);
     expect(fbc({ first_touch: null, last_touch: null })).toBeNull();
+  });
+});
+
+describe('stage events', () => {
+  const sha = (v: string) => createHash('sha256').update(v).digest('hex');
+  const lead: MetaLeadRow = {
+    id: 'L1',
+    received_at: '2026-11-20T10:05:00.000Z',
+    consent: 'granted',
+    first_touch: JSON.stringify({
+      fbclid: 'FB',
+      at: '2026-11-20T10:00:00.000Z',
+      landingPage: '/place/jaipur?fbclid=FB',
+    }),
+    last_touch: null,
+    email: 'Priya@Example.in',
+    phone: '919876543210',
+    page_url: 'https://photos.example.in/place/jaipur?fbclid=FB',
+    client_ip: '10.0.0.1',
+    user_agent: 'UA',
+    stage: 'quoted',
+    value: null,
+    stage_at: '2026-11-22T05:00:00.000Z',
+    quality: null,
+    moved_at: '2026-11-21T04:30:00.000Z',
+  };
+
+  it('is a CRM lead-stage event: system_generated, crm, the site as lead_event_source, id-stage, the move time, the Lead user data', async () => {
+    const leadEvent = await metaEvent(lead, { name: 'Lead' }, 'https://photos.example.in');
+    const contacted = await metaEvent(
+      lead,
+      { name: 'Contacted', stage: 'contacted', at: lead.moved_at!, source: 'ShutterStory' },
+      'https://photos.example.in',
+    );
+    expect(contacted).toEqual({
+      event_name: 'Contacted',
+      event_time: Math.floor(Date.parse('2026-11-21T04:30:00.000Z') / 1000),
+      event_id: 'L1-contacted',
+      action_source: 'system_generated',
+      user_data: leadEvent.user_data,
+      custom_data: { event_source: 'crm', lead_event_source: 'ShutterStory' },
+    });
+    expect(leadEvent.user_data).toEqual({
+      em: [sha('priya@example.in')],
+      ph: [sha('919876543210')],
+      country: [sha('in')],
+      fbc: `fb.1.${Date.parse('2026-11-20T10:00:00.000Z')}.FB`,
+      client_ip_address: '10.0.0.1',
+      client_user_agent: 'UA',
+    });
+    const booked = await metaEvent(
+      lead,
+      { name: 'Purchase', stage: 'booked', at: '2026-11-23T06:00:00.000Z', source: 'ShutterStory', value: 85000 },
+      '',
+    );
+    expect(booked).toMatchObject({
+      event_id: 'L1-booked',
+      custom_data: { event_source: 'crm', lead_event_source: 'ShutterStory', value: 85000, currency: 'INR' },
+    });
+  });
+
+  it('reads what a job sends from its key; a booking planned before stage events is a booking', () => {
+    expect(
+      ['meta:Lead:L1', 'meta:contacted:L1', 'meta:quoted:L1', 'meta:booked:L1', 'meta:Purchase:L1'].map(jobEvent),
+    ).toEqual(['lead', 'contacted', 'quoted', 'booked', 'booked']);
+    expect(metaJobKey('L1', 'quoted')).toBe('meta:quoted:L1');
+    expect(metaJobKey('L1', 'lead')).toBe('meta:Lead:L1');
+  });
+
+  it("holds back spam, an unverified lead's Lead at new, a move never made, and anything past Meta's 7 days", () => {
+    const now = new Date('2026-11-25T00:00:00.000Z');
+    expect(heldBack(lead, 'contacted', now)).toBeNull();
+    expect(heldBack({ ...lead, quality: 'spam' }, 'contacted', now)).toBe('not sent: spam');
+    expect(heldBack({ ...lead, quality: 'spam' }, 'lead', now)).toBe('not sent: spam');
+    expect(heldBack({ ...lead, consent: 'withdrawn' }, 'quoted', now)).toBe('not sent: marketing consent withdrawn');
+    expect(heldBack({ ...lead, quality: 'unverified', stage: 'new' }, 'lead', now)).toBe(
+      'not sent yet: unverified, sent once a person moves the lead past new',
+    );
+    expect(heldBack({ ...lead, quality: 'unverified' }, 'lead', now)).toBeNull();
+    expect(heldBack({ ...lead, moved_at: null }, 'quoted', now)).toBe('not sent: the lead was never moved to quoted');
+    expect(heldBack(lead, 'booked', now)).toBe('not sent: the lead is quoted without a value');
+    // 7 days to the millisecond is still in; a millisecond more is out.
+    const edge = new Date(Date.parse(lead.moved_at!) + 7 * 86_400_000);
+    expect(heldBack(lead, 'contacted', edge)).toBeNull();
+    expect(heldBack(lead, 'contacted', new Date(edge.getTime() + 1))).toBe(
+      "not sent: older than Meta's 7-day window (moved to contacted 21 Nov 2026, 10:00 am IST)",
+    );
+    expect(heldBack(lead, 'lead', new Date('2026-11-28T10:05:00.001Z'))).toMatch(
+      /^not sent: older than Meta's 7-day window \(received /,
+    );
+  });
+});
+
+describe('planning', () => {
+  const config = {
+    META_PIXEL_ID: '123456',
+    META_CAPI_TOKEN: 't',
+    META_CONTACTED_EVENT: 'Contacted',
+    META_QUOTED_EVENT: 'Quoted',
+    META_PURCHASE_EVENT: 'Purchase',
+    invalid: {},
+  } as unknown as Config;
+  const ctx = { config } as JobContext;
+  const lead = (quality: string | null, consent = 'granted') => ({ id: 'L1', form: 'callback', consent, quality });
+  const keys = (specs: unknown) =>
+    (specs as Array<{ key: string; channel: string }>).map((s) => `${s.key} ${s.channel}`);
+
+  it('plans the Lead at acceptance unless spam or unverified', () => {
+    expect(keys(planLead(lead(null), ctx))).toEqual(['meta:Lead:L1 Lead']);
+    expect(keys(planLead(lead('verified'), ctx))).toEqual(['meta:Lead:L1 Lead']);
+    expect(keys(planLead(lead('unverified'), ctx))).toEqual([]);
+    expect(keys(planLead(lead('spam'), ctx))).toEqual([]);
+    expect(keys(planLead(lead(null, 'denied'), ctx))).toEqual([]);
+  });
+
+  it("plans each stage's event under its name, with the Lead (once: the same key), never for spam or without consent", () => {
+    expect(keys(planStage(lead('unverified'), 'contacted', ctx))).toEqual([
+      'meta:Lead:L1 Lead',
+      'meta:contacted:L1 Contacted',
+    ]);
+    expect(keys(planStage(lead(null), 'quoted', ctx))).toEqual(['meta:Lead:L1 Lead', 'meta:quoted:L1 Quoted']);
+    expect(keys(planStage(lead(null), 'booked', ctx))).toEqual(['meta:Lead:L1 Lead', 'meta:booked:L1 Purchase']);
+    // Lost says nobody was reached, or it was no real enquiry: an unverified lead stays unheard of.
+    expect(keys(planStage(lead('unverified'), 'lost', ctx))).toEqual([]);
+    expect(keys(planStage(lead('spam'), 'contacted', ctx))).toEqual([]);
+    expect(keys(planStage(lead(null, 'withdrawn'), 'contacted', ctx))).toEqual([]);
+    expect(keys(planStage(lead(null), 'new', ctx))).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
 import type { Config } from '../settings';
 import { graphPost, type GraphResult } from '../graph';
 import type { Handler, SendResult } from '../outbox';
-import { metaLeadRow } from '../data/leads';
+import { metaLeadRow, type MetaLeadRow } from '../data/leads';
+import { isSpam, platformsMayLearn, qualityOf } from '../leads/quality';
+import { formatIndiaDateTime } from '../../shared/india-time';
 import { metaEvent } from './meta-event';
+import { jobEvent, META_WINDOW_MS, TOO_OLD_FOR_META, type StageEvent } from './stages';
 
 /**
- * Meta's Conversions API (issue 21): the outbox kind 'meta'. Channel 'Lead' is the lead; any
- * other channel is the booking event of that name (META_PURCHASE_EVENT, default 'Purchase').
- * Checked at send time, not only when planned: marketing consent still 'granted' (a withdrawal
- * stops what is not sent yet), the contact still there (not erased), the lead still booked.
+ * Meta's Conversions API (issue 21): the outbox kind 'meta'. The job's key says what it sends
+ * (stages.ts jobEvent): the lead, or a stage (contacted, quoted, booked) under the event name its
+ * channel holds. Checked at send time, not only when planned (heldBack): marketing consent still
+ * 'granted' (a withdrawal stops what is not sent yet), the contact still there (not erased), not
+ * spam, an unverified lead's Lead only once moved past new, the lead still booked for a booking,
+ * and the event within Meta's 7-day window.
  * Sent through the one Graph client (../graph): its timeout, its permanence rule, the token
  * scrubbed from whatever is recorded.
  */
@@ -31,27 +36,51 @@ export function outcome(r: GraphResult): SendResult {
   };
 }
 
+/**
+ * Whether an event may go now, and when it happened: null (go) or the reason it is skipped. The
+ * rules of docs/marketing.md "Stage events", all checked at send time.
+ */
+export function heldBack(row: MetaLeadRow, what: 'lead' | StageEvent, now: Date): string | null {
+  if (row.consent !== 'granted') return `not sent: marketing consent ${row.consent}`;
+  if (row.email === null) return 'not sent: the contact was erased';
+  const quality = qualityOf(row.quality);
+  if (isSpam(quality)) return 'not sent: spam';
+  if (what === 'lead') {
+    if (!platformsMayLearn(quality, row.stage ?? 'new'))
+      return 'not sent yet: unverified, sent once a person moves the lead past new';
+  } else {
+    if (!row.moved_at) return `not sent: the lead was never moved to ${what}`;
+    if (what === 'booked' && (row.stage !== 'booked' || row.value === null))
+      return `not sent: the lead is ${row.stage ?? 'gone'}${row.value === null ? ' without a value' : ''}`;
+  }
+  const at = what === 'lead' ? row.received_at : row.moved_at!;
+  if (now.getTime() - Date.parse(at) > META_WINDOW_MS)
+    return `${TOO_OLD_FOR_META} (${what === 'lead' ? 'received' : `moved to ${what}`} ${formatIndiaDateTime(at)})`;
+  return null;
+}
+
 export const metaHandler: Handler = {
   dedupes: true,
   async send(job, { env, config, db, now }) {
     if (!metaConfigured(config)) return { ok: false, error: 'Meta is not configured', skipped: true };
-    const row = job.leadId ? await metaLeadRow(db, job.leadId) : null;
+    const what = jobEvent(job.key);
+    const row = job.leadId ? await metaLeadRow(db, job.leadId, what === 'lead' ? null : what) : null;
     if (!row) return { ok: false, error: 'lead not found (erased?)', skipped: true };
-    if (row.consent !== 'granted')
-      return { ok: false, error: `not sent: marketing consent ${row.consent}`, skipped: true };
-    if (row.email === null) return { ok: false, error: 'not sent: the contact was erased', skipped: true };
-    const lead = job.channel === 'Lead';
-    if (!lead && (row.stage !== 'booked' || row.value === null))
-      return {
-        ok: false,
-        error: `not sent: the lead is ${row.stage ?? 'gone'}${row.value === null ? ' without a value' : ''}`,
-        skipped: true,
-      };
+    const held = heldBack(row, what, now);
+    if (held) return { ok: false, error: held, skipped: true };
     const event = await metaEvent(
       row,
-      lead ? { name: 'Lead' } : { name: job.channel, booked: true, value: row.value! },
+      what === 'lead'
+        ? { name: 'Lead' }
+        : {
+            // The name planned (the channel shown in the inbox), the stage from the key.
+            name: job.channel,
+            stage: what,
+            at: row.moved_at!,
+            source: config.SITE_NAME,
+            ...(what === 'booked' ? { value: row.value! } : {}),
+          },
       config.siteUrl,
-      now,
     );
     const body = {
       data: [event],

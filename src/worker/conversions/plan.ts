@@ -1,32 +1,35 @@
+import type { Concern } from '../queue/concern';
+import type { JobSpec } from '../outbox';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
-import type { Concern, PlannedLead } from '../queue/concern';
 import { metaConfigured } from './meta';
+import { metaEventName, metaJobKey, STAGE_EVENTS, type StageEvent } from './stages';
 
 /**
- * What a lead calls for (issue 21): with marketing consent at the time of the lead and Meta
- * configured, a Lead event; once the inbox books it, the booking event. Nothing otherwise: the
- * lead is kept, relayed and shown as always, never sent to an ad platform. Google Ads is not
- * pushed: it fetches the export (google-ads.ts). Lead quality decides too (leads/quality.ts
- * platformsMayLearn): never spam; an unverified lead only once a person has moved it past 'new',
- * and then its Lead event goes with that move (the event id is the lead's: sent once).
+ * What a lead calls for (docs/marketing.md "Conversions", "Stage events"): with marketing
+ * consent at the time of the lead and Meta configured, a Lead event; each move of the lead in the
+ * inbox to contacted, quoted or booked, that stage's event (one per stage: the job's key is the
+ * stage's, so a stage entered again plans nothing). Spam never; an unverified lead's Lead event
+ * waits until a person moves it past 'new' (leads/quality.ts platformsMayLearn) to contacted,
+ * quoted or booked, a stage that says a salesperson reached someone: that move plans it (the same
+ * key as at acceptance, so a Lead already planned is not planned twice). A move to lost plans
+ * nothing: "No response" or "Not a real enquiry" must not tell Meta a bot's lead was real.
+ * Nothing otherwise: the lead is kept, relayed and shown as always. Google Ads is not pushed: it
+ * fetches the export (google-ads.ts).
  */
-const leadEvent = (lead: PlannedLead) => ({
-  key: `meta:Lead:${lead.id}`,
-  leadId: lead.id,
-  kind: 'meta',
-  channel: 'Lead',
-});
-
-const mayLearn = (lead: PlannedLead, stage: string) => platformsMayLearn(qualityOf(lead.quality), stage);
+const leadJob = (id: string): JobSpec => ({ key: metaJobKey(id, 'lead'), leadId: id, kind: 'meta', channel: 'Lead' });
 
 export const planLead: NonNullable<Concern['planLead']> = (lead, { config }) =>
-  lead.consent === 'granted' && metaConfigured(config) && mayLearn(lead, lead.stage ?? 'new') ? [leadEvent(lead)] : [];
+  lead.consent === 'granted' && metaConfigured(config) && platformsMayLearn(qualityOf(lead.quality), 'new')
+    ? [leadJob(lead.id)]
+    : [];
 
 export const planStage: NonNullable<Concern['planStage']> = (lead, stage, { config }) => {
-  if (lead.consent !== 'granted' || !metaConfigured(config) || !mayLearn(lead, stage)) return [];
-  // An unverified lead's Lead event waited for this move (enqueue keeps one job per key).
-  const held = qualityOf(lead.quality) === 'unverified' ? [leadEvent(lead)] : [];
-  if (stage !== 'booked') return held;
-  const event = config.META_PURCHASE_EVENT;
-  return [...held, { key: `meta:${event}:${lead.id}`, leadId: lead.id, kind: 'meta', channel: event }];
+  if (!(STAGE_EVENTS as readonly string[]).includes(stage)) return [];
+  if (lead.consent !== 'granted' || !metaConfigured(config)) return [];
+  if (!platformsMayLearn(qualityOf(lead.quality), stage)) return [];
+  const s = stage as StageEvent;
+  return [
+    leadJob(lead.id),
+    { key: metaJobKey(lead.id, s), leadId: lead.id, kind: 'meta', channel: metaEventName(config, s) },
+  ];
 };

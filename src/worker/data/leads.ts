@@ -267,10 +267,8 @@ export interface PlannedLead {
   form: string;
   /** Marketing consent at the time of the lead ('granted' | 'denied' | 'unset'; 'withdrawn' later). */
   consent: string;
-  /** lead_quality's outcome (null: no row, 'unchecked'; leads/quality.ts qualityOf). */
+  /** lead_quality's outcome (migrations/0006_lead_quality.sql); null: no row (unchecked). */
   quality: string | null;
-  /** The pipeline stage now. */
-  stage: string | null;
 }
 
 export const plannedLead = schemaFirst(async function plannedLead(
@@ -279,8 +277,7 @@ export const plannedLead = schemaFirst(async function plannedLead(
 ): Promise<PlannedLead | null> {
   return db
     .prepare(
-      `SELECT l.id, l.form, l.consent, q.outcome AS quality, p.stage FROM lead_ledger l
-      LEFT JOIN lead_quality q ON q.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.id = ?1`,
+      'SELECT l.id, l.form, l.consent, q.outcome AS quality FROM lead_ledger l LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1',
     )
     .bind(id)
     .first<PlannedLead>();
@@ -383,18 +380,32 @@ export interface MetaLeadRow {
   stage: string | null;
   value: number | null;
   stage_at: string | null;
+  /** lead_quality's outcome; null: no row (unchecked). */
+  quality: string | null;
+  /**
+   * When the inbox first moved the lead to the stage asked for (lead_audit, action 'stage'); null
+   * when it never did, or no stage was asked for.
+   */
+  moved_at: string | null;
 }
 
-/** One query: the ledger (consent, touches), the contact (null once erased) and the pipeline. */
+/**
+ * One query: the ledger (consent, touches), the contact (null once erased), the pipeline, the
+ * lead's quality and, given a stage, when the inbox first moved it there.
+ */
 export const metaLeadRow = schemaFirst(async function metaLeadRow(
   db: D1Database,
   id: string,
+  stage: string | null = null,
 ): Promise<MetaLeadRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, l.consent, l.first_touch, l.last_touch, c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at
-  FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id WHERE l.id = ?1`,
+      `SELECT l.id, l.received_at, l.consent, l.first_touch, l.last_touch, c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at,
+    q.outcome AS quality,
+    (SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = 'stage' AND a.to_value = ?2) AS moved_at
+  FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+    LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1`,
     )
-    .bind(id)
+    .bind(id, stage)
     .first<MetaLeadRow>();
 });

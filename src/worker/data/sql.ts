@@ -56,11 +56,20 @@ export interface ReportRow {
   medium: string;
   campaign: string;
   landing_path: string;
+  /** Leads, spam not counted. */
   leads: number;
   /** Leads that reached contacted; booked; booked value (rupees, null when none). */
   contacted: number;
   booked: number;
   value: number | null;
+  /**
+   * How the senders were judged (lead_quality, src/worker/leads/quality.ts): verified (a person,
+   * by Turnstile or released from spam by a person), unverified, spam (kept apart: in none of the
+   * counts above). Leads neither verified nor unverified were not checked.
+   */
+  verified: number;
+  unverified: number;
+  spam: number;
 }
 
 const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
@@ -70,27 +79,36 @@ const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
  * semantics: ../inbox/reports/figures.ts). Three GROUP BYs over the leads received in
  * [since, until) (a range scan of lead_pipeline_received: received_at is ISO UTC, compared as
  * text), so D1 returns groups, not leads: days × sources, campaigns, landing pages. The audit is
- * looked up (by its lead_id index) for lost leads only. Attribution is the last touch as
- * lead_pipeline stores it (channel() in src/shared/attribution/channel.ts).
+ * looked up (by its lead_id index) for lost leads only; lead_quality by its key. Spam is counted
+ * apart, never as a lead. Attribution is the last touch as lead_pipeline stores it (channel() in
+ * src/shared/attribution/channel.ts).
  */
 const reportSqlOver = (since: string, until: string) => `WITH w AS (
   SELECT received_at, source, medium, campaign, landing_path, form,
-    CASE WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
+    COALESCE(q.outcome = 'spam', 0) AS spam,
+    COALESCE(q.outcome IN ('verified', 'released'), 0) AS verified,
+    COALESCE(q.outcome = 'unverified', 0) AS unverified,
+    CASE WHEN q.outcome = 'spam' THEN 0 WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
-    stage = 'booked' AS booked,
-    CASE WHEN stage = 'booked' THEN value END AS value
-  FROM lead_pipeline p WHERE received_at >= ${since} AND received_at < ${until} AND ${NOT_SPAM('p')}
+    COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' AS booked,
+    CASE WHEN COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' THEN value END AS value
+  FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id WHERE received_at >= ${since} AND received_at < ${until}
 )
 SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
-  COUNT(*) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value FROM w GROUP BY 2, 3
+  COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
+  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam FROM w GROUP BY 2, 3
 UNION ALL
-SELECT 'campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 3, 4, 5
+SELECT 'campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 3, 4, 5
 UNION ALL
-SELECT 'page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w GROUP BY 6
+SELECT 'page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 6
 UNION ALL
-SELECT 'chat-campaign', '', source, medium, campaign, '', COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
+SELECT 'chat-campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
 UNION ALL
-SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*), SUM(contacted), SUM(booked), SUM(value) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
+SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
 
 /** The report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
 export const REPORT_SQL = reportSqlOver('?1', '?2');
@@ -118,14 +136,24 @@ export function ledgerSql(range: Range = {}): string {
 export const relaySql = (all: boolean) =>
   `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`;
 
-/** A ledger row with its contact (hashed for the export) and pipeline (booked, value, when). */
+/**
+ * A ledger row with its contact (hashed for the export), pipeline (booked, value, when), quality
+ * (lead_quality's outcome, null: unchecked) and when the inbox first moved it to contacted and
+ * to quoted (lead_audit; null: never).
+ */
 export interface ExportRow extends LedgerRow {
   email?: string | null;
   phone?: string | null;
   stage?: string | null;
   value?: number | null;
   stage_at?: string | null;
+  quality?: string | null;
+  contacted_at?: string | null;
+  quoted_at?: string | null;
 }
+
+const firstMove = (stage: string) =>
+  `(SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}') AS ${stage}_at`;
 
 /**
  * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
@@ -136,5 +164,5 @@ export interface ExportRow extends LedgerRow {
 export function exportSql(range: Range = {}): string {
   const r = literalRange(range);
   const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
-  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at, q.outcome AS quality, ${firstMove('contacted')}, ${firstMove('quoted')} FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
 }

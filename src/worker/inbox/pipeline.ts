@@ -8,9 +8,10 @@ import type { StageInput } from './forms';
 /**
  * Changes to a lead: its stage (with the booking value or the reason it was lost) and notes.
  * Each change and its audit row (who, when, from → to) are one D1 batch (../data/inbox.ts);
- * nothing is overwritten without a trace. A lead moved to booked gets its plan row in the outbox
- * in that same batch (conversions/ expands it into the purchase events), then a nudge on the
- * queue so it runs now.
+ * nothing is overwritten without a trace. A lead moved to a stage past 'new' gets that stage's plan
+ * row in the outbox in the same batch (conversions/ expands it into the stage's events: contacted,
+ * quoted, booked; and an unverified lead's held-back Lead), then a nudge on the queue so it runs
+ * now. The plan's key is per stage (stagePlanKey): a stage entered again plans nothing new.
  */
 export type Outcome = { ok: true; message: string } | { ok: false; status: 404 | 409 | 422; message: string };
 
@@ -28,12 +29,10 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
   const value = input.stage === 'booked' ? input.value : current.value;
   const reason = input.stage === 'lost' ? input.reason : current.lost_reason;
   const stageChanges = input.stage !== current.stage;
+  const plans = stageChanges && input.stage !== 'new';
   if (!stageChanges && value === current.value && reason === current.lost_reason)
     return { ok: true, message: 'Nothing to change.' };
 
-  // A move out of 'new' (or to booked) gets its plan row: an unverified lead's Lead event waited
-  // for it (leads/quality.ts platformsMayLearn), and booked has its purchase event.
-  const planned = input.stage === 'booked' || (current.stage === 'new' && stageChanges);
   const saved = await saveStage(db, {
     id,
     actor,
@@ -42,7 +41,7 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
     value,
     reason,
     at: now.toISOString(),
-    extra: planned
+    extra: plans
       ? [
           enqueueStatement(
             db,
@@ -58,7 +57,7 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
       status: 409,
       message: 'Someone changed this lead meanwhile. Nothing was changed; check it and try again.',
     };
-  if (planned) {
+  if (plans) {
     // Best effort: the conversions run now rather than at the next cron sweep.
     try {
       await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId: id });

@@ -75,6 +75,25 @@ describe('ReportCharts', () => {
     expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td></tr>');
   });
 
+  it('shows lead quality per campaign and per landing page in visible tables, the most spam first', () => {
+    const out = html(30, [
+      ...rows,
+      ...lead(24, { quality: 'verified' }),
+      ...lead(24, { quality: 'unverified' }),
+      ...lead(24, { quality: 'spam' }),
+      ...[1, 2, 3].flatMap(() => lead(24, { quality: 'spam', source: 'bots', campaign: 'cheap', landing_path: '/x' })),
+    ]);
+    expect(out).toContain('<caption>Lead quality per campaign</caption>');
+    expect(out).toContain('<caption>Lead quality per landing page</caption>');
+    const table = out.slice(out.indexOf('<caption>Lead quality per campaign</caption>'));
+    const body = table.slice(table.indexOf('<tbody>'), table.indexOf('</tbody>'));
+    expect(body.match(/<tr>.*?<\/tr>/g)!.slice(0, 2)).toEqual([
+      '<tr><th scope="row">bots / cpc / cheap</th><td>0</td><td>0</td><td>0</td><td>3</td><td>100%</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th><td>5</td><td>1</td><td>1</td><td>1</td><td>17%</td></tr>',
+    ]);
+    expect(out).toContain('4 spam submissions kept apart (19% of all).');
+  });
+
   it('draws funnel bars new → contacted → booked with the booked value in rupees, the top rows only', () => {
     const out = html();
     expect(out).toContain('>3 new</text>');

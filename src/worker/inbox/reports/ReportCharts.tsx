@@ -7,7 +7,7 @@
  */
 import { formatPrice } from '../../../shared/format';
 import { formatIndiaDate } from '../../../shared/india-time';
-import { campaignLabel, type Funnel, type ReportFigures } from './figures';
+import { campaignLabel, spamPercent, spamShare, type Funnel, type ReportFigures } from './figures';
 
 /** Fixed palette, each at least 4.8:1 on white (WCAG 1.4.11 asks 3:1 for graphics). */
 export const SERIES_COLOURS = ['#1f5f99', '#b35900', '#2e7d32', '#8e24aa', '#c62828', '#5f6368'] as const;
@@ -249,6 +249,46 @@ function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: s
   );
 }
 
+/**
+ * Lead quality per row, visible: verified, unverified and spam, and the spam share, the rows with
+ * the most spam first (which campaign or page buys bots).
+ */
+function QualityTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: string; keyName: string }) {
+  const sorted = [...rows].sort(
+    (a, b) => b.spam - a.spam || spamShare(b) - spamShare(a) || a.label.localeCompare(b.label),
+  );
+  // A region that may scroll sideways on a phone: focusable, so a keyboard can scroll it.
+  return (
+    <div className="scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{keyName}</th>
+            <th scope="col">Leads</th>
+            <th scope="col">Verified</th>
+            <th scope="col">Unverified</th>
+            <th scope="col">Spam</th>
+            <th scope="col">Spam share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td>{r.leads}</td>
+              <td>{r.verified}</td>
+              <td>{r.unverified}</td>
+              <td>{r.spam}</td>
+              <td>{spamPercent(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function FunnelSection({
   title,
   keyName,
@@ -270,6 +310,7 @@ function FunnelSection({
             <p className="report__note">{`Top ${FUNNEL_ROWS} of ${rows.length} by leads; the CSV has them all.`}</p>
           )}
           <FunnelTable rows={rows} caption={title} keyName={keyName} />
+          <QualityTable rows={rows} caption={`Lead quality ${title.replace(/^Funnel /, '')}`} keyName={keyName} />
         </>
       ) : (
         <p className="report__note">{`No leads in the last ${figures.days} days.`}</p>
@@ -285,7 +326,7 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
       <section className="report">
         <h2>Leads per day by source</h2>
         <p className="report__summary">
-          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value.`}
+          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value${t.spam ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)` : ''}.`}
         </p>
         <DailyChart figures={figures} />
         <DailyTable figures={figures} />

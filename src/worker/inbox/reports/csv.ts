@@ -8,21 +8,34 @@
  *   landing_page  the funnel per landing page
  *   whatsapp_total, whatsapp_campaign, whatsapp_landing_page  the same over WhatsApp chat leads
  *                 (only when there are any; the rows above count them too)
- * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet).
+ * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet). verified, unverified
+ * and spam count how the senders were judged (figures.ts; spam is in no other count), spam_percent
+ * is spam / (leads + spam) × 100 to one decimal.
  */
 import { csv } from '../../../shared/csv';
-import type { Funnel, ReportFigures } from './figures';
+import { spamShare, type Funnel, type ReportFigures } from './figures';
 
 export const REPORT_CSV_HEADER =
-  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr';
+  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent';
 
 export function reportCsv(f: ReportFigures): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');
-  const funnel = (x: Funnel) => [x.leads, x.contacted, x.booked, x.bookedValue];
+  const funnel = (x: Funnel) => [
+    x.leads,
+    x.contacted,
+    x.booked,
+    x.bookedValue,
+    x.verified,
+    x.unverified,
+    x.spam,
+    Math.round(spamShare(x) * 1000) / 10,
+  ];
   const lines = [
     REPORT_CSV_HEADER,
     line(['total', `${f.from}/${f.to}`, '', '', '', '', ...funnel(f.total)]),
-    ...f.perDay.flatMap((d) => f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '']))),
+    ...f.perDay.flatMap((d) =>
+      f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '', '', '', '', ''])),
+    ),
     ...f.campaigns.map((c) => line(['campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)])),
     ...f.landingPages.map((p) => line(['landing_page', '', '', '', '', p.landingPath, ...funnel(p)])),
     ...(f.chats.total.leads

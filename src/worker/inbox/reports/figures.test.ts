@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromRows, OTHER_SOURCES } from './figures';
+import { figuresFromRows, OTHER_SOURCES, spamPercent, spamShare } from './figures';
 import { leadRows, type PipelineLead } from './testing';
 import { indiaDay } from '../../../shared/india-time';
 import { reportWindow } from './window';
@@ -34,6 +34,8 @@ describe('window', () => {
     expect(indiaDay('2026-11-20T20:00:00.000Z')).toBe('2026-11-21');
   });
 });
+
+const Q0 = { verified: 0, unverified: 0, spam: 0 };
 
 describe('figuresFromRows', () => {
   it('counts leads on their India day, within the window only', () => {
@@ -89,7 +91,7 @@ describe('figuresFromRows', () => {
       ].flat(),
       { days: 30, now },
     );
-    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000 });
+    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000, ...Q0 });
     expect(f.campaigns).toEqual([
       {
         source: 'google',
@@ -99,12 +101,22 @@ describe('figuresFromRows', () => {
         contacted: 5,
         booked: 2,
         bookedValue: 165000,
+        ...Q0,
       },
-      { source: 'facebook', medium: 'paid', campaign: '(not set)', leads: 1, contacted: 1, booked: 1, bookedValue: 0 },
+      {
+        source: 'facebook',
+        medium: 'paid',
+        campaign: '(not set)',
+        leads: 1,
+        contacted: 1,
+        booked: 1,
+        bookedValue: 0,
+        ...Q0,
+      },
     ]);
     expect(f.landingPages).toEqual([
-      { landingPath: '/place/jaipur', leads: 6, contacted: 4, booked: 1, bookedValue: 120000 },
-      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000 },
+      { landingPath: '/place/jaipur', leads: 6, contacted: 4, booked: 1, bookedValue: 120000, ...Q0 },
+      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000, ...Q0 },
     ]);
   });
 
@@ -118,6 +130,9 @@ describe('figuresFromRows', () => {
       contacted: 2,
       booked: 1,
       value: 9000,
+      verified: 2,
+      unverified: 1,
+      spam: 1,
     };
     const f = figuresFromRows(
       [
@@ -127,9 +142,50 @@ describe('figuresFromRows', () => {
       ],
       { days: 30, now },
     );
-    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000 });
-    expect(f.landingPages).toEqual([{ landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000 }]);
+    const quality = { verified: 2, unverified: 1, spam: 1 };
+    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality });
+    expect(f.landingPages).toEqual([
+      { landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality },
+    ]);
+    expect(spamShare(f.total)).toBe(0.25);
     expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 3, counts: [3] });
+  });
+
+  it('keeps spam out of every lead count and counts it apart, with its share, per campaign and page', () => {
+    const f = figuresFromRows(
+      [
+        lead('2026-11-24T06:00:00.000Z', { quality: 'verified', stage: 'booked', value: 50000 }),
+        lead('2026-11-24T06:00:00.000Z', { quality: 'unverified', stage: 'contacted' }),
+        lead('2026-11-24T06:00:00.000Z', { quality: 'released' }),
+        lead('2026-11-24T06:00:00.000Z', {}),
+        // Spam, even moved or booked, is no lead: a bot campaign with nothing but spam still shows.
+        lead('2026-11-24T06:00:00.000Z', { quality: 'spam', stage: 'booked', value: 1 }),
+        ...[1, 2, 3].map(() =>
+          lead('2026-11-24T07:00:00.000Z', { quality: 'spam', source: 'bots', campaign: 'cheap' }),
+        ),
+      ].flat(),
+      { days: 30, now },
+    );
+    expect(f.total).toEqual({
+      leads: 4,
+      contacted: 2,
+      booked: 1,
+      bookedValue: 50000,
+      verified: 2,
+      unverified: 1,
+      spam: 4,
+    });
+    expect(spamShare(f.total)).toBe(0.5);
+    expect(f.campaigns.map((c) => [c.source, c.leads, c.verified, c.unverified, c.spam, spamPercent(c)])).toEqual([
+      ['google', 4, 2, 1, 1, '20%'],
+      ['bots', 0, 0, 0, 3, '100%'],
+    ]);
+    // The chart counts leads only: the spam-only source is no series.
+    expect(f.series).toEqual(['google']);
+    expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 4, counts: [4] });
+    expect(spamPercent({ leads: 0, spam: 0 })).toBe('0%');
+    expect(spamPercent({ leads: 199, spam: 1 })).toBe('<1%');
+    expect(spamPercent({ leads: 2, spam: 1 })).toBe('33%');
   });
 
   it('charts the top five sources per day and the rest as one series', () => {

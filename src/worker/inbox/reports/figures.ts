@@ -8,6 +8,12 @@
  *              moved to one of those (lead_audit; see data/sql.ts): losing a lead does not un-contact it
  *   booked     the lead's stage is booked now, and booked value = the sum of those leads' value
  *              (rupees); a booking later lost (cancelled) is no longer a booking
+ * Lead quality (src/worker/leads/quality.ts): spam is kept apart, in none of the counts above;
+ *   verified   Turnstile said a person sent it, or a person released it from spam
+ *   unverified Turnstile was on but gave no answer (no token, siteverify unreachable)
+ *   spam       Turnstile said no, the honeypot was filled or a spam rule matched
+ *   spam share spam / (leads + spam): the share of what a source sent that was spam
+ * (leads neither verified nor unverified came while Turnstile was off: unchecked).
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
@@ -21,6 +27,9 @@ export interface Funnel {
   contacted: number;
   booked: number;
   bookedValue: number;
+  verified: number;
+  unverified: number;
+  spam: number;
 }
 export interface CampaignFunnel extends Funnel {
   source: string;
@@ -54,13 +63,38 @@ export type ChatFunnels = Pick<ReportFigures, 'total' | 'campaigns' | 'landingPa
 export const TOP_SOURCES = 5;
 /** The series of every source beyond the top 5 (parenthesised like '(direct)', so no utm_source can collide). */
 export const OTHER_SOURCES = '(other)';
-const empty = (): Funnel => ({ leads: 0, contacted: 0, booked: 0, bookedValue: 0 });
+const empty = (): Funnel => ({
+  leads: 0,
+  contacted: 0,
+  booked: 0,
+  bookedValue: 0,
+  verified: 0,
+  unverified: 0,
+  spam: 0,
+});
 
 function add(f: Funnel, r: ReportRow): void {
   f.leads += r.leads;
   f.contacted += r.contacted;
   f.booked += r.booked;
   f.bookedValue += r.value ?? 0;
+  f.verified += r.verified ?? 0;
+  f.unverified += r.unverified ?? 0;
+  f.spam += r.spam ?? 0;
+}
+
+/** A group with anything in it: a lead, or spam only (a campaign that sent nothing but bots shows). */
+const anything = (r: ReportRow) => r.leads > 0 || (r.spam ?? 0) > 0;
+
+/** Spam as a share of everything a group sent (leads + spam), 0 to 1; 0 when it sent nothing. */
+export const spamShare = (f: Pick<Funnel, 'leads' | 'spam'>): number =>
+  f.leads + f.spam > 0 ? f.spam / (f.leads + f.spam) : 0;
+
+/** The spam share as a whole percent for people: '0%', '<1%', '33%', '100%'. */
+export function spamPercent(f: Pick<Funnel, 'leads' | 'spam'>): string {
+  const share = spamShare(f);
+  if (share > 0 && share < 0.01) return '<1%';
+  return `${Math.round(share * 100)}%`;
 }
 
 /** 'google / cpc / jaipur-weddings', as the CLI prints a campaign. */
@@ -70,7 +104,7 @@ export const campaignLabel = (c: { source: string; medium: string; campaign: str
 const byLeads =
   <T extends Funnel>(key: (f: T) => string) =>
   (a: T, b: T) =>
-    b.leads - a.leads || key(a).localeCompare(key(b));
+    b.leads - a.leads || b.spam - a.spam || key(a).localeCompare(key(b));
 
 /**
  * The funnels of grouped rows: the total, per campaign and per landing page, most leads first, and
@@ -88,7 +122,7 @@ function allFunnels(rows: ReportRow[]): ChatFunnels {
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();
   for (const r of rows) {
-    if (r.leads <= 0) continue;
+    if (!anything(r)) continue;
     if (r.by === 'campaign') {
       add(total, r);
       const key = JSON.stringify([r.source, r.medium, r.campaign]);
@@ -112,16 +146,18 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
   const win = reportWindow(days, now);
   // A row without a day (the SQL's funnels) is windowed already.
   const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
-  const inWindow = rows.filter((r) => r.leads > 0 && within(r));
+  const inWindow = rows.filter((r) => anything(r) && within(r));
   const sourceLeads = new Map<string, number>();
-  for (const r of inWindow) if (r.by === 'day') sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
+  // The chart counts leads: a source that sent only spam is not a series.
+  for (const r of inWindow)
+    if (r.by === 'day' && r.leads > 0) sourceLeads.set(r.source, (sourceLeads.get(r.source) ?? 0) + r.leads);
   const ranked = [...sourceLeads].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([s]) => s);
   const top = ranked.slice(0, TOP_SOURCES);
   const series = ranked.length > TOP_SOURCES ? [...top, OTHER_SOURCES] : top;
   const slot = new Map(top.map((s, i) => [s, i]));
   const perDay = new Map(win.dayKeys.map((day) => [day, { day, leads: 0, counts: series.map(() => 0) }]));
   for (const r of inWindow) {
-    if (r.by !== 'day') continue;
+    if (r.by !== 'day' || r.leads <= 0) continue;
     const d = perDay.get(r.day)!;
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;

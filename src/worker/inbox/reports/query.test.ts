@@ -12,6 +12,7 @@ const google = {
   utm_campaign: 'jaipur-weddings',
   landingPage: '/place/jaipur?utm_source=google',
 };
+const bots = { utm_source: 'bots', utm_medium: 'cpc', utm_campaign: 'cheap', landingPage: '/place/delhi' };
 
 describe('reportFigures on SQLite', () => {
   it('agrees with figuresFromRows over single leads: India days, window bounds, funnel, the audit trail of lost leads', async () => {
@@ -36,6 +37,18 @@ describe('reportFigures on SQLite', () => {
         first: { referrer: 'https://www.instagram.com', landingPage: '/contact' },
       },
       { id: 'tomorrow', receivedAt: '2026-11-25T18:30:00.000Z', first: google },
+      // Lead quality: spam (even booked) counts apart, never as a lead.
+      {
+        id: 'verified',
+        receivedAt: '2026-11-22T05:00:00.000Z',
+        first: google,
+        quality: 'verified',
+        stage: 'contacted',
+      },
+      { id: 'unverified', receivedAt: '2026-11-22T05:00:00.000Z', first: google, quality: 'unverified' },
+      { id: 'released', receivedAt: '2026-11-22T05:00:00.000Z', first: google, quality: 'released' },
+      { id: 'spam', receivedAt: '2026-11-22T05:00:00.000Z', first: google, quality: 'spam', stage: 'booked', value: 9 },
+      { id: 'spam-only', receivedAt: '2026-11-22T05:00:00.000Z', first: bots, quality: 'spam' },
     ];
     insertLeads(sqlite, leads);
     const f = await reportFigures(db, { days: 30, now });
@@ -45,12 +58,22 @@ describe('reportFigures on SQLite', () => {
         { days: 30, now },
       ),
     );
-    expect(f.total).toEqual({ leads: 6, contacted: 3, booked: 2, bookedValue: 200000 });
+    expect(f.total).toEqual({
+      leads: 9,
+      contacted: 4,
+      booked: 2,
+      bookedValue: 200000,
+      verified: 2,
+      unverified: 1,
+      spam: 2,
+    });
     expect(f.perDay.filter((d) => d.leads).map((d) => [d.day, d.leads])).toEqual([
       ['2026-10-27', 1],
       ['2026-11-21', 4],
+      ['2026-11-22', 3],
       ['2026-11-25', 1],
     ]);
+    expect(f.campaigns.find((c) => c.source === 'bots')).toMatchObject({ leads: 0, spam: 1 });
     expect(f.series).toEqual(['google', '(direct)', 'www.instagram.com']);
   });
 
@@ -123,9 +146,25 @@ describe('reportFigures on SQLite', () => {
     insertLeads(sqlite, leads);
     const f = await reportFigures(db, { days: 30, now });
     expect(f).toEqual(figuresFromRows(leads.map(pipelineLead).flatMap(leadRows), { days: 30, now }));
-    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 40000 });
+    expect(f.total).toEqual({
+      leads: 3,
+      contacted: 2,
+      booked: 1,
+      bookedValue: 40000,
+      verified: 0,
+      unverified: 0,
+      spam: 0,
+    });
     expect(f.campaigns.find((c) => c.campaign === 'diwali')).toMatchObject({ leads: 2, booked: 1 });
-    expect(f.chats.total).toEqual({ leads: 2, contacted: 2, booked: 1, bookedValue: 40000 });
+    expect(f.chats.total).toEqual({
+      leads: 2,
+      contacted: 2,
+      booked: 1,
+      bookedValue: 40000,
+      verified: 0,
+      unverified: 0,
+      spam: 0,
+    });
     expect(f.chats.campaigns.map((c) => [c.source, c.campaign, c.leads, c.booked])).toEqual([
       ['instagram', 'diwali', 1, 1],
       ['meta', 'Maternity shoots', 1, 0],

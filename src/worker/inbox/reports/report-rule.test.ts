@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportSql, type ReportRow } from '../../data/sql';
-import { campaignLabel, funnels } from './figures';
+import { campaignLabel, funnels, spamPercent, type Funnel } from './figures';
 import { reportFigures } from './query';
 import { reportText } from './text';
 import { insertLeads, sqliteD1, type FixtureLead } from './testing';
@@ -15,6 +15,7 @@ const leads: FixtureLead[] = [
   {
     id: 'utm',
     receivedAt: '2026-11-20T10:00:00.000Z',
+    quality: 'verified',
     first: {
       utm_source: 'google',
       utm_medium: 'cpc',
@@ -35,6 +36,7 @@ const leads: FixtureLead[] = [
     },
     stage: 'booked',
     value: 90000,
+    quality: 'verified',
   },
   {
     id: 'gclid',
@@ -54,6 +56,7 @@ const leads: FixtureLead[] = [
   {
     id: 'first-day',
     receivedAt: '2026-10-26T18:30:00.000Z',
+    quality: 'unverified',
     first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings', landingPage: '/place/jaipur' },
   },
   {
@@ -71,6 +74,21 @@ const leads: FixtureLead[] = [
     receivedAt: '2026-11-25T18:30:00.000Z',
     first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'new' },
   },
+  // Lead quality (lead_quality): spam, even booked, is never a lead; a campaign of bots only.
+  {
+    id: 'spam-google',
+    receivedAt: '2026-11-23T11:00:00.000Z',
+    first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur-weddings' },
+    quality: 'spam',
+    stage: 'booked',
+    value: 5,
+  },
+  ...[1, 2].map((i): FixtureLead => ({
+    id: `bot-${i}`,
+    receivedAt: '2026-11-23T12:00:00.000Z',
+    first: { utm_source: 'bots', utm_medium: 'cpc', utm_campaign: 'cheap', landingPage: '/place/delhi' },
+    quality: 'spam',
+  })),
   // 90 days only.
   {
     id: 'september',
@@ -79,7 +97,7 @@ const leads: FixtureLead[] = [
   },
 ];
 
-/** The CLI's two tables as { key → [leads, contacted, booked, booked INR] }. */
+/** The CLI's two tables as { key → [leads, contacted, booked, booked INR, verified, unverified, spam, 'spam %'] }. */
 function cliCounts(out: string) {
   const [head = '', campaigns = '', pages = ''] = out.split('\n\n');
   const table = (block: string) =>
@@ -88,8 +106,8 @@ function cliCounts(out: string) {
         .split('\n')
         .slice(1)
         .map((line) => {
-          const m = line.match(/^(.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/)!;
-          return [m[1]!, [2, 3, 4, 5].map((i) => Number(m[i]))];
+          const m = line.match(/^(.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(<?\d+%)$/)!;
+          return [m[1]!, [...[2, 3, 4, 5, 6, 7, 8].map((i) => Number(m[i])), m[9]]];
         }),
     );
   return { head, total: Number(head.split(' ')[0]), campaigns: table(campaigns), pages: table(pages) };
@@ -113,23 +131,32 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
       const rows = sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[];
       const cli = cliCounts(reportText(funnels(rows), range));
       expect(cli.total).toBe(inbox.total.leads);
-      const row = (f: { leads: number; contacted: number; booked: number; bookedValue: number }) => [
+      const row = (f: Funnel) => [
         f.leads,
         f.contacted,
         f.booked,
         f.bookedValue,
+        f.verified,
+        f.unverified,
+        f.spam,
+        spamPercent(f),
       ];
       expect(cli.campaigns).toEqual(Object.fromEntries(inbox.campaigns.map((c) => [campaignLabel(c), row(c)])));
       expect(cli.pages).toEqual(Object.fromEntries(inbox.landingPages.map((p) => [p.landingPath, row(p)])));
+      const quality = { verified: 2, unverified: 1, spam: 3 };
       expect(inbox.total).toEqual(
         days === 30
-          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000 }
-          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000 },
+          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000, ...quality }
+          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000, ...quality },
       );
       // The last touch wins; a lost lead that was contacted counts as contacted.
-      expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000]);
-      expect(cli.campaigns['www.instagram.com / referral / (not set)']).toEqual([1, 1, 0, 0]);
-      expect(cli.pages['/offers/winter']).toEqual([1, 1, 1, 90000]);
+      expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%']);
+      expect(cli.campaigns['www.instagram.com / referral / (not set)']).toEqual([1, 1, 0, 0, 0, 0, 0, '0%']);
+      expect(cli.pages['/offers/winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%']);
+      // Spam counts apart: the campaign that buys bots shows its share; spam is in no lead count.
+      expect(cli.campaigns['google / cpc / jaipur-weddings']).toEqual([2, 0, 0, 0, 1, 1, 1, '33%']);
+      expect(cli.campaigns['bots / cpc / cheap']).toEqual([0, 0, 0, 0, 0, 0, 2, '100%']);
+      expect(cli.head).toContain(`; 3 spam kept apart (${days === 30 ? '27' : '23'}% of all sent)`);
     });
   }
 
@@ -138,13 +165,13 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
     const text = (range: { since?: string; until?: string }) =>
       reportText(funnels(sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[]), range);
     expect(text({ since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:29:59.999Z' }).split('\n')[0]).toBe(
-      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST (attributed to the last touch)',
+      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST (attributed to the last touch); 3 spam kept apart (27% of all sent)',
     );
     // --until as a date includes that whole (UTC) day.
     expect(text({ since: '2026-11-22', until: '2026-11-22' }).split('\n')[0]).toBe(
       '2 leads received from 2026-11-22 to 2026-11-22 (attributed to the last touch)',
     );
-    expect(cliCounts(text({})).total).toBe(leads.length);
+    expect(cliCounts(text({})).total).toBe(leads.length - 3);
     expect(text({ since: '2030-01-01' })).toBe(
       '0 leads received from 2030-01-01 to now (attributed to the last touch)',
     );

@@ -19,6 +19,8 @@ export interface FixtureLead {
   wasContacted?: boolean;
   /** lead_pipeline.form (default 'callback'; 'whatsapp' for a chat lead). */
   form?: string;
+  /** lead_quality's outcome (none: no row, unchecked). */
+  quality?: 'verified' | 'unverified' | 'spam' | 'released';
 }
 
 const reached = new Set<string>(REACHED_CONTACTED);
@@ -35,6 +37,7 @@ export interface PipelineLead {
   /** Lost after reaching contacted (lead_audit), when known. */
   wasContacted?: boolean;
   form?: string;
+  quality?: string;
 }
 
 /**
@@ -42,17 +45,21 @@ export interface PipelineLead {
  * report's rule (src/worker/data/sql.ts) lead by lead; query.test.ts checks the two agree.
  */
 export function leadRows(p: PipelineLead): ReportRow[] {
-  const booked = p.stage === 'booked';
+  const spam = p.quality === 'spam';
+  const booked = !spam && p.stage === 'booked';
   const base = {
     day: indiaDay(p.received_at),
     source: p.source,
     medium: p.medium,
     campaign: p.campaign,
     landing_path: p.landing_path,
-    leads: 1,
-    contacted: reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted) ? 1 : 0,
+    leads: spam ? 0 : 1,
+    contacted: !spam && (reached.has(p.stage) || (p.stage === 'lost' && p.wasContacted)) ? 1 : 0,
     booked: booked ? 1 : 0,
     value: booked ? p.value : null,
+    verified: p.quality === 'verified' || p.quality === 'released' ? 1 : 0,
+    unverified: p.quality === 'unverified' ? 1 : 0,
+    spam: spam ? 1 : 0,
   };
   return [
     { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
@@ -81,6 +88,7 @@ export function pipelineLead(l: FixtureLead): PipelineLead & { lead_id: string }
     value: l.value ?? null,
     wasContacted: l.wasContacted,
     form: l.form ?? 'callback',
+    quality: l.quality,
   };
 }
 
@@ -110,7 +118,7 @@ export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
   return { db: db as unknown as D1Database, sqlite };
 }
 
-/** Inserts fixture leads into lead_pipeline (and a stage audit row for lost-after-contacted ones). */
+/** Inserts fixture leads into lead_pipeline (a stage audit row for lost-after-contacted ones, a lead_quality row when given). */
 export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
   const pipe =
     sqlite.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at)
@@ -118,9 +126,11 @@ export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
   const audit = sqlite.prepare(
     `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`,
   );
+  const quality = sqlite.prepare(`INSERT INTO lead_quality (lead_id, outcome, checked_at) VALUES (?, ?, ?)`);
   sqlite.exec('BEGIN');
   for (const l of leads) {
     const p = pipelineLead(l);
+    if (l.quality) quality.run(l.id, l.quality, l.receivedAt);
     pipe.run(
       p.lead_id,
       p.form!,

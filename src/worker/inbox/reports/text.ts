@@ -1,23 +1,27 @@
 /**
  * The report as `npm run leads -- --report` prints it (scripts/leads.mjs): the funnels of the
  * inbox's reports (figures.ts, over the one query in src/worker/data/sql.ts), as two plain-text
- * tables, per source / medium / campaign and per landing page. Pure, run by Node (explicit .ts
+ * tables, per source / medium / campaign and per landing page, the lead quality beside the funnel. Pure, run by Node (explicit .ts
  * imports only).
  */
 import { cleanText } from '../../../shared/clean-text.ts';
 import { formatIndiaDateTime } from '../../../shared/india-time.ts';
 import type { Range } from '../../leads/ledger.ts';
-import { campaignLabel, type Funnel, type ReportFigures } from './figures.ts';
+import { campaignLabel, spamPercent, type Funnel, type ReportFigures } from './figures.ts';
 
 function table(title: string, counted: Array<[string, Funnel]>): string {
   // Campaign and page names come from visitors' URLs: shown by the one text rule.
   const rows = counted.map(([k, f]): [string, Funnel] => [cleanText(k), f]);
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, ...cells: Array<string | number>) =>
-    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12][i]!))].join('  ');
+    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12, 8, 10, 5, 6][i]!))].join(
+      '  ',
+    );
   return [
-    line(title, 'leads', 'contacted', 'booked', 'booked INR'),
-    ...rows.map(([k, f]) => line(k, f.leads, f.contacted, f.booked, f.bookedValue)),
+    line(title, 'leads', 'contacted', 'booked', 'booked INR', 'verified', 'unverified', 'spam', 'spam %'),
+    ...rows.map(([k, f]) =>
+      line(k, f.leads, f.contacted, f.booked, f.bookedValue, f.verified, f.unverified, f.spam, spamPercent(f)),
+    ),
   ].join('\n');
 }
 
@@ -30,8 +34,9 @@ export function reportText(
   const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
   const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
   const n = f.total.leads;
-  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span} (attributed to the last touch)`;
-  if (!n) return head;
+  const spam = f.total.spam ? `; ${f.total.spam} spam kept apart (${spamPercent(f.total)} of all sent)` : '';
+  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span} (attributed to the last touch)${spam}`;
+  if (!n && !f.total.spam) return head;
   return [
     head,
     '',
