@@ -57,6 +57,8 @@ app.use('*', async (c, next) => {
 app.route('/', system);
 // Google Ads' scheduled upload (issue 21): its code loads on this path only.
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
+// The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.
+app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.route('/', consent);
