@@ -393,7 +393,7 @@ describe('reports', () => {
     expectPrivate(before.res);
     const rows = csvRows(before.body);
     expect(rows[0]!.join(',')).toBe(
-      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr',
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,chat_taps',
     );
     const [from, to] = totalOf(before.body)[1]!.split('/');
     expect((Date.parse(to!) - Date.parse(from!)) / 86400_000).toBe(29);
@@ -419,8 +419,20 @@ describe('reports', () => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     let csv = (await admin('/admin/reports.csv')).body;
-    expect(totalOf(csv).slice(6).map(Number)).toEqual([total0[0]! + 1, total0[1], total0[2], total0[3]]);
-    expect(campaignOf(csv)).toEqual(['campaign', '', 'newsletter', 'email', 'reporty-winter', '', '1', '0', '0', '0']);
+    expect(totalOf(csv).slice(6).map(Number)).toEqual([total0[0]! + 1, total0[1], total0[2], total0[3], total0[4]]);
+    expect(campaignOf(csv)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
 
     // Booked at ₹12,000: the booked figures move; the lead counts once.
     expect(
@@ -443,6 +455,7 @@ describe('reports', () => {
       String(total0[1]! + 1),
       String(total0[2]! + 1),
       String(total0[3]! + 12000),
+      String(total0[4]),
     ]);
     expect(campaignOf(csv)).toEqual([
       'campaign',
@@ -455,6 +468,7 @@ describe('reports', () => {
       '1',
       '1',
       '12000',
+      '0',
     ]);
     expect(csvRows(csv).find((r) => r[0] === 'landing_page' && r[5] === '/contact')).toBeTruthy();
 
@@ -493,6 +507,7 @@ describe('reports', () => {
       '1',
       '1',
       '12000',
+      '0',
     ]);
     expect(ninety.res.headers.get('content-disposition')).toMatch(
       new RegExp(`^attachment; filename="leads-report-\\d{4}-\\d{2}-\\d{2}-to-${to}\\.csv"$`),

@@ -70,9 +70,9 @@ describe('ReportCharts', () => {
       '<tr><th scope="row">21 Nov 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td><td>0</td></tr>',
     );
-    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td></tr>');
+    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td><td>0</td></tr>');
   });
 
   it('draws funnel bars new → contacted → booked with the booked value in rupees, the top rows only', () => {
@@ -87,7 +87,7 @@ describe('ReportCharts', () => {
 
   it('says so when there are no leads', () => {
     const out = html(30, []);
-    expect(out.match(/No leads in the last 30 days\./g)).toHaveLength(2);
+    expect(out.match(/No leads or chat taps in the last 30 days\./g)).toHaveLength(2);
     expect(out.match(/class="report-chart__day"/g)).toHaveLength(30);
   });
 });

@@ -6,21 +6,24 @@
  *   day           leads per India day per charted source (top 5, then '(other)'), zeros included
  *   campaign      the funnel per source / medium / campaign
  *   landing_page  the funnel per landing page
- * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet).
+ * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet); chat_taps counts taps on
+ * the chat button (beside the funnel; '' on day rows, which count leads).
  */
 import { csv } from '../../../shared/csv';
 import type { Funnel, ReportFigures } from './figures';
 
 export const REPORT_CSV_HEADER =
-  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr';
+  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,chat_taps';
 
 export function reportCsv(f: ReportFigures): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');
-  const funnel = (x: Funnel) => [x.leads, x.contacted, x.booked, x.bookedValue];
+  const funnel = (x: Funnel) => [x.leads, x.contacted, x.booked, x.bookedValue, x.taps];
   const lines = [
     REPORT_CSV_HEADER,
     line(['total', `${f.from}/${f.to}`, '', '', '', '', ...funnel(f.total)]),
-    ...f.perDay.flatMap((d) => f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '']))),
+    ...f.perDay.flatMap((d) =>
+      f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '', ''])),
+    ),
     ...f.campaigns.map((c) => line(['campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)])),
     ...f.landingPages.map((p) => line(['landing_page', '', '', '', '', p.landingPath, ...funnel(p)])),
   ];

@@ -89,7 +89,7 @@ describe('figuresFromRows', () => {
       ].flat(),
       { days: 30, now },
     );
-    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000 });
+    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000, taps: 0 });
     expect(f.campaigns).toEqual([
       {
         source: 'google',
@@ -99,12 +99,22 @@ describe('figuresFromRows', () => {
         contacted: 5,
         booked: 2,
         bookedValue: 165000,
+        taps: 0,
       },
-      { source: 'facebook', medium: 'paid', campaign: '(not set)', leads: 1, contacted: 1, booked: 1, bookedValue: 0 },
+      {
+        source: 'facebook',
+        medium: 'paid',
+        campaign: '(not set)',
+        leads: 1,
+        contacted: 1,
+        booked: 1,
+        bookedValue: 0,
+        taps: 0,
+      },
     ]);
     expect(f.landingPages).toEqual([
-      { landingPath: '/place/jaipur', leads: 6, contacted: 4, booked: 1, bookedValue: 120000 },
-      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000 },
+      { landingPath: '/place/jaipur', leads: 6, contacted: 4, booked: 1, bookedValue: 120000, taps: 0 },
+      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000, taps: 0 },
     ]);
   });
 
@@ -127,8 +137,10 @@ describe('figuresFromRows', () => {
       ],
       { days: 30, now },
     );
-    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000 });
-    expect(f.landingPages).toEqual([{ landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000 }]);
+    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000, taps: 0 });
+    expect(f.landingPages).toEqual([
+      { landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000, taps: 0 },
+    ]);
     expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 3, counts: [3] });
   });
 

@@ -11,16 +11,18 @@
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
-import type { ReportRow } from '../../data/sql.ts';
+import type { ReportRow, TapReportRow } from '../../data/sql.ts';
 import { reportWindow, type ReportDays } from './window.ts';
 
-export type { ReportDays, ReportRow };
+export type { ReportDays, ReportRow, TapReportRow };
 
 export interface Funnel {
   leads: number;
   contacted: number;
   booked: number;
   bookedValue: number;
+  /** Taps on the chat button (chat_taps) with this attribution: beside the leads, not part of the funnel. */
+  taps: number;
 }
 export interface CampaignFunnel extends Funnel {
   source: string;
@@ -50,7 +52,7 @@ export interface ReportFigures {
 export const TOP_SOURCES = 5;
 /** The series of every source beyond the top 5 (parenthesised like '(direct)', so no utm_source can collide). */
 export const OTHER_SOURCES = '(other)';
-const empty = (): Funnel => ({ leads: 0, contacted: 0, booked: 0, bookedValue: 0 });
+const empty = (): Funnel => ({ leads: 0, contacted: 0, booked: 0, bookedValue: 0, taps: 0 });
 
 function add(f: Funnel, r: ReportRow): void {
   f.leads += r.leads;
@@ -66,10 +68,16 @@ export const campaignLabel = (c: { source: string; medium: string; campaign: str
 const byLeads =
   <T extends Funnel>(key: (f: T) => string) =>
   (a: T, b: T) =>
-    b.leads - a.leads || key(a).localeCompare(key(b));
+    b.leads - a.leads || b.taps - a.taps || key(a).localeCompare(key(b));
 
-/** The funnels of grouped rows: the total, per campaign and per landing page, most leads first (the CLI prints these). */
-export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> {
+/**
+ * The funnels of grouped rows: the total, per campaign and per landing page, most leads (then chat
+ * taps) first (the CLI prints these). `taps`: the chat taps' groups over the same window.
+ */
+export function funnels(
+  rows: ReportRow[],
+  taps: TapReportRow[] = [],
+): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> {
   const total = empty();
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();
@@ -87,6 +95,20 @@ export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campa
       pages.set(r.landing_path, p);
     }
   }
+  for (const t of taps) {
+    if (t.taps <= 0) continue;
+    if (t.by === 'campaign') {
+      total.taps += t.taps;
+      const key = JSON.stringify([t.source, t.medium, t.campaign]);
+      const c = campaigns.get(key) ?? { source: t.source, medium: t.medium, campaign: t.campaign, ...empty() };
+      c.taps += t.taps;
+      campaigns.set(key, c);
+    } else if (t.by === 'page') {
+      const p = pages.get(t.landing_path) ?? { landingPath: t.landing_path, ...empty() };
+      p.taps += t.taps;
+      pages.set(t.landing_path, p);
+    }
+  }
   return {
     total,
     campaigns: [...campaigns.values()].sort(byLeads<CampaignFunnel>(campaignLabel)),
@@ -94,7 +116,10 @@ export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campa
   };
 }
 
-export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
+export function figuresFromRows(
+  rows: ReportRow[],
+  { days, now, taps = [] }: { days: ReportDays; now: Date; taps?: TapReportRow[] },
+): ReportFigures {
   const win = reportWindow(days, now);
   // A row without a day (the SQL's funnels) is windowed already.
   const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
@@ -112,5 +137,5 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;
   }
-  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow) };
+  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow, taps) };
 }

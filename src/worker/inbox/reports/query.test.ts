@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_SQL } from '../../data/sql';
+import { REPORT_SQL, TAP_REPORT_SQL } from '../../data/sql';
 import { figuresFromRows } from './figures';
 import { reportFigures } from './query';
 import { insertLeads, leadRows, pipelineLead, sqliteD1, type FixtureLead } from './testing';
@@ -45,7 +45,7 @@ describe('reportFigures on SQLite', () => {
         { days: 30, now },
       ),
     );
-    expect(f.total).toEqual({ leads: 6, contacted: 3, booked: 2, bookedValue: 200000 });
+    expect(f.total).toEqual({ leads: 6, contacted: 3, booked: 2, bookedValue: 200000, taps: 0 });
     expect(f.perDay.filter((d) => d.leads).map((d) => [d.day, d.leads])).toEqual([
       ['2026-10-27', 1],
       ['2026-11-21', 4],
@@ -89,6 +89,14 @@ describe('reportFigures on SQLite', () => {
       .map((r) => String(r.detail));
     expect(plan.filter((d) => /lead_pipeline/.test(d) || /^SCAN p\b/.test(d))).toEqual(
       Array(3).fill('SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)'),
+    );
+    // The chat taps' groups: their own table, by its time index.
+    const tapPlan = sqlite
+      .prepare(`EXPLAIN QUERY PLAN ${TAP_REPORT_SQL}`)
+      .all('a', 'b')
+      .map((r) => String(r.detail));
+    expect(tapPlan.filter((d) => /chat_taps/.test(d))).toEqual(
+      Array(2).fill('SEARCH chat_taps USING INDEX chat_taps_tapped_at (tapped_at>? AND tapped_at<?)'),
     );
   });
 });

@@ -14,10 +14,10 @@ function table(title: string, counted: Array<[string, Funnel]>): string {
   const rows = counted.map(([k, f]): [string, Funnel] => [cleanText(k), f]);
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, ...cells: Array<string | number>) =>
-    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12][i]!))].join('  ');
+    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12, 9][i]!))].join('  ');
   return [
-    line(title, 'leads', 'contacted', 'booked', 'booked INR'),
-    ...rows.map(([k, f]) => line(k, f.leads, f.contacted, f.booked, f.bookedValue)),
+    line(title, 'leads', 'contacted', 'booked', 'booked INR', 'chat taps'),
+    ...rows.map(([k, f]) => line(k, f.leads, f.contacted, f.booked, f.bookedValue, f.taps)),
   ].join('\n');
 }
 
@@ -27,8 +27,10 @@ export function reportText(f: Pick<ReportFigures, 'total' | 'campaigns' | 'landi
   const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
   const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
   const n = f.total.leads;
-  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span} (attributed to the last touch)`;
-  if (!n) return head;
+  const taps = f.total.taps;
+  const tapped = taps ? `; ${taps} chat tap${taps === 1 ? '' : 's'}` : '';
+  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span}${tapped} (attributed to the last touch)`;
+  if (!n && !taps) return head;
   return [
     head,
     '',
