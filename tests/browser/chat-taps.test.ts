@@ -58,6 +58,12 @@ describe.each([{ javaScript: true }, { javaScript: false }])(
       const page = await context.newPage();
       await page.goto(`${base}${AD}?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
       if (javaScript) await hydrated(page);
+      // A choice in the consent element first (it sits over the floating buttons until then).
+      await page
+        .getByRole('region', { name: 'Privacy choices' })
+        .getByRole('button', { name: javaScript ? 'Accept' : 'Reject' })
+        .click();
+      await page.getByRole('region', { name: 'Privacy choices' }).waitFor({ state: 'detached' });
       const button = page.getByRole('link', { name: 'Chat with us' });
       expect(await button.getAttribute('href')).toBe(`/go/whatsapp?from=${AD}`);
       const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
