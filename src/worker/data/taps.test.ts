@@ -65,6 +65,7 @@ describe('taps in D1', () => {
       lastTouch: null,
     });
     expect(JSON.parse(granted!.firstTouch!)).toEqual(touch());
+    expect(granted!.touch).toBe(granted!.firstTouch);
     for (const code of ['AAAAA3', 'AAAAA4']) {
       const t = (await tapByCode(db, code))!;
       expect(t.campaign).toBe('diwali');

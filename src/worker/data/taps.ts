@@ -87,6 +87,8 @@ export interface TapAttribution {
   /** JSON text, as lead_ledger stores first_touch / last_touch (null when none). */
   firstTouch: string | null;
   lastTouch: string | null;
+  /** The touch the tap counts for (the last, else the first): what a chat lead from it is attributed to. */
+  touch: string | null;
   /** The landing page's path, as lead_pipeline stores a lead's ('(unknown)' when none). */
   landingPath: string;
   source: string;
@@ -126,6 +128,7 @@ export const tapByCode = schemaFirst(async function tapByCode(
     pagePath: row.page_path,
     firstTouch: row.first_touch,
     lastTouch: row.last_touch,
+    touch: row.last_touch ?? row.first_touch,
     landingPath: row.landing_path,
     source: row.source,
     medium: row.medium,
