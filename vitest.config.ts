@@ -1,15 +1,41 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Three levels, as honox does: unit (pure modules), worker (built worker in workerd),
-// browser (Chromium against the built worker); plus deploy (the deploy script on a fake account,
-// `wrangler deploy --dry-run` on the build). `npm test` builds first, then runs them all.
+// Levels (docs/testing.md): unit (pure modules, and route handlers in-process with stand-in bindings:
+// no build), studio (the Studio side, offline), worker (the built worker in workerd: what needs the
+// runtime), browser (Chromium against the built worker), deploy (the deploy script on a fake account,
+// `wrangler deploy --dry-run` on the build). `npm run test:unit` runs the first; `npm test` runs it,
+// then builds, then the rest (`npm run test:built`).
+const BROWSER_FLOWS = ['attribution', 'conversions', 'inbox', 'leads', 'preview', 'studio'].map(
+  (name) => `tests/browser/${name}.test.ts`,
+);
+
 export default defineConfig({
   test: {
     // Two files at a time. vitest's default here is one (cores - 1 on 2 cores), yet most of a worker
     // or browser file's time is waiting (queue retries, page clocks, workerd start): 524 s -> 364 s.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Pure modules, and the worker in-process (tests/helpers/in-process.ts): `npm run test:unit`, no build.
+      // What the build does to the worker's code is done here: the build id, production mode, and the one
+      // `cloudflare:*` module it imports stood in.
+      {
+        define: { __BUILD_ID__: JSON.stringify('unit') },
+        resolve: {
+          alias: { 'cloudflare:email': fileURLToPath(new URL('tests/helpers/cloudflare-email.ts', import.meta.url)) },
+        },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/unit-setup.ts'],
+          environment: 'node',
+          // Files share a worker's loaded modules (React, hono, zod, groq-js are loaded once, not per
+          // file): 52 s -> 32 s. The in-process worker loads its own copy of src/ per instance anyway.
+          isolate: false,
+          // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
       // Studio side, offline: the demo dataset against the compiled schema, the importable export.
       // studio/tsconfig.json keeps JSX for Sanity's bundler ("preserve"); here the schema's input components run as React.
       {
@@ -32,10 +58,23 @@ export default defineConfig({
       },
       // npm run deploy against a fake account, and `wrangler deploy --dry-run` on the build (offline).
       { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000 } },
+      // Chromium, one file at a time, in two projects that `npm run test:built` runs side by side
+      // (scripts/test-built.mjs): the pages, their widgets and layout; and the flows through forms,
+      // consent, conversions, the inbox and the editors' tools, after the studio, worker and deploy files.
       {
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: BROWSER_FLOWS,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'browser-flows',
+          include: BROWSER_FLOWS,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -124,7 +124,10 @@ describe('draft preview in the browser', () => {
         timeout: 20_000,
       })
       .toBe(DRAFT_TITLE);
-    expect(await preview.getByRole('region', { name: 'Preview' }).isVisible()).toBe(true);
+    // The preview bar comes with the preview client, after the draft's text: wait for it, do not sample.
+    await expect
+      .poll(() => preview.getByRole('region', { name: 'Preview' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     // The public page refuses to be framed (frame-ancestors 'none', X-Frame-Options DENY): Chromium
     // shows its error page in that frame instead of the page (whose main content a visitor otherwise sees).
     const frame = (await (await page.$('#public'))!.contentFrame())!;

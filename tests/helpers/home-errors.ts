@@ -1,6 +1,6 @@
-/** The 'one failing query' suite of the home page, shared by tests/worker/home-errors-*.test.ts (split for speed). */
+/** The 'one failing query' suite of the home page, used by tests/unit/home-failing-queries.test.ts. */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { asBot, sanityVars, worker } from './harness';
+import { asBot, sanityVars, worker } from './in-process';
 import { about, hero, section, SECTIONS } from './home-page';
 import { text } from './html';
 import { startSanityStandIn, type StandIn } from './sanity-standin';

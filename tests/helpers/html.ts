@@ -42,16 +42,31 @@ export function links(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** Reads a streamed body chunk by chunk, noting when each chunk arrived (ms since start). */
-export async function chunks(res: { body: unknown }): Promise<Array<{ at: number; text: string }>> {
-  const start = Date.now();
-  const out: Array<{ at: number; text: string }> = [];
+/**
+ * Reads a streamed body step by step, so a test can look at what arrived before it lets a held
+ * query answer (sanity-standin's holdWhen): `until(x)` reads until `x` has arrived and returns all
+ * read so far; `rest()` reads to the end. No clock involved: the order is the assertion.
+ */
+export function streamed(res: { body: unknown }) {
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    out.push({ at: Date.now() - start, text: decoder.decode(value, { stream: true }) });
-  }
-  return out;
+  let got = '';
+  const found = (x: string | RegExp) => (typeof x === 'string' ? got.includes(x) : x.test(got));
+  return {
+    async until(x: string | RegExp): Promise<string> {
+      while (!found(x)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${x}`);
+        got += decoder.decode(value, { stream: true });
+      }
+      return got;
+    },
+    async rest(): Promise<string> {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return got;
+        got += decoder.decode(value, { stream: true });
+      }
+    },
+  };
 }

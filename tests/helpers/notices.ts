@@ -119,10 +119,19 @@ export async function runJobs(server: Harness, leadId: string): Promise<void> {
 }
 
 /**
- * An e-mail wrangler's local send_email binding took, by the message id it answered (kept in the
- * outbox's response): the binding writes each message as <id>.eml under the build's .wrangler/tmp.
+ * An e-mail the send_email binding took, by the message id it answered (kept in the outbox's
+ * response). Wrangler's local binding writes each message as <id>.eml under the build's
+ * .wrangler/tmp; the in-process worker (tests/helpers/in-process.ts) keeps them: pass it as `server`.
  */
-export async function sentEmail(messageId: string): Promise<Email> {
+export async function sentEmail(
+  messageId: string,
+  server?: { emails: ReadonlyArray<{ messageId: string; raw: string }> },
+): Promise<Email> {
+  if (server) {
+    const mail = server.emails.find((m) => m.messageId === messageId);
+    if (!mail) throw new Error(`no e-mail ${messageId}`);
+    return PostalMime.parse(mail.raw);
+  }
   const name = `${messageId.replace(/^<|>$/g, '')}.eml`;
   const root = 'dist/photo_site/.wrangler/tmp/email';
   let file = '';

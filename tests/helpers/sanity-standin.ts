@@ -18,6 +18,11 @@ export interface StandIn {
   failWhen(match: RegExp | null): void;
   /** Queries whose text matches wait this long first. */
   delayWhen(match: RegExp | null, ms?: number): void;
+  /**
+   * Queries whose text matches wait until the returned function is called (or reset()): a slow
+   * content API whose slowness does not depend on how busy the machine is.
+   */
+  holdWhen(match: RegExp): () => void;
   count(match?: RegExp): number;
   reset(): void;
   close(): Promise<void>;
@@ -58,6 +63,7 @@ export async function startSanityStandIn(
   let docs = new Map(pristine.map((d) => [d._id, structuredClone(d)]));
   let fail: RegExp | null = null;
   let delay: { match: RegExp; ms: number } | null = null;
+  let hold: { match: RegExp; released: Promise<void>; release: () => void } | null = null;
   const queries: string[] = [];
   const requests: StandIn['requests'] = [];
 
@@ -88,6 +94,7 @@ export async function startSanityStandIn(
         return;
       }
       if (delay && delay.match.test(query)) await new Promise((r) => setTimeout(r, delay!.ms));
+      if (hold && hold.match.test(query)) await hold.released;
       if (fail && fail.test(query)) {
         res
           .writeHead(500, { 'content-type': 'application/json' })
@@ -119,11 +126,20 @@ export async function startSanityStandIn(
     delayWhen: (m, ms = 1500) => {
       delay = m ? { match: m, ms } : null;
     },
+    holdWhen: (m) => {
+      hold?.release();
+      let release = () => {};
+      const released = new Promise<void>((r) => (release = r));
+      hold = { match: m, released, release };
+      return release;
+    },
     count: (m) => (m ? queries.filter((q) => m.test(q)).length : queries.length),
     reset: () => {
       docs = new Map(pristine.map((d) => [d._id, structuredClone(d)]));
       fail = null;
       delay = null;
+      hold?.release();
+      hold = null;
       queries.length = 0;
       requests.length = 0;
     },

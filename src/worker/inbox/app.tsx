@@ -128,7 +128,7 @@ inbox.get('/', async (c) => {
     );
   }
   const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data, PAGE_SIZE);
-  // D1's own time for the list query (README "Leads inbox" quotes it; tests/worker/inbox-scale.test.ts reads it).
+  // D1's own time for the list query (README "Leads inbox" quotes it; tests/unit/inbox-scale.test.ts reads it).
   c.header('Server-Timing', `d1;dur=${ms}`);
   return page(
     c,

@@ -1,0 +1,669 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { Jar } from '../helpers/attribution';
+import { asBrowser, worker } from '../helpers/in-process';
+import { CALLBACK, PARTNER, post, until } from '../helpers/leads';
+
+// The lead inbox (src/worker/inbox) behind a local Cloudflare Access stand-in: a key pair made
+// here, its JWKS on loopback, tokens signed like Access's.
+let access: AccessStandIn;
+let server: ReturnType<typeof worker>;
+let origin: string;
+let token: string;
+const EMAIL = 'asha@studio.example';
+
+type Init = {
+  token?: string | null;
+  cookie?: string;
+  method?: string;
+  form?: Record<string, string>;
+  origin?: string | null;
+  headers?: Record<string, string>;
+};
+
+async function admin(path: string, init: Init = {}) {
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...init.headers };
+  const t = init.token === undefined ? token : init.token;
+  if (t) headers['cf-access-jwt-assertion'] = t;
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  const o = init.origin === undefined ? origin : init.origin;
+  if (o && init.method === 'POST') headers.origin = o;
+  const res = await server.fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    redirect: 'manual',
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  return { res, body: await res.text() };
+}
+
+const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
+const rows = async (sql: string, ...args: unknown[]) =>
+  (
+    await (
+      await db()
+    )
+      .prepare(sql)
+      .bind(...args)
+      .all()
+  ).results as Array<Record<string, unknown>>;
+
+async function submit(body: Record<string, string>, endpoint = 'submit-form'): Promise<string> {
+  const res = await post(server, endpoint, body);
+  expect(res.status).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  return id;
+}
+
+function expectPrivate(res: { headers: Headers }) {
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+}
+
+beforeAll(async () => {
+  access = await startAccess();
+  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+  origin = (await server.listen()).url.toString().replace(/\/$/, '');
+  token = await access.token({ email: EMAIL });
+});
+afterAll(async () => {
+  await server.close();
+  await access.close();
+});
+
+describe('who gets in', () => {
+  it('refuses every request without a valid Access token, with no lead data', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Refusa', email: 'refusa@example.in' });
+    const tampered = (() => {
+      const [h, p, s] = token.split('.');
+      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      return [
+        h,
+        Buffer.from(JSON.stringify({ ...claims, email: 'mallory@evil.example' })).toString('base64url'),
+        s,
+      ].join('.');
+    })();
+    const bad: Array<[string, string | null]> = [
+      ['no token', null],
+      ['another key', await access.token({}, { key: 'other' })],
+      ['another audience', await access.token({ aud: ['someone-elses-app'] })],
+      ['another issuer', await access.token({ iss: 'https://evil.cloudflareaccess.com' })],
+      ['expired', await access.token({}, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+      ['tampered', tampered],
+      ['not a token', 'not.a.jwt'],
+    ];
+    for (const [what, t] of bad) {
+      for (const path of [
+        '/admin',
+        `/admin/leads/${id}`,
+        '/admin/person?q=refusa@example.in',
+        '/admin/reports',
+        '/admin/reports.csv',
+        '/admin/person/export?q=refusa@example.in',
+      ]) {
+        const { res, body } = await admin(path, { token: t });
+        expect([401, 403], `${what} ${path}`).toContain(res.status);
+        expect(body, `${what} ${path}`).not.toMatch(/Refusa|refusa@|9876543210/);
+        expectPrivate(res);
+      }
+    }
+    const { res } = await admin(`/admin/leads/${id}/notes`, { token: null, method: 'POST', form: { body: 'x' } });
+    expect(res.status).toBe(401);
+    expect(await rows('SELECT * FROM lead_notes WHERE lead_id = ?1', id)).toEqual([]);
+  });
+
+  it('lets a valid identity in, by header or by the CF_Authorization cookie, and lists a lead submitted a moment before', async () => {
+    const id = await submit({
+      ...CALLBACK,
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.in',
+      phone: '9812345678',
+      service: 'maternity',
+      city: 'pune',
+    });
+    await until(async () => (await admin('/admin')).body.includes('Meera Iyer'), 10_000, 'the lead in the list');
+    const { res, body } = await admin('/admin');
+    expect(res.status).toBe(200);
+    expectPrivate(res);
+    expect(body).toContain(`href="/admin/leads/${id}"`);
+    expect(body).toContain(`Signed in as <strong>${EMAIL}</strong>`);
+    expect(body).toContain('href="tel:+919812345678"');
+    expect(body).toContain(
+      `href="https://wa.me/919812345678?text=${encodeURIComponent('Hello Meera Iyer, this is ShutterStory about your enquiry for maternity.').replace(/'/g, '%27')}"`,
+    );
+    expect(body).toContain('href="mailto:meera@example.in"');
+    expect(body).toMatch(/ IST</);
+    expect(body).not.toMatch(/<script/);
+    const byCookie = await admin('/admin', { token: null, cookie: `other=1; CF_Authorization=${token}` });
+    expect(byCookie.res.status).toBe(200);
+    expect(byCookie.body).toContain('Meera Iyer');
+    // The stylesheet is the inbox's own, behind Access too.
+    const css = await admin('/admin/inbox.css');
+    expect(css.res.headers.get('content-type')).toMatch(/text\/css/);
+    expectPrivate(css.res);
+    expect((await admin('/admin/inbox.css', { token: null })).res.status).toBe(401);
+  });
+
+  it('refuses a POST without Origin or from another origin (CSRF), changing nothing', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Csrf' });
+    for (const o of [null, 'https://evil.example', 'null']) {
+      const { res, body } = await admin(`/admin/leads/${id}/stage`, {
+        method: 'POST',
+        origin: o,
+        form: { from: 'new', stage: 'contacted' },
+      });
+      expect(res.status, String(o)).toBe(403);
+      expect(body).toContain('Request refused');
+      expect(body).not.toContain('Csrf');
+    }
+    expect(await rows('SELECT stage FROM lead_pipeline WHERE lead_id = ?1', id)).toEqual([{ stage: 'new' }]);
+    expect(await rows('SELECT * FROM lead_audit WHERE lead_id = ?1', id)).toEqual([]);
+  });
+});
+
+describe('what a lead typed is shown as text, never as controls or link parameters', () => {
+  const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+  it('shows a name with a right-to-left override cleaned in the list and on the lead page', async () => {
+    const id = await submit({
+      ...CALLBACK,
+      firstName: 'Zoya\u202E',
+      lastName: '\u2066Kha\u200Bn\u2069',
+      message: 'Call after \u202E6 pm\u202C, please',
+    });
+    await until(
+      async () => (await admin('/admin')).body.includes(`/admin/leads/${id}`),
+      10_000,
+      'the lead in the list',
+    );
+    const list = (await admin('/admin')).body;
+    expect(list).toContain(`<a href="/admin/leads/${id}">Zoya Khan</a>`);
+    expect(list).not.toMatch(INVISIBLE);
+    const { res, body } = await admin(`/admin/leads/${id}`);
+    expect(res.status).toBe(200);
+    expect(body).toContain('<title>Lead: Zoya Khan');
+    expect(body).toContain('>Zoya Khan</h2>');
+    expect(body).toContain('Call after 6 pm, please');
+    expect(body).not.toMatch(INVISIBLE);
+  });
+
+  it('builds the e-mail link of an address stored with a query from the encoded address, no parameter added', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Stored', lastName: 'Before' });
+    await until(
+      async () => (await rows('SELECT 1 FROM lead_contacts WHERE lead_id = ?1', id)).length === 1,
+      10_000,
+      'contact',
+    );
+    // A row kept before the form refused such addresses.
+    await (
+      await db()
+    )
+      .prepare('UPDATE lead_contacts SET email = ?2 WHERE lead_id = ?1')
+      .bind(id, 'asha@example.com?bcc=spy%40evil.example&subject=Quote')
+      .run();
+    for (const path of [`/admin/leads/${id}`, '/admin']) {
+      const { body } = await admin(path);
+      expect(body, path).toContain('href="mailto:asha@example.com%3Fbcc%3Dspy%2540evil.example%26subject%3DQuote"');
+      expect(body, path).not.toMatch(/mailto:[^"]*\?/);
+    }
+  });
+});
+
+describe('filters and paging', () => {
+  it('filters by status, form, service, city, source, date and search; bad filters get a 400 with a message', async () => {
+    const partner = await submit(
+      { ...PARTNER, name: 'Filtra Partner', email: 'filtra@travel.example' },
+      'submit-partner-form',
+    );
+    const callback = await submit({
+      ...CALLBACK,
+      firstName: 'Filtra',
+      lastName: 'Callback',
+      email: 'filtra.cb@example.in',
+      city: 'udaipur',
+    });
+    const list = async (q: string) => (await admin(`/admin?${q}`)).body;
+    expect(await list('form=partner&q=filtra')).toContain(`/admin/leads/${partner}"`);
+    expect(await list('form=partner&q=filtra')).not.toContain(`/admin/leads/${callback}"`);
+    expect(await list('city=Udaipur')).toContain(`/admin/leads/${callback}"`);
+    expect(await list('service=wedding&q=Filtra')).toContain(`/admin/leads/${callback}"`);
+    expect(await list('stage=booked&q=filtra')).toContain('No leads match.');
+    expect(await list('source=(direct)&q=filtra.cb')).toContain(`/admin/leads/${callback}"`);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(await list(`from=${today}&to=${today}&q=filtra`)).toContain(`/admin/leads/${callback}"`);
+    expect(await list('to=2001-01-01&q=filtra')).toContain('No leads match.');
+    expect(await list('q=9876543210')).toContain(`/admin/leads/${callback}"`);
+    for (const [q, message] of [
+      ['stage=archived', 'Unknown status: choose one from the list'],
+      ['form=%27%3B%20DROP%20TABLE%20leads%3B--', 'Unknown form: choose one from the list'],
+      ['from=2026-13-45', 'From: enter a date like 2026-11-25'],
+      ['page=999999', 'Page: a whole number'],
+      ['page=401', 'Page: at most 400; narrow the filters'],
+      [`q=${'x'.repeat(101)}`, 'Search: at most 100 characters'],
+    ]) {
+      const { res, body } = await admin(`/admin?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(body, q).toContain(message);
+    }
+    // SQL in a text filter is only ever a value.
+    expect(await list(`city=${encodeURIComponent("x' OR '1'='1")}`)).toContain('No leads match.');
+    expect(await rows('SELECT COUNT(*) AS n FROM leads')).not.toEqual([{ n: 0 }]);
+  });
+});
+
+describe('pipeline, notes, audit', () => {
+  it('moves a lead through the stages with the identity in the audit trail, and a booking plans its conversions in the outbox', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Stagey', email: 'stagey@example.in' });
+    const move = (form: Record<string, string>) => admin(`/admin/leads/${id}/stage`, { method: 'POST', form });
+    let r = await move({ from: 'new', stage: 'contacted' });
+    expect(r.res.status).toBe(303);
+    expect(r.res.headers.get('location')).toBe(`/admin/leads/${id}?done=stage`);
+    expectPrivate(r.res);
+    expect((await move({ from: 'contacted', stage: 'quoted' })).res.status).toBe(303);
+    r = await move({ from: 'quoted', stage: 'booked', value: '45,000' });
+    expect(r.res.status).toBe(303);
+    const [pipe] = await rows('SELECT stage, value FROM lead_pipeline WHERE lead_id = ?1', id);
+    expect(pipe).toEqual({ stage: 'booked', value: 45000 });
+    const audit = await rows(
+      'SELECT actor, action, from_value, to_value FROM lead_audit WHERE lead_id = ?1 ORDER BY id',
+      id,
+    );
+    expect(audit).toEqual([
+      { actor: EMAIL, action: 'stage', from_value: 'new', to_value: 'contacted' },
+      { actor: EMAIL, action: 'stage', from_value: 'contacted', to_value: 'quoted' },
+      { actor: EMAIL, action: 'stage', from_value: 'quoted', to_value: 'booked' },
+      { actor: EMAIL, action: 'value', from_value: null, to_value: '45000' },
+    ]);
+    const plan = await rows('SELECT key, kind, channel FROM outbox WHERE key = ?1', `plan:booked:${id}`);
+    expect(plan).toEqual([{ key: `plan:booked:${id}`, kind: 'plan', channel: 'booked' }]);
+    // The queue nudge runs it (no concern plans anything in this build: 'sent', '0 planned').
+    await until(
+      async () =>
+        (await rows("SELECT status FROM outbox WHERE key = ?1 AND status <> 'pending'", `plan:booked:${id}`)).length ===
+        1,
+      10_000,
+      'the booked plan run',
+    );
+    const page = (await admin(`/admin/leads/${id}?done=stage`)).body;
+    expect(page).toContain('Status saved.');
+    expect(page).toContain('₹45,000');
+    expect(page).toContain('<td>plan</td><td>booked</td>');
+    expect(page).toContain('<td>plan</td><td>lead</td>');
+
+    // A stale form (the page showed 'quoted'): refused, nothing changed.
+    r = await move({ from: 'quoted', stage: 'lost', reason: 'Price' });
+    expect(r.res.status).toBe(409);
+    expect(r.body).toContain('Someone changed this lead meanwhile');
+    r = await move({ from: 'booked', stage: 'lost', reason: 'Price' });
+    expect(r.res.status).toBe(303);
+    expect(await rows('SELECT stage, value, lost_reason FROM lead_pipeline WHERE lead_id = ?1', id)).toEqual([
+      { stage: 'lost', value: 45000, lost_reason: 'Price' },
+    ]);
+    expect(
+      await rows(
+        "SELECT actor, from_value, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'lost_reason'",
+        id,
+      ),
+    ).toEqual([{ actor: EMAIL, from_value: null, to_value: 'Price' }]);
+  });
+
+  it('keeps notes with author and time, in the audit trail too', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Notey' });
+    const r = await admin(`/admin/leads/${id}/notes`, {
+      method: 'POST',
+      form: { body: '  Called, wants a quote by Friday <b>now</b>  ' },
+    });
+    expect(r.res.status).toBe(303);
+    const notes = await rows('SELECT author, body, created_at FROM lead_notes WHERE lead_id = ?1', id);
+    expect(notes).toMatchObject([{ author: EMAIL, body: 'Called, wants a quote by Friday <b>now</b>' }]);
+    expect(await rows("SELECT actor FROM lead_audit WHERE lead_id = ?1 AND action = 'note'", id)).toEqual([
+      { actor: EMAIL },
+    ]);
+    const page = (await admin(`/admin/leads/${id}`)).body;
+    expect(page).toContain('Called, wants a quote by Friday &lt;b&gt;now&lt;/b&gt;');
+    expect(page).toContain(`${EMAIL} · `);
+  });
+
+  it('refuses bad input with a clear 4xx and changes nothing', async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Baddy' });
+    const cases: Array<[string, Record<string, string>, number, string]> = [
+      ['stage', { from: 'new', stage: 'archived' }, 422, 'Unknown status: choose one from the list'],
+      [
+        'stage',
+        { from: 'new', stage: 'booked', value: '0' },
+        422,
+        'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)',
+      ],
+      ['stage', { from: 'new', stage: 'booked', value: '-500' }, 422, 'Booking value'],
+      ['stage', { from: 'new', stage: 'booked', value: '4500.50' }, 422, 'Booking value'],
+      ['stage', { from: 'new', stage: 'booked' }, 422, 'Booking value'],
+      ['stage', { from: 'new', stage: 'lost', reason: 'Because' }, 422, 'Reason: choose one from the list'],
+      ['stage', { from: 'new', stage: 'lost' }, 422, 'Reason: choose one from the list'],
+      ['notes', { body: 'x'.repeat(10_000) }, 422, 'Note: at most 2,000 characters'],
+      ['notes', { body: '   ' }, 422, 'Note: write something first'],
+    ];
+    for (const [action, form, status, message] of cases) {
+      const { res, body } = await admin(`/admin/leads/${id}/${action}`, { method: 'POST', form });
+      expect(res.status, JSON.stringify(form).slice(0, 80)).toBe(status);
+      expect(body).toContain(message);
+    }
+    for (const path of ['/admin/leads/00000000-0000-4000-8000-000000000000', "/admin/leads/1'%20OR%201=1"]) {
+      expect((await admin(path)).res.status).toBe(404);
+      expect(
+        (await admin(`${path}/stage`, { method: 'POST', form: { from: 'new', stage: 'contacted' } })).res.status,
+      ).toBe(404);
+      expect((await admin(`${path}/notes`, { method: 'POST', form: { body: 'hello' } })).res.status).toBe(404);
+    }
+    expect((await admin('/admin/reports?days=7')).res.status).toBe(400);
+    expect(await rows('SELECT stage FROM lead_pipeline WHERE lead_id = ?1', id)).toEqual([{ stage: 'new' }]);
+    expect(await rows('SELECT * FROM lead_notes WHERE lead_id = ?1', id)).toEqual([]);
+    expect(await rows('SELECT * FROM lead_audit WHERE lead_id = ?1', id)).toEqual([]);
+    expect(await rows("SELECT * FROM lead_notes WHERE lead_id LIKE '00000000%'")).toEqual([]);
+  });
+});
+
+describe('reports', () => {
+  const csvRows = (text: string) =>
+    text
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(','));
+  const totalOf = (text: string) => csvRows(text).find((r) => r[0] === 'total')!;
+  const campaignOf = (text: string) =>
+    csvRows(text).find((r) => r[0] === 'campaign' && r[2] === 'newsletter' && r[4] === 'reporty-winter');
+  /** The summary line's figures: "… N leads, C contacted, B booked, ₹V booked value." */
+  const summaryOf = (html: string) => {
+    const m =
+      /<p class="report__summary">[^<]*: (\d+) leads?, (\d+) contacted, (\d+) booked, (₹[\d,]+) booked value\.<\/p>/.exec(
+        html,
+      );
+    expect(m, 'the summary').not.toBeNull();
+    return { leads: Number(m![1]), contacted: Number(m![2]), booked: Number(m![3]), value: m![4] };
+  };
+
+  it('charts a lead from a campaign and its booking, as a page of SVG charts and a CSV', async () => {
+    const before = await admin('/admin/reports.csv');
+    expect(before.res.status).toBe(200);
+    expect(before.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expectPrivate(before.res);
+    const rows = csvRows(before.body);
+    expect(rows[0]!.join(',')).toBe(
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,chat_taps',
+    );
+    const [from, to] = totalOf(before.body)[1]!.split('/');
+    expect((Date.parse(to!) - Date.parse(from!)) / 86400_000).toBe(29);
+    expect(before.res.headers.get('content-disposition')).toBe(
+      `attachment; filename="leads-report-${from}-to-${to}.csv"`,
+    );
+    // Every day of the window has its rows (zeros included).
+    expect(new Set(rows.filter((r) => r[0] === 'day').map((r) => r[1])).size).toBe(30);
+    const total0 = totalOf(before.body).slice(6).map(Number);
+    const page0 = summaryOf((await admin('/admin/reports')).body);
+
+    // A visitor from a newsletter campaign sends the form.
+    const jar = new Jar();
+    jar.take(
+      await server.fetch('/contact?utm_source=newsletter&utm_medium=email&utm_campaign=reporty-winter', asBrowser),
+    );
+    const res = await post(
+      server,
+      'submit-form',
+      { ...CALLBACK, firstName: 'Reporty', email: 'reporty@example.in' },
+      { cookie: jar.header },
+    );
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    let csv = (await admin('/admin/reports.csv')).body;
+    expect(totalOf(csv).slice(6).map(Number)).toEqual([total0[0]! + 1, total0[1], total0[2], total0[3], total0[4]]);
+    expect(campaignOf(csv)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+
+    // Booked at ₹12,000: the booked figures move; the lead counts once.
+    expect(
+      (
+        await admin(`/admin/leads/${id}/stage`, {
+          method: 'POST',
+          form: { from: 'new', stage: 'booked', value: '12000' },
+        })
+      ).res.status,
+    ).toBe(303);
+    csv = (await admin('/admin/reports.csv')).body;
+    expect(totalOf(csv)).toEqual([
+      'total',
+      `${from}/${to}`,
+      '',
+      '',
+      '',
+      '',
+      String(total0[0]! + 1),
+      String(total0[1]! + 1),
+      String(total0[2]! + 1),
+      String(total0[3]! + 12000),
+      String(total0[4]),
+    ]);
+    expect(campaignOf(csv)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '1',
+      '1',
+      '12000',
+      '0',
+    ]);
+    expect(csvRows(csv).find((r) => r[0] === 'landing_page' && r[5] === '/contact')).toBeTruthy();
+
+    const page = await admin('/admin/reports');
+    expect(page.res.status).toBe(200);
+    expectPrivate(page.res);
+    expect(page.body).not.toMatch(/<script|style="/);
+    const figures = summaryOf(page.body);
+    expect(figures).toMatchObject({ leads: page0.leads + 1, contacted: page0.contacted + 1, booked: page0.booked + 1 });
+    expect(figures.value).not.toBe(page0.value);
+    // Three charts, each one image with its words; the figures in hidden tables beside them.
+    expect(page.body.match(/<svg [^>]*role="img"/g)).toHaveLength(3);
+    expect(page.body).toMatch(
+      new RegExp(
+        `<svg class="report-chart report-chart--daily" role="img" aria-label="Leads per day by source, last 30 India days \\([^)]+\\): ${figures.leads} leads"`,
+      ),
+    );
+    expect(page.body).toContain(
+      '<svg class="report-chart report-chart--funnel" role="img" aria-label="Funnel per campaign, last 30 India days: new, contacted and booked leads with booked value',
+    );
+    expect(page.body).toContain(
+      '<th scope="row">newsletter / email / reporty-winter</th><td>1</td><td>1</td><td>1</td><td>₹12,000</td>',
+    );
+    expect(page.body).toContain('href="/admin/reports.csv?days=30"');
+
+    // 90 days: the same lead, a longer window; anything else is refused.
+    const ninety = await admin('/admin/reports.csv?days=90');
+    expect(campaignOf(ninety.body)).toEqual([
+      'campaign',
+      '',
+      'newsletter',
+      'email',
+      'reporty-winter',
+      '',
+      '1',
+      '1',
+      '1',
+      '12000',
+      '0',
+    ]);
+    expect(ninety.res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="leads-report-\\d{4}-\\d{2}-\\d{2}-to-${to}\\.csv"$`),
+    );
+    expect((await admin('/admin/reports?days=90')).body).toContain('last 90 India days');
+    for (const path of ['/admin/reports?days=7', '/admin/reports.csv?days=365']) {
+      const bad = await admin(path);
+      expect(bad.res.status, path).toBe(400);
+      expect(bad.body, path).toContain('Period: 30 or 90 days.');
+      expectPrivate(bad.res);
+    }
+  });
+});
+
+describe('data rights', () => {
+  it('finds, downloads and erases everything about one person, and records the erasure without personal data', async () => {
+    const a = await submit({ ...CALLBACK, firstName: 'Erasa', email: 'Erasa@Example.in', phone: '9000000001' });
+    const b = await submit(
+      { ...PARTNER, name: 'Erasa Again', email: 'erasa@example.in', mobileNumber: '90000 00009' },
+      'submit-partner-form',
+    );
+    const keep = await submit({ ...CALLBACK, firstName: 'Keepa', email: 'keepa@example.in', phone: '9000000002' });
+    await admin(`/admin/leads/${a}/notes`, { method: 'POST', form: { body: 'Erasa prefers mornings' } });
+    await admin(`/admin/leads/${a}/stage`, { method: 'POST', form: { from: 'new', stage: 'booked', value: '30000' } });
+
+    const found = await admin('/admin/person?q=ERASA@example.in');
+    expect(found.res.status).toBe(200);
+    expect(found.body).toContain('2 leads for ERASA@example.in');
+    expect((await admin('/admin/person?q=%2B91%2090000%2000001')).body).toContain('1 lead for');
+
+    const dl = await admin('/admin/person/export?q=erasa@example.in');
+    expect(dl.res.headers.get('content-disposition')).toMatch(/attachment/);
+    expectPrivate(dl.res);
+    const data = JSON.parse(dl.body) as { leads: Array<Record<string, any>> };
+    expect(data.leads.map((l) => l.id).sort()).toEqual([a, b].sort());
+    const la = data.leads.find((l) => l.id === a)!;
+    expect(la.payload).toMatchObject({ firstName: 'Erasa', email: 'Erasa@Example.in' });
+    expect(la.contact).toMatchObject({ email: 'erasa@example.in', phone: '919000000001' });
+    expect(la.pipeline).toMatchObject({ stage: 'booked', value: 30000 });
+    expect(la.notes).toMatchObject([{ body: 'Erasa prefers mornings', author: EMAIL }]);
+    expect(la.audit.length).toBeGreaterThan(0);
+    expect(la.outbox.map((o: any) => o.key)).toContain(`plan:booked:${a}`);
+    expect(la.ledger).toBeTruthy();
+
+    // Step one asks to confirm and erases nothing.
+    const ask = await admin('/admin/person/erase', {
+      method: 'POST',
+      form: { q: 'erasa@example.in', ids: `${a},${b}` },
+    });
+    expect(ask.res.status).toBe(200);
+    expect(ask.body).toContain('Yes, erase for good');
+    expect(await rows('SELECT lead_id FROM lead_contacts WHERE email = ?1', 'erasa@example.in')).toHaveLength(2);
+    // Without Origin: refused.
+    expect(
+      (
+        await admin('/admin/person/erase', {
+          method: 'POST',
+          origin: null,
+          form: { q: 'erasa@example.in', ids: `${a},${b}`, confirm: 'yes' },
+        })
+      ).res.status,
+    ).toBe(403);
+
+    const done = await admin('/admin/person/erase', {
+      method: 'POST',
+      form: { q: 'erasa@example.in', ids: `${a},${b},${keep}`, confirm: 'yes' },
+    });
+    expect(done.res.status).toBe(303);
+    for (const id of [a, b]) {
+      for (const [table, col] of [
+        ['leads', 'id'],
+        ['lead_ledger', 'id'],
+        ['lead_contacts', 'lead_id'],
+        ['lead_pipeline', 'lead_id'],
+        ['lead_notes', 'lead_id'],
+        ['lead_keys', 'lead_id'],
+        ['outbox', 'lead_id'],
+        ['lead_browsers', 'lead_id'],
+      ]) {
+        expect(await rows(`SELECT * FROM ${table} WHERE ${col} = ?1`, id), `${table} ${id}`).toEqual([]);
+      }
+      for (const row of await rows('SELECT from_value, to_value FROM lead_audit WHERE lead_id = ?1', id))
+        expect(row).toEqual({ from_value: null, to_value: null });
+    }
+    // Nothing personal anywhere in the database any more.
+    for (const table of [
+      'leads',
+      'lead_ledger',
+      'lead_contacts',
+      'lead_pipeline',
+      'lead_notes',
+      'lead_keys',
+      'lead_audit',
+      'outbox',
+    ]) {
+      expect(JSON.stringify(await rows(`SELECT * FROM ${table}`)), table).not.toMatch(
+        /erasa|9000000001|9000000009|prefers mornings/i,
+      );
+    }
+    expect(await rows("SELECT lead_id, actor, to_value FROM lead_audit WHERE action = 'erased'")).toEqual([
+      { lead_id: null, actor: EMAIL, to_value: '2' },
+    ]);
+    // The other person is untouched (listed ids that do not match the person are never erased).
+    expect(await rows('SELECT lead_id FROM lead_contacts WHERE lead_id = ?1', keep)).toHaveLength(1);
+    expect((await admin('/admin/person?q=erasa@example.in&done=erased')).body).toContain(
+      'Nothing is kept about erasa@example.in.',
+    );
+    expect((await admin('/admin/person?q=hello')).res.status).toBe(400);
+  });
+});
+
+describe('retention', () => {
+  it('the cron anonymises leads older than LEAD_RETENTION_MONTHS and keeps what the reports need', async () => {
+    const old = await submit({ ...CALLBACK, firstName: 'Oldie', email: 'oldie@example.in' });
+    const fresh = await submit({ ...CALLBACK, firstName: 'Freshie', email: 'freshie@example.in' });
+    await admin(`/admin/leads/${old}/notes`, { method: 'POST', form: { body: 'Oldie called twice' } });
+    const d = await db();
+    const longAgo = '2020-01-15T10:00:00.000Z';
+    const touch = JSON.stringify({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'winter',
+      utm_term: null,
+      utm_content: null,
+      gclid: 'Cj0KCQ-secret',
+      gbraid: null,
+      wbraid: null,
+      fbclid: null,
+      landingPage: '/',
+      referrer: null,
+      at: longAgo,
+    });
+    await d.batch([
+      d
+        .prepare('UPDATE lead_ledger SET received_at = ?2, first_touch = ?3, last_touch = ?3 WHERE id = ?1')
+        .bind(old, longAgo, touch),
+      d
+        .prepare("UPDATE lead_pipeline SET received_at = ?2, stage = 'booked', value = 9000 WHERE lead_id = ?1")
+        .bind(old, longAgo),
+    ]);
+    await server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() });
+    expect(await rows('SELECT * FROM lead_contacts WHERE lead_id = ?1', old)).toEqual([]);
+    expect(await rows('SELECT payload FROM leads WHERE id = ?1', old)).toEqual([{ payload: '{}' }]);
+    expect(await rows('SELECT body, author FROM lead_notes WHERE lead_id = ?1', old)).toEqual([
+      { body: '[removed]', author: EMAIL },
+    ]);
+    expect(await rows('SELECT * FROM lead_keys WHERE lead_id = ?1', old)).toEqual([]);
+    const [ledger] = await rows('SELECT first_touch, last_touch FROM lead_ledger WHERE id = ?1', old);
+    expect(JSON.parse(ledger!.last_touch as string)).toMatchObject({ utm_source: 'google', utm_campaign: 'winter' });
+    expect(ledger!.last_touch).not.toContain('Cj0KCQ');
+    expect(await rows('SELECT stage, value FROM lead_pipeline WHERE lead_id = ?1', old)).toEqual([
+      { stage: 'booked', value: 9000 },
+    ]);
+    // A recent lead keeps everything.
+    expect(await rows('SELECT name FROM lead_contacts WHERE lead_id = ?1', fresh)).toHaveLength(1);
+    // The inbox still lists the anonymised lead, without a person.
+    expect((await admin(`/admin/leads/${old}`)).body).not.toContain('Oldie');
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worker } from '../helpers/in-process';
+import { CALLBACK, post } from '../helpers/leads';
+import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
+import { startReceiver, type Receiver } from '../helpers/notify-standins';
+
+// Follow-ups (issue 20): a reminder for a lead still 'new' 30 business minutes after it arrived,
+// and the 9am digest, on the cron's injected clock (scheduledTime), never waited for.
+// 2030-01-08 is a Tuesday; 2030-01-05 a Saturday. The chat webhook and one e-mail recipient are on.
+
+let server: ReturnType<typeof worker>;
+let chat: Receiver;
+
+beforeAll(async () => {
+  chat = await startReceiver();
+  server = worker(
+    { NOTIFY_EMAIL_TO: 'team@photos.example', SITE_URL: 'https://photos.example' },
+    { NOTIFY_WEBHOOK_URL: `${chat.url}/hook` },
+  );
+  await server.listen();
+  await post(server, 'submit-form', CALLBACK); // tables created; this lead is years before the clock below
+});
+afterAll(async () => {
+  await server?.close();
+  await chat?.close();
+});
+
+const of = (kind: string, id: string) => chat.requests.filter((r) => r.json?.kind === kind && r.body.includes(id));
+
+describe('the reminder', () => {
+  it('fires once, 30 business minutes after the lead, on every channel; not for a lead already contacted', async () => {
+    await insertLead(
+      server,
+      {
+        id: 'late-1',
+        name: 'Asha Iyer',
+        receivedAt: ist('2030-01-08T11:00').toISOString(),
+        source: 'google',
+        campaign: 'winter',
+      },
+      false,
+    );
+    await insertLead(
+      server,
+      { id: 'called-1', name: 'Ravi Kumar', receivedAt: ist('2030-01-08T11:00').toISOString(), stage: 'contacted' },
+      false,
+    );
+    await cronAt(server, ist('2030-01-08T11:29'));
+    expect(await outbox(server, "kind = 'reminder'")).toEqual([]);
+    await cronAt(server, ist('2030-01-08T11:30'));
+    expect(of('reminder', 'late-1')).toHaveLength(1);
+    expect(of('reminder', 'late-1')[0]!.json.text).toBe(
+      'Reminder: callback request still new after 30 business minutes: Asha Iyer — Wedding, Jaipur. Received 8 Jan 2030, 11:00 am IST from google, campaign winter. Call +919876543210. Open: https://photos.example/admin/leads/late-1',
+    );
+    await cronAt(server, ist('2030-01-08T11:35'));
+    await cronAt(server, ist('2030-01-08T14:00'));
+    expect(of('reminder', 'late-1')).toHaveLength(1);
+    expect((await outbox(server, "kind = 'reminder'")).map((r) => [r.key, r.status])).toEqual([
+      ['reminder:email:late-1:team@photos.example', 'sent'],
+      ['reminder:webhook:late-1', 'sent'],
+    ]);
+    expect(of('reminder', 'called-1')).toHaveLength(0);
+  });
+
+  it('counts business minutes only: a Saturday 6:50 pm lead is reminded on Monday at 10:20 am', async () => {
+    await insertLead(
+      server,
+      { id: 'weekend-1', name: 'Meera Das', receivedAt: ist('2030-01-05T18:50').toISOString() },
+      false,
+    );
+    await cronAt(server, ist('2030-01-06T12:00')); // Sunday
+    await cronAt(server, ist('2030-01-07T10:15'));
+    expect(of('reminder', 'weekend-1')).toHaveLength(0);
+    await cronAt(server, ist('2030-01-07T10:20'));
+    expect(of('reminder', 'weekend-1')).toHaveLength(1);
+  });
+
+  it('is not sent once the lead is contacted in the meantime (checked at send time)', async () => {
+    await insertLead(
+      server,
+      { id: 'quick-1', name: 'Kiran Rao', receivedAt: ist('2030-01-09T10:00').toISOString() },
+      false,
+    );
+    const env = await server.getWorker().getEnv();
+    // Planned by a run that fails to send (chat down), then the team calls the lead: the retry is skipped.
+    chat.fail(500);
+    await cronAt(server, ist('2030-01-09T10:30'));
+    chat.fail(200, 0);
+    expect(await outbox(server, 'key = ?1', 'reminder:webhook:quick-1')).toMatchObject([
+      { status: 'pending', attempts: 1 },
+    ]);
+    await env.LEADS_DB.prepare("UPDATE lead_pipeline SET stage = 'contacted' WHERE lead_id = 'quick-1'").run();
+    await cronAt(server, ist('2030-01-09T10:35'));
+    const [row] = await outbox(server, 'key = ?1', 'reminder:webhook:quick-1');
+    expect(row).toMatchObject({ status: 'skipped', last_error: 'no reminder: the lead is contacted now' });
+  });
+});
+
+describe('the daily digest', () => {
+  it('goes out once, at the first run at or after 9 am India time, with the day before by source and what of the week is still uncontacted', async () => {
+    await insertLead(
+      server,
+      { id: 'd-1', name: 'Nisha Jain', receivedAt: ist('2030-01-10T09:15').toISOString(), source: 'google' },
+      false,
+    );
+    await insertLead(
+      server,
+      {
+        id: 'd-2',
+        name: 'Om Prakash',
+        receivedAt: ist('2030-01-10T13:00').toISOString(),
+        source: 'google',
+        stage: 'contacted',
+      },
+      false,
+    );
+    await insertLead(
+      server,
+      {
+        id: 'd-3',
+        name: 'Zoya Khan',
+        receivedAt: ist('2030-01-10T23:59').toISOString(),
+        source: '(direct)',
+        stage: 'contacted',
+      },
+      false,
+    );
+    const digests = () => chat.requests.filter((r) => r.json?.kind === 'digest' && r.json.digest.day === '2030-01-10');
+    await cronAt(server, ist('2030-01-11T08:55'));
+    expect(digests()).toHaveLength(0);
+    await cronAt(server, ist('2030-01-11T09:00'));
+    expect(digests()).toHaveLength(1);
+    const d = digests()[0]!.json;
+    expect(d.digest).toEqual({
+      day: '2030-01-10',
+      total: 3,
+      bySource: [
+        { source: 'google', count: 2 },
+        { source: '(direct)', count: 1 },
+      ],
+      uncontacted: 3,
+    });
+    expect(d.text.split('\n')[0]).toBe('Leads of Thu 10 Jan 2030: 3 (google: 2, (direct): 1). Still uncontacted: 3.');
+    // still new: d-1 of that day, late-1 (8 Jan) and weekend-1 (5 Jan) of the six days before; never quick-1 (contacted)
+    expect(d.text).not.toContain('Kiran Rao');
+    expect(d.text).toContain('Meera Das');
+    expect(d.text).toContain(
+      'Nisha Jain (callback request, 10 Jan 2030, 9:15 am IST) https://photos.example/admin/leads/d-1',
+    );
+    await cronAt(server, ist('2030-01-11T09:05'));
+    await cronAt(server, ist('2030-01-11T18:00'));
+    expect(digests()).toHaveLength(1);
+    expect((await outbox(server, "key LIKE 'digest:%:2030-01-10%'")).map((r) => [r.key, r.status])).toEqual([
+      ['digest:email:2030-01-10:team@photos.example', 'sent'],
+      ['digest:webhook:2030-01-10', 'sent'],
+    ]);
+  });
+});
+
+describe('switched off', () => {
+  it('NOTIFY_REMINDERS=off and NOTIFY_DIGEST=off plan neither', async () => {
+    await server.update((o) => ({
+      ...o,
+      workers: o.workers!.map((w) => ({
+        ...w,
+        vars: { ...('vars' in w ? w.vars : {}), NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off' },
+      })),
+    }));
+    await insertLead(
+      server,
+      { id: 'off-1', name: 'Off Lead', receivedAt: ist('2030-01-15T11:00').toISOString() },
+      false,
+    );
+    await cronAt(server, ist('2030-01-15T12:00'));
+    expect(await outbox(server, "key = 'reminder:webhook:off-1' OR key LIKE 'digest:%:2030-01-14%'")).toEqual([]);
+  });
+});

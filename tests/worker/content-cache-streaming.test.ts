@@ -1,0 +1,170 @@
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
+import { streamed, text } from '../helpers/html';
+import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+
+// What needs the runtime: the Cache API (edge cache, last good copy), KV content generations, a
+// stream flushed over the wire, gzip. The rest of the content rules: tests/unit/content-api.test.ts.
+let sanity: StandIn;
+let server: ReturnType<typeof worker>;
+
+const review = (text: string) => ({
+  _id: 'testimonial-standin',
+  _type: 'testimonial',
+  _createdAt: '2020-01-01T00:00:00Z',
+  _updatedAt: '2020-01-01T00:00:00Z',
+  name: 'Stand-in Reviewer',
+  role: 'Bride',
+  review: text,
+  rating: 5,
+  featured: true,
+});
+const TESTIMONIALS = /_type == "testimonial"/;
+
+async function webhook(
+  secret: string,
+  payload = { _id: 'testimonial-standin', _type: 'testimonial' },
+  signedAt = Date.now(),
+) {
+  const body = JSON.stringify(payload);
+  const signature = await encodeSignatureHeader(body, signedAt, secret);
+  return server.fetch('/api/revalidate', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+  });
+}
+
+beforeAll(async () => {
+  sanity = await startSanityStandIn();
+  server = worker(sanityVars(sanity.url));
+  await server.listen();
+});
+beforeEach(async () => {
+  sanity.reset();
+  sanity.upsert(review('Shot by the stand-in'));
+  await server.reset();
+});
+afterAll(async () => {
+  await server.close();
+  await sanity.close();
+});
+
+describe('content from a Sanity query API', () => {
+  it('answers a repeated page view inside the fresh window from the edge cache', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    const first = sanity.count();
+    const html = await (await server.fetch('/', asBrowser)).text();
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(sanity.count()).toBe(first);
+  });
+
+  it('serves the last good content while the content API is down', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    sanity.failWhen(/./);
+    expect((await webhook('test-secret')).status).toBe(200); // fresh copies are now stale
+    const asked = sanity.count();
+    const html = await (await server.fetch('/', asBrowser)).text();
+    expect(sanity.count()).toBeGreaterThan(asked); // it did try the API
+    expect(text(html)).toContain('Shot by the stand-in');
+    expect(text(html)).not.toContain('Error loading testimonials.');
+  });
+
+  it('makes new content visible on the next request after a signed webhook', async () => {
+    await (await server.fetch('/', asBrowser)).text();
+    sanity.upsert(review('Edited in the studio'));
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Shot by the stand-in'); // still cached
+    expect((await webhook('wrong-secret')).status).toBe(401);
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Shot by the stand-in');
+    expect((await webhook('test-secret')).status).toBe(200);
+    expect(text(await (await server.fetch('/', asBrowser)).text())).toContain('Edited in the studio');
+  });
+});
+
+describe('streaming', () => {
+  it('flushes the shell before a slow block', async () => {
+    // The testimonials query answers only when the test says so: the shell must arrive before.
+    const release = sanity.holdWhen(TESTIMONIALS);
+    const body = streamed(await server.fetch('/', asBrowser));
+    const shell = await body.until('</header>');
+    expect(shell).not.toContain('Shot by the stand-in');
+    release();
+    const all = await body.rest();
+    expect(all).toContain('Shot by the stand-in');
+    expect(all.slice(0, all.indexOf('Shot by the stand-in'))).toContain('Loading testimonials...'); // the fallback came first
+  });
+});
+
+describe('whole-page cache', () => {
+  it('serves a repeated view from the page cache: same page, no nonce to replay, gzip when asked', async () => {
+    const first = await server.fetch('/', asBrowser);
+    const html1 = await first.text();
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    await new Promise((r) => setTimeout(r, 100)); // the copy is stored after the stream ends
+    const second = await server.fetch('/', asBrowser);
+    const html2 = await second.text();
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const nonceOf = (res: { headers: { get(n: string): string | null } }) =>
+      res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    // A settled page has no inline executable script, so it carries no nonce at all.
+    expect(html2).not.toContain('nonce=');
+    expect(html2).not.toContain(nonceOf(first));
+    expect(html2).toBe(html1);
+    // A browser asking for gzip gets the stored gzip bytes of the same document.
+    const zipped = await server.fetch('/', {
+      headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers.get('x-page-cache')).toBe('hit');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await zipped.text()).toBe(html1);
+  });
+});
+
+// From tests/unit/place-pages.test.ts: the last good copy is the Cache API's.
+describe('an ad landing page over a Sanity query API', () => {
+  let place: ReturnType<typeof worker>;
+  beforeAll(async () => {
+    place = worker({ ...sanityVars(sanity.url), SITE_URL: 'https://photos.example.in' });
+    await place.listen();
+  });
+  afterAll(() => place.close());
+  async function placeWebhook() {
+    const body = JSON.stringify({ _id: 'targetedAd-standin', _type: 'targetedAd' });
+    const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
+    return place.fetch('/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    });
+  }
+
+  it('serves the last good copy while the content API is down, and Page not found only without one', async () => {
+    const first = await (await place.fetch('/place/wedding-photographer-jaipur', asBot)).text();
+    expect(text(first)).toContain('Our Pricing');
+    sanity.failWhen(/./);
+    expect((await placeWebhook()).status).toBe(200); // fresh copies are stale now: the API is asked again
+    const asked = sanity.count();
+    const stale = await place.fetch('/place/wedding-photographer-jaipur', asBot);
+    expect(sanity.count()).toBeGreaterThan(asked);
+    expect(stale.status).toBe(200);
+    const html = await stale.text();
+    expect(text(html)).toContain('Our Pricing');
+    expect(text(html)).not.toContain('Page not found');
+
+    await place.reset(); // no copy at all any more
+    sanity.failWhen(/./);
+    const res = await place.fetch('/place/wedding-photographer-jaipur', asBot);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const down = text(await res.text());
+    expect(down).toContain('Page not found');
+    expect(down).toContain("The page you're looking for doesn't exist.");
+    expect(down).not.toContain('Failed to load page data');
+
+    const sitemap = await place.fetch('/sitemap.xml', asBot);
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBrowser, worker } from '../helpers/harness';
+
+// The build's static assets through the worker (wrangler.toml [assets]): what the in-process level
+// (tests/unit/page-frame.test.ts) cannot serve.
+const server = worker({ SITE_URL: 'https://photos.example.in' });
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+
+describe('page frame on every route (demo dataset)', () => {
+  it('serves the built client assets and generated demo images', async () => {
+    const js = await server.fetch('/assets/client.js', asBrowser);
+    expect(js.status).toBe(200);
+    expect(await js.text()).toContain('data-island');
+    const css = await server.fetch('/assets/site.css', asBrowser);
+    expect(css.status).toBe(200);
+    const img = await server.fetch('/demo-img/wedding1a2b3c-1600x1067.svg?w=400&h=300&fit=crop', asBrowser);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await img.text();
+    expect(svg).toMatch(/^<svg[^>]*width="400"[^>]*height="300"/);
+  });
+});
