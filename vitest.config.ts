@@ -6,9 +6,16 @@ import { defineConfig } from 'vitest/config';
 // runtime), browser (Chromium against the built worker), deploy (the deploy script on a fake account,
 // `wrangler deploy --dry-run` on the build). `npm run test:unit` runs the first; `npm test` runs it,
 // then builds, then the rest (`npm run test:built`).
-const BROWSER_FLOWS = ['attribution', 'conversions', 'inbox', 'leads', 'preview', 'studio', 'turnstile'].map(
-  (name) => `tests/browser/${name}.test.ts`,
-);
+const BROWSER_FLOWS = [
+  'attribution',
+  'chat-taps',
+  'conversions',
+  'inbox',
+  'leads',
+  'preview',
+  'studio',
+  'turnstile',
+].map((name) => `tests/browser/${name}.test.ts`);
 
 export default defineConfig({
   test: {

@@ -25,7 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { exportSql, ledgerSql, relaySql, reportSql } from '../src/worker/data/sql.ts';
+import { exportSql, ledgerSql, relaySql, reportSql, tapReportSql } from '../src/worker/data/sql.ts';
 import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
 import { funnels } from '../src/worker/inbox/reports/figures.ts';
 import { reportText } from '../src/worker/inbox/reports/text.ts';
@@ -138,7 +138,7 @@ async function main() {
 
   if (opt.json || opt.report) {
     const r = { since: opt.since, until: opt.until };
-    if (opt.report) print(reportText(funnels(query(reportSql(r)) ?? []), r));
+    if (opt.report) print(reportText(funnels(query(reportSql(r)) ?? [], query(tapReportSql(r)) ?? []), r));
     else {
       const rows = query(ledgerSql(r)) ?? [];
       if (rows.length) print(jsonLines(rows));

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /** The non-secret configuration pages and islands render with. */
 export interface PublicConfig {
   siteName: string;
@@ -6,8 +8,33 @@ export interface PublicConfig {
   email: string;
 }
 
-/** Chat link (spec 'Floating buttons'): the support number with a prefilled greeting. */
-export function chatHref(phone: string): string {
-  const text = 'Hello! I have a question about your website.';
+/** The chat's prefilled greeting (spec 'Floating buttons'); the tap's reference code follows it. */
+export const CHAT_GREETING = 'Hello! I have a question about your website.';
+
+/** The route every chat link goes through: it records the tap and redirects to WhatsApp (src/worker/routes/chat-tap.ts). */
+export const CHAT_TAP_PATH = '/go/whatsapp';
+
+/** WhatsApp's click-to-chat link: the support number's digits with a prefilled text. */
+export function whatsappHref(phone: string, text: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Chat link (spec 'Floating buttons'): through the site, which records the tap and opens WhatsApp
+ * with the greeting (docs/marketing.md "Chat taps"). `from` is the page's path; the link works
+ * without JavaScript.
+ */
+export function chatHref(from: string): string {
+  return `${CHAT_TAP_PATH}?from=${encodeURIComponent(from).replace(/%2F/g, '/')}`;
+}
+
+/**
+ * The path of the page being rendered, for links that name it (chatHref): the server provides it
+ * around the page (src/worker/render/Document.tsx); a hydrated island reads the browser's, the same
+ * path the server was asked for.
+ */
+export const PagePath = createContext<string | null>(null);
+export function usePagePath(): string {
+  const path = useContext(PagePath);
+  return path ?? (typeof location === 'undefined' ? '/' : location.pathname);
 }

@@ -59,6 +59,8 @@ app.route('/', system);
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
 // The WhatsApp Cloud API webhook (src/worker/chats): its code loads on this path only.
 app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));
+// The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.
+app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 app.route('/', consent);

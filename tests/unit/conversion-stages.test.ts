@@ -398,10 +398,10 @@ describe('the Google Ads file and the reports', () => {
     await storedLead('human-bots', { quality: 'verified', campaign: 'bots' });
     const csv = (await admin('/admin/reports.csv?days=30')).body.split('\r\n');
     expect(csv[0]).toBe(
-      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent',
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent,chat_taps',
     );
     // 3 spam (spam-1, bot-2, bot-3), 1 verified lead: 75% of what the campaign sent was spam.
-    expect(csv).toContain('campaign,,google,cpc,bots,,1,0,0,0,1,0,3,75');
+    expect(csv).toContain('campaign,,google,cpc,bots,,1,0,0,0,1,0,3,75,0');
     const page = (await admin('/admin/reports')).body;
     expect(page).toContain(
       '<tr><th scope="row">google / cpc / bots</th><td>1</td><td>1</td><td>0</td><td>3</td><td>75%</td></tr>',

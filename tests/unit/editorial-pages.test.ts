@@ -214,7 +214,7 @@ describe('editorial pages over the demo dataset', () => {
     ])
       expect(t).toContain(s);
     expect(html).toMatch(/<a [^>]*href="mailto:hello@example\.com"[^>]*>.*?Email Support/);
-    expect(html).toMatch(/<a [^>]*href="https:\/\/wa\.me\/919876543210\?text=[^"]*"[^>]*>.*?Live Chat/);
+    expect(html).toMatch(/<a [^>]*href="\/go\/whatsapp\?from=\/faqs"[^>]*>.*?Live Chat/);
   });
 
   it('/about renders hero (accent highlight), what-is, why-choose, how-started items, stats and certificates', async () => {

@@ -393,7 +393,7 @@ describe('reports', () => {
     expectPrivate(before.res);
     const rows = csvRows(before.body);
     expect(rows[0]!.join(',')).toBe(
-      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent',
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent,chat_taps',
     );
     const [from, to] = totalOf(before.body)[1]!.split('/');
     expect((Date.parse(to!) - Date.parse(from!)) / 86400_000).toBe(29);
@@ -403,6 +403,7 @@ describe('reports', () => {
     // Every day of the window has its rows (zeros included).
     expect(new Set(rows.filter((r) => r[0] === 'day').map((r) => r[1])).size).toBe(30);
     const total0 = totalOf(before.body).slice(6, 10).map(Number);
+    const taps0 = totalOf(before.body)[14]!;
     const page0 = summaryOf((await admin('/admin/reports')).body);
 
     // A visitor from a newsletter campaign sends the form.
@@ -421,6 +422,8 @@ describe('reports', () => {
     let csv = (await admin('/admin/reports.csv')).body;
     expect(totalOf(csv).slice(6, 10).map(Number)).toEqual([total0[0]! + 1, total0[1], total0[2], total0[3]]);
     // Lead quality unchecked (no Turnstile here): no verified, unverified or spam.
+    // No chat taps from a form lead.
+    expect(totalOf(csv)[14]).toBe(taps0);
     expect(campaignOf(csv)).toEqual([
       'campaign',
       '',
@@ -429,6 +432,7 @@ describe('reports', () => {
       'reporty-winter',
       '',
       '1',
+      '0',
       '0',
       '0',
       '0',
@@ -463,6 +467,7 @@ describe('reports', () => {
       '0',
       '0',
       '0',
+      taps0,
     ]);
     expect(campaignOf(csv)).toEqual([
       'campaign',
@@ -475,6 +480,7 @@ describe('reports', () => {
       '1',
       '1',
       '12000',
+      '0',
       '0',
       '0',
       '0',
@@ -517,6 +523,7 @@ describe('reports', () => {
       '1',
       '1',
       '12000',
+      '0',
       '0',
       '0',
       '0',

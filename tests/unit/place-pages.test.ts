@@ -346,8 +346,8 @@ describe('ad landing pages on the demo dataset', () => {
     const body = await res.text();
     expect(body).toMatch(/^User-agent: \*$/m);
     expect(body).toMatch(/^Allow: \/$/m);
-    // The only disallowed paths: the editors' Studio and the lead inbox.
-    expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /studio', 'Disallow: /admin']);
+    // The only disallowed paths: the editors' Studio, the lead inbox and the chat redirect.
+    expect(body.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /studio', 'Disallow: /admin', 'Disallow: /go/']);
     expect(body).toMatch(/^Sitemap: https:\/\/photos\.example\.in\/sitemap\.xml$/m);
   });
 });

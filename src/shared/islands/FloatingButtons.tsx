@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { chatHref } from '../public-config';
+import { chatHref, usePagePath } from '../public-config';
 
 /**
  * Spec 'Floating buttons': the scroll button points down until the reader is past half of the
- * scrollable height, then up (smooth scroll); the chat button opens a chat with a greeting.
+ * scrollable height, then up (smooth scroll); the chat button opens a chat with a greeting, through
+ * the site's tap route (chatHref). `phone` is no longer read here (the route knows the number); it
+ * stays in the props so the pages' markup is unchanged.
  */
-export default function FloatingButtons({ phone }: { phone: string }) {
+export default function FloatingButtons(_props: { phone: string }) {
   const [pastHalf, setPastHalf] = useState(false);
+  const from = usePagePath();
 
   useEffect(() => {
     const update = () => {
@@ -58,7 +61,7 @@ export default function FloatingButtons({ phone }: { phone: string }) {
       </button>
       <a
         className="fab fab--chat"
-        href={chatHref(phone)}
+        href={chatHref(from)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us"

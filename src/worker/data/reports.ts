@@ -1,6 +1,6 @@
 import type { Range } from '../leads/ledger';
 import { schemaFirst } from './schema';
-import { exportSql, REPORT_SQL, type ExportRow, type ReportRow } from './sql';
+import { exportSql, REPORT_SQL, TAP_REPORT_SQL, type ExportRow, type ReportRow, type TapReportRow } from './sql';
 
 /**
  * What marketing reads through the binding: the report's groups (the inbox's reports) and the
@@ -13,6 +13,16 @@ export const reportRows = schemaFirst(async function reportRows(
   until: string,
 ): Promise<ReportRow[]> {
   const { results } = await db.prepare(REPORT_SQL).bind(since, until).all<ReportRow>();
+  return results;
+});
+
+/** The chat taps' groups over the same window (./sql.ts TAP_REPORT_SQL). */
+export const tapReportRows = schemaFirst(async function tapReportRows(
+  db: D1Database,
+  since: string,
+  until: string,
+): Promise<TapReportRow[]> {
+  const { results } = await db.prepare(TAP_REPORT_SQL).bind(since, until).all<TapReportRow>();
   return results;
 });
 

@@ -75,3 +75,23 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
   ]);
   return results.length;
 });
+
+/**
+ * Taps on the chat button (chat_taps) older than the cut-off are deleted outright: what a chat lead
+ * needed from one it took when the chat arrived, and the reports count taps inside their window.
+ * Bounded per run like anonymiseOld (the tapped_at index); returns how many went.
+ */
+export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
+  db: D1Database,
+  now: Date,
+  months: number,
+  limit = 1000,
+): Promise<number> {
+  const { meta } = await db
+    .prepare(
+      'DELETE FROM chat_taps WHERE code IN (SELECT code FROM chat_taps WHERE tapped_at < ?1 ORDER BY tapped_at LIMIT ?2)',
+    )
+    .bind(retentionCutoff(now, months), limit)
+    .run();
+  return meta.changes ?? 0;
+});

@@ -110,6 +110,38 @@ UNION ALL
 SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
   SUM(verified), SUM(unverified), SUM(spam) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
 
+/**
+ * Taps on the chat button (chat_taps, migrations/0007_chat_taps.sql) beside the leads: how many
+ * per source / medium / campaign and per landing page (the last touch's, as a lead's), one
+ * group each. A separate query over its own table's tapped_at index, so the leads' query is
+ * untouched and no WhatsApp account is needed for it.
+ */
+export interface TapReportRow {
+  by: 'campaign' | 'page';
+  source: string;
+  medium: string;
+  campaign: string;
+  landing_path: string;
+  taps: number;
+}
+
+const tapReportSqlOver = (since: string, until: string) => `WITH t AS (
+  SELECT source, medium, campaign, landing_path FROM chat_taps WHERE tapped_at >= ${since} AND tapped_at < ${until}
+)
+SELECT 'campaign' AS "by", source, medium, campaign, '' AS landing_path, COUNT(*) AS taps FROM t GROUP BY 2, 3, 4
+UNION ALL
+SELECT 'page', '', '', '', landing_path, COUNT(*) FROM t GROUP BY 5`;
+
+/** The taps' report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
+export const TAP_REPORT_SQL = tapReportSqlOver('?1', '?2');
+
+/** The taps' report over the CLI's range, as reportSql(). */
+export function tapReportSql(range: Range = {}): string {
+  const r = literalRange(range);
+  const until = r.until && `'${new Date(Date.parse(r.until.slice(1, -1)) + 1).toISOString()}'`;
+  return tapReportSqlOver(r.since ?? "''", until ?? "'9999'");
+}
+
 /** The report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
 export const REPORT_SQL = reportSqlOver('?1', '?2');
 

@@ -1,6 +1,6 @@
 import { getConfig, type Config } from '../settings';
 import { plannedLead, pruneKeys } from '../data/leads';
-import { anonymiseOld } from '../data/retention';
+import { anonymiseOld, deleteOldTaps } from '../data/retention';
 import { relayLeads, resendParked } from '../leads';
 import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from '../outbox';
 import { isRunJobs, type Concern } from './concern';
@@ -81,6 +81,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     resendParked(env, config, now),
     // Retention (docs/operators.md); a malformed LEAD_RETENTION_MONTHS anonymises nothing until fixed.
     config.LEAD_RETENTION_MONTHS === null ? undefined : anonymiseOld(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
+    // Chat taps past the same retention are deleted (data/retention.ts deleteOldTaps).
+    config.LEAD_RETENTION_MONTHS === null ? undefined : deleteOldTaps(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
     (async () => {
       await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows } from './figures';
 import { leadRows, type PipelineLead } from './testing';
-import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS } from './ReportCharts';
+import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS, STAGE_COLOURS } from './ReportCharts';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (day: number, over: Partial<PipelineLead> = {}) =>
@@ -70,9 +70,9 @@ describe('ReportCharts', () => {
       '<tr><th scope="row">21 Nov 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td><td>0</td></tr>',
     );
-    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td></tr>');
+    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td><td>0</td></tr>');
   });
 
   it('shows lead quality per campaign and per landing page in visible tables, the most spam first', () => {
@@ -104,9 +104,39 @@ describe('ReportCharts', () => {
     expect(campaigns).toContain('Top 8 of 13 by leads; the CSV has them all.');
   });
 
+  it('draws chat taps beside the funnel, with a column in the tables and the total under the summary', () => {
+    const out = renderToStaticMarkup(
+      <ReportCharts
+        figures={figuresFromRows(lead(20), {
+          days: 30,
+          now,
+          taps: [
+            { by: 'campaign', source: 'google', medium: 'cpc', campaign: 'jaipur', landing_path: '', taps: 2 },
+            { by: 'campaign', source: 'facebook', medium: 'paid', campaign: 'chats', landing_path: '', taps: 1 },
+            { by: 'page', source: '', medium: '', campaign: '', landing_path: '/place/pune', taps: 3 },
+          ],
+        })}
+      />,
+    );
+    expect(out).toContain('<p class="report__note">3 taps on the chat button, beside the leads');
+    expect(out.match(/<th scope="col">Chat taps<\/th>/g)).toHaveLength(2);
+    expect(out).toContain('>2 chat taps</text>');
+    expect(out).toContain(`fill="${STAGE_COLOURS.taps}"`);
+    expect(out).toContain(
+      '<tr><th scope="row">google / cpc / jaipur</th><td>1</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>',
+    );
+    // A campaign or page with taps only has its row.
+    expect(out).toContain(
+      '<tr><th scope="row">facebook / paid / chats</th><td>0</td><td>0</td><td>0</td><td>₹0</td><td>1</td></tr>',
+    );
+    expect(out).toContain(
+      '<tr><th scope="row">/place/pune</th><td>0</td><td>0</td><td>0</td><td>₹0</td><td>3</td></tr>',
+    );
+  });
+
   it('says so when there are no leads', () => {
     const out = html(30, []);
-    expect(out.match(/No leads in the last 30 days\./g)).toHaveLength(2);
+    expect(out.match(/No leads or chat taps in the last 30 days\./g)).toHaveLength(2);
     expect(out.match(/class="report-chart__day"/g)).toHaveLength(30);
   });
 });

@@ -11,7 +11,7 @@ import { campaignLabel, spamPercent, spamShare, type Funnel, type ReportFigures 
 
 /** Fixed palette, each at least 4.8:1 on white (WCAG 1.4.11 asks 3:1 for graphics). */
 export const SERIES_COLOURS = ['#1f5f99', '#b35900', '#2e7d32', '#8e24aa', '#c62828', '#5f6368'] as const;
-export const STAGE_COLOURS = { new: '#1f5f99', contacted: '#b35900', booked: '#2e7d32' } as const;
+export const STAGE_COLOURS = { new: '#1f5f99', contacted: '#b35900', booked: '#2e7d32', taps: '#6a3d9a' } as const;
 /** Funnel rows drawn per chart (the hidden table and the CSV have them all). */
 export const FUNNEL_ROWS = 8;
 
@@ -163,18 +163,22 @@ const STAGES = [
   { key: 'new', text: (f: Funnel) => `${f.leads} new` },
   { key: 'contacted', text: (f: Funnel) => `${f.contacted} contacted` },
   { key: 'booked', text: (f: Funnel) => `${f.booked} booked · ${rupees(f.bookedValue)}` },
+  // Beside the funnel, not a stage of it: taps on the chat button (docs/marketing.md "Chat taps").
+  { key: 'taps', text: (f: Funnel) => plural(f.taps, 'chat tap', 'chat taps') },
 ] as const;
+const LEGEND = { new: 'New (all leads)', contacted: 'Contacted', booked: 'Booked', taps: 'Chat taps' } as const;
+const LEGEND_X = [0, 96, 166, 222];
 
 function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: string; days: number }) {
   const shown = rows.slice(0, FUNNEL_ROWS);
-  const max = Math.max(1, ...shown.map((r) => r.leads));
+  const max = Math.max(1, ...shown.map((r) => Math.max(r.leads, r.taps)));
   const barMax = 190;
-  const rowH = 52;
+  const rowH = 16 + STAGES.length * 11 + 3;
   const legendH = 22;
   const height = legendH + shown.length * rowH;
   const count = (f: Funnel, key: (typeof STAGES)[number]['key']) =>
-    key === 'new' ? f.leads : key === 'contacted' ? f.contacted : f.booked;
-  const label = `${title}, last ${days} India days: new, contacted and booked leads with booked value${rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : ''}`;
+    key === 'new' ? f.leads : key === 'contacted' ? f.contacted : key === 'booked' ? f.booked : f.taps;
+  const label = `${title}, last ${days} India days: new, contacted and booked leads with booked value, and chat taps${rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : ''}`;
   return (
     <svg
       className="report-chart report-chart--funnel"
@@ -188,9 +192,9 @@ function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: string; 
       <title>{label}</title>
       {STAGES.map((s, i) => (
         <g key={s.key} className="report-chart__legend">
-          <rect x={i * 110} y="3" width="10" height="10" fill={STAGE_COLOURS[s.key]} />
-          <text x={i * 110 + 14} y="12">
-            {s.key === 'new' ? 'New (all leads)' : s.key === 'contacted' ? 'Contacted' : 'Booked'}
+          <rect x={LEGEND_X[i]} y="3" width="10" height="10" fill={STAGE_COLOURS[s.key]} />
+          <text x={LEGEND_X[i]! + 14} y="12">
+            {LEGEND[s.key]}
           </text>
         </g>
       ))}
@@ -232,6 +236,7 @@ function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: s
           <th scope="col">Contacted</th>
           <th scope="col">Booked</th>
           <th scope="col">Booked value</th>
+          <th scope="col">Chat taps</th>
         </tr>
       </thead>
       <tbody>
@@ -242,6 +247,7 @@ function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; caption: s
             <td>{r.contacted}</td>
             <td>{r.booked}</td>
             <td>{rupees(r.bookedValue)}</td>
+            <td>{r.taps}</td>
           </tr>
         ))}
       </tbody>
@@ -313,7 +319,7 @@ function FunnelSection({
           <QualityTable rows={rows} caption={`Lead quality ${title.replace(/^Funnel /, '')}`} keyName={keyName} />
         </>
       ) : (
-        <p className="report__note">{`No leads in the last ${figures.days} days.`}</p>
+        <p className="report__note">{`No leads or chat taps in the last ${figures.days} days.`}</p>
       )}
     </section>
   );
@@ -327,6 +333,9 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
         <h2>Leads per day by source</h2>
         <p className="report__summary">
           {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value${t.spam ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)` : ''}.`}
+        </p>
+        <p className="report__note">
+          {`${plural(t.taps, 'tap', 'taps')} on the chat button, beside the leads (per campaign and landing page below).`}
         </p>
         <DailyChart figures={figures} />
         <DailyTable figures={figures} />

@@ -10,13 +10,14 @@
  *                 (only when there are any; the rows above count them too)
  * booked_value_inr is whole rupees, unformatted (a number to a spreadsheet). verified, unverified
  * and spam count how the senders were judged (figures.ts; spam is in no other count), spam_percent
- * is spam / (leads + spam) × 100 to one decimal.
+ * is spam / (leads + spam) × 100 to one decimal. chat_taps counts taps on the chat button (beside
+ * the funnel; '' on day rows, which count leads).
  */
 import { csv } from '../../../shared/csv';
 import { spamShare, type Funnel, type ReportFigures } from './figures';
 
 export const REPORT_CSV_HEADER =
-  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent';
+  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent,chat_taps';
 
 export function reportCsv(f: ReportFigures): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');
@@ -29,12 +30,13 @@ export function reportCsv(f: ReportFigures): string {
     x.unverified,
     x.spam,
     Math.round(spamShare(x) * 1000) / 10,
+    x.taps,
   ];
   const lines = [
     REPORT_CSV_HEADER,
     line(['total', `${f.from}/${f.to}`, '', '', '', '', ...funnel(f.total)]),
     ...f.perDay.flatMap((d) =>
-      f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '', '', '', '', ''])),
+      f.series.map((s, i) => line(['day', d.day, s, '', '', '', d.counts[i]!, '', '', '', '', '', '', '', ''])),
     ),
     ...f.campaigns.map((c) => line(['campaign', '', c.source, c.medium, c.campaign, '', ...funnel(c)])),
     ...f.landingPages.map((p) => line(['landing_page', '', '', '', '', p.landingPath, ...funnel(p)])),

@@ -35,7 +35,8 @@ describe('window', () => {
   });
 });
 
-const Q0 = { verified: 0, unverified: 0, spam: 0 };
+// No lead quality and no chat taps (these fixtures have neither).
+const Q0 = { verified: 0, unverified: 0, spam: 0, taps: 0 };
 
 describe('figuresFromRows', () => {
   it('counts leads on their India day, within the window only', () => {
@@ -142,7 +143,7 @@ describe('figuresFromRows', () => {
       ],
       { days: 30, now },
     );
-    const quality = { verified: 2, unverified: 1, spam: 1 };
+    const quality = { verified: 2, unverified: 1, spam: 1, taps: 0 };
     expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality });
     expect(f.landingPages).toEqual([
       { landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality },
@@ -174,6 +175,7 @@ describe('figuresFromRows', () => {
       verified: 2,
       unverified: 1,
       spam: 4,
+      taps: 0,
     });
     expect(spamShare(f.total)).toBe(0.5);
     expect(f.campaigns.map((c) => [c.source, c.leads, c.verified, c.unverified, c.spam, spamPercent(c)])).toEqual([

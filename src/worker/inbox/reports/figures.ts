@@ -17,10 +17,10 @@
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
-import type { ReportRow } from '../../data/sql.ts';
+import type { ReportRow, TapReportRow } from '../../data/sql.ts';
 import { reportWindow, type ReportDays } from './window.ts';
 
-export type { ReportDays, ReportRow };
+export type { ReportDays, ReportRow, TapReportRow };
 
 export interface Funnel {
   leads: number;
@@ -30,6 +30,8 @@ export interface Funnel {
   verified: number;
   unverified: number;
   spam: number;
+  /** Taps on the chat button (chat_taps) with this attribution: beside the leads, not part of the funnel. */
+  taps: number;
 }
 export interface CampaignFunnel extends Funnel {
   source: string;
@@ -71,6 +73,7 @@ const empty = (): Funnel => ({
   verified: 0,
   unverified: 0,
   spam: 0,
+  taps: 0,
 });
 
 function add(f: Funnel, r: ReportRow): void {
@@ -104,20 +107,24 @@ export const campaignLabel = (c: { source: string; medium: string; campaign: str
 const byLeads =
   <T extends Funnel>(key: (f: T) => string) =>
   (a: T, b: T) =>
-    b.leads - a.leads || b.spam - a.spam || key(a).localeCompare(key(b));
+    b.leads - a.leads || b.spam - a.spam || b.taps - a.taps || key(a).localeCompare(key(b));
 
 /**
- * The funnels of grouped rows: the total, per campaign and per landing page, most leads first, and
- * the same over chat leads (`chats`, from the 'chat-*' rows); the CLI prints these.
+ * The funnels of grouped rows: the total, per campaign and per landing page, most leads (then chat
+ * taps) first, and the same over chat leads (`chats`, from the 'chat-*' rows); the CLI prints these.
+ * `taps`: the chat taps' groups over the same window (counted beside every lead's funnels only).
  */
-export function funnels(rows: ReportRow[]): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages' | 'chats'> {
+export function funnels(
+  rows: ReportRow[],
+  taps: TapReportRow[] = [],
+): Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages' | 'chats'> {
   const chatRows = rows.flatMap((r): ReportRow[] =>
     r.by === 'chat-campaign' ? [{ ...r, by: 'campaign' }] : r.by === 'chat-page' ? [{ ...r, by: 'page' }] : [],
   );
-  return { ...allFunnels(rows), chats: allFunnels(chatRows) };
+  return { ...allFunnels(rows, taps), chats: allFunnels(chatRows) };
 }
 
-function allFunnels(rows: ReportRow[]): ChatFunnels {
+function allFunnels(rows: ReportRow[], taps: TapReportRow[] = []): ChatFunnels {
   const total = empty();
   const campaigns = new Map<string, CampaignFunnel>();
   const pages = new Map<string, PageFunnel>();
@@ -135,6 +142,20 @@ function allFunnels(rows: ReportRow[]): ChatFunnels {
       pages.set(r.landing_path, p);
     }
   }
+  for (const t of taps) {
+    if (t.taps <= 0) continue;
+    if (t.by === 'campaign') {
+      total.taps += t.taps;
+      const key = JSON.stringify([t.source, t.medium, t.campaign]);
+      const c = campaigns.get(key) ?? { source: t.source, medium: t.medium, campaign: t.campaign, ...empty() };
+      c.taps += t.taps;
+      campaigns.set(key, c);
+    } else if (t.by === 'page') {
+      const p = pages.get(t.landing_path) ?? { landingPath: t.landing_path, ...empty() };
+      p.taps += t.taps;
+      pages.set(t.landing_path, p);
+    }
+  }
   return {
     total,
     campaigns: [...campaigns.values()].sort(byLeads<CampaignFunnel>(campaignLabel)),
@@ -142,7 +163,10 @@ function allFunnels(rows: ReportRow[]): ChatFunnels {
   };
 }
 
-export function figuresFromRows(rows: ReportRow[], { days, now }: { days: ReportDays; now: Date }): ReportFigures {
+export function figuresFromRows(
+  rows: ReportRow[],
+  { days, now, taps = [] }: { days: ReportDays; now: Date; taps?: TapReportRow[] },
+): ReportFigures {
   const win = reportWindow(days, now);
   // A row without a day (the SQL's funnels) is windowed already.
   const within = (r: ReportRow) => (r.by !== 'day' && !r.day) || (r.day >= win.from && r.day <= win.to);
@@ -162,5 +186,5 @@ export function figuresFromRows(rows: ReportRow[], { days, now }: { days: Report
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;
   }
-  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow) };
+  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow, taps) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_SQL } from '../../data/sql';
+import { REPORT_SQL, TAP_REPORT_SQL } from '../../data/sql';
 import { figuresFromRows } from './figures';
 import { reportFigures } from './query';
 import { insertLeads, leadRows, pipelineLead, sqliteD1, type FixtureLead } from './testing';
@@ -66,6 +66,7 @@ describe('reportFigures on SQLite', () => {
       verified: 2,
       unverified: 1,
       spam: 2,
+      taps: 0,
     });
     expect(f.perDay.filter((d) => d.leads).map((d) => [d.day, d.leads])).toEqual([
       ['2026-10-27', 1],
@@ -114,6 +115,14 @@ describe('reportFigures on SQLite', () => {
       // One range scan per GROUP BY: day, campaign, page, and the chat-only campaign and page.
       Array(5).fill('SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)'),
     );
+    // The chat taps' groups: their own table, by its time index.
+    const tapPlan = sqlite
+      .prepare(`EXPLAIN QUERY PLAN ${TAP_REPORT_SQL}`)
+      .all('a', 'b')
+      .map((r) => String(r.detail));
+    expect(tapPlan.filter((d) => /chat_taps/.test(d))).toEqual(
+      Array(2).fill('SEARCH chat_taps USING INDEX chat_taps_tapped_at (tapped_at>? AND tapped_at<?)'),
+    );
   });
 
   it('counts chat leads (form whatsapp) per campaign and landing page beside every lead, by the same rule', async () => {
@@ -154,6 +163,7 @@ describe('reportFigures on SQLite', () => {
       verified: 0,
       unverified: 0,
       spam: 0,
+      taps: 0,
     });
     expect(f.campaigns.find((c) => c.campaign === 'diwali')).toMatchObject({ leads: 2, booked: 1 });
     expect(f.chats.total).toEqual({
@@ -164,6 +174,7 @@ describe('reportFigures on SQLite', () => {
       verified: 0,
       unverified: 0,
       spam: 0,
+      taps: 0,
     });
     expect(f.chats.campaigns.map((c) => [c.source, c.campaign, c.leads, c.booked])).toEqual([
       ['instagram', 'diwali', 1, 1],

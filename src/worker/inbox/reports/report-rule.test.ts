@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reportSql, type ReportRow } from '../../data/sql';
+import { reportSql, tapReportSql, type ReportRow, type TapReportRow } from '../../data/sql';
 import { campaignLabel, funnels, spamPercent, type Funnel } from './figures';
 import { reportFigures } from './query';
 import { reportText } from './text';
-import { insertLeads, sqliteD1, type FixtureLead } from './testing';
+import { insertLeads, insertTaps, sqliteD1, type FixtureLead, type FixtureTap } from './testing';
 import { reportWindow } from './window';
 
 // The report's one rule (src/worker/data/sql.ts): the inbox runs it through the binding
@@ -96,8 +96,26 @@ const leads: FixtureLead[] = [
     first: { utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'autumn', landingPage: '/place/udaipur' },
   },
 ];
+// Taps on the chat button, counted beside the leads by the same windows and attribution rule.
+const jaipur = {
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: 'jaipur-weddings',
+  landingPage: '/place/jaipur',
+};
+const taps: FixtureTap[] = [
+  { code: 'TAPAAA', at: '2026-11-20T10:05:00.000Z', last: jaipur },
+  { code: 'TAPBBB', at: '2026-11-24T10:05:00.000Z', last: jaipur },
+  {
+    code: 'TAPCCC',
+    at: '2026-11-23T10:05:00.000Z',
+    last: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'chats-only', landingPage: '/place/pune?gclid=x' },
+  },
+  { code: 'TAPDDD', at: '2026-10-26T18:29:59.999Z', last: jaipur }, // the day before the 30-day window
+  { code: 'TAPEEE', at: '2026-11-25T18:30:00.000Z', last: jaipur }, // tomorrow in India
+];
 
-/** The CLI's two tables as { key → [leads, contacted, booked, booked INR, verified, unverified, spam, 'spam %'] }. */
+/** The CLI's two tables as { key → [leads, contacted, booked, booked INR, verified, unverified, spam, 'spam %', chat taps] }. */
 function cliCounts(out: string) {
   const [head = '', campaigns = '', pages = ''] = out.split('\n\n');
   const table = (block: string) =>
@@ -106,8 +124,8 @@ function cliCounts(out: string) {
         .split('\n')
         .slice(1)
         .map((line) => {
-          const m = line.match(/^(.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(<?\d+%)$/)!;
-          return [m[1]!, [...[2, 3, 4, 5, 6, 7, 8].map((i) => Number(m[i])), m[9]]];
+          const m = line.match(/^(.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(<?\d+%)\s+(\d+)$/)!;
+          return [m[1]!, [...[2, 3, 4, 5, 6, 7, 8].map((i) => Number(m[i])), m[9], Number(m[10])]];
         }),
     );
   return { head, total: Number(head.split(' ')[0]), campaigns: table(campaigns), pages: table(pages) };
@@ -117,6 +135,7 @@ async function fixture() {
   const { db, sqlite } = sqliteD1();
   await reportFigures(db, { days: 30, now }); // creates the schema
   insertLeads(sqlite, leads);
+  insertTaps(sqlite, taps);
   return { db, sqlite };
 }
 
@@ -129,7 +148,8 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
       const win = reportWindow(days, now);
       const range = { since: win.since, until: new Date(Date.parse(win.until) - 1).toISOString() };
       const rows = sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[];
-      const cli = cliCounts(reportText(funnels(rows), range));
+      const tapRows = sqlite.prepare(tapReportSql(range)).all() as unknown as TapReportRow[];
+      const cli = cliCounts(reportText(funnels(rows, tapRows), range));
       expect(cli.total).toBe(inbox.total.leads);
       const row = (f: Funnel) => [
         f.leads,
@@ -140,32 +160,53 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
         f.unverified,
         f.spam,
         spamPercent(f),
+        f.taps,
       ];
       expect(cli.campaigns).toEqual(Object.fromEntries(inbox.campaigns.map((c) => [campaignLabel(c), row(c)])));
       expect(cli.pages).toEqual(Object.fromEntries(inbox.landingPages.map((p) => [p.landingPath, row(p)])));
       const quality = { verified: 2, unverified: 1, spam: 3 };
       expect(inbox.total).toEqual(
         days === 30
-          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000, ...quality }
-          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000, ...quality },
+          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 3 }
+          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 4 },
       );
       // The last touch wins; a lost lead that was contacted counts as contacted.
-      expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%']);
-      expect(cli.campaigns['www.instagram.com / referral / (not set)']).toEqual([1, 1, 0, 0, 0, 0, 0, '0%']);
-      expect(cli.pages['/offers/winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%']);
+      expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%', 0]);
+      expect(cli.campaigns['www.instagram.com / referral / (not set)']).toEqual([1, 1, 0, 0, 0, 0, 0, '0%', 0]);
+      expect(cli.pages['/offers/winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%', 0]);
       // Spam counts apart: the campaign that buys bots shows its share; spam is in no lead count.
-      expect(cli.campaigns['google / cpc / jaipur-weddings']).toEqual([2, 0, 0, 0, 1, 1, 1, '33%']);
-      expect(cli.campaigns['bots / cpc / cheap']).toEqual([0, 0, 0, 0, 0, 0, 2, '100%']);
+      // Chat taps beside the leads: per campaign and landing page, a campaign with taps only too.
+      expect(cli.campaigns['google / cpc / jaipur-weddings']).toEqual([
+        2,
+        0,
+        0,
+        0,
+        1,
+        1,
+        1,
+        '33%',
+        days === 30 ? 2 : 3,
+      ]);
+      expect(cli.campaigns['bots / cpc / cheap']).toEqual([0, 0, 0, 0, 0, 0, 2, '100%', 0]);
+      expect(cli.campaigns['google / cpc / chats-only']).toEqual([0, 0, 0, 0, 0, 0, 0, '0%', 1]);
+      expect(cli.pages['/place/pune']).toEqual([0, 0, 0, 0, 0, 0, 0, '0%', 1]);
       expect(cli.head).toContain(`; 3 spam kept apart (${days === 30 ? '27' : '23'}% of all sent)`);
+      expect(cli.head).toMatch(days === 30 ? /^8 leads received from .*; 3 chat taps \(/ : /; 4 chat taps \(/);
     });
   }
 
   it('prints the span in India time for --days, as given for dates; all leads without a range', async () => {
     const { sqlite } = await fixture();
     const text = (range: { since?: string; until?: string }) =>
-      reportText(funnels(sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[]), range);
+      reportText(
+        funnels(
+          sqlite.prepare(reportSql(range)).all() as unknown as ReportRow[],
+          sqlite.prepare(tapReportSql(range)).all() as unknown as TapReportRow[],
+        ),
+        range,
+      );
     expect(text({ since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:29:59.999Z' }).split('\n')[0]).toBe(
-      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST (attributed to the last touch); 3 spam kept apart (27% of all sent)',
+      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST; 3 chat taps (attributed to the last touch); 3 spam kept apart (27% of all sent)',
     );
     // --until as a date includes that whole (UTC) day.
     expect(text({ since: '2026-11-22', until: '2026-11-22' }).split('\n')[0]).toBe(

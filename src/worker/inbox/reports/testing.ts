@@ -1,5 +1,5 @@
 /**
- * Test helpers (imported by the co-located *.test.ts only): one fixture lead written as the
+ * Test helpers (imported by the co-located *.test.ts and data/taps.test.ts only): one fixture lead written as the
  * inbox's lead_pipeline row, by the same rule recordLead uses, and a D1 stand-in over node:sqlite
  * so the report's SQL runs on real SQLite.
  */
@@ -98,6 +98,7 @@ export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
   const statement = (sql: string, values: SQLInputValue[] = []) => ({
     bind: (...v: SQLInputValue[]) => statement(sql, v),
     all: async () => ({ results: sqlite.prepare(sql).all(...values), success: true, meta: {} }),
+    first: async () => sqlite.prepare(sql).get(...values) ?? null,
     run: async () => ({ results: [], success: true, meta: sqlite.prepare(sql).run(...values) }),
   });
   const db = {
@@ -149,4 +150,31 @@ export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
     }
   }
   sqlite.exec('COMMIT');
+}
+
+/** A fixture tap on the chat button, as recordTap stores one (src/worker/data/taps.ts). */
+export interface FixtureTap {
+  code: string;
+  at: string;
+  last?: JsonTouch | null;
+}
+
+/** Inserts fixture taps into chat_taps (channel and landing page by the leads' rule). */
+export function insertTaps(sqlite: DatabaseSync, taps: FixtureTap[]): void {
+  const insert = sqlite.prepare(
+    `INSERT INTO chat_taps (code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path)
+    VALUES (?, ?, NULL, NULL, ?, 'unset', ?, ?, ?, ?)`,
+  );
+  for (const t of taps) {
+    const ch = channel(t.last);
+    insert.run(
+      t.code,
+      t.at,
+      t.last ? JSON.stringify(t.last) : null,
+      ch.source,
+      ch.medium,
+      ch.campaign,
+      landingPath(t.last),
+    );
+  }
 }

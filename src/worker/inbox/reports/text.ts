@@ -14,13 +14,13 @@ function table(title: string, counted: Array<[string, Funnel]>): string {
   const rows = counted.map(([k, f]): [string, Funnel] => [cleanText(k), f]);
   const width = Math.min(80, Math.max(title.length, ...rows.map(([k]) => k.length)));
   const line = (k: string, ...cells: Array<string | number>) =>
-    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12, 8, 10, 5, 6][i]!))].join(
+    [k.slice(0, 80).padEnd(width), ...cells.map((c, i) => String(c).padStart([6, 9, 6, 12, 8, 10, 5, 6, 9][i]!))].join(
       '  ',
     );
   return [
-    line(title, 'leads', 'contacted', 'booked', 'booked INR', 'verified', 'unverified', 'spam', 'spam %'),
+    line(title, 'leads', 'contacted', 'booked', 'booked INR', 'verified', 'unverified', 'spam', 'spam %', 'chat taps'),
     ...rows.map(([k, f]) =>
-      line(k, f.leads, f.contacted, f.booked, f.bookedValue, f.verified, f.unverified, f.spam, spamPercent(f)),
+      line(k, f.leads, f.contacted, f.booked, f.bookedValue, f.verified, f.unverified, f.spam, spamPercent(f), f.taps),
     ),
   ].join('\n');
 }
@@ -34,9 +34,11 @@ export function reportText(
   const shown = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatIndiaDateTime(v) || v);
   const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
   const n = f.total.leads;
+  const taps = f.total.taps;
+  const tapped = taps ? `; ${taps} chat tap${taps === 1 ? '' : 's'}` : '';
   const spam = f.total.spam ? `; ${f.total.spam} spam kept apart (${spamPercent(f.total)} of all sent)` : '';
-  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span} (attributed to the last touch)${spam}`;
-  if (!n && !f.total.spam) return head;
+  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span}${tapped} (attributed to the last touch)${spam}`;
+  if (!n && !f.total.spam && !taps) return head;
   return [
     head,
     '',

@@ -1,7 +1,7 @@
 import { Button, ErrorState, Icon, LoadingState, StatTiles } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import FaqList, { type FaqItem } from '../../../shared/islands/FaqList';
-import { chatHref } from '../../../shared/public-config';
+import { chatHref, usePagePath } from '../../../shared/public-config';
 import { Block, type Loaded } from '../../render/Block';
 
 const STATS = [
@@ -14,11 +14,11 @@ interface FaqsPageProps {
   data: Promise<Loaded<FaqItem[]>>;
   active: string;
   email: string;
-  phone: string;
 }
 
 /** /faqs: heading, the FAQ list island (streamed), support block and stat tiles. */
-export function FaqsPage({ data, active, email, phone }: FaqsPageProps) {
+export function FaqsPage({ data, active, email }: FaqsPageProps) {
+  const from = usePagePath();
   return (
     <>
       <header className="container container--narrow page-head">
@@ -47,7 +47,7 @@ export function FaqsPage({ data, active, email, phone }: FaqsPageProps) {
             <Button href={`mailto:${email}`}>
               <Icon name="mail" /> Email Support
             </Button>
-            <Button href={chatHref(phone)} variant="secondary" target="_blank" rel="noopener noreferrer">
+            <Button href={chatHref(from)} variant="secondary" target="_blank" rel="noopener noreferrer">
               <Icon name="chat" /> Live Chat
             </Button>
           </div>

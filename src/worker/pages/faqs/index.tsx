@@ -46,12 +46,7 @@ faqs.get('/faqs', async (c) => {
   return renderPage(c, {
     meta: { ...meta, ...(jsonLd ? { jsonLd } : {}) },
     body: (
-      <FaqsPage
-        data={data}
-        active={(c.req.query('category') || 'all').slice(0, 100)}
-        email={config.SUPPORT_EMAIL}
-        phone={config.SUPPORT_PHONE}
-      />
+      <FaqsPage data={data} active={(c.req.query('category') || 'all').slice(0, 100)} email={config.SUPPORT_EMAIL} />
     ),
   });
 });

@@ -1,0 +1,71 @@
+import { consentState } from '../../shared/attribution/consent';
+import { CHAT_GREETING, whatsappHref } from '../../shared/public-config';
+import { readAttribution, readConsent } from '../attribution/cookies';
+import { newTapCode, recordTap, type Tap } from '../data/taps';
+import { safeRedirect } from '../http/redirect';
+import type { AppContext } from '../app-env';
+
+/**
+ * GET /go/whatsapp (docs/marketing.md "Chat taps", docs/operators.md): every chat link on the site
+ * comes here (src/shared/public-config.ts chatHref). It answers at once with a redirect to WhatsApp,
+ * the greeting ending with a new reference code, `(ref K7Q2MX)`, and records the tap after the
+ * answer (waitUntil: the redirect never waits on D1, and a D1 failure only loses the row): the
+ * page it came from and the visitor's attribution as the cookies hold it, click ids only with
+ * marketing consent (data/taps.ts). More than the rate limiter's taps a minute from one IP are not
+ * recorded (still redirected). A plain link: no JavaScript involved. Loaded on this path only.
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+const MAX_PATH = 300;
+
+/** The greeting a tap's chat opens with. */
+export const tapGreeting = (code: string) => `${CHAT_GREETING} (ref ${code})`;
+
+/** A path on this site, or null: `from` when it is one (http/redirect.ts's rule), else the Referer's on this host. */
+export function tapPage(c: AppContext): string | null {
+  const from = c.req.query('from');
+  if (from && from.startsWith('/') && safeRedirect(from, c.req.url) === from)
+    return new URL(from, c.req.url).pathname.slice(0, MAX_PATH);
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    const own = [new URL(c.req.url).origin, new URL(c.get('config').siteUrl).origin];
+    return own.includes(url.origin) ? url.pathname.slice(0, MAX_PATH) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function chatTap(c: AppContext): Promise<Response> {
+  const config = c.get('config');
+  const code = newTapCode();
+  if (c.req.method === 'GET') {
+    const choice = readConsent(c);
+    const tap: Tap = {
+      code,
+      at: new Date().toISOString(),
+      pagePath: tapPage(c),
+      attribution: readAttribution(c),
+      consent: consentState(choice),
+    };
+    const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const db = c.env.LEADS_DB;
+    const limiter = c.env.RATE_LIMITER;
+    c.executionCtx.waitUntil(
+      (async () => {
+        try {
+          if (limiter && !(await limiter.limit({ key: `${ip}|chat-tap` })).success) return;
+        } catch (error) {
+          console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
+        }
+        await recordTap(db, tap);
+      })().catch((error: unknown) =>
+        console.error('chat tap not recorded:', error instanceof Error ? error.message : error),
+      ),
+    );
+  }
+  return new Response(null, {
+    status: 302,
+    headers: { Location: whatsappHref(config.SUPPORT_PHONE, tapGreeting(code)), ...PRIVATE },
+  });
+}
