@@ -76,7 +76,7 @@ export const FIELDS = {
 };
 
 export type Json = Record<string, unknown>;
-type Harness = ReturnType<typeof worker>;
+export type Harness = ReturnType<typeof worker>;
 
 let ipSeq = 0;
 /** A fresh client IP, so the 10-a-minute limit only bites where a test means it to. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { worker } from '../helpers/in-process';
+import { acceptedLead, cron as runCron, leadsDb, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
 import { CALLBACK, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
 
 /**
@@ -30,58 +31,13 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const cron = (target: Harness = server) => target.getWorker().scheduled({ cron: '*/5 * * * *' });
-const db = async (target: Harness = server) => (await target.getWorker().getEnv()).LEADS_DB;
-
-/** D1 refuses to mark a lead delivered (UPDATE to 'delivered' aborts), until called again with false. */
-async function refuseDelivered(on: boolean) {
-  const d1 = await db();
-  if (on)
-    await d1
-      .prepare(
-        "CREATE TRIGGER IF NOT EXISTS refuse_delivered BEFORE UPDATE ON leads WHEN NEW.status = 'delivered' BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END",
-      )
-      .run();
-  else await d1.prepare('DROP TRIGGER IF EXISTS refuse_delivered').run();
-}
-
-/** A lead already parked in D1 (as the dead-letter consumer leaves it), for the cron's cases. */
-async function parked(name: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const payload = {
-    timestamp: '2026-11-23T10:00:00',
-    firstName: name,
-    lastName: 'Test',
-    email: 'p@example.in',
-    phone: '+919876543210',
-    service: 'wedding',
-    city: 'jaipur',
-    message: '',
-  };
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .prepare(
-      "INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'pending', 0, 'queue retries exhausted', ?3, ?3)",
-    )
-    .bind(id, JSON.stringify(payload), now)
-    .run();
-  return id;
-}
-
-/** The 'not stored' log lines of one lead on leads-dlq: one per refused D1 write. */
-const refusals = (target: Harness, id: string) =>
-  target
-    .getLogs()
-    .map((l) => String(l.message))
-    .filter((m) => m.includes(`lead ${id} not stored`) && m.includes('on leads-dlq'));
-
-async function accepted(target: Harness, endpoint: string, input: Json): Promise<string> {
-  const res = await post(target, endpoint, input);
-  expect(res.status).toBe(202);
-  return (await json(res)).id as string;
-}
+const cron = (target: Harness = server) => runCron(target);
+const db = (target: Harness = server) => leadsDb(target);
+const parked = (name: string) => parkedLead(server, name);
+const accepted = acceptedLead;
+/** D1 refuses to mark a lead delivered until called again with false. */
+const refuseDelivered = (on: boolean, target: Harness = server) =>
+  refuseWrites(target, 'refuse_delivered', "BEFORE UPDATE ON leads WHEN NEW.status = 'delivered'", on);
 
 describe('the backend refusing', () => {
   it('a 4xx is retried like a 5xx, parked, and does not hold back the cron; a 5xx stops that run early', async () => {

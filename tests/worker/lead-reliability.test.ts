@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
+import { acceptedLead, cron as runCron, leadsDb, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
 import { CALLBACK, PARTNER, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
 
 /**
@@ -31,58 +32,12 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const cron = (target: Harness = server) => target.getWorker().scheduled({ cron: '*/5 * * * *' });
-const db = async (target: Harness = server) => (await target.getWorker().getEnv()).LEADS_DB;
-
-/** D1 refuses every new lead row (INSERT aborts), until called again with false. */
-async function refuseInserts(on: boolean, target: Harness = server) {
-  const d1 = await db(target);
-  if (on)
-    await d1
-      .prepare(
-        "CREATE TRIGGER IF NOT EXISTS refuse_insert BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'D1 refuses this write'); END",
-      )
-      .run();
-  else await d1.prepare('DROP TRIGGER IF EXISTS refuse_insert').run();
-}
-
-/** A lead already parked in D1 (as the dead-letter consumer leaves it), for the cron's cases. */
-async function parked(name: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const payload = {
-    timestamp: '2026-11-23T10:00:00',
-    firstName: name,
-    lastName: 'Test',
-    email: 'p@example.in',
-    phone: '+919876543210',
-    service: 'wedding',
-    city: 'jaipur',
-    message: '',
-  };
-  const now = new Date().toISOString();
-  await (
-    await db()
-  )
-    .prepare(
-      "INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) VALUES (?1, 'submit-form', ?2, 'pending', 0, 'queue retries exhausted', ?3, ?3)",
-    )
-    .bind(id, JSON.stringify(payload), now)
-    .run();
-  return id;
-}
-
-/** The 'not stored' log lines of one lead on leads-dlq: one per refused D1 write. */
-const refusals = (target: Harness, id: string) =>
-  target
-    .getLogs()
-    .map((l) => String(l.message))
-    .filter((m) => m.includes(`lead ${id} not stored`) && m.includes('on leads-dlq'));
-
-async function accepted(target: Harness, endpoint: string, input: Json): Promise<string> {
-  const res = await post(target, endpoint, input);
-  expect(res.status).toBe(202);
-  return (await json(res)).id as string;
-}
+const cron = (target: Harness = server) => runCron(target);
+const parked = (name: string) => parkedLead(server, name);
+const accepted = acceptedLead;
+/** D1 refuses every new lead row until called again with false. */
+const refuseInserts = (on: boolean, target: Harness = server) =>
+  refuseWrites(target, 'refuse_insert', 'BEFORE INSERT ON leads', on);
 
 describe('D1 refuses the dead-letter write (backend down and D1 failing at once)', () => {
   it('the lead waits on leads-dlq and retries until D1 takes it, then the cron delivers it', async () => {
