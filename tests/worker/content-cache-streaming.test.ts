@@ -3,38 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asBot, asBrowser, sanityVars, worker } from '../helpers/harness';
 import { streamed, text } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+import { review, signedWebhook, TESTIMONIALS } from '../helpers/content-webhook';
 
 // What needs the runtime: the Cache API (edge cache, last good copy), KV content generations, a
 // stream flushed over the wire, gzip. The rest of the content rules: tests/unit/content-api.test.ts.
 let sanity: StandIn;
 let server: ReturnType<typeof worker>;
 
-const review = (text: string) => ({
-  _id: 'testimonial-standin',
-  _type: 'testimonial',
-  _createdAt: '2020-01-01T00:00:00Z',
-  _updatedAt: '2020-01-01T00:00:00Z',
-  name: 'Stand-in Reviewer',
-  role: 'Bride',
-  review: text,
-  rating: 5,
-  featured: true,
-});
-const TESTIMONIALS = /_type == "testimonial"/;
-
-async function webhook(
-  secret: string,
-  payload = { _id: 'testimonial-standin', _type: 'testimonial' },
-  signedAt = Date.now(),
-) {
-  const body = JSON.stringify(payload);
-  const signature = await encodeSignatureHeader(body, signedAt, secret);
-  return server.fetch('/api/revalidate', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
-  });
-}
+const webhook = (secret: string, payload?: object, signedAt?: number) =>
+  signedWebhook(server, secret, payload, signedAt);
 
 beforeAll(async () => {
   sanity = await startSanityStandIn();
