@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 // then builds, then the rest (`npm run test:built`).
 const BROWSER_FLOWS = [
   'attribution',
+  'chat-lead',
   'chat-taps',
   'conversions',
   'inbox',
