@@ -2,56 +2,34 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSince, googleAdsCsv, GOOGLE_ADS_HEADER } from '../../src/worker/conversions/google-ads-csv';
 import { exportSql, type ExportRow } from '../../src/worker/data/sql';
-import { freshGclid, Jar } from '../helpers/attribution';
-import { asBrowser, worker } from '../helpers/in-process';
-import { CALLBACK, json, post, until } from '../helpers/leads';
+import { worker } from '../helpers/in-process';
+import { until } from '../helpers/leads';
+import {
+  adLead as adLeadOf,
+  basic,
+  PASSWORD,
+  UPLOAD_SECRETS,
+  UPLOAD_VARS,
+  URL_PATH,
+} from '../helpers/google-ads-fixture';
 
 /**
  * Google Ads' scheduled upload (issue 21): GET /conversions/google-ads.csv behind basic auth
  * answers the export `npm run leads -- --export google-ads` prints (that the bytes are the CLI's, on
  * the build: tests/worker/google-ads-export-cli.test.ts).
  */
-const SITE = 'https://photos.example.in';
-const PASSWORD = 'correct-horse-battery-staple-42';
-const URL_PATH = '/conversions/google-ads.csv';
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
-const basic = (user: string, pass: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`,
-  'cf-connecting-ip': '10.99.0.1',
-});
 let server: ReturnType<typeof worker>;
 
 beforeAll(async () => {
-  server = worker(
-    { SITE_URL: SITE, LEAD_RETRY_BASE_SECONDS: '0', GOOGLE_ADS_BOOKING_CONVERSION: 'Booking (site)' },
-    { GOOGLE_ADS_UPLOAD_PASSWORD: PASSWORD },
-  );
+  server = worker(UPLOAD_VARS, UPLOAD_SECRETS);
   await server.listen();
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function adLead(choice: 'accept' | 'reject', email: string) {
-  const jar = new Jar();
-  const gclid = freshGclid();
-  jar.take(await server.fetch(`/place/wedding-photographer-jaipur?gclid=${gclid}`, asBrowser));
-  jar.take(
-    await server.fetch('/consent', {
-      method: 'POST',
-      headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      body: `choice=${choice}`,
-    }),
-  );
-  const res = await post(
-    server,
-    'submit-form',
-    { ...CALLBACK, email, eventId: crypto.randomUUID() },
-    { cookie: jar.header },
-  );
-  expect(res.status).toBe(202);
-  return { id: (await json(res)).id as string, gclid };
-}
+const adLead = (choice: 'accept' | 'reject', email: string) => adLeadOf(server, choice, email);
 
 describe('GET /conversions/google-ads.csv', () => {
   let yes: { id: string; gclid: string };
