@@ -70,8 +70,10 @@ async function leadThrough(command: string, port: number, name: string): Promise
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...PARTNER, name }),
     });
-    expect(res.status).toBe(202);
-    return ((await res.json()) as { id: string }).id;
+    const answer = await res.text();
+    // Not 202: the server's own output says why (its log of the request).
+    expect(res.status, `${command}: ${answer}\n${output.slice(-3000)}`).toBe(202);
+    return (JSON.parse(answer) as { id: string }).id;
   } finally {
     try {
       process.kill(-child.pid!, 'SIGTERM');

@@ -205,7 +205,15 @@ function plan(run: string, views: number, valid: number, invalid: number, seed: 
 /** Everything a visitor or a client could see go wrong in one run's answers. */
 function expectCleanAnswers(outcomes: Outcome[], counts: { views: number; valid: number; invalid: number }) {
   expect(outcomes.filter((o) => o.error).map((o) => `${o.label}: ${o.error}`)).toEqual([]);
-  expect(outcomes.filter((o) => o.status >= 500).map((o) => `${o.label} ${o.status}`)).toEqual([]);
+  // A 5xx names what the worker logged as an error, so a failure here says why.
+  const errors = server
+    .getLogs()
+    .filter((l) => /error|failed|not accepted/i.test(String(l.message)))
+    .map((l) => String(l.message).slice(0, 300));
+  expect(
+    outcomes.filter((o) => o.status >= 500).map((o) => `${o.label} ${o.status}`),
+    errors.join('\n'),
+  ).toEqual([]);
 
   const pages = outcomes.filter((o) => o.kind === 'page');
   expect(pages).toHaveLength(counts.views);
