@@ -192,10 +192,10 @@ describe('npm run leads through a pipe', () => {
 
   // Each mode with what its last lead shows.
   for (const [args, last] of [
-    [['--json'], '"id":"00000000-0000-4000-8000-000000001999"'],
-    [['--export', 'google-ads'], 'Cj0KCQiA-test-click-1999,'],
-    [['--report'], `-campaign-1999 `],
-    [['--all'], 'asha1999@example.in'],
+    [['--json'], '"id":"00000000-0000-4000-8000-000000000999"'],
+    [['--export', 'google-ads'], 'Cj0KCQiA-test-click-999,'],
+    [['--report'], `-campaign-999 `],
+    [['--all'], 'asha999@example.in'],
   ] as const)
     it(`${args.join(' ')}: the same bytes into a pipe as into a file`, async () => {
       const file = await cli([...args], 'file');

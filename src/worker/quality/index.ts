@@ -49,7 +49,11 @@ export interface Judgement {
 export async function judge(s: Submission, settings: QualitySettings, fetcher?: typeof fetch): Promise<Judgement> {
   if (s.trapped) return { quality: 'spam', reason: 'honeypot filled' };
   if (s.overContactRate) return { quality: 'spam', reason: s.overContactRate };
-  const rule = await matchRules(s.endpoint, s.payload);
+  // A rule that cannot run (its list failed to load) decides nothing: the lead is never lost to it.
+  const rule = await matchRules(s.endpoint, s.payload).catch((error: unknown) => {
+    console.error('spam rules not run:', error instanceof Error ? error.message : error);
+    return null;
+  });
   if (rule) return { quality: 'spam', reason: rule };
   if (!turnstileOn(settings)) return { quality: 'unchecked', reason: null };
   const token = typeof s.token === 'string' ? s.token.trim() : '';

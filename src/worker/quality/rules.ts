@@ -32,7 +32,13 @@ const values = (payload: Record<string, string>, fields: string[]) =>
 /** The disposable-domain list (the disposable-email-domains package) as its JSON text, loaded on first use only. */
 let listText: Promise<string> | undefined;
 const disposableList = () =>
-  (listText ??= import('disposable-email-domains/index.json?raw').then((m) => (m as { default: string }).default));
+  (listText ??= import('disposable-email-domains/index.json?raw').then(
+    (m) => (m as { default: string }).default,
+    (error: unknown) => {
+      listText = undefined; // tried again by the next submission
+      throw error;
+    },
+  ));
 
 /** Whether an e-mail's domain, or a parent of it, is on the disposable list. */
 export async function isDisposableDomain(email: string): Promise<boolean> {
