@@ -46,11 +46,16 @@ export interface Judgement {
  * Turnstile on, verified for a token siteverify accepts and unverified when there is no token or
  * siteverify does not answer; with Turnstile off, unchecked (today's path).
  */
-export async function judge(s: Submission, settings: QualitySettings, fetcher?: typeof fetch): Promise<Judgement> {
+export async function judge(
+  s: Submission,
+  settings: QualitySettings,
+  fetcher?: typeof fetch,
+  rules: typeof matchRules = matchRules,
+): Promise<Judgement> {
   if (s.trapped) return { quality: 'spam', reason: 'honeypot filled' };
   if (s.overContactRate) return { quality: 'spam', reason: s.overContactRate };
   // A rule that cannot run (its list failed to load) decides nothing: the lead is never lost to it.
-  const rule = await matchRules(s.endpoint, s.payload).catch((error: unknown) => {
+  const rule = await rules(s.endpoint, s.payload).catch((error: unknown) => {
     console.error('spam rules not run:', error instanceof Error ? error.message : error);
     return null;
   });
