@@ -48,14 +48,14 @@ const headersFor = (turnstile: string | null) =>
 
 /** Without Turnstile's origin whatever the settings (the inbox: no lead form there). */
 export const plainSecurity = headersFor(null);
-const plain = plainSecurity;
+/** By TURNSTILE_SCRIPT_URL: the URL is parsed once per isolate, not on every request. */
 const withTurnstile = new Map<string, MiddlewareHandler>();
 
 export const security: MiddlewareHandler = (c, next) => {
   const config = getConfig(c.env);
-  if (!config.TURNSTILE_SITE_KEY || !config.TURNSTILE_SECRET_KEY) return plain(c, next);
-  const origin = new URL(config.TURNSTILE_SCRIPT_URL).origin;
-  let mw = withTurnstile.get(origin);
-  if (!mw) withTurnstile.set(origin, (mw = headersFor(origin)));
+  if (!config.TURNSTILE_SITE_KEY || !config.TURNSTILE_SECRET_KEY) return plainSecurity(c, next);
+  const url = config.TURNSTILE_SCRIPT_URL;
+  let mw = withTurnstile.get(url);
+  if (!mw) withTurnstile.set(url, (mw = headersFor(new URL(url).origin)));
   return mw(c, next);
 };
