@@ -114,6 +114,10 @@ export const recordLead = schemaFirst(async function recordLead(
       now,
     ),
   );
+  // The team's row (migrations/0009): an open lead needs them from its receipt; spam waits for "Not spam".
+  statements.push(
+    insert(`INSERT INTO lead_work (lead_id, next_at) SELECT ?1, ?2`, lead.id, spam ? null : (meta?.receivedAt ?? now)),
+  );
   if (lead.quality)
     statements.push(
       insert(
@@ -166,7 +170,7 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
 ): Promise<LeadMessage | null> {
   const at = now.toISOString();
   const mine = `EXISTS (SELECT 1 FROM lead_quality WHERE lead_id = ?1 AND outcome = 'released' AND released_at = ?3 AND released_by = ?2)`;
-  const [moved, , , , row] = await db.batch([
+  const [moved, , , , , row] = await db.batch([
     db
       .prepare(
         "UPDATE lead_quality SET outcome = 'released', released_by = ?2, released_at = ?3 WHERE lead_id = ?1 AND outcome = 'spam'",
@@ -184,6 +188,9 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
       .prepare(
         `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
       )
+      .bind(id, actor, at),
+    db
+      .prepare(`UPDATE lead_work SET next_at = ?3 WHERE lead_id = ?1 AND next_at IS NULL AND ${mine}`)
       .bind(id, actor, at),
     db.prepare('SELECT id, endpoint, payload FROM leads WHERE id = ?1').bind(id),
   ]);

@@ -57,6 +57,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
     ['audit', `SELECT * FROM lead_audit WHERE lead_id ${IN_IDS} ORDER BY at`],
     ['outbox', `SELECT * FROM outbox WHERE lead_id ${IN_IDS} ORDER BY created_at`],
     ['whatsapp', `SELECT * FROM whatsapp_messages WHERE lead_id ${IN_IDS} ORDER BY at`],
+    ['work', `SELECT * FROM lead_work WHERE lead_id ${IN_IDS}`],
+    ['calls', `SELECT * FROM lead_calls WHERE lead_id ${IN_IDS} ORDER BY at`],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -84,6 +86,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
       audit: of(5),
       outbox: of(6),
       whatsapp: of(7),
+      work: of(8)[0] ?? null,
+      calls: of(9),
     };
   });
 });
@@ -111,6 +115,8 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_work WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_calls WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

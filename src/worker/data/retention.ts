@@ -67,6 +67,8 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`UPDATE lead_calls SET note = NULL WHERE lead_id ${inIds} AND note IS NOT NULL`).bind(ids),
+    db.prepare(`UPDATE lead_work SET follow_up_note = NULL WHERE lead_id ${inIds}`).bind(ids),
     db
       .prepare(
         `UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`,
