@@ -61,6 +61,8 @@ export const DEPLOY_VARS = [
   // Lead inbox (README "Leads inbox")
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
+  'INBOX_TEAM',
+  'INBOX_FIRST_RESPONSE_MINUTES',
   'LEAD_RETENTION_MONTHS',
   // WhatsApp chats as leads (docs/operators.md "WhatsApp chats")
   'WHATSAPP_BUSINESS_ACCOUNT_ID',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, text, type ConcernSettings } from '../settings/zod';
+import { int, list, optional, text, type ConcernSettings } from '../settings/zod';
 
 /**
  * Cloudflare Access in front of /admin (docs/operators.md#cloudflare-access-for-the-inbox): the
@@ -23,4 +23,29 @@ export const accessSettings: ConcernSettings<typeof accessSchema> = {
   schema: accessSchema,
   on: (v) => !!(v.ACCESS_TEAM_DOMAIN && v.ACCESS_AUD),
   whenInvalid: '/admin refuses everyone (403)',
+};
+
+/**
+ * The sales team's rules (docs/sales.md, docs/operators.md#the-sales-team): INBOX_TEAM lists the
+ * members' Access e-mails (more can be added on the Team page); new leads go round-robin to the
+ * available ones. INBOX_FIRST_RESPONSE_MINUTES is the first-response target in business minutes
+ * (Monday to Saturday, 10am - 7pm India time). Malformed: the Team page's members only, and 15.
+ */
+export const FIRST_RESPONSE_MINUTES = 15;
+export const salesSchema = z.object({
+  INBOX_TEAM: list(
+    z.pipe(
+      text(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'must be e-mail addresses, comma-separated'),
+      z.transform((v: string) => v.toLowerCase()),
+    ),
+  ),
+  INBOX_FIRST_RESPONSE_MINUTES: z._default(optional(int(1, 24 * 60)), FIRST_RESPONSE_MINUTES),
+});
+
+export const salesSettings: ConcernSettings<typeof salesSchema> = {
+  id: 'sales',
+  label: 'Sales team (round-robin, first-response target)',
+  schema: salesSchema,
+  on: (v) => !!v.INBOX_TEAM?.length,
+  whenInvalid: "the Team page's members only; a 15-minute first-response target",
 };

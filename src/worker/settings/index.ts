@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { chatSettings } from '../chats/settings';
 import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
-import { accessSettings } from '../inbox/settings';
+import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
 import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
@@ -28,6 +28,7 @@ export const CONCERNS = [
   retrySettings,
   retentionSettings,
   accessSettings,
+  salesSettings,
   previewSettings,
   qualitySettings,
   conversionsSettings,
@@ -50,6 +51,7 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof retrySettings> &
   Out<typeof retentionSettings> &
   Out<typeof accessSettings> &
+  Out<typeof salesSettings> &
   Out<typeof previewSettings> &
   Out<typeof qualitySettings> &
   Out<typeof conversionsSettings> &
