@@ -30,14 +30,14 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
   // chats/, whose reply the inbox sends), attribution and consent.
   { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },
-  // The business concerns: the inbox, notices, conversions (apart from each other: CONCERNS).
-  { name: 'concerns', files: /^worker\/(inbox|notices|conversions)\// },
+  // The business concerns: the inbox, notices, conversions, the team's round-robin (apart from each other: CONCERNS).
+  { name: 'concerns', files: /^worker\/(inbox|notices|conversions|team)\// },
   // The wiring: the worker's entry, the app's routes, the queue side's consumers and cron.
   { name: 'wiring', files: /^worker\/(index\.ts|app\.tsx|queue\/index\.ts)$/ },
 ];
 const layerOf = (file: string) => LAYERS.findIndex((l) => l.files.test(file));
 /** The concerns, none importing another; graph/ imports nothing of the leads side either. */
-const CONCERNS = ['inbox', 'notices', 'conversions'];
+const CONCERNS = ['inbox', 'notices', 'conversions', 'team'];
 const APART: Array<[RegExp, RegExp]> = [
   [/^worker\/graph\//, /^worker\/(data|leads|outbox|queue)\//],
   // Settings (docs/operators.md#configuration): each concern's settings.ts holds schemas only and

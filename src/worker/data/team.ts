@@ -34,3 +34,237 @@ export const assignLeads = schemaFirst(async function assignLeads(
   ]);
   return update!.meta.changes;
 });
+
+/** inbox_team.added_by of a row written for an INBOX_TEAM member: a member only while listed there. */
+export const FROM_SETTING = 'INBOX_TEAM';
+/** The audit's actor of an automatic assignment. */
+export const ROUND_ROBIN = 'round-robin';
+
+/** A member as the Team page shows them: an INBOX_TEAM entry, a Team page row, or both. */
+export interface Member {
+  email: string;
+  /** Display name; '' when none was given (the e-mail is shown then). */
+  name: string;
+  away: boolean;
+  /** Canonical values (src/shared/site.ts); empty: takes any. */
+  cities: string[];
+  services: string[];
+  lastAssignedAt: string | null;
+  /** Listed in INBOX_TEAM: not removable on the Team page. */
+  fromSetting: boolean;
+}
+
+interface MemberRow {
+  email: string;
+  name: string;
+  away: number;
+  cities: string;
+  services: string;
+  last_assigned_at: string | null;
+  added_by: string | null;
+  removed_at: string | null;
+}
+
+const split = (v: string) => (v ? v.split(',') : []);
+
+/**
+ * Who is on the team now: every INBOX_TEAM e-mail, then the Team page's members not removed (a
+ * row written for an INBOX_TEAM member counts only while that setting lists them). Sorted by name.
+ */
+export const teamMembers = schemaFirst(async function teamMembers(
+  db: D1Database,
+  fromSetting: readonly string[],
+): Promise<Member[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT email, name, away, cities, services, last_assigned_at, added_by, removed_at FROM inbox_team
+      WHERE email IN (SELECT value FROM json_each(?1)) OR (removed_at IS NULL AND added_by IS NOT ?2)`,
+    )
+    .bind(JSON.stringify(fromSetting), FROM_SETTING)
+    .all<MemberRow>();
+  const rows = new Map(results.map((r) => [r.email, r]));
+  const emails = [...new Set([...fromSetting, ...rows.keys()])];
+  return emails
+    .map((email): Member => {
+      const r = rows.get(email);
+      return {
+        email,
+        name: r?.name ?? '',
+        away: !!r?.away,
+        cities: split(r?.cities ?? ''),
+        services: split(r?.services ?? ''),
+        lastAssignedAt: r?.last_assigned_at ?? null,
+        fromSetting: fromSetting.includes(email),
+      };
+    })
+    .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email));
+});
+
+/** Display names by e-mail (every member ever named, removed ones too: old leads still name them). */
+export const teamNames = schemaFirst(async function teamNames(db: D1Database): Promise<Map<string, string>> {
+  const { results } = await db
+    .prepare("SELECT email, name FROM inbox_team WHERE name != ''")
+    .all<{ email: string; name: string }>();
+  return new Map(results.map((r) => [r.email, r.name]));
+});
+
+/** A lead's owner and their display name ('' when none); null: unassigned (or no such lead). */
+export const leadOwner = schemaFirst(async function leadOwner(
+  db: D1Database,
+  id: string,
+): Promise<{ email: string; name: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT w.owner AS email, COALESCE(t.name, '') AS name FROM lead_work w LEFT JOIN inbox_team t ON t.email = w.owner
+      WHERE w.lead_id = ?1 AND w.owner IS NOT NULL`,
+    )
+    .bind(id)
+    .first<{ email: string; name: string }>();
+  return row ?? null;
+});
+
+export type TeamChange =
+  | { kind: 'add'; email: string; name: string; cities: string[]; services: string[] }
+  | { kind: 'edit'; email: string; name: string; cities: string[]; services: string[] }
+  | { kind: 'away'; email: string; away: boolean }
+  | { kind: 'remove'; email: string };
+
+const describe = (c: TeamChange): string => {
+  const takes = (c: { cities: string[]; services: string[] }) =>
+    `cities ${c.cities.join(', ') || 'any'}; services ${c.services.join(', ') || 'any'}`;
+  switch (c.kind) {
+    case 'add':
+      return `added ${c.email}${c.name ? ` (${c.name})` : ''}: ${takes(c)}`;
+    case 'edit':
+      return `changed ${c.email}${c.name ? ` (${c.name})` : ''}: ${takes(c)}`;
+    case 'away':
+      return `${c.email} ${c.away ? 'away' : 'available'}`;
+    case 'remove':
+      return `removed ${c.email}`;
+  }
+};
+
+/**
+ * One change on the Team page, with its audit row (lead_id NULL, action 'team', to_value says what
+ * changed) in the same batch. A row is written for an INBOX_TEAM member the first time they are
+ * changed (added_by 'INBOX_TEAM'); adding someone removed before brings them back.
+ */
+export const changeTeam = schemaFirst(async function changeTeam(
+  db: D1Database,
+  change: TeamChange,
+  actor: string,
+  now: Date,
+  fromSetting: readonly string[] = [],
+): Promise<void> {
+  const at = now.toISOString();
+  const seededBy = fromSetting.includes(change.email) ? FROM_SETTING : actor;
+  let statement: D1PreparedStatement;
+  switch (change.kind) {
+    case 'add':
+    case 'edit': {
+      const { email, name, cities, services } = change;
+      statement = db
+        .prepare(
+          `INSERT INTO inbox_team (email, name, cities, services, added_by, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+          ON CONFLICT(email) DO UPDATE SET name = ?2, cities = ?3, services = ?4,
+            removed_at = CASE WHEN ?7 = 'add' THEN NULL ELSE removed_at END,
+            added_by = CASE WHEN ?7 = 'add' AND added_by = '${FROM_SETTING}' THEN ?5 ELSE added_by END`,
+        )
+        .bind(
+          email,
+          name,
+          cities.join(','),
+          services.join(','),
+          change.kind === 'add' ? actor : seededBy,
+          at,
+          change.kind,
+        );
+      break;
+    }
+    case 'away':
+      statement = db
+        .prepare(
+          `INSERT INTO inbox_team (email, away, added_by, added_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(email) DO UPDATE SET away = ?2`,
+        )
+        .bind(change.email, change.away ? 1 : 0, seededBy, at);
+      break;
+    case 'remove':
+      statement = db
+        .prepare('UPDATE inbox_team SET removed_at = ?2 WHERE email = ?1 AND removed_at IS NULL')
+        .bind(change.email, at);
+      break;
+  }
+  await db.batch([
+    statement,
+    db
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'team', NULL, ?2, ?3)",
+      )
+      .bind(actor, describe(change), at),
+  ]);
+});
+
+/** The Team page's history: the latest team changes, newest first. */
+export const teamHistory = schemaFirst(async function teamHistory(
+  db: D1Database,
+  limit = 20,
+): Promise<Array<{ actor: string; change: string; at: string }>> {
+  const { results } = await db
+    .prepare(
+      "SELECT actor, to_value AS change, at FROM lead_audit WHERE lead_id IS NULL AND action = 'team' ORDER BY at DESC, id DESC LIMIT ?1",
+    )
+    .bind(limit)
+    .all<{ actor: string; change: string; at: string }>();
+  return results;
+});
+
+/**
+ * Round-robin (docs/sales.md "Team"): gives a new, unowned lead to the available member (not
+ * away, still on the team) who was given one longest ago, preferring those whose cities and
+ * services take the lead's (a member with none set takes any; if no one matches, any available
+ * member). One batch, so it reads and writes as one: two leads at once never go to the same person
+ * by a race. last_assigned_at always moves past every other member's (a millisecond on when the
+ * clock has not), so the turn passes on even within one instant. Returns the owner, or null
+ * (no member, or the lead already has an owner: nothing changes then).
+ */
+export const assignNext = schemaFirst(async function assignNext(
+  db: D1Database,
+  leadId: string,
+  fromSetting: readonly string[],
+  now: Date,
+): Promise<string | null> {
+  const at = now.toISOString();
+  const pick = `(SELECT t.email FROM inbox_team t JOIN lead_pipeline p ON p.lead_id = ?1
+    WHERE t.away = 0 AND (t.email IN (SELECT value FROM json_each(?2)) OR (t.removed_at IS NULL AND t.added_by IS NOT '${FROM_SETTING}'))
+    ORDER BY (t.cities = '' OR instr(',' || t.cities || ',', ',' || p.city || ',') > 0)
+      AND (t.services = '' OR instr(',' || t.services || ',', ',' || p.service || ',') > 0) DESC,
+      t.last_assigned_at IS NOT NULL, t.last_assigned_at, t.added_at, t.email LIMIT 1)`;
+  const results = await db.batch<{ owner: string | null; assigned_at: string | null }>([
+    db
+      .prepare(
+        `INSERT INTO inbox_team (email, added_by, added_at) SELECT value, '${FROM_SETTING}', ?2 FROM json_each(?1) WHERE true ON CONFLICT(email) DO NOTHING`,
+      )
+      .bind(JSON.stringify(fromSetting), at),
+    db
+      .prepare(
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        SELECT ?1, ?3, 'owner', NULL, ${pick}, ?4 FROM lead_work WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
+      )
+      .bind(leadId, JSON.stringify(fromSetting), ROUND_ROBIN, at),
+    db
+      .prepare(
+        `UPDATE lead_work SET owner = ${pick}, assigned_at = ?3 WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
+      )
+      .bind(leadId, JSON.stringify(fromSetting), at),
+    db
+      .prepare(
+        `UPDATE inbox_team SET last_assigned_at = (SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2
+          ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END FROM (SELECT max(last_assigned_at) AS m FROM inbox_team))
+        WHERE email = (SELECT owner FROM lead_work WHERE lead_id = ?1 AND assigned_at = ?2)`,
+      )
+      .bind(leadId, at),
+    db.prepare('SELECT owner, assigned_at FROM lead_work WHERE lead_id = ?1').bind(leadId),
+  ]);
+  const row = results.at(-1)?.results[0];
+  return row && row.assigned_at === at ? row.owner : null;
+});

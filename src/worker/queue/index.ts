@@ -11,9 +11,12 @@ import { isRunJobs, type Concern } from './concern';
  *                jobs (notices, conversions); 'run-jobs' messages run one lead's due jobs now
  *   scheduled()  the cron: re-send parked leads, plan reminders and digests, send what is due
  * The concerns (./concern.ts) load here on queue work only (dynamic import, chunks of their own).
+ * team/ gives a new lead its owner in the plan step, before any notice of it is sent.
  */
 const loadConcerns = (): Promise<Concern[]> =>
-  Promise.all([import('../notices'), import('../conversions')]).then((mods) => mods.map((m) => m.concern));
+  Promise.all([import('../team'), import('../notices'), import('../conversions')]).then((mods) =>
+    mods.map((m) => m.concern),
+  );
 
 /** The 'plan' kind: a lead's plan row expands into the jobs each concern wants (channel 'lead' or a stage). */
 const planner = (mods: Concern[]): Handler => ({
