@@ -62,12 +62,37 @@ describe('a notice', () => {
     expect(m.html).toContain('<a href="tel:+919876543210">+919876543210</a>');
   });
 
+  it("names the lead's owner in chat, e-mail and WhatsApp's first parameter (still eight); nothing when unassigned", () => {
+    const owned: NoticeLead = { ...LEAD, owner: 'Asha Rao' };
+    const chat = chatNotice('notice', owned, SITE);
+    expect(chat.text).toBe(
+      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Owner: Asha Rao. Open: https://photos.example/admin/leads/lead-1',
+    );
+    expect(chat.lead.owner).toBe('Asha Rao');
+    const mail = emailNotice('notice', owned, SITE);
+    expect(mail.text).toContain('E-mail: priya@example.in\nOwner: Asha Rao\n');
+    expect(mail.html).toContain('<tr><th align="left">Owner</th><td>Asha Rao</td></tr>');
+    const params = whatsappParams('notice', owned, SITE);
+    expect(params).toHaveLength(8);
+    expect(params[0]).toBe('New callback request · owner Asha Rao');
+    expect(params.slice(1)).toEqual(whatsappParams('notice', LEAD, SITE).slice(1));
+    // Unassigned: the texts as before, no owner line.
+    expect(chatNotice('notice', LEAD, SITE).text).not.toContain('Owner');
+    expect(chatNotice('notice', LEAD, SITE).lead).not.toHaveProperty('owner');
+    expect(emailNotice('notice', LEAD, SITE).text).not.toContain('Owner');
+    expect(whatsappParams('notice', LEAD, SITE)[0]).toBe('New callback request');
+    // An owner's name is lead-side text too: cleaned and made inert.
+    const odd = chatNotice('notice', { ...LEAD, owner: '<!channel> Asha\u202E' }, SITE);
+    expect(odd.text).toContain('Owner: ‹!channel› Asha.');
+  });
+
   it('hostile text stays inert and capped in every format', () => {
     const hostile: NoticeLead = {
       ...LEAD,
       name: `<script>alert(1)</script> <!channel> @everyone \u202Eevil\n\tname ${'x'.repeat(5000)}`,
       city: 'שלום 🎉 مرحبا',
       message: '<img src=x onerror=alert(1)>\n\n\n\nbye',
+      owner: `<b>${'o'.repeat(500)}`,
     };
     const chat = chatNotice('notice', hostile, SITE);
     expect(chat.text).not.toMatch(/[<>\u202E\n\t]/);

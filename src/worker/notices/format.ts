@@ -53,6 +53,8 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     inbox: inboxUrl(siteUrl, lead.id),
     /** Turnstile was on but this sender was not verified (docs/sales.md "Unverified"). */
     unverified: lead.quality === 'unverified',
+    /** The owner's name or e-mail (docs/sales.md "Team"); '' when unassigned. */
+    owner: line(lead.owner ?? '', CAPS.name),
   };
 }
 export type Summary = ReturnType<typeof summary>;
@@ -72,7 +74,7 @@ export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) 
   const s = summary(lead, siteUrl);
   const text =
     chatSafe(
-      `${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `,
+      `${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}.${s.owner ? ` Owner: ${s.owner}.` : ''} Open: `,
     ) + s.inbox;
   return {
     text,
@@ -89,6 +91,7 @@ export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) 
       campaign: s.campaign,
       phone: s.phone,
       inbox: s.inbox,
+      ...(s.owner ? { owner: s.owner } : {}),
     },
   };
 }
@@ -109,6 +112,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
     ['Campaign', s.campaign],
     ['Phone', s.phone],
     ['E-mail', email || '-'],
+    ...(s.owner ? [['Owner', s.owner] as [string, string]] : []),
   ];
   const subject = `${heading(kind, s)}: ${s.name} (${s.service}, ${s.city})`;
   const text = [
@@ -139,10 +143,15 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
  */
 export const waParam = (text: string, max: number = CAPS.field) => line(text, max).replace(/ {5,}/g, '    ') || '-';
 
-/** The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). */
+/**
+ * The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). The
+ * owner rides in {{1}}, the heading ("New callback request · owner Asha Rao"): an approved
+ * template keeps its eight parameters.
+ */
 export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string): string[] {
   const s = summary(lead, siteUrl);
-  return [heading(kind, s), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
-    waParam(v, i === 7 ? 300 : i === 0 ? 80 : CAPS.field),
+  const head = s.owner ? `${heading(kind, s)} · owner ${s.owner}` : heading(kind, s);
+  return [head, s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
+    waParam(v, i === 7 ? 300 : i === 0 ? 160 : CAPS.field),
   );
 }

@@ -1,5 +1,6 @@
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
 import { noticeLeadRow } from '../data/leads';
+import { leadOwner } from '../data/team';
 import { qualityOf, type Quality } from '../leads/quality';
 
 /**
@@ -24,13 +25,15 @@ export interface NoticeLead {
   message: string;
   /** How its sender was judged (leads/quality.ts); a notice says "unverified" for those. */
   quality?: Quality;
+  /** Who owns it (docs/sales.md "Team"): the member's name, else their e-mail; absent: unassigned. */
+  owner?: string;
 }
 
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
 
 /** The lead, or null when it is gone or erased (its contact row deleted): nothing to tell then. */
 export async function readLead(db: D1Database, id: string): Promise<NoticeLead | null> {
-  const row = await noticeLeadRow(db, id);
+  const [row, owner] = await Promise.all([noticeLeadRow(db, id), leadOwner(db, id)]);
   if (!row || row.name === null) return null;
   let message = '';
   try {
@@ -54,6 +57,7 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
     email: row.email ?? '',
     message,
     quality: qualityOf(row.quality),
+    ...(owner ? { owner: owner.name || owner.email } : {}),
   };
 }
 
