@@ -24,6 +24,7 @@ import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
 import { personKey } from './rights';
+import { ownerProps, team } from './team';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
 import { ListPage } from './view/ListPage';
@@ -93,6 +94,7 @@ inbox.use(
 );
 
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+inbox.route('/', team);
 
 /** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
 const NOTICES: Record<string, Notice> = {
@@ -102,6 +104,7 @@ const NOTICES: Record<string, Notice> = {
   same: { kind: 'ok', text: 'Nothing to change.' },
   released: { kind: 'ok', text: 'Marked as not spam: the lead is on its way to the team.' },
   unreleased: { kind: 'ok', text: 'This lead is not in the Spam view: nothing changed.' },
+  owner: { kind: 'ok', text: 'Owner changed.' },
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
@@ -167,13 +170,17 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat] = await Promise.all([leadDetail(c.env.LEADS_DB, id), chatOf(c.env.LEADS_DB, id)]);
+  const [lead, chat, owner] = await Promise.all([
+    leadDetail(c.env.LEADS_DB, id),
+    chatOf(c.env.LEADS_DB, id),
+    ownerProps(c, id),
+  ]);
   if (!lead) return notFound(c);
   const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} />,
+    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} owner={owner} />,
     { section: 'leads', notice, status },
   );
 }

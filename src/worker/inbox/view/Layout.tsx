@@ -12,7 +12,7 @@ interface LayoutProps {
   title: string;
   actor: string | null;
   /** The nav entry of this page. */
-  section?: 'leads' | 'reports' | 'person' | 'status';
+  section?: 'leads' | 'reports' | 'person' | 'status' | 'team';
   notice?: Notice | null;
   children?: ReactNode;
 }
@@ -20,6 +20,7 @@ interface LayoutProps {
 const NAV = [
   { key: 'leads', href: '/admin', label: 'Leads' },
   { key: 'reports', href: '/admin/reports', label: 'Reports' },
+  { key: 'team', href: '/admin/team', label: 'Team' },
   { key: 'person', href: '/admin/person', label: 'Data rights' },
   { key: 'status', href: '/admin/status', label: 'Settings' },
 ] as const;

@@ -8,6 +8,7 @@ import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 import { QualityRow } from './Quality';
+import { OwnerForm, type OwnerProps } from './OwnerForm';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -45,6 +46,7 @@ const ACTIONS: Record<string, string> = {
   lost_reason: 'Reason lost',
   note: 'Note added',
   quality: 'Sender',
+  owner: 'Owner',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -125,10 +127,13 @@ export function LeadPage({
   lead: stored,
   siteName,
   conversation = null,
+  owner,
 }: {
   lead: LeadDetail;
   siteName: string;
   conversation?: { chat: Chat; reply: ReplyMode } | null;
+  /** The owner line and its forms (inbox/team.tsx ownerProps). */
+  owner?: OwnerProps;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -155,6 +160,7 @@ export function LeadPage({
             </a>
           ) : null}
         </div>
+        {owner ? <OwnerForm {...owner} action={action} /> : null}
         <dl>
           <dt>Status</dt>
           <dd>

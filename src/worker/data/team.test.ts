@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sqliteD1 } from '../helpers/d1-sqlite';
-import { assignNext, changeTeam, teamMembers, teamNames } from '../../src/worker/data/team';
+import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
+import { assignNext, changeTeam, teamMembers, teamNames } from './team';
 
 // Round-robin (src/worker/data/team.ts assignNext) on real SQLite: who gets each new lead, with the
 // clock injected (several leads in one instant too).

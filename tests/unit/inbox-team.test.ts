@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { worker } from '../helpers/in-process';
+import { CALLBACK, post, until } from '../helpers/leads';
+import { startReceiver, type Receiver } from '../helpers/notify-standins';
+
+// The sales team (docs/sales.md "Team") through the worker: INBOX_TEAM's two members get new
+// leads in turn on the queue side, named in the notices; the Team page and the lead page's
+// owner line, each change audited. Behind the Access stand-in, as tests/unit/inbox.test.ts.
+const ASHA = 'asha@studio.example';
+const RAVI = 'ravi@studio.example';
+const MEERA = 'meera@studio.example';
+let access: AccessStandIn;
+let chat: Receiver;
+let server: ReturnType<typeof worker>;
+let origin: string;
+const tokens: Record<string, string> = {};
+
+async function admin(path: string, form?: Record<string, string | string[]>, as = ASHA) {
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': tokens[as]! };
+  let body: string | undefined;
+  if (form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers.origin = origin;
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) params.append(k, one);
+    body = params.toString();
+  }
+  const res = await server.fetch(path, { method: form ? 'POST' : 'GET', headers, redirect: 'manual', body });
+  return { res, body: await res.text() };
+}
+
+const rows = async (sql: string, ...args: unknown[]) =>
+  (
+    await (
+      await server.getWorker().getEnv()
+    ).LEADS_DB.prepare(sql)
+      .bind(...args)
+      .all()
+  ).results as Array<Record<string, unknown>>;
+const ownerOf = async (id: string) => (await rows('SELECT owner FROM lead_work WHERE lead_id = ?1', id))[0]?.owner;
+
+async function submit(firstName: string, over: Record<string, string> = {}): Promise<string> {
+  const res = await post(server, 'submit-form', {
+    ...CALLBACK,
+    firstName,
+    email: `${firstName.toLowerCase()}@example.in`,
+    ...over,
+  });
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { id: string }).id;
+}
+/** A lead through the site's form, once the queue side has planned it (owner set, or none to set). */
+async function owned(firstName: string, over: Record<string, string> = {}): Promise<{ id: string; owner: unknown }> {
+  const id = await submit(firstName, over);
+  await until(
+    async () => (await rows("SELECT 1 FROM outbox WHERE key = ?1 AND status = 'sent'", `plan:lead:${id}`)).length > 0,
+    20_000,
+    'plan',
+  );
+  return { id, owner: await ownerOf(id) };
+}
+const noticeOf = async (id: string) => {
+  await chat.waitFor((rs) => rs.some((r) => r.body.includes(id)), 20_000, `notice of ${id}`);
+  return chat.requests.find((r) => r.body.includes(id))!.json as { text: string; lead: { owner?: string } };
+};
+
+beforeAll(async () => {
+  [access, chat] = await Promise.all([startAccess(), startReceiver()]);
+  server = worker(
+    {
+      ACCESS_TEAM_DOMAIN: access.url,
+      ACCESS_AUD: access.aud,
+      INBOX_TEAM: `${ASHA}, Ravi@Studio.example`,
+      NOTIFY_REMINDERS: 'off',
+      NOTIFY_DIGEST: 'off',
+    },
+    { NOTIFY_WEBHOOK_URL: `${chat.url}/hook` },
+  );
+  origin = (await server.listen()).url.toString().replace(/\/$/, '');
+  for (const email of [ASHA, RAVI, 'visitor@studio.example']) tokens[email] = await access.token({ email });
+});
+afterAll(async () => {
+  await server?.close();
+  await Promise.all([access?.close(), chat?.close()]);
+});
+
+describe('an owner for every lead', () => {
+  const leads: Array<{ id: string; owner: unknown }> = [];
+
+  it("gives new leads to INBOX_TEAM's two members in turn, each notice naming its owner", async () => {
+    for (const name of ['Anil', 'Bina', 'Chetan']) leads.push(await owned(name));
+    expect(leads.map((l) => l.owner)).toEqual([ASHA, RAVI, ASHA]);
+    for (const l of leads) {
+      const notice = await noticeOf(l.id);
+      expect(notice.text).toContain(`Owner: ${l.owner}. Open:`);
+      expect(notice.lead.owner).toBe(l.owner);
+    }
+    expect(await rows("SELECT lead_id, actor, to_value FROM lead_audit WHERE action = 'owner' ORDER BY id")).toEqual(
+      leads.map((l) => ({ lead_id: l.id, actor: 'round-robin', to_value: l.owner })),
+    );
+  });
+
+  it('the Team page lists both, marked from INBOX_TEAM, not removable there; a name given there is used', async () => {
+    const page = await admin('/admin/team');
+    expect(page.res.status).toBe(200);
+    expect(page.body).toContain('<a href="/admin/team" aria-current="page">Team</a>');
+    expect(page.body.match(/from INBOX_TEAM/g)).toHaveLength(2);
+    expect(page.body).not.toContain('action="/admin/team/remove"');
+    const saved = await admin('/admin/team/save', { email: ASHA, name: 'Asha Rao', cities: ['jaipur'], services: [] });
+    expect(saved.res.status).toBe(303);
+    expect(saved.res.headers.get('location')).toBe('/admin/team?done=saved');
+    const after = await admin('/admin/team?done=saved');
+    expect(after.body).toContain('Asha Rao');
+    expect(after.body).toContain('Cities: Jaipur. Services: any.');
+    const refused = await admin('/admin/team/remove', { email: RAVI });
+    expect(refused.res.status).toBe(422);
+    expect(refused.body).toContain('is listed in INBOX_TEAM');
+  });
+
+  it('adds, sets away and removes a member, each change audited; away and removed members get no leads', async () => {
+    expect(
+      (await admin('/admin/team', { email: 'Meera@Studio.example', name: 'Meera', cities: ['mumbai'] })).res.status,
+    ).toBe(303);
+    expect((await admin('/admin/team', { email: MEERA, name: 'Meera again' })).res.status).toBe(422);
+    expect((await admin('/admin/team', { email: 'not-an-email', name: 'X' })).body).toContain(
+      'E-mail: enter the address',
+    );
+    expect(
+      (await admin('/admin/team', { email: 'x@studio.example', name: 'X', cities: ['atlantis'] })).res.status,
+    ).toBe(422);
+    expect((await admin('/admin/team')).body).toContain('action="/admin/team/remove"');
+    // Meera (Mumbai) and Ravi away: a Jaipur lead goes to Asha, a Mumbai lead to Meera.
+    expect((await admin('/admin/team/away', { email: RAVI, away: '1' })).res.headers.get('location')).toBe(
+      '/admin/team?done=away',
+    );
+    const jaipur = await owned('Dev');
+    expect(jaipur.owner).toBe(ASHA);
+    expect((await noticeOf(jaipur.id)).text).toContain('Owner: Asha Rao. Open:');
+    const mumbai = await owned('Esha', { city: 'mumbai' });
+    expect(mumbai.owner).toBe(MEERA);
+    await admin('/admin/team/remove', { email: MEERA });
+    await admin('/admin/team/away', { email: RAVI, away: '0' });
+    const later = await owned('Farah');
+    expect(later.owner).toBe(RAVI); // back, and Asha's turn was more recent
+    const members = (await admin('/admin/team')).body.split('Add a member')[0];
+    expect(members).not.toContain(MEERA);
+    expect(members).toContain('Set away');
+    const team = await rows("SELECT lead_id, actor, to_value FROM lead_audit WHERE action = 'team' ORDER BY id");
+    expect(team.map((r) => r.to_value)).toEqual([
+      `changed ${ASHA} (Asha Rao): cities jaipur; services any`,
+      `added ${MEERA} (Meera): cities mumbai; services any`,
+      `${RAVI} away`,
+      `removed ${MEERA}`,
+      `${RAVI} available`,
+    ]);
+    expect(team.every((r) => r.lead_id === null && r.actor === ASHA)).toBe(true);
+  });
+
+  it('reassigns on the lead page in one tap, audited; "Take it" for the signed-in member; Unassigned', async () => {
+    const id = leads[1]!.id; // Ravi's
+    const page = await admin(`/admin/leads/${id}`);
+    expect(page.body).toMatch(/Owner: <strong>ravi@studio\.example<\/strong>/);
+    expect(page.body).toContain('Take it');
+    const take = await admin(`/admin/leads/${id}/owner`, { owner: ASHA });
+    expect(take.res.status).toBe(303);
+    expect(take.res.headers.get('location')).toBe(`/admin/leads/${id}?done=owner`);
+    const mine = await admin(`/admin/leads/${id}?done=owner`);
+    expect(mine.body).toContain('Owner changed.');
+    expect(mine.body).toMatch(/Owner: <strong>Asha Rao<\/strong>/);
+    expect(mine.body).not.toContain('Take it');
+    expect((await admin(`/admin/leads/${id}/owner`, { owner: '' }, RAVI)).res.status).toBe(303);
+    expect((await admin(`/admin/leads/${id}`, undefined, RAVI)).body).toMatch(/Owner: <strong>Unassigned<\/strong>/);
+    const refused = await admin(`/admin/leads/${id}/owner`, { owner: 'visitor@studio.example' });
+    expect(refused.res.status).toBe(422);
+    expect(await ownerOf(id)).toBeNull();
+    expect(
+      await rows(
+        "SELECT actor, from_value, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'owner' ORDER BY id",
+        id,
+      ),
+    ).toEqual([
+      { actor: 'round-robin', from_value: null, to_value: RAVI },
+      { actor: ASHA, from_value: RAVI, to_value: ASHA },
+      { actor: RAVI, from_value: ASHA, to_value: null },
+    ]);
+  });
+});
