@@ -72,9 +72,13 @@ export function TeamPage({ members, history, draft }: TeamPageProps) {
                 {m.away ? <span className="badge away">Away</span> : <span className="badge ok">Available</span>}
               </h2>
               <p className="meta">
-                {m.email}
-                {m.fromSetting ? ' · from INBOX_TEAM' : ''}
-                {m.lastAssignedAt ? ` · last new lead ${formatIndiaDateTime(m.lastAssignedAt)}` : ''}
+                {[
+                  m.name ? m.email : '',
+                  m.fromSetting ? 'from INBOX_TEAM' : '',
+                  m.lastAssignedAt ? `last new lead ${formatIndiaDateTime(m.lastAssignedAt)}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p>
                 Cities: {takes(CITY_OPTIONS, m.cities)}. Services: {takes(SERVICE_OPTIONS, m.services)}.

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { hydrated, launch, open } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+
+// The sales team at 360 px (docs/sales.md "Team"): INBOX_TEAM names two members; two leads sent
+// through the site's own form go one to each, and the inbox shows each lead's owner.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ASHA = 'asha@studio.example';
+const RAVI = 'ravi@studio.example';
+let access: AccessStandIn;
+let server: ReturnType<typeof worker>;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  access = await startAccess();
+  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, INBOX_TEAM: `${ASHA},${RAVI}` });
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await access?.close();
+});
+
+/** A visitor sends the inline callback form on /contact at 360 px. */
+async function sendForm(firstName: string) {
+  const { page, errors } = await open(browser, 'about:blank', { width: 360, height: 740 });
+  await page.goto(`${base}/contact`);
+  await hydrated(page);
+  const form = page.locator('#callback form');
+  await form.locator('[name="firstName"]').fill(firstName);
+  await form.locator('[name="lastName"]').fill('Team');
+  await form.locator('[name="email"]').fill(`${firstName.toLowerCase()}@example.in`);
+  await form.locator('[name="phone"]').fill('9876501234');
+  await form.locator('[name="service"]').selectOption('wedding');
+  await form.locator('[name="city"]').selectOption('jaipur');
+  await form.getByRole('button', { name: /request|send|submit/i }).click();
+  await page.locator('.toast--success').waitFor();
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+async function axe(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+  });
+}
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function ownerOf(page: Page, name: string): Promise<string> {
+  await page.goto(`${base}/admin`);
+  await Promise.all([page.waitForURL(/\/admin\/leads\//), page.click(`a:has-text("${name} Team")`)]);
+  return ((await page.locator('.owner-now strong').textContent()) ?? '').trim();
+}
+
+describe('an owner for every lead, at 360 px', () => {
+  it('two leads through the form go to the two members in turn, shown in the inbox', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: ASHA }) },
+    });
+    const page = await context.newPage();
+    const owners: string[] = [];
+    for (const name of ['Nikhil', 'Pooja']) {
+      await sendForm(name);
+      // The queue side assigns it before its notices: poll the lead page until it names someone.
+      await expect.poll(async () => ownerOf(page, name), { timeout: 20_000, interval: 300 }).not.toBe('Unassigned');
+      owners.push(await ownerOf(page, name));
+    }
+    expect(owners).toEqual([ASHA, RAVI]);
+    // "Take it": one tap gives Pooja's lead to the signed-in member.
+    await Promise.all([page.waitForURL(/done=owner/), page.click('button:has-text("Take it")')]);
+    expect(await page.locator('.owner-now strong').textContent()).toBe(ASHA);
+    expect(await axe(page)).toEqual([]);
+    expect(await fits(page)).toBe(true);
+    // The Team page: both members, from INBOX_TEAM; axe clean, nothing wider than the phone.
+    await page.goto(`${base}/admin/team`);
+    expect(await page.locator('.member').count()).toBe(2);
+    await page.locator('.member details.edit summary').first().click();
+    expect(await axe(page)).toEqual([]);
+    expect(await fits(page)).toBe(true);
+    await context.close();
+  });
+});
