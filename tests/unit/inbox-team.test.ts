@@ -185,4 +185,39 @@ describe('an owner for every lead', () => {
       { actor: RAVI, from_value: ASHA, to_value: null },
     ]);
   });
+
+  it('gives a spam lead no owner, and one in turn when "Not spam" releases it', async () => {
+    const res = await post(server, 'submit-form', {
+      ...CALLBACK,
+      firstName: 'Spam',
+      email: 'rahul1990@mailinator.com',
+    });
+    const { id } = (await res.json()) as { id: string };
+    await until(
+      async () => (await rows("SELECT 1 FROM lead_quality WHERE lead_id = ?1 AND outcome = 'spam'", id)).length > 0,
+    );
+    expect(await ownerOf(id)).toBeNull();
+    const released = await admin(`/admin/leads/${id}/not-spam`, {});
+    expect(released.res.headers.get('location')).toBe(`/admin/leads/${id}?done=released`);
+    await until(async () => (await ownerOf(id)) != null, 20_000, 'released lead owned');
+    expect([ASHA, RAVI]).toContain(await ownerOf(id));
+  });
+
+  it('keeps the Team page and the owner route behind Access and the same-origin check', async () => {
+    const anonymous = await server.fetch('/admin/team', { headers: { 'accept-encoding': 'identity' } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).not.toContain(ASHA);
+    const forged = await server.fetch('/admin/team/away', {
+      method: 'POST',
+      headers: {
+        'cf-access-jwt-assertion': tokens[ASHA]!,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      body: `email=${encodeURIComponent(RAVI)}&away=1`,
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(403);
+    expect(await rows('SELECT away FROM inbox_team WHERE email = ?1', RAVI)).toEqual([{ away: 0 }]);
+  });
 });
