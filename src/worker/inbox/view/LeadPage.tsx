@@ -285,7 +285,7 @@ export function LeadPage({
         <h2 id="out-h">Notices and conversions</h2>
         {lead.outbox.length ? (
           <div className="scroll">
-            <table className="data">
+            <table className="data stack">
               <thead>
                 <tr>
                   <th scope="col">Kind</th>
