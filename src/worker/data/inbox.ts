@@ -116,8 +116,9 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
       where.push("p.stage = 'quoted'");
       break;
     case 'mine':
-      add('w.owner = ?', ctx.actor.toLowerCase());
-      order = 'w.next_at IS NULL, w.next_at ASC, w.lead_id ASC';
+      // The signed-in member's open leads, next due first (index lead_work_owner).
+      add('w.owner = ? AND w.next_at IS NOT NULL', ctx.actor.toLowerCase());
+      order = 'w.next_at ASC, w.lead_id ASC';
       break;
   }
   if (f.stage) add('p.stage = ?', f.stage);
@@ -144,7 +145,30 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
       );
     else add("(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\')", contains(f.q), contains(f.q.toLowerCase()));
   }
-  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, order };
+  return {
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    args,
+    order,
+    // Only the joins the WHERE needs: the page's ids are found first, the rest joined for them alone.
+    joins: `FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id LEFT JOIN lead_work w ON w.lead_id = p.lead_id${
+      f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''
+    }`,
+  };
+}
+
+/**
+ * A page of a list: its ids found over the tables the filters need (lead_pipeline, lead_quality,
+ * lead_work; lead_contacts for a search), then each row's columns joined for that page alone, so
+ * a later page (OFFSET) skips bare ids rather than whole rows.
+ */
+function pageSql(f: LeadFilters, ctx: ListContext, paged: boolean) {
+  const { where, args, order, joins } = listQuery(f, ctx);
+  const n = args.length;
+  const limit = paged ? `LIMIT ?${n + 1} OFFSET ?${n + 2}` : `LIMIT ?${n + 1}`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM (SELECT p.lead_id AS id ${joins} ${where} ORDER BY ${order} ${limit}) k
+    JOIN lead_pipeline p ON p.lead_id = k.id
+    ${LIST_JOINS.replace(/^FROM lead_pipeline p\s*/, '')} ORDER BY ${order}`;
+  return { sql, args };
 }
 
 /** One page of `pageSize` leads in the tab's order; `more` when another page follows; `ms` is D1's time for the query. */
@@ -154,9 +178,7 @@ export const listLeads = schemaFirst(async function listLeads(
   PAGE_SIZE: number,
   ctx: ListContext = { now: new Date(), actor: '' },
 ): Promise<{ rows: ListRow[]; more: boolean; ms: number }> {
-  const { where, args, order } = listQuery(f, ctx);
-  const n = args.length;
-  const sql = `SELECT ${LIST_COLUMNS} ${LIST_JOINS} ${where} ORDER BY ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`;
+  const { sql, args } = pageSql(f, ctx, true);
   const result = await db
     .prepare(sql)
     .bind(...args, PAGE_SIZE + 1, (f.page - 1) * PAGE_SIZE)
@@ -178,8 +200,7 @@ export const exportLeads = schemaFirst(async function exportLeads(
   ctx: ListContext,
   limit: number,
 ): Promise<ListRow[]> {
-  const { where, args, order } = listQuery(f, ctx);
-  const sql = `SELECT ${LIST_COLUMNS} ${LIST_JOINS} ${where} ORDER BY ${order} LIMIT ?${args.length + 1}`;
+  const { sql, args } = pageSql(f, ctx, false);
   return (
     await db
       .prepare(sql)
@@ -191,23 +212,25 @@ export const exportLeads = schemaFirst(async function exportLeads(
 export type ViewCounts = Record<View, number>;
 
 /**
- * How many leads each tab holds (spam left out), in one statement: each count walks one index
- * (lead_work_next, lead_pipeline_stage, lead_work_owner) and looks lead_quality up by key.
+ * How many leads each tab holds, spam left out, in one statement. Each tab's count is an index
+ * range (lead_work_next, lead_pipeline_stage, lead_work_owner; All the table's own count) less
+ * the spam in it, found from the spam rows (lead_quality_outcome): no count walks the leads one
+ * by one to look their quality up.
  */
 export const viewCounts = schemaFirst(async function viewCounts(
   db: D1Database,
   ctx: ListContext,
 ): Promise<{ counts: ViewCounts; ms: number }> {
-  const notSpam = (alias: string) =>
-    `NOT EXISTS (SELECT 1 FROM lead_quality q WHERE q.lead_id = ${alias}.lead_id AND q.outcome = 'spam')`;
+  const spam = (join: string, where: string) =>
+    `(SELECT COUNT(*) FROM lead_quality s JOIN ${join} ON x.lead_id = s.lead_id WHERE s.outcome = 'spam' AND ${where})`;
   const result = await db
     .prepare(
       `SELECT
-      (SELECT COUNT(*) FROM lead_work w WHERE w.next_at <= ?1 AND ${notSpam('w')}) AS due,
-      (SELECT COUNT(*) FROM lead_pipeline p WHERE p.stage = 'new' AND ${notSpam('p')}) AS new,
-      (SELECT COUNT(*) FROM lead_pipeline p WHERE p.stage = 'quoted' AND ${notSpam('p')}) AS quoted,
-      (SELECT COUNT(*) FROM lead_work w WHERE w.owner = ?2 AND ${notSpam('w')}) AS mine,
-      (SELECT COUNT(*) FROM lead_pipeline p WHERE ${notSpam('p')}) AS total`,
+      (SELECT COUNT(*) FROM lead_work WHERE next_at <= ?1) - ${spam('lead_work x', 'x.next_at <= ?1')} AS due,
+      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'new') - ${spam('lead_pipeline x', "x.stage = 'new'")} AS new,
+      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'quoted') - ${spam('lead_pipeline x', "x.stage = 'quoted'")} AS quoted,
+      (SELECT COUNT(*) FROM lead_work WHERE owner = ?2 AND next_at IS NOT NULL) - ${spam('lead_work x', 'x.owner = ?2 AND x.next_at IS NOT NULL')} AS mine,
+      (SELECT COUNT(*) FROM lead_pipeline) - ${spam('lead_pipeline x', '1')} AS total`,
     )
     .bind(ctx.now.toISOString(), ctx.actor.toLowerCase())
     .all<Omit<ViewCounts, 'all'> & { total: number }>();

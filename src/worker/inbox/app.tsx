@@ -144,7 +144,7 @@ inbox.get('/', async (c) => {
     teamList(c),
   ]);
   // D1's own time for the list and the tabs' counts (README "Leads inbox" quotes it; tests/unit/inbox-scale.test.ts reads it).
-  c.header('Server-Timing', `d1;dur=${list.ms + counts.ms}`);
+  c.header('Server-Timing', `d1;dur=${list.ms + counts.ms}, list;dur=${list.ms}, counts;dur=${counts.ms}`);
   return page(
     c,
     'Leads',

@@ -68,7 +68,7 @@ export function viewOf(f: Filters): View {
   if (f.quality === 'spam') return 'all';
   if (f.view) return f.view;
   const filtered = (
-    ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to'] as const
+    ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to', 'quality'] as const
   ).some((k) => f[k] !== '');
   return filtered ? 'all' : 'due';
 }
