@@ -88,7 +88,7 @@ export const EXPORT_MAX = 10_000;
 const CSV_COLUMNS = [
   'Received (IST)',
   'Name',
-  'Phone',
+  'Phone (country code first)',
   'E-mail',
   'Service',
   'City',
@@ -108,7 +108,7 @@ export function leadsCsv(rows: ListRow[]): string {
     [
       formatIndiaDateTime(r.received_at),
       r.name ?? '',
-      r.phone ? `+${r.phone}` : '',
+      r.phone ?? '', // the normal form, country code first (a leading + would read as a formula)
       r.email ?? '',
       r.service,
       r.city,
