@@ -107,7 +107,7 @@ describe('the queue', () => {
     // All: newest first.
     expect(names((await admin('/admin?view=all')).body)).toEqual(['Rohan Das', 'Kavya Nair', 'Olga Menon']);
     // The card: phone, the message's first line, service and city by label, owner, Call and WhatsApp.
-    expect(body).toContain('Call +91 98765 01234</button>');
+    expect(body).toContain('Call 98765 01234</button>');
     expect(body).toContain('<span class="line">Two-day wedding in December</span>');
     expect(body).not.toContain('Second line not shown');
     expect(body).toContain('<td class="where">Wedding, Delhi NCR</td>');

@@ -135,7 +135,7 @@ describe('who gets in', () => {
     // Call and WhatsApp post to the lead's contact route (it records the first contact, then opens the app).
     expect(body).toContain(`action="/admin/leads/${id}/contact"`);
     expect(body).toContain('<input type="hidden" name="via" value="phone"/>');
-    expect(body).toContain('Call +91 98123 45678</button>');
+    expect(body).toContain('Call 98123 45678</button>');
     expect(body).toContain(
       '<input type="hidden" name="text" value="Hello Meera Iyer, this is ShutterStory about your enquiry for maternity."/>',
     );

@@ -158,7 +158,7 @@ export function LeadPage({
         <dl>
           <dt>Status</dt>
           <dd>
-            <span className="badge">{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
+            <span className={`badge stage-${lead.stage}`}>{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
             {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
             {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}

@@ -4,7 +4,7 @@ import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
 import { BULK_STAGES, FORMS, LOST_REASONS, STAGES, type Filters } from '../forms';
 import type { ListRow, View, ViewCounts } from '../../data/inbox';
 import { displayPhone, leadAge } from './age';
-import { contactLinks, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 import { QualityBadge } from './Quality';
 
 export interface Member {
@@ -215,6 +215,7 @@ export function ListPage(props: Props) {
               <th scope="col">Waiting</th>
               <th scope="col">Status</th>
               <th scope="col">Service and city</th>
+              <th scope="col">Source</th>
               <th scope="col">Owner</th>
               <th scope="col">Message</th>
               <th scope="col">Contact</th>
@@ -226,7 +227,8 @@ export function ListPage(props: Props) {
               const links = contactLinks(r, siteName);
               const name = r.name || '(no name)';
               const age = leadAge(r, now, target);
-              const phone = displayPhone(r.phone);
+              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp and the tick box.
+              const phone = displayPhone(r.phone, true);
               const where = [r.service && serviceLabel(r.service), r.city && cityLabel(r.city)].filter(Boolean);
               const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';
               return (
@@ -250,6 +252,9 @@ export function ListPage(props: Props) {
                     {r.stage === 'booked' && r.value ? ` ${rupees(r.value)}` : ''}
                   </td>
                   <td className="where">{where.length ? where.join(', ') : '—'}</td>
+                  <td className="source" data-label="Source">
+                    {channelOf(r)}
+                  </td>
                   <td className="owner">{ownerLabel(r)}</td>
                   <td className="said">
                     {r.message ? <span className="line">{r.message.split(/\r?\n/)[0]}</span> : null}

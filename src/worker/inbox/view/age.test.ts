@@ -44,6 +44,7 @@ it('says ages and phones as people read them', () => {
   expect(elapsed(47 * 3_600_000)).toBe('47 h');
   expect(elapsed(49 * 3_600_000)).toBe('2 days');
   expect(displayPhone('919876501234')).toBe('+91 98765 01234');
+  expect(displayPhone('919876501234', true)).toBe('98765 01234');
   expect(displayPhone('14155550100')).toBe('+14155550100');
   expect(displayPhone(null)).toBe('');
 });

@@ -39,10 +39,10 @@ export function leadAge(
   return { state: 'within', text: age };
 }
 
-/** '+91 98765 01234' for an Indian number, '+<digits>' for another; '' for none. */
-export function displayPhone(phone: string | null): string {
+/** '+91 98765 01234' for an Indian number, '+<digits>' for another; '' for none. `national`: '98765 01234'. */
+export function displayPhone(phone: string | null, national = false): string {
   const d = (phone ?? '').replace(/\D/g, '');
   if (!d) return '';
-  if (d.length === 12 && d.startsWith('91')) return `+91 ${d.slice(2, 7)} ${d.slice(7)}`;
+  if (d.length === 12 && d.startsWith('91')) return `${national ? '' : '+91 '}${d.slice(2, 7)} ${d.slice(7)}`;
   return `+${d}`;
 }
