@@ -175,7 +175,7 @@ describe.each([{ javaScript: true }, { javaScript: false }])(
       for (const name of ['Kavya Nair', 'Aditya Raghunathan'])
         await page.getByRole('checkbox', { name: `Select ${name}` }).check();
       await page.selectOption('#b-owner', javaScript ? 'sales@studio.example' : 'ravi@studio.example');
-      await Promise.all([page.waitForURL(/\/admin\/bulk$/), page.click('button:has-text("Assign")')]);
+      await Promise.all([page.waitForURL(/\/admin\/bulk\?done=assign/), page.click('button:has-text("Assign")')]);
       expect(await page.locator('[role=status]').textContent()).toMatch(
         /^2 leads assigned to (sales|ravi)@studio\.example\.$/,
       );

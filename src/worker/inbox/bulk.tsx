@@ -5,7 +5,17 @@ import { formatIndiaDateTime, indiaDay } from '../../shared/india-time';
 import { exportLeads, teamMembers, type LeadFilters, type ListRow, type View } from '../data/inbox';
 import { assignLeads } from '../data/team';
 import { currentStage } from '../data/inbox';
-import { bulkSchema, filterSchema, firstMessage, type Filters } from './forms';
+import {
+  BULK_MAX,
+  BULK_STAGES,
+  bulkSchema,
+  filterSchema,
+  firstMessage,
+  type Filters,
+  type LostReason,
+  type Stage,
+  type StageInput,
+} from './forms';
 import type { InboxEnv } from './guard';
 import { changeStage } from './pipeline';
 import { Layout } from './view/Layout';
@@ -155,6 +165,19 @@ const render = (c: C, title: string, body: React.ReactElement, status: 200 | 422
     status,
   );
 
+/** Why a bulk change left a lead alone (codes in the result's URL; the page says them in words). */
+const SKIPS = {
+  same: 'already so',
+  moved: 'someone changed it meanwhile: check it on its page',
+  gone: 'erased meanwhile',
+} as const;
+type SkipCode = keyof typeof SKIPS;
+
+/**
+ * The bulk actions: POST → 303 to the result page (GET /admin/bulk?…), which says how many leads
+ * changed and names each one skipped, with why. The result's URL carries codes and lead ids only,
+ * each checked again there; no text from it reaches the page.
+ */
 bulk.post('/bulk', async (c) => {
   const data = await c.req.formData().catch(() => new FormData());
   const one = (k: string) => {
@@ -174,59 +197,82 @@ bulk.post('/bulk', async (c) => {
   const { ids, action, owner, stage, reason } = parsed.data;
   const actor = c.get('actor');
   const now = new Date();
+  const db = c.env.LEADS_DB;
+  const skipped: Array<[string, SkipCode]> = [];
+  let changed = 0;
+  let to: string;
 
   if (action === 'assign') {
     if (!owner) return refuse('Owner: choose a member (or Nobody) first');
-    const members = await teamList(c);
-    const member = members.find((m) => m.email === owner.toLowerCase());
+    const member = (await teamList(c)).find((m) => m.email === owner.toLowerCase());
     if (owner !== '-' && !member) return refuse('Owner: not a member of the team');
-    const to = owner === '-' ? null : member!.email;
-    const changed = await assignLeads(c.env.LEADS_DB, ids, to, actor, now);
-    const who = to ? member!.name || to : 'nobody';
-    const skipped: Skipped[] =
-      changed < ids.length ? [{ id: '', name: `${ids.length - changed} already with ${who} or gone`, why: '' }] : [];
-    return render(
-      c,
-      'Leads assigned',
-      <BulkResult changed={changed} what={`assigned to ${who}`} skipped={skipped} />,
-      200,
-    );
+    to = owner === '-' ? '-' : member!.email;
+    const { results } = await db
+      .prepare('SELECT lead_id, owner FROM lead_work WHERE lead_id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(ids))
+      .all<{ lead_id: string; owner: string | null }>();
+    const owners = new Map(results.map((r) => [r.lead_id, r.owner ?? '-']));
+    for (const id of ids) if (!owners.has(id)) skipped.push([id, 'gone']);
+    for (const id of ids) if (owners.get(id) === to) skipped.push([id, 'same']);
+    changed = await assignLeads(db, ids, to === '-' ? null : to, actor, now);
+  } else {
+    if (!stage) return refuse('Status: choose one first');
+    if (stage === 'lost' && !reason) return refuse('Reason: choose why these leads were lost');
+    to = stage;
+    for (const id of ids) {
+      const current = await currentStage(db, id);
+      if (!current) skipped.push([id, 'gone']);
+      else if (current.stage === stage) skipped.push([id, 'same']);
+      else {
+        const from = current.stage as Stage;
+        const input: StageInput = stage === 'lost' ? { stage, from, reason: reason as LostReason } : { stage, from };
+        const outcome = await changeStage(c.env, id, actor, input, now);
+        if (outcome.ok) changed++;
+        else skipped.push([id, outcome.status === 404 ? 'gone' : 'moved']);
+      }
+    }
   }
+  const query = new URLSearchParams({ done: action, to, n: String(changed) });
+  for (const [id, why] of skipped) query.append('skip', `${why}:${id}`);
+  return c.redirect(`/admin/bulk?${query}`, 303);
+});
 
-  if (!stage) return refuse('Status: choose one first');
-  if (stage === 'lost' && !reason) return refuse('Reason: choose why these leads were lost');
-  let changed = 0;
-  const skipped: Skipped[] = [];
-  for (const id of ids) {
-    const current = await currentStage(c.env.LEADS_DB, id);
-    const name = await leadName(c, id);
-    if (!current) {
-      skipped.push({ id: '', name: 'A lead', why: 'it was erased' });
-      continue;
-    }
-    if (current.stage === stage) {
-      skipped.push({ id, name, why: `already ${STAGE_LABELS[stage]}` });
-      continue;
-    }
-    const input =
-      stage === 'lost'
-        ? ({ stage, from: current.stage as never, reason: reason as never } as const)
-        : ({ stage, from: current.stage as never } as const);
-    const outcome = await changeStage(c.env, id, actor, input, now);
-    if (outcome.ok) changed++;
-    else skipped.push({ id, name, why: outcome.message });
-  }
+bulk.get('/bulk', async (c) => {
+  const done = c.req.query('done');
+  const to = c.req.query('to') ?? '';
+  const n = c.req.query('n') ?? '';
+  const skips = (c.req.queries('skip') ?? [])
+    .slice(0, BULK_MAX)
+    .map((v) => /^(same|moved|gone):([A-Za-z0-9-]{1,64})$/.exec(v))
+    .filter((m) => m !== null)
+    .map((m) => ({ code: m[1] as SkipCode, id: m[2]! }));
+  const member = (await teamList(c)).find((m) => m.email === to);
+  const who = member ? member.name || member.email : 'nobody';
+  const what =
+    done === 'assign' && (to === '-' || member)
+      ? `assigned to ${who}`
+      : done === 'stage' && (BULK_STAGES as readonly string[]).includes(to)
+        ? `changed to ${STAGE_LABELS[to]}`
+        : null;
+  if (!what || !/^\d{1,3}$/.test(n)) return c.redirect('/admin/', 303);
+  const names = new Map(
+    (
+      await c.env.LEADS_DB.prepare(
+        'SELECT lead_id, name FROM lead_contacts WHERE lead_id IN (SELECT value FROM json_each(?1))',
+      )
+        .bind(JSON.stringify(skips.map((s) => s.id)))
+        .all<{ lead_id: string; name: string | null }>()
+    ).results.map((r) => [r.lead_id, cleanText(r.name || '(no name)')]),
+  );
+  const skipped: Skipped[] = skips.map(({ code, id }) => ({
+    id: names.has(id) ? id : '',
+    name: names.get(id) ?? 'A lead',
+    why: code !== 'same' ? SKIPS[code] : done === 'assign' ? `already with ${who}` : `already ${STAGE_LABELS[to]}`,
+  }));
   return render(
     c,
-    'Status changed',
-    <BulkResult changed={changed} what={`changed to ${STAGE_LABELS[stage]}`} skipped={skipped} />,
+    done === 'assign' ? 'Leads assigned' : 'Status changed',
+    <BulkResult changed={Number(n)} what={what} skipped={skipped} />,
     200,
   );
 });
-
-async function leadName(c: C, id: string): Promise<string> {
-  const row = await c.env.LEADS_DB.prepare('SELECT name FROM lead_contacts WHERE lead_id = ?1')
-    .bind(id)
-    .first<{ name: string | null }>();
-  return cleanText(row?.name || '(no name)');
-}

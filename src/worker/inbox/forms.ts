@@ -17,6 +17,7 @@ export const LOST_REASONS = [
   'Not a real enquiry',
   'Other',
 ] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 export const NOTE_MAX = 2000;
 const LEAD_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 export const PAGE_SIZE = 25;
