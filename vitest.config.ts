@@ -13,6 +13,7 @@ const BROWSER_FLOWS = [
   'conversions',
   'inbox',
   'inbox-team',
+  'inbox-queue',
   'leads',
   'preview',
   'studio',

@@ -28,8 +28,10 @@ export interface SqliteD1 {
 
 export function sqliteD1(): SqliteD1 {
   const sqlite = new DatabaseSync(':memory:');
-  const meta = (changes = 0, last_row_id = 0) => ({
-    duration: 0,
+  // duration: the statement's own time in SQLite (ms), as D1 reports its own; the inbox's
+  // Server-Timing carries it (tests/unit/inbox-scale.test.ts holds the list under 50 ms of it).
+  const meta = (changes = 0, last_row_id = 0, duration = 0) => ({
+    duration,
     changes,
     last_row_id,
     changed_db: changes > 0,
@@ -49,18 +51,20 @@ export function sqliteD1(): SqliteD1 {
     };
     const all = () => {
       const s = prepared();
+      const start = performance.now();
       try {
         if (s.columns().length === 0) {
           const r = s.run(...values);
           return {
             results: [] as Record<string, unknown>[],
             success: true,
-            meta: meta(Number(r.changes), Number(r.lastInsertRowid)),
+            meta: meta(Number(r.changes), Number(r.lastInsertRowid), performance.now() - start),
           };
         }
         const results = s.all(...values).map(plain);
+        const ms = performance.now() - start;
         const changes = sqlite.prepare('SELECT changes() AS n').get() as { n: number };
-        return { results, success: true, meta: meta(/^\s*select/i.test(sql) ? 0 : changes.n) };
+        return { results, success: true, meta: meta(/^\s*select/i.test(sql) ? 0 : changes.n, 0, ms) };
       } catch (error) {
         throw d1Error(error);
       }

@@ -1,12 +1,13 @@
 import { indiaDayStart } from '../../shared/india-time';
+import { normalizePhone } from '../leads/contact';
 import { entriesOf, type OutboxEntry } from './outbox';
 import { schemaFirst } from './schema';
 
 /**
  * What the inbox reads, and the changes it makes to a lead (its stage, notes, each with its audit
  * row). Every query is bounded (LIMIT) and uses an index of migrations/0003:
- * the list walks lead_pipeline by received_at (or by stage, source or campaign with it) and looks
- * each row's contact, ledger and relay rows up by primary key.
+ * the list walks lead_pipeline by received_at (or by stage, source or campaign with it), the queue
+ * lead_work by next_at (migrations/0009), and looks each row's other rows up by primary key.
  */
 export interface ListRow {
   lead_id: string;
@@ -30,7 +31,18 @@ export interface ListRow {
   quality_reason: string | null;
   released_by: string | null;
   released_at: string | null;
+  /** lead_work (migrations/0009): the owner's e-mail and name, when the lead next needs the team, its first contact. */
+  owner: string | null;
+  owner_name: string | null;
+  next_at: string | null;
+  first_contact_at: string | null;
+  /** The first 200 characters of what the person wrote (the form's message field), '' for none. */
+  message: string;
 }
+
+/** The queue's tabs (docs/sales.md "The queue"): '' is "All" reached through a filter or search. */
+export const VIEWS = ['due', 'new', 'quoted', 'mine', 'all'] as const;
+export type View = (typeof VIEWS)[number];
 
 /** The list's filters (the inbox's filter form, inbox/forms.ts, checked): '' is no filter; from/to are India days. */
 export interface LeadFilters {
@@ -47,26 +59,42 @@ export interface LeadFilters {
   quality: '' | 'spam' | 'unverified';
   /** 1-based. */
   page: number;
+  /** The tab (VIEWS); 'due' needs `now`, 'mine' the signed-in `actor`. */
+  view?: View;
+  /** An owner's e-mail, '-' for unassigned leads; '' no filter. */
+  owner?: string;
+}
+
+/** Who is asking and when: the Due now view's clock and the Mine view's owner. */
+export interface ListContext {
+  now: Date;
+  actor: string;
 }
 
 /** LIKE pattern for a literal substring. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** The form's message field from the relayed payload (spec §3), as one short text; '' when anonymised or absent. */
+const MESSAGE = `CASE WHEN json_valid(l.payload) THEN substr(COALESCE(json_extract(l.payload, '$.message'),
+  json_extract(l.payload, '$.whyPartner'), json_extract(l.payload, '$.whyJoin'), ''), 1, 200) ELSE '' END`;
 const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
   c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status,
-  q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at`;
+  q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at,
+  w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${MESSAGE} AS message`;
 const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
   LEFT JOIN leads l ON l.id = p.lead_id
-  LEFT JOIN lead_quality q ON q.lead_id = p.lead_id`;
+  LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
+  LEFT JOIN lead_work w ON w.lead_id = p.lead_id
+  LEFT JOIN inbox_team t ON t.email = w.owner`;
 
-/** One page of `pageSize` leads, newest first; `more` when another page follows; `ms` is D1's time for the query. */
-export const listLeads = schemaFirst(async function listLeads(
-  db: D1Database,
-  f: LeadFilters,
-  PAGE_SIZE: number,
-): Promise<{ rows: ListRow[]; more: boolean; ms: number }> {
+/**
+ * The WHERE clause and ORDER BY of a list: the tab, then the filters. Due now walks lead_work by
+ * next_at (index lead_work_next), the queue rule of docs/sales.md "The queue": longest waiting
+ * first; Mine walks lead_work by owner (lead_work_owner); the rest walk lead_pipeline newest first.
+ */
+function listQuery(f: LeadFilters, ctx: ListContext) {
   const where: string[] = [];
   const args: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -75,28 +103,82 @@ export const listLeads = schemaFirst(async function listLeads(
   // Spam is only in its own view (docs/sales.md "Spam"); every other list leaves it out.
   if (f.quality) add('q.outcome = ?', f.quality);
   else where.push("(q.outcome IS NULL OR q.outcome != 'spam')");
+  let order = 'p.received_at DESC, p.lead_id DESC';
+  switch (f.view) {
+    case 'due':
+      add('w.next_at <= ?', ctx.now.toISOString());
+      order = 'w.next_at ASC, w.lead_id ASC';
+      break;
+    case 'new':
+      where.push("p.stage = 'new'");
+      break;
+    case 'quoted':
+      where.push("p.stage = 'quoted'");
+      break;
+    case 'mine':
+      // The signed-in member's open leads, next due first (index lead_work_owner).
+      add('w.owner = ? AND w.next_at IS NOT NULL', ctx.actor.toLowerCase());
+      order = 'w.next_at ASC, w.lead_id ASC';
+      break;
+  }
   if (f.stage) add('p.stage = ?', f.stage);
   if (f.form) add('p.form = ?', f.form);
   if (f.service) add('p.service = ? COLLATE NOCASE', f.service);
   if (f.city) add('p.city = ? COLLATE NOCASE', f.city);
-  if (f.source) add('p.source = ?', f.source);
-  if (f.campaign) add('p.campaign = ?', f.campaign);
+  if (f.source) add('p.source = ? COLLATE NOCASE', f.source);
+  if (f.campaign) add('p.campaign = ? COLLATE NOCASE', f.campaign);
+  if (f.owner === '-') where.push('w.owner IS NULL');
+  else if (f.owner) add('w.owner = ?', f.owner.toLowerCase());
   if (f.from) add('p.received_at >= ?', indiaDayStart(f.from));
   if (f.to) add('p.received_at < ?', indiaDayStart(f.to, 1));
   if (f.q) {
+    // A phone in any format (09876501234, +91 98765 01234, 98765-01234) is its normal form
+    // (leads/contact.ts normalizePhone), the form lead_contacts keeps; a part of one still matches.
     const digits = f.q.replace(/\D/g, '');
-    if (digits.length >= 4)
+    const phone = digits.length >= 4 ? normalizePhone(f.q) || digits : '';
+    if (phone)
       add(
         "(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\' OR c.phone LIKE ?)",
         contains(f.q),
         contains(f.q.toLowerCase()),
-        contains(digits),
+        contains(phone),
       );
     else add("(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\')", contains(f.q), contains(f.q.toLowerCase()));
   }
+  return {
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    args,
+    order,
+    // Only the joins the WHERE needs: the page's ids are found first, the rest joined for them alone.
+    joins: `FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id LEFT JOIN lead_work w ON w.lead_id = p.lead_id${
+      f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''
+    }`,
+  };
+}
+
+/**
+ * A page of a list: its ids found over the tables the filters need (lead_pipeline, lead_quality,
+ * lead_work; lead_contacts for a search), then each row's columns joined for that page alone, so
+ * a later page (OFFSET) skips bare ids rather than whole rows.
+ */
+function pageSql(f: LeadFilters, ctx: ListContext, paged: boolean) {
+  const { where, args, order, joins } = listQuery(f, ctx);
   const n = args.length;
-  const sql = `SELECT ${LIST_COLUMNS} ${LIST_JOINS} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY p.received_at DESC, p.lead_id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`;
+  const limit = paged ? `LIMIT ?${n + 1} OFFSET ?${n + 2}` : `LIMIT ?${n + 1}`;
+  const sql = `SELECT ${LIST_COLUMNS} FROM (SELECT p.lead_id AS id ${joins} ${where} ORDER BY ${order} ${limit}) k
+    JOIN lead_pipeline p ON p.lead_id = k.id
+    ${LIST_JOINS.replace(/^FROM lead_pipeline p\s*/, '')} ORDER BY ${order}`;
+  return { sql, args };
+}
+
+/** One page of `pageSize` leads in the tab's order; `more` when another page follows; `ms` is D1's time for the query. */
+export const listLeads = schemaFirst(async function listLeads(
+  db: D1Database,
+  f: LeadFilters,
+  PAGE_SIZE: number,
+  ctx: ListContext = { now: new Date(), actor: '' },
+): Promise<{ rows: ListRow[]; more: boolean; ms: number }> {
+  const { sql, args } = pageSql(f, ctx, true);
   const result = await db
     .prepare(sql)
     .bind(...args, PAGE_SIZE + 1, (f.page - 1) * PAGE_SIZE)
@@ -106,6 +188,70 @@ export const listLeads = schemaFirst(async function listLeads(
     more: result.results.length > PAGE_SIZE,
     ms: result.meta.duration,
   };
+});
+
+/**
+ * Every lead of a filtered list (all its pages, in its order) for the CSV export, at most `limit`
+ * (the caller says when the list was cut).
+ */
+export const exportLeads = schemaFirst(async function exportLeads(
+  db: D1Database,
+  f: LeadFilters,
+  ctx: ListContext,
+  limit: number,
+): Promise<ListRow[]> {
+  const { sql, args } = pageSql(f, ctx, false);
+  return (
+    await db
+      .prepare(sql)
+      .bind(...args, limit)
+      .all<ListRow>()
+  ).results;
+});
+
+export type ViewCounts = Record<View, number>;
+
+/**
+ * How many leads each tab holds, spam left out, in one statement. Each tab's count is an index
+ * range (lead_work_next, lead_pipeline_stage, lead_work_owner; All the table's own count) less
+ * the spam in it, found from the spam rows (lead_quality_outcome): no count walks the leads one
+ * by one to look their quality up.
+ */
+export const viewCounts = schemaFirst(async function viewCounts(
+  db: D1Database,
+  ctx: ListContext,
+): Promise<{ counts: ViewCounts; ms: number }> {
+  const spam = (join: string, where: string) =>
+    `(SELECT COUNT(*) FROM lead_quality s JOIN ${join} ON x.lead_id = s.lead_id WHERE s.outcome = 'spam' AND ${where})`;
+  const result = await db
+    .prepare(
+      `SELECT
+      (SELECT COUNT(*) FROM lead_work WHERE next_at <= ?1) - ${spam('lead_work x', 'x.next_at <= ?1')} AS due,
+      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'new') - ${spam('lead_pipeline x', "x.stage = 'new'")} AS new,
+      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'quoted') - ${spam('lead_pipeline x', "x.stage = 'quoted'")} AS quoted,
+      (SELECT COUNT(*) FROM lead_work WHERE owner = ?2 AND next_at IS NOT NULL) - ${spam('lead_work x', 'x.owner = ?2 AND x.next_at IS NOT NULL')} AS mine,
+      (SELECT COUNT(*) FROM lead_pipeline) - ${spam('lead_pipeline x', '1')} AS total`,
+    )
+    .bind(ctx.now.toISOString(), ctx.actor.toLowerCase())
+    .all<Omit<ViewCounts, 'all'> & { total: number }>();
+  const row = result.results[0]!;
+  return {
+    counts: { due: row.due, new: row.new, quoted: row.quoted, mine: row.mine, all: row.total },
+    ms: result.meta.duration,
+  };
+});
+
+/** The team as the owner filter and the bulk assignment list them: current members, by name. */
+export const teamMembers = schemaFirst(async function teamMembers(
+  db: D1Database,
+): Promise<Array<{ email: string; name: string }>> {
+  return (
+    await db
+      .prepare(
+        'SELECT email, name FROM inbox_team WHERE removed_at IS NULL ORDER BY name COLLATE NOCASE, email LIMIT 200',
+      )
+      .all<{ email: string; name: string }>()
+  ).results;
 });
 
 export interface Note {

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { chatOf } from '../data/chats';
-import { leadDetail, listLeads } from '../data/inbox';
+import { leadDetail, listLeads, viewCounts } from '../data/inbox';
 import { replyMode, sendReply } from '../chats/reply';
 import { erasePerson, exportPerson, findPerson, recordExport } from '../data/person';
 import { settingsStatus } from '../settings';
@@ -28,6 +28,8 @@ import { ownerProps, team } from './team';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
 import { ListPage } from './view/ListPage';
+import { bulk, EMPTY_FILTERS, filterQuery, teamList, viewOf } from './bulk';
+import { manifest } from './manifest';
 import { PersonPage } from './view/PersonPage';
 import { ReportsPage } from './view/ReportsPage';
 import { StatusPage } from './view/StatusPage';
@@ -41,7 +43,8 @@ import { cleanText } from '../../shared/clean-text';
  * A change answers with a redirect (POST → 303 → GET) carrying a short notice code, or, for bad
  * input, the page again with the message and status 4xx, nothing changed.
  */
-export const inbox = new Hono<InboxEnv>().basePath('/admin');
+// Not strict: /admin/ (the installed app's start_url and scope, inbox/manifest.ts) is the list too.
+export const inbox = new Hono<InboxEnv>({ strict: false }).basePath('/admin');
 type C = Context<InboxEnv>;
 
 const page = (
@@ -95,6 +98,8 @@ inbox.use(
 
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 inbox.route('/', team);
+inbox.route('/', manifest);
+inbox.route('/', bulk);
 
 /** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
 const NOTICES: Record<string, Notice> = {
@@ -108,54 +113,54 @@ const NOTICES: Record<string, Notice> = {
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
-const FILTER_KEYS = [
-  'q',
-  'stage',
-  'form',
-  'service',
-  'city',
-  'source',
-  'campaign',
-  'from',
-  'to',
-  'quality',
-  'page',
-] as const;
-
 inbox.get('/', async (c) => {
-  const raw: Record<string, string> = {};
-  const query = c.req.query();
-  for (const k of FILTER_KEYS) if (typeof query[k] === 'string') raw[k] = query[k]!;
+  const raw = filterQuery(c);
   const parsed = filterSchema.safeParse(raw);
+  const now = new Date();
+  const ctx = { now, actor: c.get('actor') };
+  const common = {
+    raw,
+    siteName: c.get('config').SITE_NAME,
+    now,
+    target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES,
+  };
   if (!parsed.success) {
-    const filters = {
-      stage: '',
-      form: '',
-      service: '',
-      city: '',
-      source: '',
-      campaign: '',
-      from: '',
-      to: '',
-      q: '',
-      quality: '',
-      page: 1,
-    } as const;
     return page(
       c,
       'Leads',
-      <ListPage filters={filters} raw={raw} rows={null} more={false} siteName={c.get('config').SITE_NAME} />,
+      <ListPage
+        {...common}
+        filters={{ ...EMPTY_FILTERS }}
+        view="all"
+        counts={null}
+        rows={null}
+        more={false}
+        members={[]}
+      />,
       { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 },
     );
   }
-  const { rows, more, ms } = await listLeads(c.env.LEADS_DB, parsed.data, PAGE_SIZE);
-  // D1's own time for the list query (README "Leads inbox" quotes it; tests/unit/inbox-scale.test.ts reads it).
-  c.header('Server-Timing', `d1;dur=${ms}`);
+  const view = viewOf(parsed.data);
+  const [list, counts, members] = await Promise.all([
+    listLeads(c.env.LEADS_DB, { ...parsed.data, view }, PAGE_SIZE, ctx),
+    viewCounts(c.env.LEADS_DB, ctx),
+    teamList(c),
+  ]);
+  // D1's own time for the list and the tabs' counts (README "Leads inbox" quotes it; tests/unit/inbox-scale.test.ts reads it).
+  c.header('Server-Timing', `d1;dur=${list.ms + counts.ms}, list;dur=${list.ms}, counts;dur=${counts.ms}`);
   return page(
     c,
     'Leads',
-    <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />,
-    { section: 'leads' },
+    <ListPage
+      {...common}
+      filters={parsed.data}
+      view={view}
+      counts={counts.counts}
+      rows={list.rows}
+      more={list.more}
+      members={members}
+    />,
+    { section: 'leads', notice: noticeOf(c) },
   );
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VIEWS } from '../data/inbox';
 
 /**
  * The inbox's inputs, one zod/mini schema per form. Every value is input (a crafted request can
@@ -16,7 +17,9 @@ export const LOST_REASONS = [
   'Not a real enquiry',
   'Other',
 ] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
 export const NOTE_MAX = 2000;
+const LEAD_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 export const PAGE_SIZE = 25;
 /** Pages past this are refused: narrow the filters instead (OFFSET stays bounded). */
 export const MAX_PAGE = 400;
@@ -53,6 +56,10 @@ export const filterSchema = z.object({
   q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
   // '' every lead but spam; 'spam' the Spam view; 'unverified' only those (docs/sales.md "Spam").
   quality: orEmpty(z.enum(['', 'spam', 'unverified'], { error: 'Unknown view: choose one from the list' })),
+  // The queue's tab (docs/sales.md "The queue"); '' is Due now, or All when a filter is set.
+  view: orEmpty(z.enum(['', ...VIEWS], { error: 'Unknown tab: choose one from the list' })),
+  // An owner's e-mail, or '-' for the unassigned leads.
+  owner: orEmpty(trimmed(254, 'Owner: at most 254 characters')),
   page: z._default(
     z.pipe(
       z.transform((v: unknown) => (v === '' ? '1' : v)),
@@ -113,12 +120,32 @@ export const noteSchema = z.object({
   ),
 });
 
+/** Stages a bulk change can set: booked needs each lead's own value (the lead page). */
+export const BULK_STAGES = ['new', 'contacted', 'quoted', 'lost'] as const;
+export const BULK_MAX = 100;
+
+/** A bulk action (inbox/bulk.tsx) on the leads ticked in the list (`id`, many). */
+export const bulkSchema = z.object({
+  ids: z
+    .array(z.string().check(z.regex(LEAD_ID_PATTERN, 'Unknown lead')))
+    .check(z.minLength(1, 'Tick at least one lead first'), z.maxLength(BULK_MAX, `At most ${BULK_MAX} leads at once`)),
+  action: z.enum(['assign', 'stage'], { error: 'Choose Assign or Change status' }),
+  owner: orEmpty(trimmed(254, 'Owner: at most 254 characters')),
+  stage: orEmpty(
+    z.enum(['', ...BULK_STAGES], {
+      error: 'Status: choose one from the list (booked: on the lead page, with its value)',
+    }),
+  ),
+  reason: orEmpty(z.enum(['', ...LOST_REASONS], { error: 'Reason: choose one from the list' })),
+});
+export type BulkInput = z.infer<typeof bulkSchema>;
+
 /** Data rights: the person to look up, by e-mail or phone. */
 export const personSchema = z.object({
   q: z._default(z.optional(trimmed(254, 'Enter an e-mail address or a phone number (at most 254 characters)')), ''),
 });
 
-const LEAD_ID = /^[A-Za-z0-9-]{1,64}$/;
+const LEAD_ID = LEAD_ID_PATTERN;
 export const isLeadId = (v: string) => LEAD_ID.test(v);
 
 /** Erasure: the person, the leads the confirm page listed, and the confirmation. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MANIFEST_PATH, THEME_COLOUR } from '../manifest';
 
 export const CSS_PATH = '/admin/inbox.css';
 
@@ -18,7 +19,7 @@ interface LayoutProps {
 }
 
 const NAV = [
-  { key: 'leads', href: '/admin', label: 'Leads' },
+  { key: 'leads', href: '/admin/', label: 'Leads' },
   { key: 'reports', href: '/admin/reports', label: 'Reports' },
   { key: 'team', href: '/admin/team', label: 'Team' },
   { key: 'person', href: '/admin/person', label: 'Data rights' },
@@ -38,6 +39,10 @@ export function Layout({ title, actor, section, notice, children }: LayoutProps)
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Leads inbox`}</title>
         <link rel="stylesheet" href={CSS_PATH} />
+        {/* Installable (inbox/manifest.ts): fetched with the Access cookie, as the manifest is behind Access too. */}
+        <link rel="manifest" href={MANIFEST_PATH} crossOrigin="use-credentials" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <link rel="apple-touch-icon" href="/admin/icon-192.png" />
       </head>
       <body>
         <a className="skip" href="#main">

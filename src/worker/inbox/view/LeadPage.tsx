@@ -164,7 +164,7 @@ export function LeadPage({
         <dl>
           <dt>Status</dt>
           <dd>
-            <span className="badge">{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
+            <span className={`badge stage-${lead.stage}`}>{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
             {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
             {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}
@@ -291,7 +291,7 @@ export function LeadPage({
         <h2 id="out-h">Notices and conversions</h2>
         {lead.outbox.length ? (
           <div className="scroll">
-            <table className="data">
+            <table className="data stack">
               <thead>
                 <tr>
                   <th scope="col">Kind</th>

@@ -1,42 +1,65 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import { FORMS, STAGES, type Filters } from '../forms';
-import type { ListRow } from '../../data/inbox';
-import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
+import { BULK_STAGES, FORMS, LOST_REASONS, STAGES, type Filters } from '../forms';
+import type { ListRow, View, ViewCounts } from '../../data/inbox';
+import { displayPhone, leadAge } from './age';
+import { channelOf, contactLinks, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 import { QualityBadge } from './Quality';
+
+export interface Member {
+  email: string;
+  name: string;
+}
 
 interface Props {
   filters: Filters;
   raw: Record<string, string>;
+  /** The tab shown: the one asked for, else Due now (All once a filter or search is set). */
+  view: View;
+  counts: ViewCounts | null;
   rows: ListRow[] | null;
   more: boolean;
   siteName: string;
+  members: Member[];
+  now: Date;
+  /** INBOX_FIRST_RESPONSE_MINUTES. */
+  target: number;
 }
 
-/** A query string for this list with `page` replaced (empty filters left out). */
-function pageHref(raw: Record<string, string>, page: number): string {
+const TABS: Array<{ view: View; label: string }> = [
+  { view: 'due', label: 'Due now' },
+  { view: 'new', label: 'New' },
+  { view: 'quoted', label: 'Quoted' },
+  { view: 'mine', label: 'Mine' },
+  { view: 'all', label: 'All' },
+];
+const CAPTIONS: Record<View, string> = {
+  due: 'Due now: longest waiting first',
+  new: 'New: newest first',
+  quoted: 'Quoted: newest first',
+  mine: 'Your leads: next due first',
+  all: 'All leads: newest first',
+};
+const SERVICE_LABELS: Record<string, string> = Object.fromEntries(SERVICE_OPTIONS);
+const CITY_LABELS: Record<string, string> = Object.fromEntries(CITY_OPTIONS);
+const FILTER_FIELDS = ['stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to'] as const;
+
+/** The list's query string without `page` and the notice (empty values left out). */
+function query(raw: Record<string, string>, page = 1): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(raw)) if (v && k !== 'page') params.set(k, v);
   if (page > 1) params.set('page', String(page));
-  const s = params.toString();
-  return s ? `/admin?${s}` : '/admin';
+  return params.toString();
 }
+const listHref = (raw: Record<string, string>, page: number) => {
+  const s = query(raw, page);
+  return s ? `/admin/?${s}` : '/admin/';
+};
 
-function Text({
-  name,
-  label,
-  value,
-  type = 'text',
-  wide,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  type?: string;
-  wide?: boolean;
-}) {
+function Text({ name, label, value, type = 'text' }: { name: string; label: string; value: string; type?: string }) {
   return (
-    <div className={wide ? 'wide' : undefined}>
+    <div>
       <label htmlFor={`f-${name}`}>{label}</label>
       <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={100} />
     </div>
@@ -48,22 +71,22 @@ function Choice({
   label,
   value,
   options,
-  labels,
+  all = 'All',
 }: {
   name: string;
   label: string;
   value: string;
-  options: readonly string[];
-  labels: Record<string, string>;
+  options: ReadonlyArray<readonly [string, string]>;
+  all?: string;
 }) {
   return (
     <div>
       <label htmlFor={`f-${name}`}>{label}</label>
       <select id={`f-${name}`} name={name} defaultValue={value}>
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labels[o] ?? o}
+        <option value="">{all}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
           </option>
         ))}
       </select>
@@ -71,98 +94,197 @@ function Choice({
   );
 }
 
-/** The filters (a GET form: works without JavaScript, the URL is the state) and one page of leads. */
-export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) {
+const pairs = (values: readonly string[], labels: Record<string, string>) =>
+  values.map((v) => [v, labels[v] ?? v] as const);
+
+/** A service or city by its label ("Wedding", "Delhi NCR"); a value outside the lists as stored. */
+const serviceLabel = (v: string) => SERVICE_LABELS[v.toLowerCase()] ?? v;
+const cityLabel = (v: string) => CITY_LABELS[v.toLowerCase()] ?? v;
+const ownerLabel = (r: ListRow) => (r.owner ? r.owner_name || r.owner.split('@')[0]! : 'Unassigned');
+
+/** One tap to contact: a form posting to the lead's contact route (records the first contact, then opens the app). */
+function ContactButton({
+  id,
+  via,
+  label,
+  text,
+  className,
+  name,
+}: {
+  id: string;
+  via: 'phone' | 'whatsapp' | 'email';
+  label: string;
+  text?: string;
+  className: string;
+  name: string;
+}) {
+  return (
+    <form method="post" action={`/admin/leads/${id}/contact`} className="contact-form">
+      <input type="hidden" name="via" value={via} />
+      {text ? <input type="hidden" name="text" value={text} /> : null}
+      <button type="submit" className={`button ${className}`} aria-label={`${label} ${name}`.trim()}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The queue (docs/sales.md "The queue"): tabs with counts, a search and the filters folded away
+ * (GET forms: the URL is the state, no JavaScript), one compact card per lead on a phone (a table
+ * row from 56rem) with its age against the first-response target and Call and WhatsApp, then the
+ * bulk actions on the ticked leads (one POST form the checkboxes belong to) and the CSV export.
+ */
+export function ListPage(props: Props) {
+  const { filters, raw, view, counts, rows: stored, more, siteName, members, now, target } = props;
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const rows = stored && cleanFields(stored);
   const f = (k: keyof Filters) => (raw[k] ?? '').slice(0, 100);
   const spamView = filters.quality === 'spam';
+  const set = FILTER_FIELDS.filter((k) => f(k)).length;
+  const owners = [['-', 'Unassigned'] as const, ...members.map((m) => [m.email, m.name || m.email] as const)];
+  const exportQuery = query({ ...raw, view });
   return (
     <>
-      <nav className="views" aria-label="Views">
-        <a href="/admin" aria-current={spamView ? undefined : 'page'}>
-          Leads
-        </a>{' '}
-        <a href="/admin?quality=spam" aria-current={spamView ? 'page' : undefined}>
+      <nav className="tabs" aria-label="Queue">
+        {TABS.map((t) => (
+          <a
+            key={t.view}
+            href={t.view === 'due' ? '/admin/' : `/admin/?view=${t.view}`}
+            aria-current={!spamView && view === t.view ? 'page' : undefined}
+          >
+            {t.label} {counts ? <span className="count">{counts[t.view]}</span> : null}
+          </a>
+        ))}
+        <a href="/admin/?quality=spam" aria-current={spamView ? 'page' : undefined}>
           Spam
         </a>
       </nav>
       {spamView ? (
         <p className="meta">
-          Kept apart and never passed on: no notice, no backend, no ad platform, not in the reports. Open one and press
-          "Not spam" to send a real enquiry on its way.
+          Kept apart and never passed on: no notice, no CRM, no ad platform, not in the reports. Open one and press "Not
+          spam" to send a real enquiry on its way.
         </p>
       ) : null}
-      <form className="filters" method="get" action="/admin" role="search" aria-label="Filter leads">
+      <form className="search" method="get" action="/admin/" role="search" aria-label="Search and filter leads">
         {filters.quality ? <input type="hidden" name="quality" value={filters.quality} /> : null}
-        <Text name="q" label="Name, e-mail or phone" value={f('q')} type="search" wide />
-        <Choice name="stage" label="Status" value={f('stage')} options={STAGES} labels={STAGE_LABELS} />
-        <Choice name="form" label="Form" value={f('form')} options={FORMS} labels={FORM_LABELS} />
-        <Text name="service" label="Service" value={f('service')} />
-        <Text name="city" label="City" value={f('city')} />
-        <Text name="source" label="Source" value={f('source')} />
-        <Text name="campaign" label="Campaign" value={f('campaign')} />
-        <Text name="from" label="Received from" value={f('from')} type="date" />
-        <Text name="to" label="Received to" value={f('to')} type="date" />
-        <div className="actions">
-          <button type="submit">Filter</button>
-          <a href="/admin">Clear filters</a>
+        {raw.view ? <input type="hidden" name="view" value={view} /> : null}
+        <div className="search-row">
+          <label htmlFor="f-q" className="visually-hidden">
+            Name, e-mail or phone
+          </label>
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={f('q')}
+            maxLength={100}
+            placeholder="Name, e-mail or phone"
+          />
+          <button type="submit">Search</button>
         </div>
+        <details className="filters" open={set > 0 || undefined}>
+          <summary>Filters{set ? ` (${set} set)` : ''}</summary>
+          <div className="filter-grid">
+            <Choice name="stage" label="Status" value={f('stage')} options={pairs(STAGES, STAGE_LABELS)} />
+            <Choice name="service" label="Service" value={f('service')} options={SERVICE_OPTIONS} />
+            <Choice name="city" label="City" value={f('city')} options={CITY_OPTIONS} />
+            <Choice name="owner" label="Owner" value={f('owner')} options={owners} all="Anyone" />
+            <Choice name="form" label="Form" value={f('form')} options={pairs(FORMS, FORM_LABELS)} />
+            <Text name="source" label="Source" value={f('source')} />
+            <Text name="campaign" label="Campaign" value={f('campaign')} />
+            <Text name="from" label="Received from" value={f('from')} type="date" />
+            <Text name="to" label="Received to" value={f('to')} type="date" />
+            <div className="actions">
+              <button type="submit">Filter</button>
+              <a href={view === 'due' ? '/admin/' : `/admin/?view=${view}`}>Clear filters</a>
+            </div>
+          </div>
+        </details>
       </form>
       {rows === null ? null : rows.length === 0 ? (
         <p className="msg">{filters.page > 1 ? 'No more leads.' : 'No leads match.'}</p>
       ) : (
         <table className="leads">
-          <caption className="meta">Newest first, page {filters.page}</caption>
+          <caption className="meta">
+            {spamView ? 'Spam: newest first' : CAPTIONS[view]}, page {filters.page}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Service</th>
-              <th scope="col">City</th>
-              <th scope="col">Received</th>
-              <th scope="col">Source</th>
-              <th scope="col">Backend</th>
+              <th scope="col">Lead</th>
+              <th scope="col">Waiting</th>
               <th scope="col">Status</th>
+              <th scope="col">Service and city</th>
+              <th scope="col">Source</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Message</th>
               <th scope="col">Contact</th>
+              <th scope="col">Select</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => {
               const links = contactLinks(r, siteName);
+              const name = r.name || '(no name)';
+              const age = leadAge(r, now, target);
+              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp and the tick box.
+              const phone = displayPhone(r.phone, true);
+              const where = [r.service && serviceLabel(r.service), r.city && cityLabel(r.city)].filter(Boolean);
+              const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';
               return (
                 <tr key={r.lead_id}>
                   <td className="name">
-                    <a href={`/admin/leads/${r.lead_id}`}>{r.name || '(no name)'}</a>{' '}
-                    <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span>{' '}
+                    <a href={`/admin/leads/${r.lead_id}`}>{name}</a>{' '}
+                    {r.form !== 'callback' ? <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span> : null}{' '}
                     <QualityBadge quality={r.quality} reason={r.quality_reason} />
                   </td>
-                  <td data-label="Service">{r.service || '—'}</td>
-                  <td data-label="City">{r.city || '—'}</td>
-                  <td data-label="Received">{formatIndiaDateTime(r.received_at)}</td>
-                  <td data-label="Source">{channelOf(r)}</td>
-                  <td data-label="Backend">{delivery(r.ledger_status, r.relay_status)}</td>
-                  <td data-label="Status">
-                    <span className="badge">{STAGE_LABELS[r.stage] ?? r.stage}</span>
+                  <td className="age">
+                    <time
+                      className={`age ${age.state}`}
+                      dateTime={r.received_at}
+                      title={`Received ${formatIndiaDateTime(r.received_at)}`}
+                    >
+                      {age.text}
+                    </time>
+                  </td>
+                  <td className="stage">
+                    <span className={`badge stage-${r.stage}`}>{STAGE_LABELS[r.stage] ?? r.stage}</span>
                     {r.stage === 'booked' && r.value ? ` ${rupees(r.value)}` : ''}
                   </td>
-                  <td>
-                    <span className="contact">
-                      {links.tel ? (
-                        <a className="button secondary" href={links.tel} aria-label={`Call ${r.name}`}>
-                          Call
-                        </a>
-                      ) : null}
-                      {links.whatsapp ? (
-                        <a className="button secondary" href={links.whatsapp} aria-label={`WhatsApp ${r.name}`}>
-                          WhatsApp
-                        </a>
-                      ) : null}
-                      {links.mail ? (
-                        <a className="button secondary" href={links.mail} aria-label={`E-mail ${r.name}`}>
-                          E-mail
-                        </a>
-                      ) : null}
-                    </span>
+                  <td className="where">{where.length ? where.join(', ') : '—'}</td>
+                  <td className="source" data-label="Source">
+                    {channelOf(r)}
+                  </td>
+                  <td className="owner">{ownerLabel(r)}</td>
+                  <td className="said">
+                    {r.message ? <span className="line">{r.message.split(/\r?\n/)[0]}</span> : null}
+                  </td>
+                  <td className="contact">
+                    {phone ? (
+                      <>
+                        <ContactButton id={r.lead_id} via="phone" label={`Call ${phone}`} className="call" name="" />
+                        <ContactButton
+                          id={r.lead_id}
+                          via="whatsapp"
+                          label="WhatsApp"
+                          text={greeting}
+                          className="secondary"
+                          name={name}
+                        />
+                      </>
+                    ) : links.mail ? (
+                      <ContactButton id={r.lead_id} via="email" label="E-mail" className="secondary" name={name} />
+                    ) : null}
+                  </td>
+                  <td className="sel">
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={r.lead_id}
+                      form="bulk"
+                      id={`sel-${r.lead_id}`}
+                      aria-label={`Select ${name}`}
+                    />
                   </td>
                 </tr>
               );
@@ -173,18 +295,72 @@ export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) 
       {rows && (filters.page > 1 || more) ? (
         <nav className="pager" aria-label="Pages">
           {filters.page > 1 ? (
-            <a href={pageHref(raw, filters.page - 1)} rel="prev">
-              Newer leads
+            <a href={listHref(raw, filters.page - 1)} rel="prev">
+              Previous page
             </a>
           ) : (
             <span />
           )}
           {more ? (
-            <a href={pageHref(raw, filters.page + 1)} rel="next">
-              Older leads
+            <a href={listHref(raw, filters.page + 1)} rel="next">
+              Next page
             </a>
           ) : null}
         </nav>
+      ) : null}
+      {rows && rows.length ? (
+        <section className="bulk card" aria-labelledby="bulk-h">
+          <h2 id="bulk-h">With the ticked leads</h2>
+          <form id="bulk" method="post" action="/admin/bulk">
+            <div className="bulk-grid">
+              <div>
+                <label htmlFor="b-owner">Owner</label>
+                <select id="b-owner" name="owner" defaultValue="">
+                  <option value="">Choose a member</option>
+                  {owners.map(([v, l]) => (
+                    <option key={v} value={v}>
+                      {v === '-' ? 'Nobody (unassigned)' : l}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" name="action" value="assign">
+                Assign
+              </button>
+              <div>
+                <label htmlFor="b-stage">Status</label>
+                <select id="b-stage" name="stage" defaultValue="">
+                  <option value="">Choose a status</option>
+                  {BULK_STAGES.map((s) => (
+                    <option key={s} value={s}>
+                      {STAGE_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="b-reason">Reason, for Lost</label>
+                <select id="b-reason" name="reason" defaultValue="">
+                  <option value="">Choose a reason</option>
+                  {LOST_REASONS.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" name="action" value="stage">
+                Change status
+              </button>
+            </div>
+            <p className="meta">Booked needs each lead's value: set it on the lead's page.</p>
+          </form>
+          <p>
+            <a className="button secondary" href={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}>
+              Export this list (CSV, every page)
+            </a>
+          </p>
+        </section>
       ) : null}
     </>
   );

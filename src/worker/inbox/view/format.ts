@@ -26,7 +26,7 @@ export function delivery(ledger: string | null, relay: string | null): string {
     case 'pending':
       return 'Retrying';
     case 'kept':
-      return 'Kept (no backend)';
+      return 'Saved here (no CRM connected)';
     case 'spam':
       return 'Not sent (spam)';
     case 'unreadable':

@@ -1,0 +1,278 @@
+import { Hono, type Context } from 'hono';
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import { csv } from '../../shared/csv';
+import { formatIndiaDateTime, indiaDay } from '../../shared/india-time';
+import { exportLeads, teamMembers, type LeadFilters, type ListRow, type View } from '../data/inbox';
+import { assignLeads } from '../data/team';
+import { currentStage } from '../data/inbox';
+import {
+  BULK_MAX,
+  BULK_STAGES,
+  bulkSchema,
+  filterSchema,
+  firstMessage,
+  type Filters,
+  type LostReason,
+  type Stage,
+  type StageInput,
+} from './forms';
+import type { InboxEnv } from './guard';
+import { changeStage } from './pipeline';
+import { Layout } from './view/Layout';
+import { BulkResult, type Skipped } from './view/ListBulk';
+import type { Member } from './view/ListPage';
+import { FORM_LABELS, STAGE_LABELS } from './view/format';
+import { cleanText } from '../../shared/clean-text';
+
+/**
+ * The list's bulk actions (docs/sales.md "The queue"): assign the ticked leads to a member
+ * (data/team.ts assignLeads, audited per lead), change their status (pipeline.ts changeStage per
+ * lead, so each keeps its audit row and conversions), and the CSV of a filtered list, every page.
+ * Mounted on the inbox after its guard (Access and the same-origin check apply).
+ */
+export const bulk = new Hono<InboxEnv>();
+type C = Context<InboxEnv>;
+
+/** The list's query parameters (the filter form's fields and the tab). */
+const FILTER_KEYS = [
+  'view',
+  'owner',
+  'q',
+  'stage',
+  'form',
+  'service',
+  'city',
+  'source',
+  'campaign',
+  'from',
+  'to',
+  'quality',
+  'page',
+] as const;
+
+export const EMPTY_FILTERS: Filters = {
+  view: '',
+  owner: '',
+  stage: '',
+  form: '',
+  service: '',
+  city: '',
+  source: '',
+  campaign: '',
+  from: '',
+  to: '',
+  q: '',
+  quality: '',
+  page: 1,
+};
+
+export function filterQuery(c: C): Record<string, string> {
+  const raw: Record<string, string> = {};
+  const query = c.req.query();
+  for (const k of FILTER_KEYS) if (typeof query[k] === 'string') raw[k] = query[k]!;
+  return raw;
+}
+
+/** The tab shown: the one asked for; else Due now, or All once a search or filter is set (and for spam). */
+export function viewOf(f: Filters): View {
+  if (f.quality === 'spam') return 'all';
+  if (f.view) return f.view;
+  const filtered = (
+    ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to', 'quality'] as const
+  ).some((k) => f[k] !== '');
+  return filtered ? 'all' : 'due';
+}
+
+/** The members to assign to: the Team page's (inbox_team) and INBOX_TEAM's, once each. */
+export async function teamList(c: C): Promise<Member[]> {
+  const stored = await teamMembers(c.env.LEADS_DB);
+  const seen = new Set(stored.map((m) => m.email));
+  const configured = (c.get('config').INBOX_TEAM ?? [])
+    .filter((e) => !seen.has(e))
+    .map((email) => ({ email, name: '' }));
+  return [...stored, ...configured];
+}
+
+/** At most this many leads in one export (the newest first past it is the filter's job). */
+export const EXPORT_MAX = 10_000;
+const CSV_COLUMNS = [
+  'Received (IST)',
+  'Name',
+  'Phone (country code first)',
+  'E-mail',
+  'Service',
+  'City',
+  'Status',
+  'Booking value (₹)',
+  'Owner',
+  'Next step (IST)',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Form',
+  'Message',
+] as const;
+
+export function leadsCsv(rows: ListRow[]): string {
+  const line = (r: ListRow) =>
+    [
+      formatIndiaDateTime(r.received_at),
+      r.name ?? '',
+      r.phone ?? '', // the normal form, country code first (a leading + would read as a formula)
+      r.email ?? '',
+      r.service,
+      r.city,
+      STAGE_LABELS[r.stage] ?? r.stage,
+      r.value === null ? '' : String(r.value),
+      r.owner ?? '',
+      formatIndiaDateTime(r.next_at),
+      r.source,
+      r.medium,
+      r.campaign,
+      FORM_LABELS[r.form] ?? r.form,
+      (r.message ?? '').split(/\r?\n/)[0]!,
+    ]
+      .map(csv)
+      .join(',');
+  return [CSV_COLUMNS.map(csv).join(','), ...rows.map(line)].join('\r\n') + '\r\n';
+}
+
+bulk.get('/leads.csv', async (c) => {
+  const parsed = filterSchema.safeParse(filterQuery(c));
+  if (!parsed.success) return c.text(firstMessage(parsed.error), 400);
+  const view = viewOf(parsed.data);
+  const now = new Date();
+  const filters: LeadFilters = { ...parsed.data, view, page: 1 };
+  const rows = await exportLeads(c.env.LEADS_DB, filters, { now, actor: c.get('actor') }, EXPORT_MAX);
+  return c.body(leadsCsv(rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="leads-${view}-${indiaDay(now)}.csv"`,
+  });
+});
+
+const render = (c: C, title: string, body: React.ReactElement, status: 200 | 422, error?: string) =>
+  c.html(
+    `<!doctype html>${renderToStaticMarkup(
+      <Layout
+        title={title}
+        actor={c.get('actor')}
+        section="leads"
+        notice={error ? { kind: 'error', text: error } : null}
+      >
+        {body}
+      </Layout>,
+    )}`,
+    status,
+  );
+
+/** Why a bulk change left a lead alone (codes in the result's URL; the page says them in words). */
+const SKIPS = {
+  same: 'already so',
+  moved: 'someone changed it meanwhile: check it on its page',
+  gone: 'erased meanwhile',
+} as const;
+type SkipCode = keyof typeof SKIPS;
+
+/**
+ * The bulk actions: POST → 303 to the result page (GET /admin/bulk?…), which says how many leads
+ * changed and names each one skipped, with why. The result's URL carries codes and lead ids only,
+ * each checked again there; no text from it reaches the page.
+ */
+bulk.post('/bulk', async (c) => {
+  const data = await c.req.formData().catch(() => new FormData());
+  const one = (k: string) => {
+    const v = data.get(k);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const parsed = bulkSchema.safeParse({
+    ids: [...new Set(data.getAll('id').filter((v) => typeof v === 'string'))],
+    action: one('action'),
+    owner: one('owner'),
+    stage: one('stage'),
+    reason: one('reason'),
+  });
+  const refuse = (text: string) =>
+    render(c, 'Nothing changed', <BulkResult changed={0} what="" skipped={[]} />, 422, text);
+  if (!parsed.success) return refuse(firstMessage(parsed.error));
+  const { ids, action, owner, stage, reason } = parsed.data;
+  const actor = c.get('actor');
+  const now = new Date();
+  const db = c.env.LEADS_DB;
+  const skipped: Array<[string, SkipCode]> = [];
+  let changed = 0;
+  let to: string;
+
+  if (action === 'assign') {
+    if (!owner) return refuse('Owner: choose a member (or Nobody) first');
+    const member = (await teamList(c)).find((m) => m.email === owner.toLowerCase());
+    if (owner !== '-' && !member) return refuse('Owner: not a member of the team');
+    to = owner === '-' ? '-' : member!.email;
+    const { results } = await db
+      .prepare('SELECT lead_id, owner FROM lead_work WHERE lead_id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(ids))
+      .all<{ lead_id: string; owner: string | null }>();
+    const owners = new Map(results.map((r) => [r.lead_id, r.owner ?? '-']));
+    for (const id of ids) if (!owners.has(id)) skipped.push([id, 'gone']);
+    for (const id of ids) if (owners.get(id) === to) skipped.push([id, 'same']);
+    changed = await assignLeads(db, ids, to === '-' ? null : to, actor, now);
+  } else {
+    if (!stage) return refuse('Status: choose one first');
+    if (stage === 'lost' && !reason) return refuse('Reason: choose why these leads were lost');
+    to = stage;
+    for (const id of ids) {
+      const current = await currentStage(db, id);
+      if (!current) skipped.push([id, 'gone']);
+      else if (current.stage === stage) skipped.push([id, 'same']);
+      else {
+        const from = current.stage as Stage;
+        const input: StageInput = stage === 'lost' ? { stage, from, reason: reason as LostReason } : { stage, from };
+        const outcome = await changeStage(c.env, id, actor, input, now);
+        if (outcome.ok) changed++;
+        else skipped.push([id, outcome.status === 404 ? 'gone' : 'moved']);
+      }
+    }
+  }
+  const query = new URLSearchParams({ done: action, to, n: String(changed) });
+  for (const [id, why] of skipped) query.append('skip', `${why}:${id}`);
+  return c.redirect(`/admin/bulk?${query}`, 303);
+});
+
+bulk.get('/bulk', async (c) => {
+  const done = c.req.query('done');
+  const to = c.req.query('to') ?? '';
+  const n = c.req.query('n') ?? '';
+  const skips = (c.req.queries('skip') ?? [])
+    .slice(0, BULK_MAX)
+    .map((v) => /^(same|moved|gone):([A-Za-z0-9-]{1,64})$/.exec(v))
+    .filter((m) => m !== null)
+    .map((m) => ({ code: m[1] as SkipCode, id: m[2]! }));
+  const member = (await teamList(c)).find((m) => m.email === to);
+  const who = member ? member.name || member.email : 'nobody';
+  const what =
+    done === 'assign' && (to === '-' || member)
+      ? `assigned to ${who}`
+      : done === 'stage' && (BULK_STAGES as readonly string[]).includes(to)
+        ? `changed to ${STAGE_LABELS[to]}`
+        : null;
+  if (!what || !/^\d{1,3}$/.test(n)) return c.redirect('/admin/', 303);
+  const names = new Map(
+    (
+      await c.env.LEADS_DB.prepare(
+        'SELECT lead_id, name FROM lead_contacts WHERE lead_id IN (SELECT value FROM json_each(?1))',
+      )
+        .bind(JSON.stringify(skips.map((s) => s.id)))
+        .all<{ lead_id: string; name: string | null }>()
+    ).results.map((r) => [r.lead_id, cleanText(r.name || '(no name)')]),
+  );
+  const skipped: Skipped[] = skips.map(({ code, id }) => ({
+    id: names.has(id) ? id : '',
+    name: names.get(id) ?? 'A lead',
+    why: code !== 'same' ? SKIPS[code] : done === 'assign' ? `already with ${who}` : `already ${STAGE_LABELS[to]}`,
+  }));
+  return render(
+    c,
+    done === 'assign' ? 'Leads assigned' : 'Status changed',
+    <BulkResult changed={Number(n)} what={what} skipped={skipped} />,
+    200,
+  );
+});
