@@ -23,6 +23,7 @@ import {
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
+import { quickRepliesOf, replies } from './replies';
 import { personKey } from './rights';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
@@ -92,6 +93,7 @@ inbox.use(
   }),
 );
 
+inbox.route('/', replies);
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
 /** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
@@ -169,11 +171,22 @@ const notFound = (c: C) =>
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
   const [lead, chat] = await Promise.all([leadDetail(c.env.LEADS_DB, id), chatOf(c.env.LEADS_DB, id)]);
   if (!lead) return notFound(c);
-  const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
+  const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
+  const quick = await quickRepliesOf(c, lead, {
+    viaContact: inbox.routes.some((r) => r.method === 'POST' && r.path === '/admin/leads/:id/contact'),
+    fillsReplyBox: reply?.mode === 'text',
+    draftId: c.req.query('reply'),
+  });
+  const conversation = chat && reply ? { chat, reply, draft: quick.draft } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} />,
+    <LeadPage
+      lead={lead}
+      siteName={c.get('config').SITE_NAME}
+      conversation={conversation}
+      quickReplies={quick.props}
+    />,
     { section: 'leads', notice, status },
   );
 }
