@@ -354,3 +354,46 @@ describe('a chat lead inside WhatsApp 24-hour window', () => {
     );
   });
 });
+
+describe('the reports page', () => {
+  let reports: ReturnType<typeof worker>;
+  let base: string;
+  beforeAll(async () => {
+    reports = worker();
+    base = (await reports.listen()).url.toString().replace(/\/$/, '');
+  });
+  afterAll(() => reports.close());
+
+  it('counts only leads still new as New, every stage adding up, and writes dates as the inbox does', async () => {
+    const ids: string[] = [];
+    for (const firstName of ['Nova', 'Bina', 'Lata']) {
+      const res = await post(reports, 'submit-form', { ...CALLBACK, firstName });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const move = (id: string, form: Record<string, string>) =>
+      reports.fetch(`${base}/admin/leads/${id}/stage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({ from: 'new', ...form }).toString(),
+        redirect: 'manual',
+      });
+    expect((await move(ids[1]!, { stage: 'booked', value: '50000' })).status).toBe(303);
+    expect((await move(ids[2]!, { stage: 'lost', reason: 'Price' })).status).toBe(303);
+    const page = await (
+      await reports.fetch(`${base}/admin/reports`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    expect(page).toContain('3 leads, 1 contacted, 1 booked, ₹50,000 booked value.');
+    expect(page).toContain('Where they stand now: 1 new, 0 contacted, 0 quoted, 1 booked, 1 lost.');
+    expect(page).toMatch(/<title>Funnel per campaign[^<]*<\/title>/);
+    expect(page).toContain('>1 new</text>');
+    expect(page).toContain('>1 lost</text>');
+    // One date format, India time: "27 Oct 2026", never "October 27, 2026".
+    expect(page).toMatch(
+      /\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4} \(India time\)/,
+    );
+    expect(page).not.toMatch(
+      /(January|February|March|April|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    );
+    expect(page).not.toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+});
