@@ -99,6 +99,16 @@ describe('the lead page', () => {
   });
 });
 
+describe('a Book-now lead', () => {
+  it("gets the booking texts, its package's service shown by its label", async () => {
+    const id = await submit({ ...CALLBACK, firstName: 'Tara', service: 'Wedding Photography - Gold', city: 'mumbai' });
+    const { body } = await admin(`/admin/leads/${id}`);
+    expect(body).toContain('WhatsApp: Booking: confirm date and venue');
+    const wa = hrefs(body).find((h) => h.startsWith('https://wa.me/'))!;
+    expect(new URL(wa).searchParams.get('text')).toContain('for your Wedding shoot in Mumbai');
+  });
+});
+
 describe('each quick reply as a form to the contact route', () => {
   it('posts via, the filled text and (for e-mail) the subject to /admin/leads/:id/contact', () => {
     const html = renderToStaticMarkup(

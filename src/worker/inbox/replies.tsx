@@ -150,7 +150,17 @@ export async function quickRepliesOf(
     owner: owner ? (names.get(owner.toLowerCase()) ?? owner) : null,
   };
   const phone = (lead.phone ?? '').replace(/\D/g, '');
-  const fit = templatesFor(templates, replyFormOf(lead), serviceKey(lead.service)).filter((t) =>
+  // A Book-now's service as the form sent it (the §3 payload), before any mapping to a canonical value.
+  const sent = (() => {
+    try {
+      const v = (JSON.parse(lead.payload ?? '{}') as Record<string, unknown>).service;
+      return typeof v === 'string' ? v : '';
+    } catch {
+      return '';
+    }
+  })();
+  const form = replyFormOf({ form: lead.form, service: sent || lead.service, page_url: lead.page_url });
+  const fit = templatesFor(templates, form, serviceKey(lead.service) || serviceKey(sent)).filter((t) =>
     t.channel === 'whatsapp' ? !!phone : !!lead.email,
   );
   const filled: QuickReply[] = fit.map((t) => {
