@@ -1,5 +1,19 @@
+import { Fragment } from 'react';
 import { spamPercent, spamShare } from './figures';
 import type { FunnelRow } from './FunnelChart';
+
+/**
+ * A label whose lines break between its words only, never inside one (a campaign such as
+ * 'diwali-wedding-season-2026' would break at its hyphens): each word one unbreakable span.
+ */
+function Words({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => (
+    <Fragment key={i}>
+      {i ? ' ' : null}
+      <span className="word">{word}</span>
+    </Fragment>
+  ));
+}
 
 /**
  * Lead quality per row, visible: verified, unverified and spam, and the spam share, the rows with
@@ -27,7 +41,9 @@ export function QualityTable({ rows, caption, keyName }: { rows: FunnelRow[]; ca
         <tbody>
           {sorted.map((r) => (
             <tr key={r.label}>
-              <th scope="row">{r.label}</th>
+              <th scope="row">
+                <Words text={r.label} />
+              </th>
               <td>{r.leads}</td>
               <td>{r.verified}</td>
               <td>{r.unverified}</td>
