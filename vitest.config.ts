@@ -14,6 +14,7 @@ const BROWSER_FLOWS = [
   'inbox',
   'inbox-team',
   'inbox-queue',
+  'inbox-replies',
   'leads',
   'preview',
   'studio',

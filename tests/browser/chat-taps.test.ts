@@ -89,7 +89,8 @@ describe.each([{ javaScript: true }, { javaScript: false }])(
         .locator('table')
         .filter({ has: report.locator('caption', { hasText: 'Funnel per campaign' }) })
         .locator('tr', { has: report.locator('th', { hasText: `google / cpc / ${campaign}` }) });
-      expect(await row.locator('td').allTextContents()).toEqual(['0', '0', '0', '₹0', '1']);
+      // Leads, then each stage (new, contacted, quoted, booked, lost), the booked value, the taps.
+      expect(await row.locator('td').allTextContents()).toEqual(['0', '0', '0', '0', '0', '0', '₹0', '1']);
       expect(
         await report.locator('thead th', { hasText: 'Chat taps' }).count(),
         'a Chat taps column per funnel table',

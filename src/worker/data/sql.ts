@@ -63,6 +63,14 @@ export interface ReportRow {
   booked: number;
   value: number | null;
   /**
+   * Where the leads stand now, one stage each (they add up to leads; booked is the column above):
+   * still new (or no known stage), contacted, quoted, lost. Optional: older callers' rows lack them.
+   */
+  now_new?: number;
+  now_contacted?: number;
+  now_quoted?: number;
+  now_lost?: number;
+  /**
    * How the senders were judged (lead_quality, src/worker/leads/quality.ts): verified (a person,
    * by Turnstile or released from spam by a person), unverified, spam (kept apart: in none of the
    * counts above). Leads neither verified nor unverified were not checked.
@@ -91,24 +99,29 @@ const reportSqlOver = (since: string, until: string) => `WITH w AS (
     CASE WHEN q.outcome = 'spam' THEN 0 WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
     COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' AS booked,
+    COALESCE(q.outcome, '') <> 'spam' AND COALESCE(stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
+    COALESCE(q.outcome, '') <> 'spam' AND stage = 'contacted' AS now_contacted,
+    COALESCE(q.outcome, '') <> 'spam' AND stage = 'quoted' AS now_quoted,
+    COALESCE(q.outcome, '') <> 'spam' AND stage = 'lost' AS now_lost,
     CASE WHEN COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' THEN value END AS value
   FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id WHERE received_at >= ${since} AND received_at < ${until}
 )
 SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
   COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
-  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam FROM w GROUP BY 2, 3
+  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam,
+  SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost FROM w GROUP BY 2, 3
 UNION ALL
 SELECT 'campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 3, 4, 5
+  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w GROUP BY 3, 4, 5
 UNION ALL
 SELECT 'page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam) FROM w GROUP BY 6
+  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w GROUP BY 6
 UNION ALL
 SELECT 'chat-campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
+  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
 UNION ALL
 SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
+  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
 
 /**
  * Taps on the chat button (chat_taps, migrations/0007_chat_taps.sql) beside the leads: how many

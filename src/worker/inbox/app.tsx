@@ -23,6 +23,7 @@ import {
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
+import { quickRepliesOf, replies } from './replies';
 import { personKey } from './rights';
 import { ownerProps, team } from './team';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
@@ -96,6 +97,7 @@ inbox.use(
   }),
 );
 
+inbox.route('/', replies);
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 inbox.route('/', team);
 inbox.route('/', manifest);
@@ -181,11 +183,23 @@ async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
     ownerProps(c, id),
   ]);
   if (!lead) return notFound(c);
-  const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
+  const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
+  const quick = await quickRepliesOf(c, lead, {
+    viaContact: inbox.routes.some((r) => r.method === 'POST' && r.path === '/admin/leads/:id/contact'),
+    fillsReplyBox: reply?.mode === 'text',
+    draftId: c.req.query('reply'),
+  });
+  const conversation = chat && reply ? { chat, reply, draft: quick.draft } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} owner={owner} />,
+    <LeadPage
+      lead={lead}
+      siteName={c.get('config').SITE_NAME}
+      conversation={conversation}
+      quickReplies={quick.props}
+      owner={owner}
+    />,
     { section: 'leads', notice, status },
   );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows } from './figures';
 import { leadRows, type PipelineLead } from './testing';
-import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS, STAGE_COLOURS } from './ReportCharts';
+import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS, STAGE_COLOURS, TAP_COLOUR } from './ReportCharts';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (day: number, over: Partial<PipelineLead> = {}) =>
@@ -70,9 +70,11 @@ describe('ReportCharts', () => {
       '<tr><th scope="row">21 Nov 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>2</td><td>1</td><td>₹1,25,000</td><td>0</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>1</td><td>1</td><td>0</td><td>1</td><td>0</td><td>₹1,25,000</td><td>0</td></tr>',
     );
-    expect(out).toContain('<tr><th scope="row">/contact</th><td>1</td><td>1</td><td>0</td><td>₹0</td><td>0</td></tr>');
+    expect(out).toContain(
+      '<tr><th scope="row">/contact</th><td>1</td><td>0</td><td>1</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>0</td></tr>',
+    );
   });
 
   it('shows lead quality per campaign and per landing page in visible tables, the most spam first', () => {
@@ -86,7 +88,13 @@ describe('ReportCharts', () => {
     expect(out).toContain('<caption>Lead quality per campaign</caption>');
     expect(out).toContain('<caption>Lead quality per landing page</caption>');
     const table = out.slice(out.indexOf('<caption>Lead quality per campaign</caption>'));
-    const body = table.slice(table.indexOf('<tbody>'), table.indexOf('</tbody>'));
+    // Each word of a row's label is a span of its own (lines break between words only): read as text.
+    expect(table).toContain(
+      '<th scope="row"><span class="word">bots</span> <span class="word">/</span> <span class="word">cpc</span>',
+    );
+    const body = table
+      .slice(table.indexOf('<tbody>'), table.indexOf('</tbody>'))
+      .replace(/<span class="word">|<\/span>/g, '');
     expect(body.match(/<tr>.*?<\/tr>/g)!.slice(0, 2)).toEqual([
       '<tr><th scope="row">bots / cpc / cheap</th><td>0</td><td>0</td><td>0</td><td>3</td><td>100%</td></tr>',
       '<tr><th scope="row">google / cpc / jaipur</th><td>5</td><td>1</td><td>1</td><td>1</td><td>17%</td></tr>',
@@ -94,11 +102,17 @@ describe('ReportCharts', () => {
     expect(out).toContain('4 spam submissions kept apart (19% of all).');
   });
 
-  it('draws funnel bars new → contacted → booked with the booked value in rupees, the top rows only', () => {
-    const out = html();
-    expect(out).toContain('>3 new</text>');
-    expect(out).toContain('>2 contacted</text>');
-    expect(out).toContain('>1 booked · ₹1,25,000</text>');
+  it('draws a bar for every stage (new only for leads still new) with the booked value in rupees, the top rows only', () => {
+    const out = html(30, [...rows, ...lead(24, { stage: 'quoted' }), ...lead(24, { stage: 'lost' })]);
+    const group = out.slice(out.indexOf('>google / cpc / jaipur · 5 leads</text>'));
+    const row = group.slice(0, group.indexOf('</g><g class="report-chart__funnel">'));
+    for (const bar of ['1 new', '1 contacted', '1 quoted', '1 booked · ₹1,25,000', '1 lost', '0 chat taps'])
+      expect(row).toContain(`>${bar}</text>`);
+    for (const stage of ['new', 'contacted', 'quoted', 'booked', 'lost'] as const)
+      expect(row).toContain(`fill="${STAGE_COLOURS[stage]}"`);
+    // 17 leads, 13 of them still new: the New figure is not every lead.
+    expect(out).toContain('17 leads, 3 contacted, 1 booked');
+    expect(out).toContain('Where they stand now: 13 new, 1 contacted, 1 quoted, 1 booked, 1 lost.');
     const campaigns = out.slice(out.indexOf('Funnel per campaign'), out.indexOf('Funnel per landing page'));
     expect(campaigns.match(/class="report-chart__funnel"/g)).toHaveLength(FUNNEL_ROWS);
     expect(campaigns).toContain('Top 8 of 13 by leads; the CSV has them all.');
@@ -121,16 +135,16 @@ describe('ReportCharts', () => {
     expect(out).toContain('<p class="report__note">3 taps on the chat button, beside the leads');
     expect(out.match(/<th scope="col">Chat taps<\/th>/g)).toHaveLength(2);
     expect(out).toContain('>2 chat taps</text>');
-    expect(out).toContain(`fill="${STAGE_COLOURS.taps}"`);
+    expect(out).toContain(`fill="${TAP_COLOUR}"`);
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>1</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>',
     );
     // A campaign or page with taps only has its row.
     expect(out).toContain(
-      '<tr><th scope="row">facebook / paid / chats</th><td>0</td><td>0</td><td>0</td><td>₹0</td><td>1</td></tr>',
+      '<tr><th scope="row">facebook / paid / chats</th><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>1</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">/place/pune</th><td>0</td><td>0</td><td>0</td><td>₹0</td><td>3</td></tr>',
+      '<tr><th scope="row">/place/pune</th><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>3</td></tr>',
     );
   });
 

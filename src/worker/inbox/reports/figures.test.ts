@@ -37,6 +37,10 @@ describe('window', () => {
 
 // No lead quality and no chat taps (these fixtures have neither).
 const Q0 = { verified: 0, unverified: 0, spam: 0, taps: 0 };
+/** Leads at each stage now: new, contacted, quoted, booked, lost. */
+const S = (n: number, c: number, q: number, b: number, l: number) => ({
+  stages: { new: n, contacted: c, quoted: q, booked: b, lost: l },
+});
 
 describe('figuresFromRows', () => {
   it('counts leads on their India day, within the window only', () => {
@@ -92,7 +96,7 @@ describe('figuresFromRows', () => {
       ].flat(),
       { days: 30, now },
     );
-    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000, ...Q0 });
+    expect(f.total).toEqual({ leads: 8, contacted: 6, booked: 3, bookedValue: 165000, ...Q0, ...S(1, 1, 1, 3, 2) });
     expect(f.campaigns).toEqual([
       {
         source: 'google',
@@ -103,6 +107,7 @@ describe('figuresFromRows', () => {
         booked: 2,
         bookedValue: 165000,
         ...Q0,
+        ...S(1, 1, 1, 2, 2),
       },
       {
         source: 'facebook',
@@ -113,12 +118,35 @@ describe('figuresFromRows', () => {
         booked: 1,
         bookedValue: 0,
         ...Q0,
+        ...S(0, 0, 0, 1, 0),
       },
     ]);
     expect(f.landingPages).toEqual([
-      { landingPath: '/place/jaipur', leads: 6, contacted: 4, booked: 1, bookedValue: 120000, ...Q0 },
-      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000, ...Q0 },
+      {
+        landingPath: '/place/jaipur',
+        leads: 6,
+        contacted: 4,
+        booked: 1,
+        bookedValue: 120000,
+        ...Q0,
+        ...S(1, 1, 1, 1, 2),
+      },
+      { landingPath: '/contact', leads: 2, contacted: 2, booked: 2, bookedValue: 45000, ...Q0, ...S(0, 0, 0, 2, 0) },
     ]);
+  });
+
+  it('counts every stage of the funnel, new only for leads still new, the stages adding up to the leads', () => {
+    const at = '2026-11-24T06:00:00.000Z';
+    const stages = ['new', 'new', 'contacted', 'quoted', 'quoted', 'booked', 'lost', 'lost', 'lost'];
+    const f = figuresFromRows(
+      stages.flatMap((stage) => lead(at, { stage, value: stage === 'booked' ? 1000 : null })),
+      { days: 30, now },
+    );
+    expect(f.total.stages).toEqual({ new: 2, contacted: 1, quoted: 2, booked: 1, lost: 3 });
+    for (const funnel of [f.total, ...f.campaigns, ...f.landingPages])
+      expect(Object.values(funnel.stages).reduce((a, b) => a + b, 0)).toBe(funnel.leads);
+    // Not every lead: the "New" bar counted all 9 before.
+    expect(f.total.stages.new).not.toBe(f.total.leads);
   });
 
   it('adds grouped rows as their lead counts (the SQL groups them)', () => {
@@ -144,9 +172,10 @@ describe('figuresFromRows', () => {
       { days: 30, now },
     );
     const quality = { verified: 2, unverified: 1, spam: 1, taps: 0 };
-    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality });
+    // Rows without the stage columns (an older caller): what no stage holds is still new.
+    expect(f.total).toEqual({ leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality, ...S(2, 0, 0, 1, 0) });
     expect(f.landingPages).toEqual([
-      { landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality },
+      { landingPath: '/', leads: 3, contacted: 2, booked: 1, bookedValue: 9000, ...quality, ...S(2, 0, 0, 1, 0) },
     ]);
     expect(spamShare(f.total)).toBe(0.25);
     expect(f.perDay.find((d) => d.day === '2026-11-24')).toEqual({ day: '2026-11-24', leads: 3, counts: [3] });
@@ -176,6 +205,7 @@ describe('figuresFromRows', () => {
       unverified: 1,
       spam: 4,
       taps: 0,
+      ...S(2, 1, 0, 1, 0),
     });
     expect(spamShare(f.total)).toBe(0.5);
     expect(f.campaigns.map((c) => [c.source, c.leads, c.verified, c.unverified, c.spam, spamPercent(c)])).toEqual([

@@ -2,7 +2,9 @@
  * The reports' figures from the report's grouped rows (src/worker/data/sql.ts, the one query the
  * inbox and `npm run leads -- --report` run): pure, run by Node too (explicit .ts imports only).
  *
- * Funnel semantics ("reached at least", as a funnel reads):
+ * The funnel: where the leads stand now, one stage each, so the stages add up to the leads
+ * (`stages`: new = still new, contacted, quoted, booked, lost), drawn per campaign and per page.
+ * Beside it the "reached at least" figures the summary, the CSV and the CLI keep:
  *   leads      every lead received in the window (new or later)
  *   contacted  the lead's stage is contacted, quoted or booked now, OR it is lost after having been
  *              moved to one of those (lead_audit; see data/sql.ts): losing a lead does not un-contact it
@@ -22,8 +24,14 @@ import { reportWindow, type ReportDays } from './window.ts';
 
 export type { ReportDays, ReportRow, TapReportRow };
 
+/** The stages of a lead, in the funnel's order (the inbox's stages, inbox/forms.ts). */
+export const FUNNEL_STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
 export interface Funnel {
   leads: number;
+  /** Leads at each stage now; they add up to `leads`. */
+  stages: Record<FunnelStage, number>;
   contacted: number;
   booked: number;
   bookedValue: number;
@@ -67,6 +75,7 @@ export const TOP_SOURCES = 5;
 export const OTHER_SOURCES = '(other)';
 const empty = (): Funnel => ({
   leads: 0,
+  stages: { new: 0, contacted: 0, quoted: 0, booked: 0, lost: 0 },
   contacted: 0,
   booked: 0,
   bookedValue: 0,
@@ -78,6 +87,15 @@ const empty = (): Funnel => ({
 
 function add(f: Funnel, r: ReportRow): void {
   f.leads += r.leads;
+  const contacted = r.now_contacted ?? 0;
+  const quoted = r.now_quoted ?? 0;
+  const lost = r.now_lost ?? 0;
+  f.stages.contacted += contacted;
+  f.stages.quoted += quoted;
+  f.stages.booked += r.booked;
+  f.stages.lost += lost;
+  // Still new: what no other stage holds, so the stages always add up to the leads.
+  f.stages.new += r.now_new ?? Math.max(0, r.leads - contacted - quoted - r.booked - lost);
   f.contacted += r.contacted;
   f.booked += r.booked;
   f.bookedValue += r.value ?? 0;

@@ -67,6 +67,7 @@ describe('reportFigures on SQLite', () => {
       unverified: 1,
       spam: 2,
       taps: 0,
+      stages: { new: 4, contacted: 1, quoted: 0, booked: 2, lost: 2 },
     });
     expect(f.perDay.filter((d) => d.leads).map((d) => [d.day, d.leads])).toEqual([
       ['2026-10-27', 1],
@@ -164,6 +165,7 @@ describe('reportFigures on SQLite', () => {
       unverified: 0,
       spam: 0,
       taps: 0,
+      stages: { new: 1, contacted: 1, quoted: 0, booked: 1, lost: 0 },
     });
     expect(f.campaigns.find((c) => c.campaign === 'diwali')).toMatchObject({ leads: 2, booked: 1 });
     expect(f.chats.total).toEqual({
@@ -175,6 +177,7 @@ describe('reportFigures on SQLite', () => {
       unverified: 0,
       spam: 0,
       taps: 0,
+      stages: { new: 0, contacted: 1, quoted: 0, booked: 1, lost: 0 },
     });
     expect(f.chats.campaigns.map((c) => [c.source, c.campaign, c.leads, c.booked])).toEqual([
       ['instagram', 'diwali', 1, 1],

@@ -165,10 +165,12 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
       expect(cli.campaigns).toEqual(Object.fromEntries(inbox.campaigns.map((c) => [campaignLabel(c), row(c)])));
       expect(cli.pages).toEqual(Object.fromEntries(inbox.landingPages.map((p) => [p.landingPath, row(p)])));
       const quality = { verified: 2, unverified: 1, spam: 3 };
+      // Every stage: a contacted, a booked and a lost lead; the rest still new (they add up).
+      const stages = (n: number) => ({ stages: { new: n, contacted: 1, quoted: 0, booked: 1, lost: 1 } });
       expect(inbox.total).toEqual(
         days === 30
-          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 3 }
-          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 4 },
+          ? { leads: 8, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 3, ...stages(5) }
+          : { leads: 10, contacted: 3, booked: 1, bookedValue: 90000, ...quality, taps: 4, ...stages(7) },
       );
       // The last touch wins; a lost lead that was contacted counts as contacted.
       expect(cli.campaigns['newsletter / email / winter']).toEqual([1, 1, 1, 90000, 1, 0, 0, '0%', 0]);

@@ -9,6 +9,7 @@ import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 import { QualityRow } from './Quality';
 import { OwnerForm, type OwnerProps } from './OwnerForm';
+import { QuickReplies, type QuickRepliesProps } from './QuickReplies';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -76,7 +77,17 @@ function referralLine(json: string | null): string | null {
 }
 
 /** The WhatsApp conversation, oldest first, and the reply box (no script: a plain POST form). */
-function Conversation({ chat, reply, action }: { chat: Chat; reply: ReplyMode; action: string }) {
+function Conversation({
+  chat,
+  reply,
+  action,
+  draft,
+}: {
+  chat: Chat;
+  reply: ReplyMode;
+  action: string;
+  draft?: string | null;
+}) {
   const ad = referralLine(chat.referral);
   return (
     <section className="card" aria-labelledby="chat-h">
@@ -108,7 +119,14 @@ function Conversation({ chat, reply, action }: { chat: Chat; reply: ReplyMode; a
         <form method="post" action={`${action}/whatsapp`}>
           <div className="field">
             <label htmlFor="reply">Message (at most {REPLY_MAX.toLocaleString('en-IN')} characters)</label>
-            <textarea id="reply" name="body" maxLength={REPLY_MAX} required aria-describedby="reply-why" />
+            <textarea
+              id="reply"
+              name="body"
+              maxLength={REPLY_MAX}
+              required
+              aria-describedby="reply-why"
+              defaultValue={draft ?? undefined}
+            />
           </div>
           <button type="submit">Send on WhatsApp</button>
         </form>
@@ -128,12 +146,14 @@ export function LeadPage({
   siteName,
   conversation = null,
   owner,
+  quickReplies = null,
 }: {
   lead: LeadDetail;
   siteName: string;
-  conversation?: { chat: Chat; reply: ReplyMode } | null;
+  conversation?: { chat: Chat; reply: ReplyMode; draft?: string | null } | null;
   /** The owner line and its forms (inbox/team.tsx ownerProps). */
   owner?: OwnerProps;
+  quickReplies?: QuickRepliesProps | null;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -161,6 +181,7 @@ export function LeadPage({
           ) : null}
         </div>
         {owner ? <OwnerForm {...owner} action={action} /> : null}
+        {quickReplies ? <QuickReplies {...quickReplies} /> : null}
         <dl>
           <dt>Status</dt>
           <dd>
@@ -267,7 +288,9 @@ export function LeadPage({
         </section>
       </div>
 
-      {conversation ? <Conversation chat={conversation.chat} reply={conversation.reply} action={action} /> : null}
+      {conversation ? (
+        <Conversation chat={conversation.chat} reply={conversation.reply} action={action} draft={conversation.draft} />
+      ) : null}
 
       <section className="card" aria-labelledby="notes-h">
         <h2 id="notes-h">Notes</h2>

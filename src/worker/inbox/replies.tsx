@@ -1,0 +1,187 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server.node';
+import type { LeadDetail } from '../data/inbox';
+import {
+  addTemplate,
+  checkTemplate,
+  leadOwner,
+  listTemplates,
+  resetTemplate,
+  saveTemplate,
+  teamNames,
+  templateAudit,
+} from '../data/replies';
+import { fields } from './forms';
+import type { InboxEnv } from './guard';
+import {
+  cityLabel,
+  fillTemplate,
+  mailtoLink,
+  replyFormOf,
+  serviceKey,
+  serviceLabel,
+  templatesFor,
+  whatsappLink,
+  type ReplyValues,
+} from './reply-templates';
+import { Layout, type Notice } from './view/Layout';
+import type { QuickRepliesProps, QuickReply } from './view/QuickReplies';
+import { RepliesPage, ReplyEditor } from './view/RepliesPage';
+
+/**
+ * Quick replies (docs/sales.md "Quick replies"): the editor at /admin/replies (list, edit, add,
+ * reset to default; every change audited) and the filled replies of a lead's page.
+ */
+export const replies = new Hono<InboxEnv>();
+type C = Context<InboxEnv>;
+
+const page = (c: C, title: string, body: ReactElement, notice: Notice | null = null, status = 200) =>
+  c.html(
+    `<!doctype html>${renderToStaticMarkup(
+      <Layout title={title} actor={c.get('actor')} notice={notice}>
+        {body}
+      </Layout>,
+    )}`,
+    status as ContentfulStatusCode,
+  );
+
+/** Notices after a redirect: fixed texts by code. */
+const DONE: Record<string, Notice> = {
+  saved: { kind: 'ok', text: 'Template saved.' },
+  added: { kind: 'ok', text: 'Template added.' },
+  same: { kind: 'ok', text: 'Nothing to change.' },
+  reset: { kind: 'ok', text: 'Template back to its default text.' },
+  deleted: { kind: 'ok', text: 'Template removed.' },
+};
+const TEMPLATE_ID = /^[a-z0-9-]{1,64}$/;
+
+const form = async (c: C) => fields((await c.req.formData().catch(() => new FormData())).entries());
+
+const notFound = (c: C) =>
+  page(
+    c,
+    'No such template',
+    <p>
+      There is no such template (it may have been removed). <a href="/admin/replies">Back to the quick replies</a>
+    </p>,
+    null,
+    404,
+  );
+
+replies.get('/replies', async (c) => {
+  const db = c.env.LEADS_DB;
+  const [templates, audit] = await Promise.all([listTemplates(db), templateAudit(db)]);
+  return page(c, 'Quick replies', <RepliesPage templates={templates} audit={audit} />, DONE[c.req.query('done') ?? '']);
+});
+
+replies.get('/replies/new', (c) => page(c, 'Add a quick reply', <ReplyEditor template={null} />));
+
+replies.post('/replies', async (c) => {
+  const input = await form(c);
+  const checked = checkTemplate(input);
+  if (!checked.ok)
+    return page(
+      c,
+      'Add a quick reply',
+      <ReplyEditor template={null} draft={input as never} />,
+      { kind: 'error', text: checked.message },
+      422,
+    );
+  await addTemplate(c.env.LEADS_DB, checked.value, c.get('actor'), new Date());
+  return c.redirect('/admin/replies?done=added', 303);
+});
+
+const findTemplate = async (c: C, id: string) =>
+  TEMPLATE_ID.test(id) ? ((await listTemplates(c.env.LEADS_DB)).find((t) => t.id === id) ?? null) : null;
+
+replies.get('/replies/:id', async (c) => {
+  const template = await findTemplate(c, c.req.param('id'));
+  return template ? page(c, 'Edit a quick reply', <ReplyEditor template={template} />) : notFound(c);
+});
+
+replies.post('/replies/:id', async (c) => {
+  const template = await findTemplate(c, c.req.param('id'));
+  if (!template) return notFound(c);
+  const input = await form(c);
+  const checked = checkTemplate(input, template);
+  if (!checked.ok)
+    return page(
+      c,
+      'Edit a quick reply',
+      <ReplyEditor template={template} draft={{ title: input.title, subject: input.subject, body: input.body }} />,
+      { kind: 'error', text: checked.message },
+      422,
+    );
+  const outcome = await saveTemplate(c.env.LEADS_DB, template.id, checked.value, c.get('actor'), new Date());
+  return outcome ? c.redirect(`/admin/replies?done=${outcome}`, 303) : notFound(c);
+});
+
+replies.post('/replies/:id/reset', async (c) => {
+  const id = c.req.param('id');
+  if (!TEMPLATE_ID.test(id)) return notFound(c);
+  const outcome = await resetTemplate(c.env.LEADS_DB, id, c.get('actor'), new Date());
+  return outcome ? c.redirect(`/admin/replies?done=${outcome}`, 303) : notFound(c);
+});
+
+// ── The lead page's part ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The quick replies of a lead, filled: the templates that fit its form and service, for the
+ * contact it has (WhatsApp needs a phone, e-mail an address). `draftId`: a template asked for by
+ * ?reply=<id>, whose WhatsApp text the chat's reply box then holds.
+ */
+export async function quickRepliesOf(
+  c: C,
+  lead: LeadDetail,
+  opts: { viaContact: boolean; fillsReplyBox: boolean; draftId?: string | null },
+): Promise<{ props: QuickRepliesProps; draft: string | null }> {
+  const db = c.env.LEADS_DB;
+  const actor = c.get('actor');
+  const [templates, owner] = await Promise.all([listTemplates(db), leadOwner(db, lead.lead_id)]);
+  const names = await teamNames(db, [actor, owner]);
+  const values: ReplyValues = {
+    name: lead.name,
+    service: serviceLabel(lead.service),
+    city: cityLabel(lead.city),
+    brand: c.get('config').SITE_NAME,
+    sender: names.get(actor.toLowerCase()) ?? '',
+    owner: owner ? (names.get(owner.toLowerCase()) ?? owner) : null,
+  };
+  const phone = (lead.phone ?? '').replace(/\D/g, '');
+  // A Book-now's service as the form sent it (the §3 payload), before any mapping to a canonical value.
+  const sent = (() => {
+    try {
+      const v = (JSON.parse(lead.payload ?? '{}') as Record<string, unknown>).service;
+      return typeof v === 'string' ? v : '';
+    } catch {
+      return '';
+    }
+  })();
+  const form = replyFormOf({ form: lead.form, service: sent || lead.service, page_url: lead.page_url });
+  const fit = templatesFor(templates, form, serviceKey(lead.service) || serviceKey(sent)).filter((t) =>
+    t.channel === 'whatsapp' ? !!phone : !!lead.email,
+  );
+  const filled: QuickReply[] = fit.map((t) => {
+    const text = fillTemplate(t.body, t.lang, values);
+    const subject = t.channel === 'email' ? fillTemplate(t.subject, t.lang, values) : '';
+    return {
+      id: t.id,
+      lang: t.lang,
+      channel: t.channel,
+      title: t.title,
+      subject,
+      text,
+      href: t.channel === 'whatsapp' ? whatsappLink(phone, text) : mailtoLink(lead.email!, subject, text),
+    };
+  });
+  const draft =
+    opts.fillsReplyBox && opts.draftId
+      ? (filled.find((r) => r.id === opts.draftId && r.channel === 'whatsapp')?.text ?? null)
+      : null;
+  return {
+    props: { leadId: lead.lead_id, replies: filled, viaContact: opts.viaContact, fillsReplyBox: opts.fillsReplyBox },
+    draft,
+  };
+}
