@@ -199,7 +199,7 @@ describe('the inbox report', () => {
       })
     ).text();
     expect(html).toContain(
-      `<tr><th scope="row">google / cpc / ${campaign}</th><td>0</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>`,
+      `<tr><th scope="row">google / cpc / ${campaign}</th><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>`,
     );
   });
 });

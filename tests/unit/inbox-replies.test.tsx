@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 import { CALLBACK, PHOTOGRAPHER, post } from '../helpers/leads';
-import { REPLY_BODY_MAX } from '../../src/worker/inbox/reply-templates';
+import { REPLY_BODY_MAX } from '../../src/worker/data/reply-defaults';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QuickReplies } from '../../src/worker/inbox/view/QuickReplies';
 

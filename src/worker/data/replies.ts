@@ -9,7 +9,7 @@ import {
   REPLY_SUBJECT_MAX,
   REPLY_TITLE_MAX,
   type ReplyTemplate,
-} from '../inbox/reply-templates';
+} from './reply-defaults';
 import { SERVICE_OPTIONS } from '../../shared/site';
 import { schemaFirst } from './schema';
 

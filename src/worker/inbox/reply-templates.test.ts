@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TEMPLATES, REPLY_BODY_MAX, REPLY_CHANNELS, REPLY_FORMS, REPLY_LANGS } from '../data/reply-defaults';
 import {
   cityLabel,
-  DEFAULT_TEMPLATES,
   fillTemplate,
   mailtoLink,
-  REPLY_BODY_MAX,
-  REPLY_CHANNELS,
-  REPLY_FORMS,
-  REPLY_LANGS,
   replyFormOf,
   serviceKey,
   serviceLabel,

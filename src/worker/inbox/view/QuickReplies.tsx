@@ -1,4 +1,4 @@
-import { REPLY_CHANNEL_LABELS, REPLY_LANG_LABELS, type ReplyChannel, type ReplyLang } from '../reply-templates';
+import { REPLY_CHANNEL_LABELS, REPLY_LANG_LABELS, type ReplyChannel, type ReplyLang } from '../../data/reply-defaults';
 
 /** One quick reply filled for the lead (../replies.tsx quickRepliesOf). */
 export interface QuickReply {

@@ -12,7 +12,7 @@ import {
   REPLY_SUBJECT_MAX,
   REPLY_TITLE_MAX,
   type ReplyTemplate,
-} from '../reply-templates';
+} from '../../data/reply-defaults';
 
 const serviceName = (s: string) => (s ? (SERVICE_OPTIONS.find(([k]) => k === s)?.[1] ?? s) : 'Any service');
 const AUDIT_WORDS: Record<string, string> = {
