@@ -134,7 +134,7 @@ describe('who gets in', () => {
     expect(body).toContain(`Signed in as <strong>${EMAIL}</strong>`);
     expect(body).toContain('href="tel:+919812345678"');
     expect(body).toContain(
-      `href="https://wa.me/919812345678?text=${encodeURIComponent('Hello Meera Iyer, this is ShutterStory about your enquiry for maternity.').replace(/'/g, '%27')}"`,
+      `href="https://wa.me/919812345678?text=${encodeURIComponent('Hello Meera Iyer, this is ShutterStory about your enquiry for Maternity.').replace(/'/g, '%27')}"`,
     );
     expect(body).toContain('href="mailto:meera@example.in"');
     expect(body).toMatch(/ IST</);

@@ -23,6 +23,7 @@ import {
 import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
+import { people, peopleView } from './people';
 import { personKey } from './rights';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
 import { LeadPage } from './view/LeadPage';
@@ -92,6 +93,8 @@ inbox.use(
   }),
 );
 
+inbox.route('/', people);
+
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
 /** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
@@ -102,6 +105,12 @@ const NOTICES: Record<string, Notice> = {
   same: { kind: 'ok', text: 'Nothing to change.' },
   released: { kind: 'ok', text: 'Marked as not spam: the lead is on its way to the team.' },
   unreleased: { kind: 'ok', text: 'This lead is not in the Spam view: nothing changed.' },
+  merged: { kind: 'ok', text: 'Joined: these enquiries are one person now.' },
+  'merge-same': { kind: 'ok', text: 'These enquiries are one person already: nothing changed.' },
+  'merge-missing': { kind: 'error', text: 'That enquiry is gone: nothing changed.' },
+  unmerged: { kind: 'ok', text: 'Undone: the enquiries are apart again, as before the join.' },
+  'unmerge-gone': { kind: 'ok', text: 'This join was undone already: nothing changed.' },
+  'unmerge-later': { kind: 'error', text: 'A later join moved these enquiries: undo that one first.' },
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
@@ -167,13 +176,17 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat] = await Promise.all([leadDetail(c.env.LEADS_DB, id), chatOf(c.env.LEADS_DB, id)]);
+  const [lead, chat, person] = await Promise.all([
+    leadDetail(c.env.LEADS_DB, id),
+    chatOf(c.env.LEADS_DB, id),
+    peopleView(c.env.LEADS_DB, id, c.req.query('same')),
+  ]);
   if (!lead) return notFound(c);
   const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} />,
+    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} people={person} />,
     { section: 'leads', notice, status },
   );
 }

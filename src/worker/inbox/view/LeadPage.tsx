@@ -1,12 +1,14 @@
 import { cleanFields, cleanText } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
-import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
+import { crmLine } from '../labels';
+import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
+import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
@@ -27,24 +29,14 @@ function touchLine(json: string | null): string {
   }
 }
 
-/** The §3 fields as sent to the backend (the lead's own words: message, portfolio, reasons). */
-function payloadOf(json: string | null): Array<[string, string]> {
-  if (!json) return [];
-  try {
-    return Object.entries(JSON.parse(json) as Record<string, string>)
-      .filter(([, v]) => typeof v === 'string' && v !== '')
-      .map(([k, v]) => [cleanText(k), cleanText(v)]);
-  } catch {
-    return [];
-  }
-}
-
 const ACTIONS: Record<string, string> = {
   stage: 'Status',
   value: 'Booking value',
   lost_reason: 'Reason lost',
   note: 'Note added',
   quality: 'Sender',
+  merge: 'Joined as one person (person before → after)',
+  unmerge: 'Join undone (person before → after)',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -125,10 +117,13 @@ export function LeadPage({
   lead: stored,
   siteName,
   conversation = null,
+  people = null,
 }: {
   lead: LeadDetail;
   siteName: string;
   conversation?: { chat: Chat; reply: ReplyMode } | null;
+  /** The person's other enquiries and the "Same person as…" search (inbox/people.tsx). */
+  people?: PeopleView | null;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -138,6 +133,7 @@ export function LeadPage({
     <>
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
+        <EnquiriesLine leadId={lead.lead_id} people={people} />
         <div className="contact">
           {links.tel ? (
             <a className="button" href={links.tel}>
@@ -170,18 +166,12 @@ export function LeadPage({
             releasedBy={lead.released_by}
             releasedAt={lead.released_at}
           />
-          <dt>Form</dt>
-          <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
-          <dt>Service</dt>
-          <dd>{lead.service || '—'}</dd>
-          <dt>City</dt>
-          <dd>{lead.city || '—'}</dd>
+          <FormRows form={lead.form} service={lead.service} city={lead.city} />
           <dt>Received</dt>
           <dd>{formatIndiaDateTime(lead.received_at)}</dd>
-          <dt>Backend</dt>
+          <dt>CRM</dt>
           <dd>
-            {delivery(lead.ledger_status, lead.relay_status)}
-            {lead.delivered_at ? ` (${formatIndiaDateTime(lead.delivered_at)})` : ''}
+            {crmLine(lead)}
             {lead.relay_error ? ` · last error: ${lead.relay_error}` : ''}
           </dd>
           <dt>Last touch</dt>
@@ -197,14 +187,7 @@ export function LeadPage({
           </dd>
           <dt>Form page</dt>
           <dd>{lead.page_url ?? '—'}</dd>
-          {payloadOf(lead.payload)
-            .filter(([k]) => !['timestamp'].includes(k))
-            .map(([k, v]) => (
-              <Fragment key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </Fragment>
-            ))}
+          <FormFields form={lead.form} payload={lead.payload} />
         </dl>
       </section>
 
@@ -260,6 +243,8 @@ export function LeadPage({
           </form>
         </section>
       </div>
+
+      <SamePerson leadId={lead.lead_id} people={people} />
 
       {conversation ? <Conversation chat={conversation.chat} reply={conversation.reply} action={action} /> : null}
 

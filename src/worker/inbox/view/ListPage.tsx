@@ -135,6 +135,7 @@ export function ListPage({ filters, raw, rows: stored, more, siteName }: Props) 
                     <a href={`/admin/leads/${r.lead_id}`}>{r.name || '(no name)'}</a>{' '}
                     <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span>{' '}
                     <QualityBadge quality={r.quality} reason={r.quality_reason} />
+                    {r.enquiry_no > 1 ? <span className="badge returning">Returning</span> : null}
                   </td>
                   <td data-label="Service">{r.service || '—'}</td>
                   <td data-label="City">{r.city || '—'}</td>
