@@ -44,8 +44,8 @@ FROM lead_pipeline p WHERE NOT EXISTS (SELECT 1 FROM lead_person e WHERE e.lead_
 
 -- Canonical service and city values (src/shared/site.ts SERVICE_OPTIONS, CITY_OPTIONS) for
 -- callback leads stored before acceptance cleaned them (leads/contact.ts canonicalService,
--- canonicalCity): a label or a key in any case becomes the key. Idempotent: a row already
--- canonical is not written.
+-- canonicalCity): a label, a key or a known other name of the city in any case becomes the key.
+-- Idempotent: a row already canonical is not written.
 WITH m(k, v) AS (VALUES ('baby', 'baby'), ('corporate', 'corporate'), ('engagement', 'engagement'), ('family', 'family'),
   ('maternity', 'maternity'), ('personal', 'personal'), ('prewedding', 'prewedding'), ('pre-wedding', 'prewedding'),
   ('pre wedding', 'prewedding'), ('travel', 'travel'), ('wedding', 'wedding'), ('other', 'other'),
@@ -62,6 +62,7 @@ WITH m(k, v) AS (VALUES ('delhi-ncr', 'delhi-ncr'), ('delhi ncr', 'delhi-ncr'), 
   ('lucknow', 'lucknow'), ('ahmedabad', 'ahmedabad'), ('chandigarh', 'chandigarh'), ('prayagraj', 'prayagraj'),
   ('varanasi', 'varanasi'), ('indore', 'indore'), ('bhopal', 'bhopal'), ('kanpur', 'kanpur'), ('patna', 'patna'),
   ('rewa', 'rewa'), ('ayodhya', 'ayodhya'), ('nagpur', 'nagpur'), ('ludhiana', 'ludhiana'), ('noida', 'noida'),
-  ('other', 'other'))
+  ('other', 'other'), ('ncr', 'delhi-ncr'), ('gurgaon', 'delhi-ncr'), ('gurugram', 'delhi-ncr'), ('calcutta', 'kolkata'),
+  ('madras', 'chennai'), ('allahabad', 'prayagraj'), ('banaras', 'varanasi'), ('benares', 'varanasi'))
 UPDATE lead_pipeline SET city = m.v FROM m
 WHERE lead_pipeline.form IN ('callback', 'photographer') AND lower(trim(lead_pipeline.city)) = m.k AND lead_pipeline.city <> m.v;

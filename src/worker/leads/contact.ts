@@ -1,4 +1,5 @@
-import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
+import { formCity } from '../../shared/booking-prefill';
+import { SERVICE_OPTIONS } from '../../shared/site';
 import type { LeadEndpoint } from './types';
 
 /**
@@ -47,24 +48,6 @@ const SERVICES = new Map<string, string>(
     [squash(label), key],
   ]),
 );
-const CITIES = new Map<string, string>([
-  ...CITY_OPTIONS.flatMap(([key, label]): Array<[string, string]> => [
-    [squash(key), key],
-    [squash(label), key],
-  ]),
-  // Other names of the same cities.
-  ...([
-    ['delhi', 'delhi-ncr'],
-    ['newdelhi', 'delhi-ncr'],
-    ['bengaluru', 'bangalore'],
-    ['bombay', 'mumbai'],
-    ['calcutta', 'kolkata'],
-    ['madras', 'chennai'],
-    ['allahabad', 'prayagraj'],
-    ['banaras', 'varanasi'],
-    ['benares', 'varanasi'],
-  ] as Array<[string, string]>),
-]);
 /** Text as stored when it is no known value: trimmed, inner whitespace as one space. */
 const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 
@@ -78,9 +61,15 @@ export function canonicalService(raw: string): string {
   return SERVICES.get(s) ?? SERVICES.get(s.replace(GENERIC, '')) ?? tidy(raw);
 }
 
-/** A city as its canonical value (CITY_OPTIONS' key): key, label or a known other name, any case; else as given (tidied). */
+/**
+ * A city as its canonical value (CITY_OPTIONS' key): key, label or a known other name ('Bengaluru',
+ * 'Gurugram'), any case, by the booking dialog's rule (src/shared/booking-prefill.ts formCity);
+ * anything else as given (tidied).
+ */
 export function canonicalCity(raw: string): string {
-  return CITIES.get(squash(raw)) ?? tidy(raw);
+  if (squash(raw) === 'other') return 'other';
+  const city = formCity(raw);
+  return city && !city.customCity ? city.city : tidy(raw);
 }
 
 export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): LeadContact {
