@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordLead } from '../../src/worker/data/leads';
-import { anonymiseOld } from '../../src/worker/data/retention';
-import { reportSql } from '../../src/worker/data/sql';
-import { reportFigures } from '../../src/worker/inbox/reports';
-import { funnels, peopleFigures } from '../../src/worker/inbox/reports/figures';
-import { reportText } from '../../src/worker/inbox/reports/text';
-import { sqliteD1 } from '../../src/worker/inbox/reports/testing';
-import type { LeadEndpoint, LeadMessage } from '../../src/worker/leads/types';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 
 // One person, one contact (docs/sales.md "Returning people and merging"): enquiries with the same
 // phone (any format) or e-mail are one person, shown both ways on the lead pages; a merge by hand
-// and its undo, audited and exact; people apart from leads in the report rule (inbox and CLI);
-// canonical service and city shown by label; each form's own fields; applicants' greetings.
+// and its undo, audited and exact; canonical service and city shown by label; each form's own
+// fields; applicants' greetings. The data level (chat leads, the report rule, the backfill):
+// src/worker/data/people.test.ts.
 let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
@@ -34,7 +26,8 @@ async function admin(path: string, form?: Record<string, string>) {
   return { res, body: await res.text() };
 }
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB as D1Database;
+type D1 = { prepare(sql: string): { bind(...v: unknown[]): { all(): Promise<{ results: unknown[] }> } } };
+const db = async () => (await server.getWorker().getEnv()).LEADS_DB as D1;
 const rows = async (sql: string, ...args: unknown[]) =>
   (
     await (
@@ -51,29 +44,6 @@ async function submit(body: Record<string, string>, endpoint = 'submit-form'): P
   const res = await post(server, endpoint, body);
   expect(res.status).toBe(202);
   return ((await res.json()) as { id: string }).id;
-}
-
-/** A lead written as acceptance writes it, at a given time and last touch (a chat lead, a report's fixture). */
-async function record(
-  endpoint: LeadEndpoint,
-  payload: Record<string, string>,
-  receivedAt: string,
-  last: Record<string, string> | null = null,
-  target?: D1Database,
-): Promise<string> {
-  const lead: LeadMessage = {
-    id: crypto.randomUUID(),
-    endpoint,
-    payload: { timestamp: receivedAt, ...payload },
-    meta: {
-      eventId: crypto.randomUUID(),
-      receivedAt,
-      attribution: { first: last as never, last: last as never },
-      consent: { state: 'unset', version: null, at: null },
-    },
-  };
-  await recordLead(target ?? (await db()), lead, 'kept');
-  return lead.id;
 }
 
 const page = async (id: string) => (await admin(`/admin/leads/${id}`)).body;
@@ -96,7 +66,7 @@ afterAll(async () => {
 });
 
 describe('one person across phone formats and e-mail', () => {
-  it('links +91 98765 01234, 09876501234, 98765-01234, the same e-mail and a chat, both ways on the lead pages', async () => {
+  it('links +91 98765 01234, 09876501234, 98765-01234 and the same e-mail, both ways on the lead pages', async () => {
     const first = await submit({
       ...CALLBACK,
       firstName: 'Kavya',
@@ -124,23 +94,17 @@ describe('one person across phone formats and e-mail', () => {
       email: 'KAVYA@example.in',
       phone: '9811100000',
     });
-    // A WhatsApp chat from the same number, a day later.
-    const chat = await record(
-      'whatsapp',
-      { name: 'Kavya', phone: '919876501234', message: 'Hi' },
-      new Date(Date.now() + 86_400_000).toISOString(),
-    );
     // Someone else entirely.
     const other = await submit({ ...CALLBACK, firstName: 'Zoya', email: 'zoya@example.in', phone: '9000000001' });
 
-    const ids = [first, second, third, fourth, byEmail, chat];
+    const ids = [first, second, third, fourth, byEmail];
     for (const id of ids) expect(await personOf(id), id).toBe(first);
     expect(await personOf(other)).toBe(other);
     const how = await rows(
       `SELECT linked_by FROM lead_person WHERE lead_id IN (${ids.map((_, i) => `?${i + 1}`).join(', ')}) ORDER BY linked_at`,
       ...ids,
     );
-    expect(how.map((r) => r.linked_by).sort()).toEqual(['email', 'phone', 'phone', 'phone', 'phone', 'self']);
+    expect(how.map((r) => r.linked_by).sort()).toEqual(['email', 'phone', 'phone', 'phone', 'self']);
 
     // The second enquiry names the first (date, source) and links every other; the first links the later ones.
     const [firstRow] = await rows('SELECT received_at FROM lead_pipeline WHERE lead_id = ?1', first);
@@ -154,7 +118,7 @@ describe('one person across phone formats and e-mail', () => {
     expect(textOf(secondPage)).toContain(`2nd enquiry - first on ${day} from (direct) / (none)`);
     expect(secondPage).toContain(`href="/admin/leads/${first}"`);
     expect(textOf(await page(fourth))).toContain(`4th enquiry - first on ${day}`);
-    expect(textOf(await page(chat))).toContain(`6th enquiry - first on ${day}`);
+    expect(textOf(await page(byEmail))).toContain(`5th enquiry - first on ${day}`);
     const firstPage = await page(first);
     expect(textOf(firstPage)).toContain('Also enquired:');
     for (const id of ids.slice(1)) expect(firstPage).toContain(`href="/admin/leads/${id}"`);
@@ -295,92 +259,5 @@ describe('clean values, each form its own fields', () => {
     expect(qt).toContain('How they heard of us Instagram');
     expect(qt).not.toMatch(/Service Hotels|mobileNumber|businessName/);
     expect(greeting(q)).toBe('Hello Tara Hotels, this is ShutterStory about your partner application.');
-  });
-});
-
-describe('people apart from leads in the report rule', () => {
-  it('counts a person once under their first touch, in the inbox and the CLI, and keeps them after retention', async () => {
-    const { db: d1, sqlite } = sqliteD1();
-    const now = new Date('2026-11-25T12:00:00.000Z');
-    await reportFigures(d1, { days: 30, now }); // the schema
-    const google = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur', landingPage: '/place/jaipur' };
-    const meta = { utm_source: 'facebook', utm_medium: 'paid', utm_campaign: 'reels', landingPage: '/lp/reels' };
-    const person = { firstName: 'Neha', lastName: 'Gupta', email: 'neha@example.in', service: 'wedding', city: 'pune' };
-    await record('submit-form', { ...person, phone: '+919877700006' }, '2026-11-10T06:00:00.000Z', google, d1);
-    await record('submit-form', { ...person, phone: '+919877700006' }, '2026-11-20T06:00:00.000Z', meta, d1);
-    await record('whatsapp', { name: 'Neha', phone: '919877700006' }, '2026-11-21T06:00:00.000Z', meta, d1);
-    await record(
-      'submit-form',
-      { ...person, email: 'om@example.in', phone: '+919877700007' },
-      '2026-11-22T06:00:00.000Z',
-      meta,
-      d1,
-    );
-
-    const f = await reportFigures(d1, { days: 30, now });
-    expect(f.total.leads).toBe(4);
-    expect(f.people.total).toBe(2);
-    expect(f.people.campaigns).toEqual([
-      { source: 'facebook', medium: 'paid', campaign: 'reels', people: 1 },
-      { source: 'google', medium: 'cpc', campaign: 'jaipur', people: 1 },
-    ]);
-    expect(f.campaigns.map((c) => [c.source, c.leads])).toEqual([
-      ['facebook', 3],
-      ['google', 1],
-    ]);
-    expect(f.people.landingPages).toEqual([
-      { landingPath: '/lp/reels', people: 1 },
-      { landingPath: '/place/jaipur', people: 1 },
-    ]);
-
-    // The CLI runs the same text (no bound parameters) and prints the people apart.
-    const cliRows = sqlite.prepare(reportSql({ since: '2026-11-01', until: '2026-11-30' })).all() as never[];
-    const out = reportText({ ...funnels(cliRows), people: peopleFigures(cliRows) });
-    expect(out).toMatch(/^4 leads received/);
-    expect(out).toContain('People: 2 sent the 4 leads');
-    expect(out).toMatch(/google \/ cpc \/ jaipur\s+1/);
-
-    // A later window (the first lead outside it) still credits the person's first touch.
-    const late = await reportFigures(d1, { days: 30, now: new Date('2026-12-15T12:00:00.000Z') });
-    expect(late.total.leads).toBe(3);
-    expect(late.people.campaigns).toContainEqual({ source: 'google', medium: 'cpc', campaign: 'jaipur', people: 1 });
-
-    // Retention strips the contact; the people stay counted.
-    expect(await anonymiseOld(d1, new Date('2027-12-01T00:00:00.000Z'), 12)).toBe(4);
-    expect(sqlite.prepare('SELECT COUNT(*) AS n FROM lead_contacts').get()).toEqual({ n: 0 });
-    expect((await reportFigures(d1, { days: 30, now })).people.total).toBe(2);
-  });
-
-  it('backfills older leads (the migration, idempotent) and cleans their service and city', async () => {
-    const { db: d1, sqlite } = sqliteD1();
-    await reportFigures(d1, { days: 30, now: new Date() }); // the schema
-    const lead = sqlite.prepare(
-      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, updated_at) VALUES (?, 'callback', ?, ?, ?, ?)`,
-    );
-    const contact = sqlite.prepare(`INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (?, 'X', ?, ?)`);
-    for (const [id, at, service, city, email, phone] of [
-      ['a', '2026-01-01T00:00:00.000Z', 'Wedding Photography', 'Delhi NCR', 'x@example.in', '919800000001'],
-      ['b', '2026-02-01T00:00:00.000Z', 'wedding', 'BENGALURU', 'y@example.in', '919800000001'],
-      ['c', '2026-03-01T00:00:00.000Z', 'Destination wedding', 'Goa', 'x@example.in', '919800000002'],
-      ['d', '2026-04-01T00:00:00.000Z', 'baby', 'pune', 'z@example.in', ''],
-    ] as const) {
-      lead.run(id, at, service, city, at);
-      contact.run(id, email, phone);
-    }
-    const migration = readFileSync(new URL('../../migrations/0012_people.sql', import.meta.url), 'utf8');
-    sqlite.exec(migration);
-    sqlite.exec(migration);
-    expect(sqlite.prepare('SELECT lead_id, person_id FROM lead_person ORDER BY lead_id').all()).toEqual([
-      { lead_id: 'a', person_id: 'a' },
-      { lead_id: 'b', person_id: 'a' },
-      { lead_id: 'c', person_id: 'a' },
-      { lead_id: 'd', person_id: 'd' },
-    ]);
-    expect(sqlite.prepare('SELECT service, city FROM lead_pipeline ORDER BY lead_id').all()).toEqual([
-      { service: 'wedding', city: 'delhi-ncr' },
-      { service: 'wedding', city: 'bangalore' },
-      { service: 'Destination wedding', city: 'Goa' },
-      { service: 'baby', city: 'pune' },
-    ]);
   });
 });
