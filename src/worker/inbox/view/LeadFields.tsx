@@ -30,14 +30,21 @@ export function FormRows({ form, service, city }: { form: string; service: strin
   );
 }
 
-/** The fields as sent (the §3 JSON, the lead's own words), in the form's order, the timestamp left out. */
-function fieldsOf(json: string | null): Array<[string, string]> {
+/** Fields FormRows shows already (as stored, canonical), per form. */
+const SHOWN: Record<string, string[]> = {
+  callback: ['service', 'city'],
+  partner: ['category', 'otherCategory'],
+  photographer: ['experience', 'city'],
+};
+
+/** The fields as sent (the §3 JSON, the lead's own words), in the form's order, without the timestamp and FormRows' own. */
+function fieldsOf(form: string, json: string | null): Array<[string, string]> {
   if (!json) return [];
+  const shown = new Set(['timestamp', ...(SHOWN[form] ?? [])]);
   try {
     const sent = JSON.parse(json) as Record<string, unknown>;
     return Object.entries(sent)
-      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '' && e[0] !== 'timestamp')
-      .filter(([k]) => k !== 'otherCategory' || sent.category === 'Others')
+      .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '' && !shown.has(e[0]))
       .map(([k, v]) => [cleanText(k), cleanText(v)]);
   } catch {
     return [];
@@ -45,7 +52,7 @@ function fieldsOf(json: string | null): Array<[string, string]> {
 }
 
 export function FormFields({ form, payload }: { form: string; payload: string | null }) {
-  const fields = fieldsOf(payload);
+  const fields = fieldsOf(form, payload);
   if (!fields.length) return null;
   return (
     <>
