@@ -134,6 +134,10 @@ describe('one person across phone formats and e-mail', () => {
       third,
     );
     expect(row[0]!.n).toBe(3);
+
+    // The reports count people apart from enquiries.
+    expect(textOf((await admin('/admin/reports')).body)).toContain('6 enquiries from 2 people');
+    expect((await admin('/admin/reports.csv')).body).toContain('\r\npeople_campaign,,(direct),(none),(not set),,2,');
   });
 });
 
@@ -256,7 +260,7 @@ describe('clean values, each form its own fields', () => {
     const qt = textOf(q);
     expect(qt).toContain('Category Hotels');
     expect(qt).toContain('Business name Mehta Travels');
-    expect(qt).toContain('How they heard of us Instagram');
+    expect(qt).toContain('Heard of us through Instagram');
     expect(qt).not.toMatch(/Service Hotels|mobileNumber|businessName/);
     expect(greeting(q)).toBe('Hello Tara Hotels, this is ShutterStory about your partner application.');
   });

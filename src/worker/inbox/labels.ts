@@ -58,11 +58,11 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Category',
   otherCategory: 'Category (typed)',
   businessName: 'Business name',
-  whyPartner: 'Why they want to partner',
-  howDidYouKnow: 'How they heard of us',
+  whyPartner: 'Why partner with us',
+  howDidYouKnow: 'Heard of us through',
   experience: 'Experience',
   portfolio: 'Portfolio link',
-  whyJoin: 'Why they want to join',
+  whyJoin: 'Why join us',
   timestamp: 'Sent at',
 };
 

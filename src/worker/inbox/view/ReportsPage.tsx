@@ -27,8 +27,9 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
     <section className="card" aria-labelledby="people-h">
       <h2 id="people-h">People and enquiries</h2>
       <p>
-        {figures.total.leads} enquiries from {figures.people.total} people: someone who enquired again counts once,
-        under the source of their first enquiry.
+        {figures.total.leads} {figures.total.leads === 1 ? 'enquiry' : 'enquiries'} from {figures.people.total}{' '}
+        {figures.people.total === 1 ? 'person' : 'people'}: someone who enquired again counts once, under the source of
+        their first enquiry.
       </p>
       {top.length ? (
         <ul className="list">
