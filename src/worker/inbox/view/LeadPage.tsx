@@ -35,8 +35,8 @@ const ACTIONS: Record<string, string> = {
   lost_reason: 'Reason lost',
   note: 'Note added',
   quality: 'Sender',
-  merge: 'Joined as one person (person before → after)',
-  unmerge: 'Join undone (person before → after)',
+  merge: 'Joined as one person with another enquiry',
+  unmerge: 'Join with another enquiry undone',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -313,7 +313,9 @@ export function LeadPage({
                 </span>
                 <br />
                 {ACTIONS[a.action] ?? a.action}
-                {a.action === 'note' ? '' : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
+                {['note', 'merge', 'unmerge'].includes(a.action)
+                  ? ''
+                  : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
               </li>
             ))}
           </ul>
