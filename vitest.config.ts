@@ -15,6 +15,7 @@ const BROWSER_FLOWS = [
   'inbox-team',
   'inbox-queue',
   'inbox-replies',
+  'inbox-people',
   'leads',
   'preview',
   'studio',

@@ -8,6 +8,7 @@
 //                             value, verified, unverified, spam and spam % per source / medium /
 //                             campaign and per landing page, by the last touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
 //                             days including today, the inbox's window. The same query and rule
+//                             (then the people apart: each once, under their first lead's source)
 //   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
 //                             marketing consent (still granted), never spam, a click id and/or hashed
 //                             e-mail and phone (enhanced conversions for leads), plus a row per stage
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportSql, ledgerSql, relaySql, reportSql, tapReportSql } from '../src/worker/data/sql.ts';
 import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
-import { funnels } from '../src/worker/inbox/reports/figures.ts';
+import { funnels, peopleFigures } from '../src/worker/inbox/reports/figures.ts';
 import { reportText } from '../src/worker/inbox/reports/text.ts';
 import { reportWindow } from '../src/worker/inbox/reports/window.ts';
 import { jsonLines } from '../src/worker/leads/ledger.ts';
@@ -138,8 +139,10 @@ async function main() {
 
   if (opt.json || opt.report) {
     const r = { since: opt.since, until: opt.until };
-    if (opt.report) print(reportText(funnels(query(reportSql(r)) ?? [], query(tapReportSql(r)) ?? []), r));
-    else {
+    if (opt.report) {
+      const rows = query(reportSql(r)) ?? [];
+      print(reportText({ ...funnels(rows, query(tapReportSql(r)) ?? []), people: peopleFigures(rows) }, r));
+    } else {
       const rows = query(ledgerSql(r)) ?? [];
       if (rows.length) print(jsonLines(rows));
     }

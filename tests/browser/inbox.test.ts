@@ -110,7 +110,7 @@ describe.each([
     const wa = new URL((await page.getAttribute('a:has-text("WhatsApp")', 'href'))!);
     expect(wa.origin + wa.pathname).toBe('https://wa.me/919811122233');
     expect(wa.searchParams.get('text')).toBe(
-      `Hello ${first} Nair, this is ShutterStory about your enquiry for pre-wedding.`,
+      `Hello ${first} Nair, this is ShutterStory about your enquiry for Pre-wedding.`,
     );
     expect(await axe(page)).toEqual([]);
     expect(await noOverflow(page)).toBe(true);

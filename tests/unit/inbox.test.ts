@@ -137,7 +137,7 @@ describe('who gets in', () => {
     expect(body).toContain('<input type="hidden" name="via" value="phone"/>');
     expect(body).toContain('Call 98123 45678</button>');
     expect(body).toContain(
-      '<input type="hidden" name="text" value="Hello Meera Iyer, this is ShutterStory about your enquiry for maternity."/>',
+      '<input type="hidden" name="text" value="Hello Meera Iyer, this is ShutterStory about your enquiry for Maternity."/>',
     );
     expect(body).toMatch(/title="Received \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST"/);
     expect(body).not.toMatch(/<script/);

@@ -38,6 +38,8 @@ export interface ListRow {
   first_contact_at: string | null;
   /** The first 200 characters of what the person wrote (the form's message field), '' for none. */
   message: string;
+  /** Which of the person's enquiries this is (1: the first; 2 and more: a returning person; data/people.ts). */
+  enquiry_no: number;
 }
 
 /** The queue's tabs (docs/sales.md "The queue"): '' is "All" reached through a filter or search. */
@@ -80,14 +82,17 @@ const MESSAGE = `CASE WHEN json_valid(l.payload) THEN substr(COALESCE(json_extra
 const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
   c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status,
   q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at,
-  w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${MESSAGE} AS message`;
+  w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${MESSAGE} AS message,
+  (SELECT COUNT(*) FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id WHERE e.person_id = pp.person_id
+    AND (ep.received_at < p.received_at OR (ep.received_at = p.received_at AND ep.lead_id <= p.lead_id))) AS enquiry_no`;
 const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
   LEFT JOIN leads l ON l.id = p.lead_id
   LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
   LEFT JOIN lead_work w ON w.lead_id = p.lead_id
-  LEFT JOIN inbox_team t ON t.email = w.owner`;
+  LEFT JOIN inbox_team t ON t.email = w.owner
+  LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id`;
 
 /**
  * The WHERE clause and ORDER BY of a list: the tab, then the filters. Due now walks lead_work by
@@ -281,6 +286,8 @@ export interface LeadDetail extends ListRow {
   stage_at: string | null;
   payload: string | null;
   relay_error: string | null;
+  /** The relay's tries so far (leads.attempts). */
+  relay_attempts: number | null;
   notes: Note[];
   audit: AuditRow[];
   outbox: OutboxEntry[];
@@ -295,7 +302,7 @@ export const leadDetail = schemaFirst(async function leadDetail(
     db
       .prepare(
         `SELECT ${LIST_COLUMNS}, p.landing_path, p.stage_at, c.page_url, g.event_id, g.first_touch, g.last_touch, g.consent, g.consent_version,
-      g.consent_at, g.delivered_at, l.payload, l.last_error AS relay_error ${LIST_JOINS} WHERE p.lead_id = ?1`,
+      g.consent_at, g.delivered_at, l.payload, l.last_error AS relay_error, l.attempts AS relay_attempts ${LIST_JOINS} WHERE p.lead_id = ?1`,
       )
       .bind(id),
     db

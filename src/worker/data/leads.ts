@@ -2,6 +2,7 @@ import { channel, landingPath } from '../../shared/attribution/channel';
 import { leadContact } from '../leads/contact';
 import { FORM_NAMES, toLead, type LeadMessage } from '../leads/types';
 import { schemaFirst } from './schema';
+import { PERSON_INSERT } from './people';
 import { NOT_SPAM } from './sql';
 
 /**
@@ -11,7 +12,8 @@ import { NOT_SPAM } from './sql';
  *
  * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
  * the relay's row (`leads`, with the §3 JSON), the ledger row (attribution, consent), the
- * contact (the person), the pipeline row (what the inbox lists) and its plan in the outbox. With an idempotency claim
+ * contact (the person), the lead's person (people.ts: an earlier lead's with the same phone or
+ * e-mail), the pipeline row (what the inbox lists, service and city canonical) and its plan in the outbox. With an idempotency claim
  * (issue 22) the batch first claims the key; every insert is conditional on this lead holding
  * it, so of N concurrent submissions with one key exactly one writes anything.
  */
@@ -99,6 +101,8 @@ export const recordLead = schemaFirst(async function recordLead(
       meta?.clientIp ?? null,
       meta?.userAgent ?? null,
     ),
+    // After the contact: an earlier lead with the same phone or e-mail makes this one the same person.
+    insert(PERSON_INSERT, lead.id, contact.phone, contact.email, now),
     insert(
       `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path, stage, updated_at)
       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'new', ?10`,

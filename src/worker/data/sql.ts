@@ -78,50 +78,86 @@ export interface ReportRow {
   verified: number;
   unverified: number;
   spam: number;
+  /**
+   * People (lead_person): on funnel rows, the people with a lead (not spam) in the window whose
+   * first lead carries this group's attribution, each counted once; 0 on day rows.
+   */
+  people?: number;
 }
 
 const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
 
+/** The columns of a funnel's group, as ReportRow has them; the person's first touch beside each. */
+const GROUP_COLUMNS = ['source', 'medium', 'campaign', 'landing_path'] as const;
+const FIRST_TOUCH: Record<(typeof GROUP_COLUMNS)[number], string> = {
+  source: 'f_source',
+  medium: 'f_medium',
+  campaign: 'f_campaign',
+  landing_path: 'f_landing_path',
+};
+
+/**
+ * One funnel's groups (by `keys`): the leads' counts by each lead's own last touch, and beside
+ * them the people, counted once each under their first touch: a person (lead_person, migrations/
+ * 0012_people.sql) with leads in the window counts in the group of their first lead (the person id),
+ * whenever that lead came. Two GROUP BYs over w, summed per group.
+ */
+function funnelSql(by: string, keys: ReadonlyArray<(typeof GROUP_COLUMNS)[number]>, where?: string): string {
+  const cols = (pick: (k: (typeof GROUP_COLUMNS)[number]) => string) =>
+    GROUP_COLUMNS.map((k) => (keys.includes(k) ? `${pick(k)} AS ${k}` : `'' AS ${k}`)).join(', ');
+  return `SELECT '${by}', '', ${GROUP_COLUMNS.join(', ')}, SUM(leads), SUM(contacted), SUM(booked), SUM(value),
+  SUM(verified), SUM(unverified), SUM(spam), SUM(people), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM (
+  SELECT ${cols((k) => k)}, COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
+    SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam, 0 AS people,
+    SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost FROM w${where ? ` WHERE ${where}` : ''} GROUP BY ${keys.join(', ')}
+  UNION ALL
+  SELECT ${cols((k) => FIRST_TOUCH[k])}, 0, 0, 0, NULL, 0, 0, 0, COUNT(DISTINCT person), 0, 0, 0, 0 FROM w WHERE spam = 0${where ? ` AND ${where}` : ''}
+    GROUP BY ${keys.map((k) => FIRST_TOUCH[k]).join(', ')}
+) GROUP BY ${keys.join(', ')}`;
+}
+
 /**
  * The report, the one rule of the inbox's reports and `npm run leads -- --report` (funnel
- * semantics: ../inbox/reports/figures.ts). Three GROUP BYs over the leads received in
- * [since, until) (a range scan of lead_pipeline_received: received_at is ISO UTC, compared as
- * text), so D1 returns groups, not leads: days × sources, campaigns, landing pages. The audit is
- * looked up (by its lead_id index) for lost leads only; lead_quality by its key. Spam is counted
- * apart, never as a lead. Attribution is the last touch as lead_pipeline stores it (channel() in
- * src/shared/attribution/channel.ts).
+ * semantics: ../inbox/reports/figures.ts). GROUP BYs over the leads received in [since, until)
+ * (one range scan of lead_pipeline_received, materialised once: received_at is ISO UTC, compared
+ * as text), so D1 returns groups, not leads: days × sources, campaigns, landing pages. The audit is
+ * looked up (by its lead_id index) for lost leads only; lead_quality by its key; the lead's person
+ * (lead_person) and the person's first lead (lead_pipeline) by theirs. Spam is counted apart, never
+ * as a lead or a person. Attribution is the last touch as lead_pipeline stores it (channel() in
+ * src/shared/attribution/channel.ts); people are counted under their first lead's (funnelSql).
  */
-const reportSqlOver = (since: string, until: string) => `WITH w AS (
-  SELECT received_at, source, medium, campaign, landing_path, form,
+const reportSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED (
+  SELECT p.received_at, p.source, p.medium, p.campaign, p.landing_path, p.form,
     COALESCE(q.outcome = 'spam', 0) AS spam,
     COALESCE(q.outcome IN ('verified', 'released'), 0) AS verified,
     COALESCE(q.outcome = 'unverified', 0) AS unverified,
-    CASE WHEN q.outcome = 'spam' THEN 0 WHEN stage IN (${reached}) OR (stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
+    CASE WHEN q.outcome = 'spam' THEN 0 WHEN p.stage IN (${reached}) OR (p.stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
       WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
-    COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' AS booked,
-    COALESCE(q.outcome, '') <> 'spam' AND COALESCE(stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
-    COALESCE(q.outcome, '') <> 'spam' AND stage = 'contacted' AS now_contacted,
-    COALESCE(q.outcome, '') <> 'spam' AND stage = 'quoted' AS now_quoted,
-    COALESCE(q.outcome, '') <> 'spam' AND stage = 'lost' AS now_lost,
-    CASE WHEN COALESCE(q.outcome, '') <> 'spam' AND stage = 'booked' THEN value END AS value
-  FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id WHERE received_at >= ${since} AND received_at < ${until}
+    COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'booked' AS booked,
+    COALESCE(q.outcome, '') <> 'spam' AND COALESCE(p.stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
+    COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'contacted' AS now_contacted,
+    COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'quoted' AS now_quoted,
+    COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'lost' AS now_lost,
+    CASE WHEN COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'booked' THEN p.value END AS value,
+    COALESCE(pp.person_id, p.lead_id) AS person,
+    COALESCE(f.source, p.source) AS f_source, COALESCE(f.medium, p.medium) AS f_medium,
+    COALESCE(f.campaign, p.campaign) AS f_campaign, COALESCE(f.landing_path, p.landing_path) AS f_landing_path
+  FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
+    LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id LEFT JOIN lead_pipeline f ON f.lead_id = pp.person_id
+  WHERE p.received_at >= ${since} AND p.received_at < ${until}
 )
 SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
   COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
-  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam,
+  SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam, 0 AS people,
   SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost FROM w GROUP BY 2, 3
 UNION ALL
-SELECT 'campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w GROUP BY 3, 4, 5
+${funnelSql('campaign', ['source', 'medium', 'campaign'])}
 UNION ALL
-SELECT 'page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w GROUP BY 6
+${funnelSql('page', ['landing_path'])}
 UNION ALL
-SELECT 'chat-campaign', '', source, medium, campaign, '', COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w WHERE form = 'whatsapp' GROUP BY 3, 4, 5
+${funnelSql('chat-campaign', ['source', 'medium', 'campaign'], "form = 'whatsapp'")}
 UNION ALL
-SELECT 'chat-page', '', '', '', '', landing_path, COUNT(*) - SUM(spam), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM w WHERE form = 'whatsapp' GROUP BY 6`;
+${funnelSql('chat-page', ['landing_path'], "form = 'whatsapp'")}`;
 
 /**
  * Taps on the chat button (chat_taps, migrations/0007_chat_taps.sql) beside the leads: how many

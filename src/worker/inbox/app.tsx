@@ -24,6 +24,7 @@ import { guard, headers, type InboxEnv, type Refusal } from './guard';
 import { addNote, changeStage, releaseLead } from './pipeline';
 import { reportCsv, reportCsvFilename, reportFigures } from './reports';
 import { quickRepliesOf, replies } from './replies';
+import { people, peopleView } from './people';
 import { personKey } from './rights';
 import { ownerProps, team } from './team';
 import { CSS_PATH, Layout, type Notice } from './view/Layout';
@@ -98,6 +99,8 @@ inbox.use(
 );
 
 inbox.route('/', replies);
+inbox.route('/', people);
+
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 inbox.route('/', team);
 inbox.route('/', manifest);
@@ -112,6 +115,12 @@ const NOTICES: Record<string, Notice> = {
   released: { kind: 'ok', text: 'Marked as not spam: the lead is on its way to the team.' },
   unreleased: { kind: 'ok', text: 'This lead is not in the Spam view: nothing changed.' },
   owner: { kind: 'ok', text: 'Owner changed.' },
+  merged: { kind: 'ok', text: 'Joined: these enquiries are one person now.' },
+  'merge-same': { kind: 'ok', text: 'These enquiries are one person already: nothing changed.' },
+  'merge-missing': { kind: 'error', text: 'That enquiry is gone: nothing changed.' },
+  unmerged: { kind: 'ok', text: 'Undone: the enquiries are apart again, as before the join.' },
+  'unmerge-gone': { kind: 'ok', text: 'This join was undone already: nothing changed.' },
+  'unmerge-later': { kind: 'error', text: 'A later join moved these enquiries: undo that one first.' },
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
@@ -177,10 +186,11 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat, owner] = await Promise.all([
+  const [lead, chat, owner, person] = await Promise.all([
     leadDetail(c.env.LEADS_DB, id),
     chatOf(c.env.LEADS_DB, id),
     ownerProps(c, id),
+    peopleView(c.env.LEADS_DB, id, c.req.query('same')),
   ]);
   if (!lead) return notFound(c);
   const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
@@ -199,6 +209,7 @@ async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
       conversation={conversation}
       quickReplies={quick.props}
       owner={owner}
+      people={person}
     />,
     { section: 'leads', notice, status },
   );

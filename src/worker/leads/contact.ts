@@ -1,3 +1,5 @@
+import { formCity } from '../../shared/booking-prefill';
+import { SERVICE_OPTIONS } from '../../shared/site';
 import type { LeadEndpoint } from './types';
 
 /**
@@ -10,9 +12,13 @@ export interface LeadContact {
   email: string;
   /** Country code and digits, no '+' (919876543210); '' when there is no usable number. */
   phone: string;
-  /** Callback: the service; partner: the category; photographer: the experience level. */
+  /**
+   * Callback: the service, canonical (canonicalService); partner: the category; photographer: the
+   * experience level. Stored in lead_pipeline.service for every form (no ALTER: one column, read by
+   * the form), shown under the form's own label (inbox/labels.ts: "Category", "Experience").
+   */
   service: string;
-  /** Callback and photographer: the city (or the custom one); partner: ''. */
+  /** Callback and photographer: the city, canonical (canonicalCity), or the custom one; partner: ''. */
   city: string;
 }
 
@@ -31,6 +37,41 @@ export function normalizePhone(raw: string): string {
   return digits.length >= 11 && digits.length <= 15 ? digits : '';
 }
 
+/** Lower-case letters and digits only: 'Pre-Wedding' and 'pre wedding' read alike. */
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Words a Book-now title adds to a service's name ("Wedding Photography", "Baby Shoot"). */
+const GENERIC =
+  /(photography|photographer|photoshoot|photos|photo|shoots|shoot|sessions|session|packages|package|events|event)+$/;
+const SERVICES = new Map<string, string>(
+  SERVICE_OPTIONS.flatMap(([key, label]) => [
+    [squash(key), key],
+    [squash(label), key],
+  ]),
+);
+/** Text as stored when it is no known value: trimmed, inner whitespace as one space. */
+const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/**
+ * A service as its canonical value (SERVICE_OPTIONS' key): the key or label in any case, or a
+ * Book-now title that names a service ("Wedding Photography" → 'wedding'); anything else as given
+ * (tidied). One rule for acceptance and the list's filter.
+ */
+export function canonicalService(raw: string): string {
+  const s = squash(raw);
+  return SERVICES.get(s) ?? SERVICES.get(s.replace(GENERIC, '')) ?? tidy(raw);
+}
+
+/**
+ * A city as its canonical value (CITY_OPTIONS' key): key, label or a known other name ('Bengaluru',
+ * 'Gurugram'), any case, by the booking dialog's rule (src/shared/booking-prefill.ts formCity);
+ * anything else as given (tidied).
+ */
+export function canonicalCity(raw: string): string {
+  if (squash(raw) === 'other') return 'other';
+  const city = formCity(raw);
+  return city && !city.customCity ? city.city : tidy(raw);
+}
+
 export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): LeadContact {
   const s = (k: string) => (p[k] ?? '').trim();
   switch (endpoint) {
@@ -39,8 +80,8 @@ export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): 
         name: `${s('firstName')} ${s('lastName')}`.trim(),
         email: normalizeEmail(s('email')),
         phone: normalizePhone(s('phone')),
-        service: s('service'),
-        city: s('city'),
+        service: canonicalService(s('service')),
+        city: canonicalCity(s('city')),
       };
     case 'submit-partner-form':
       return {
@@ -56,7 +97,7 @@ export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): 
         email: normalizeEmail(s('email')),
         phone: normalizePhone(s('mobileNumber')),
         service: s('experience'),
-        city: s('city'),
+        city: canonicalCity(s('city')),
       };
     case 'whatsapp':
       return { name: s('name'), email: '', phone: normalizePhone(s('phone')), service: '', city: '' };

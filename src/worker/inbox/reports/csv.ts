@@ -12,6 +12,9 @@
  * and spam count how the senders were judged (figures.ts; spam is in no other count), spam_percent
  * is spam / (leads + spam) × 100 to one decimal. chat_taps counts taps on the chat button (beside
  * the funnel; '' on day rows, which count leads).
+ *   people_total, people_campaign, people_landing_page  people apart from leads: each person who
+ *                 sent a lead in the window once, under their first lead's attribution (figures.ts);
+ *                 the count is in the leads column, the funnel's other columns are ''
  */
 import { csv } from '../../../shared/csv';
 import { spamShare, type Funnel, type ReportFigures } from './figures';
@@ -51,8 +54,23 @@ export function reportCsv(f: ReportFigures): string {
           ),
         ]
       : []),
+    ...peopleLines(f, line),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+function peopleLines(f: ReportFigures, line: (cells: Array<string | number>) => string): string[] {
+  const rest: string[] = Array(8).fill(''); // contacted … chat_taps
+  if (!f.people) return [];
+  return [
+    line(['people_total', `${f.from}/${f.to}`, '', '', '', '', f.people.total, ...rest]),
+    ...f.people.campaigns.map((c) =>
+      line(['people_campaign', '', c.source, c.medium, c.campaign, '', c.people, ...rest]),
+    ),
+    ...f.people.landingPages.map((p) =>
+      line(['people_landing_page', '', '', '', '', p.landingPath, p.people, ...rest]),
+    ),
+  ];
 }
 
 /** 'leads-report-2026-10-27-to-2026-11-25.csv' (the download's name). */

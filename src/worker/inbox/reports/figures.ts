@@ -16,6 +16,10 @@
  *   spam       Turnstile said no, the honeypot was filled or a spam rule matched
  *   spam share spam / (leads + spam): the share of what a source sent that was spam
  * (leads neither verified nor unverified came while Turnstile was off: unchecked).
+ * People (lead_person, migrations/0012_people.sql; figures.people): everyone who sent a lead (not
+ *   spam) in the window, each counted once, under the attribution of their first lead ever (the
+ *   person's first touch), so a group's people and leads differ when someone enquired twice or
+ *   first came through another source or page.
  * Attribution is the lead's last touch, as lead_pipeline stores it (channel() in
  * src/shared/attribution/channel.ts, the rule `npm run leads -- --report` uses).
  */
@@ -66,6 +70,44 @@ export interface ReportFigures {
   landingPages: PageFunnel[];
   /** The same funnels over WhatsApp chat leads only (form 'whatsapp'); every lead's above includes them. */
   chats: ChatFunnels;
+  /** People apart from leads (see above): the total, per first-touch campaign and landing page. */
+  people: PeopleFigures;
+}
+
+export interface PeopleFigures {
+  total: number;
+  /** Most people first; groups with none left out. */
+  campaigns: Array<{ source: string; medium: string; campaign: string; people: number }>;
+  landingPages: Array<{ landingPath: string; people: number }>;
+}
+
+/** The people of the report's funnel rows (ReportRow.people), by first touch: one sum each, as the SQL grouped them. */
+export function peopleFigures(rows: ReportRow[]): PeopleFigures {
+  const campaigns = new Map<string, PeopleFigures['campaigns'][number]>();
+  const pages = new Map<string, PeopleFigures['landingPages'][number]>();
+  let total = 0;
+  for (const r of rows) {
+    const n = r.people ?? 0;
+    if (n <= 0) continue;
+    if (r.by === 'campaign') {
+      total += n;
+      const key = JSON.stringify([r.source, r.medium, r.campaign]);
+      const c = campaigns.get(key) ?? { source: r.source, medium: r.medium, campaign: r.campaign, people: 0 };
+      c.people += n;
+      campaigns.set(key, c);
+    } else if (r.by === 'page') {
+      const p = pages.get(r.landing_path) ?? { landingPath: r.landing_path, people: 0 };
+      p.people += n;
+      pages.set(r.landing_path, p);
+    }
+  }
+  return {
+    total,
+    campaigns: [...campaigns.values()].sort(
+      (a, b) => b.people - a.people || campaignLabel(a).localeCompare(campaignLabel(b)),
+    ),
+    landingPages: [...pages.values()].sort((a, b) => b.people - a.people || a.landingPath.localeCompare(b.landingPath)),
+  };
 }
 
 export type ChatFunnels = Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'>;
@@ -204,5 +246,13 @@ export function figuresFromRows(
     d.leads += r.leads;
     d.counts[slot.get(r.source) ?? TOP_SOURCES]! += r.leads;
   }
-  return { days, from: win.from, to: win.to, series, perDay: [...perDay.values()], ...funnels(inWindow, taps) };
+  return {
+    days,
+    from: win.from,
+    to: win.to,
+    series,
+    perDay: [...perDay.values()],
+    ...funnels(inWindow, taps),
+    people: peopleFigures(rows.filter(within)),
+  };
 }

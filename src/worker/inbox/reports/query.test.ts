@@ -113,8 +113,12 @@ describe('reportFigures on SQLite', () => {
       .all('a', 'b')
       .map((r) => String(r.detail));
     expect(plan.filter((d) => /lead_pipeline/.test(d) || /^SCAN p\b/.test(d))).toEqual(
-      // One range scan per GROUP BY: day, campaign, page, and the chat-only campaign and page.
-      Array(5).fill('SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)'),
+      // One range scan, materialised for every GROUP BY (day, campaign, page, the chat-only two, each
+      // by the lead's touch and by the person's first); the person's first lead by its key.
+      [
+        'SEARCH p USING INDEX lead_pipeline_received (received_at>? AND received_at<?)',
+        'SEARCH f USING INDEX sqlite_autoindex_lead_pipeline_1 (lead_id=?) LEFT-JOIN',
+      ],
     );
     // The chat taps' groups: their own table, by its time index.
     const tapPlan = sqlite

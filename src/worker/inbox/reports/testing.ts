@@ -64,9 +64,11 @@ export function leadRows(p: PipelineLead): ReportRow[] {
     verified: p.quality === 'verified' || p.quality === 'released' ? 1 : 0,
     unverified: p.quality === 'unverified' ? 1 : 0,
     spam: spam ? 1 : 0,
+    // A fixture lead has no lead_person row: a person of its own, its first touch its own.
+    people: spam ? 0 : 1,
   };
   return [
-    { ...base, by: 'day', medium: '', campaign: '', landing_path: '' },
+    { ...base, by: 'day', medium: '', campaign: '', landing_path: '', people: 0 },
     { ...base, by: 'campaign', landing_path: '' },
     { ...base, by: 'page', source: '', medium: '', campaign: '' },
     ...(p.form === 'whatsapp'

@@ -27,7 +27,7 @@ function table(title: string, counted: Array<[string, Funnel]>): string {
 
 /** The text of the report over `range` (as the CLI was given it). */
 export function reportText(
-  f: Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> & Partial<Pick<ReportFigures, 'chats'>>,
+  f: Pick<ReportFigures, 'total' | 'campaigns' | 'landingPages'> & Partial<Pick<ReportFigures, 'chats' | 'people'>>,
   range: Range = {},
 ): string {
   // A bare date is shown as given (a UTC day); an instant (`--days`) in India time.
@@ -67,5 +67,22 @@ export function reportText(
           ),
         ]
       : []),
+    ...peopleText(f.people, n),
   ].join('\n');
+}
+
+/** People apart from leads (figures.ts): each once, under their first lead's source / medium / campaign. */
+function peopleText(p: ReportFigures['people'] | undefined, leads: number): string[] {
+  if (!p?.total) return [];
+  const rows = p.campaigns.map((c): [string, number] => [cleanText(campaignLabel(c)), c.people]);
+  const width = Math.min(80, Math.max(30, ...rows.map(([k]) => k.length)));
+  return [
+    '',
+    `People: ${p.total} sent the ${leads} lead${leads === 1 ? '' : 's'} (each counted once, under their first enquiry's source)`,
+    '',
+    [
+      `${'first touch: source / medium / campaign'.padEnd(width)}  people`,
+      ...rows.map(([k, n]) => `${k.slice(0, 80).padEnd(width)}  ${String(n).padStart(6)}`),
+    ].join('\n'),
+  ];
 }

@@ -1,12 +1,14 @@
 import { cleanFields, cleanText } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import { Fragment } from 'react';
 import { channel } from '../../../shared/attribution/channel';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
-import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
+import { crmLine } from '../labels';
+import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
+import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
 import { OwnerForm, type OwnerProps } from './OwnerForm';
 import { QuickReplies, type QuickRepliesProps } from './QuickReplies';
@@ -29,18 +31,6 @@ function touchLine(json: string | null): string {
   }
 }
 
-/** The §3 fields as sent to the backend (the lead's own words: message, portfolio, reasons). */
-function payloadOf(json: string | null): Array<[string, string]> {
-  if (!json) return [];
-  try {
-    return Object.entries(JSON.parse(json) as Record<string, string>)
-      .filter(([, v]) => typeof v === 'string' && v !== '')
-      .map(([k, v]) => [cleanText(k), cleanText(v)]);
-  } catch {
-    return [];
-  }
-}
-
 const ACTIONS: Record<string, string> = {
   stage: 'Status',
   value: 'Booking value',
@@ -48,6 +38,8 @@ const ACTIONS: Record<string, string> = {
   note: 'Note added',
   quality: 'Sender',
   owner: 'Owner',
+  merge: 'Joined as one person with another enquiry',
+  unmerge: 'Join with another enquiry undone',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -147,6 +139,7 @@ export function LeadPage({
   conversation = null,
   owner,
   quickReplies = null,
+  people = null,
 }: {
   lead: LeadDetail;
   siteName: string;
@@ -154,6 +147,8 @@ export function LeadPage({
   /** The owner line and its forms (inbox/team.tsx ownerProps). */
   owner?: OwnerProps;
   quickReplies?: QuickRepliesProps | null;
+  /** The person's other enquiries and the "Same person as…" search (inbox/people.tsx). */
+  people?: PeopleView | null;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -163,6 +158,7 @@ export function LeadPage({
     <>
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
+        <EnquiriesLine leadId={lead.lead_id} people={people} />
         <div className="contact">
           {links.tel ? (
             <a className="button" href={links.tel}>
@@ -197,18 +193,12 @@ export function LeadPage({
             releasedBy={lead.released_by}
             releasedAt={lead.released_at}
           />
-          <dt>Form</dt>
-          <dd>{FORM_LABELS[lead.form] ?? lead.form}</dd>
-          <dt>Service</dt>
-          <dd>{lead.service || '—'}</dd>
-          <dt>City</dt>
-          <dd>{lead.city || '—'}</dd>
+          <FormRows form={lead.form} service={lead.service} city={lead.city} />
           <dt>Received</dt>
           <dd>{formatIndiaDateTime(lead.received_at)}</dd>
-          <dt>Backend</dt>
+          <dt>CRM</dt>
           <dd>
-            {delivery(lead.ledger_status, lead.relay_status)}
-            {lead.delivered_at ? ` (${formatIndiaDateTime(lead.delivered_at)})` : ''}
+            {crmLine(lead)}
             {lead.relay_error ? ` · last error: ${lead.relay_error}` : ''}
           </dd>
           <dt>Last touch</dt>
@@ -224,14 +214,7 @@ export function LeadPage({
           </dd>
           <dt>Form page</dt>
           <dd>{lead.page_url ?? '—'}</dd>
-          {payloadOf(lead.payload)
-            .filter(([k]) => !['timestamp'].includes(k))
-            .map(([k, v]) => (
-              <Fragment key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </Fragment>
-            ))}
+          <FormFields form={lead.form} payload={lead.payload} />
         </dl>
       </section>
 
@@ -287,6 +270,8 @@ export function LeadPage({
           </form>
         </section>
       </div>
+
+      <SamePerson leadId={lead.lead_id} people={people} />
 
       {conversation ? (
         <Conversation chat={conversation.chat} reply={conversation.reply} action={action} draft={conversation.draft} />
@@ -357,7 +342,9 @@ export function LeadPage({
                 </span>
                 <br />
                 {ACTIONS[a.action] ?? a.action}
-                {a.action === 'note' ? '' : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
+                {['note', 'merge', 'unmerge'].includes(a.action)
+                  ? ''
+                  : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
               </li>
             ))}
           </ul>

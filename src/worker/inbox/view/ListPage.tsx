@@ -237,6 +237,7 @@ export function ListPage(props: Props) {
                     <a href={`/admin/leads/${r.lead_id}`}>{name}</a>{' '}
                     {r.form !== 'callback' ? <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span> : null}{' '}
                     <QualityBadge quality={r.quality} reason={r.quality_reason} />
+                    {r.enquiry_no > 1 ? <span className="badge returning">Returning</span> : null}
                   </td>
                   <td className="age">
                     <time

@@ -1,5 +1,6 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { ReportCharts, type ReportFigures } from '../reports';
+import { campaignLabel } from '../reports/figures';
 
 /** The period links and the CSV of the same period. */
 export function DaysChoice({ days }: { days: 30 | 90 }) {
@@ -19,6 +20,30 @@ export function DaysChoice({ days }: { days: 30 | 90 }) {
   );
 }
 
+/** People apart from leads: each person once, under their first enquiry's source (figures.ts). */
+function PeopleLine({ figures }: { figures: ReportFigures }) {
+  const top = figures.people.campaigns.slice(0, 5).map((c) => cleanFields(c));
+  return (
+    <section className="card" aria-labelledby="people-h">
+      <h2 id="people-h">People and enquiries</h2>
+      <p>
+        {figures.total.leads} {figures.total.leads === 1 ? 'enquiry' : 'enquiries'} from {figures.people.total}{' '}
+        {figures.people.total === 1 ? 'person' : 'people'}: someone who enquired again counts once, under the source of
+        their first enquiry.
+      </p>
+      {top.length ? (
+        <ul className="list">
+          {top.map((c) => (
+            <li key={campaignLabel(c)}>
+              {campaignLabel(c)}: {c.people} {c.people === 1 ? 'person' : 'people'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 /** /admin/reports: the reports module's charts (src/worker/inbox/reports/) for the chosen period. */
 export function ReportsPage({ figures }: { figures: ReportFigures }) {
   return (
@@ -26,6 +51,7 @@ export function ReportsPage({ figures }: { figures: ReportFigures }) {
       <DaysChoice days={figures.days} />
       {/* Campaign and page names come from visitors' URLs: shown by the one text rule (src/shared/clean-text.ts). */}
       <ReportCharts figures={cleanFields(figures)} />
+      <PeopleLine figures={figures} />
     </>
   );
 }

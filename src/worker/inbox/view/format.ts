@@ -1,4 +1,5 @@
 /** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
+import { crmLine, serviceLabel } from '../labels';
 
 /** '₹4,50,000' (Indian grouping). */
 export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -17,26 +18,9 @@ export const FORM_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp chat',
 };
 
-/** Where the lead stands with the backend (leads.status, lead_ledger.status). */
-export function delivery(ledger: string | null, relay: string | null): string {
-  if (ledger === 'delivered' || relay === 'delivered') return 'Delivered';
-  switch (relay) {
-    case 'queued':
-      return 'On its way';
-    case 'pending':
-      return 'Retrying';
-    case 'kept':
-      return 'Saved here (no CRM connected)';
-    case 'spam':
-      return 'Not sent (spam)';
-    case 'unreadable':
-      return 'Unreadable';
-    case 'expired':
-      return 'Expired (anonymised before delivery)';
-    default:
-      return 'Waiting';
-  }
-}
+/** Where the lead stands with the CRM (leads.status, lead_ledger.status), in plain words (labels.ts crmLine). */
+export const delivery = (ledger: string | null, relay: string | null): string =>
+  crmLine({ ledger_status: ledger, relay_status: relay });
 
 export const channelOf = (r: { source: string; medium: string; campaign: string }) =>
   `${r.source} / ${r.medium}${r.campaign && r.campaign !== '(not set)' ? ` · ${r.campaign}` : ''}`;
@@ -48,16 +32,34 @@ export const channelOf = (r: { source: string; medium: string; campaign: string 
 export const mailtoAddress = (email: string) => encodeURIComponent(email).replace(/%40/g, '@');
 
 /**
- * tel:, WhatsApp (greeting with the lead's name and service) and mailto: links; null where there
- * is no number or address. Built from digits and an encoded address only: stored text never adds
- * a parameter to a link.
+ * What the WhatsApp greeting is about: a callback's enquiry for its service (by label), an
+ * applicant's application (never their experience level or category: lead_pipeline.service holds
+ * those for the application forms, inbox/labels.ts).
+ */
+export function greetingTopic(form: string | undefined, service: string): string {
+  switch (form) {
+    case 'photographer':
+      return 'your application to join as a photographer';
+    case 'partner':
+      return 'your partner application';
+    case 'whatsapp':
+      return 'your enquiry';
+    default:
+      return `your enquiry${service ? ` for ${serviceLabel(service)}` : ''}`;
+  }
+}
+
+/**
+ * tel:, WhatsApp (greeting with the lead's name and what they asked about) and mailto: links; null
+ * where there is no number or address. Built from digits and an encoded address only: stored text
+ * never adds a parameter to a link.
  */
 export function contactLinks(
-  c: { name: string | null; email: string | null; phone: string | null; service: string },
+  c: { name: string | null; email: string | null; phone: string | null; service: string; form?: string },
   siteName: string,
 ) {
   const phone = (c.phone ?? '').replace(/\D/g, '');
-  const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about your enquiry${c.service ? ` for ${c.service}` : ''}.`;
+  const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
   return {
     tel: phone ? `tel:+${phone}` : null,
     whatsapp: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(greeting)}` : null,

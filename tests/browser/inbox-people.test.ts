@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { launch } from '../helpers/browser';
+import { worker } from '../helpers/harness';
+import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
+
+// One person, one contact in Chromium at 360 px (docs/sales.md "Returning people and merging"): the
+// same person enquiring through three forms with the number written three ways is one person, the
+// lead pages link each way, with and without JavaScript; the page is axe clean and fits the phone.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let access: AccessStandIn;
+let server: ReturnType<typeof worker>;
+let browser: Browser;
+let base: string;
+const ids: string[] = [];
+
+async function submit(endpoint: string, body: Record<string, string>) {
+  const res = await post(server, endpoint, body);
+  expect(res.status).toBe(202);
+  ids.push(((await res.json()) as { id: string }).id);
+}
+
+beforeAll(async () => {
+  access = await startAccess();
+  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  browser = await launch();
+  await submit('submit-form', { ...CALLBACK, firstName: 'Meher', lastName: 'Bose', phone: '9876501234' });
+  await submit('submit-partner-form', { ...PARTNER, name: 'Meher Bose', mobileNumber: '+91 98765 01234' });
+  await submit('submit-photographer-form', { ...PHOTOGRAPHER, name: 'Meher B', mobileNumber: '098765-01234' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server.close();
+  await access.close();
+});
+
+async function phone(javaScript: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
+  });
+  return context.newPage();
+}
+
+async function axe(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
+  });
+}
+
+describe.each([true, false])('a returning person at 360 px (JavaScript %s)', (javaScript) => {
+  it('links the enquiries across phone formats both ways', async () => {
+    const page = await phone(javaScript);
+    const [first, second, third] = ids as [string, string, string];
+    await page.goto(`${base}/admin/leads/${third}`);
+    const line = page.locator('.enquiries');
+    await expect
+      .poll(() => line.textContent())
+      .toMatch(/^3rd enquiry - first on \d{1,2} [A-Z][a-z]{2} \d{4} from \(direct\) \/ \(none\)/);
+    // To the first enquiry, which lists the later ones.
+    await Promise.all([
+      page.waitForURL(`**/admin/leads/${first}`),
+      line.locator(`a[href="/admin/leads/${first}"]`).click(),
+    ]);
+    expect(await page.locator('.enquiries').textContent()).toMatch(/^Also enquired:/);
+    expect(await page.locator(`.enquiries a[href="/admin/leads/${third}"]`).count()).toBe(1);
+    await Promise.all([
+      page.waitForURL(`**/admin/leads/${second}`),
+      page.locator(`.enquiries a[href="/admin/leads/${second}"]`).click(),
+    ]);
+    expect(await page.locator('.enquiries').textContent()).toMatch(/^2nd enquiry - first on /);
+    if (javaScript) {
+      expect(await axe(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The list marks the returning person.
+      await page.goto(`${base}/admin`);
+      expect(await page.locator('.badge.returning').count()).toBe(2);
+    }
+    await page.context().close();
+  });
+});
