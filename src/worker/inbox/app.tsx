@@ -32,6 +32,8 @@ import { ReportsPage } from './view/ReportsPage';
 import { StatusPage } from './view/StatusPage';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
 import { cleanText } from '../../shared/clean-text';
+import { CALL_NOTICES, callRoutes } from './calls';
+import { leadWork, recordContact } from '../data/work';
 
 /**
  * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
@@ -92,6 +94,8 @@ inbox.use(
   }),
 );
 
+inbox.route('/', callRoutes(leadPage));
+
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
 /** Notices after a redirect: fixed texts by code, so no text from the URL lands on the page. */
@@ -102,6 +106,7 @@ const NOTICES: Record<string, Notice> = {
   same: { kind: 'ok', text: 'Nothing to change.' },
   released: { kind: 'ok', text: 'Marked as not spam: the lead is on its way to the team.' },
   unreleased: { kind: 'ok', text: 'This lead is not in the Spam view: nothing changed.' },
+  ...CALL_NOTICES,
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
@@ -152,7 +157,7 @@ inbox.get('/', async (c) => {
     c,
     'Leads',
     <ListPage filters={parsed.data} raw={raw} rows={rows} more={more} siteName={c.get('config').SITE_NAME} />,
-    { section: 'leads' },
+    { section: 'leads', notice: noticeOf(c) },
   );
 });
 
@@ -167,13 +172,22 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat] = await Promise.all([leadDetail(c.env.LEADS_DB, id), chatOf(c.env.LEADS_DB, id)]);
+  const [lead, chat, work] = await Promise.all([
+    leadDetail(c.env.LEADS_DB, id),
+    chatOf(c.env.LEADS_DB, id),
+    leadWork(c.env.LEADS_DB, id),
+  ]);
   if (!lead) return notFound(c);
   const conversation = chat ? { chat, reply: replyMode(chat, c.get('config'), c.env, new Date()) } : null;
   return page(
     c,
     lead.name ? `Lead: ${cleanText(lead.name)}` : 'Lead',
-    <LeadPage lead={lead} siteName={c.get('config').SITE_NAME} conversation={conversation} />,
+    <LeadPage
+      lead={lead}
+      siteName={c.get('config').SITE_NAME}
+      conversation={conversation}
+      work={{ ...work, now: new Date() }}
+    />,
     { section: 'leads', notice, status },
   );
 }
@@ -236,6 +250,7 @@ inbox.post('/leads/:id/whatsapp', async (c) => {
     return outcome.status === 404
       ? notFound(c)
       : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
+  await recordContact(c.env.LEADS_DB, id, c.get('actor'), 'reply', new Date());
   return c.redirect(`/admin/leads/${id}?done=reply`, 303);
 });
 

@@ -8,6 +8,7 @@ import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, delivery, FORM_LABELS, rupees, STAGE_LABELS } from './format';
 import { QualityRow } from './Quality';
+import { auditValue, CallForm, ContactButtons, type WorkProp } from './CallForm';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -45,6 +46,10 @@ const ACTIONS: Record<string, string> = {
   lost_reason: 'Reason lost',
   note: 'Note added',
   quality: 'Sender',
+  quote: 'Quoted amount',
+  call: 'Call',
+  follow_up: 'Next follow-up',
+  first_contact: 'First contact',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -125,10 +130,12 @@ export function LeadPage({
   lead: stored,
   siteName,
   conversation = null,
+  work = null,
 }: {
   lead: LeadDetail;
   siteName: string;
   conversation?: { chat: Chat; reply: ReplyMode } | null;
+  work?: WorkProp | null;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -136,25 +143,15 @@ export function LeadPage({
   const action = `/admin/leads/${lead.lead_id}`;
   return (
     <>
+      {work ? <CallForm action={action} stage={lead.stage} value={lead.value} work={work} /> : null}
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
-        <div className="contact">
-          {links.tel ? (
-            <a className="button" href={links.tel}>
-              Call +{lead.phone}
-            </a>
-          ) : null}
-          {links.whatsapp ? (
-            <a className="button" href={links.whatsapp}>
-              WhatsApp
-            </a>
-          ) : null}
-          {links.mail ? (
-            <a className="button secondary" href={links.mail}>
-              E-mail {lead.email}
-            </a>
-          ) : null}
-        </div>
+        <ContactButtons
+          action={action}
+          phone={links.tel ? lead.phone : null}
+          hasWhatsapp={!!links.whatsapp}
+          email={links.mail ? lead.email : null}
+        />
         <dl>
           <dt>Status</dt>
           <dd>
@@ -224,15 +221,8 @@ export function LeadPage({
               </select>
             </div>
             <div className="field">
-              <label htmlFor="value">Booking value in rupees (for Booked)</label>
-              <input
-                id="value"
-                name="value"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={lead.value ?? ''}
-                maxLength={15}
-              />
+              <label htmlFor="value">Amount in rupees (for Quoted or Booked), like 2.5L or 1,50,000</label>
+              <input id="value" name="value" autoComplete="off" defaultValue={lead.value ?? ''} maxLength={30} />
             </div>
             <div className="field">
               <label htmlFor="reason">Reason (for Lost)</label>
@@ -328,7 +318,9 @@ export function LeadPage({
                 </span>
                 <br />
                 {ACTIONS[a.action] ?? a.action}
-                {a.action === 'note' ? '' : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
+                {a.action === 'note'
+                  ? ''
+                  : `: ${auditValue(a.action, a.from_value)} → ${auditValue(a.action, a.to_value)}`}
               </li>
             ))}
           </ul>

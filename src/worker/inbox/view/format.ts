@@ -1,7 +1,9 @@
 /** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
 
-/** '₹4,50,000' (Indian grouping). */
-export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+import { formatRupees } from '../amount';
+
+/** '₹4,50,000' (Indian grouping: ../amount.ts). */
+export const rupees = formatRupees;
 
 export const STAGE_LABELS: Record<string, string> = {
   new: 'New',
