@@ -173,39 +173,53 @@ describe('logging a call', () => {
     expect(await rows("SELECT * FROM outbox WHERE lead_id = 's-1'")).toEqual([]);
   });
 
-  it('the batch itself refuses a stale call: the call row reads its lead from the stage update, so a lost race rolls all back', async () => {
-    await lead('s-2', HOUR, 'contacted');
+  it('refuses a call whose stage update loses a race (the lead moved between the read and the batch): 409, all rolled back', async () => {
+    await lead('s-2', HOUR);
     const d = await db();
-    const { callStatements } = await import('../../src/worker/data/work');
-    const at = new Date().toISOString();
-    await expect(
-      d.batch([
-        d.prepare("UPDATE lead_pipeline SET updated_at = ?1 WHERE lead_id = 's-2' AND stage = 'new'").bind(at),
-        ...callStatements(d, { id: 's-2', actor: EMAIL, stage: 'quoted', at, outcome: 'reached', note: null }),
-      ]),
-    ).rejects.toThrow(/NOT NULL constraint failed: lead_calls\.lead_id/);
+    // Stands in for another phone's change landing first: the batch's stage update changes no row.
+    await d
+      .prepare(
+        "CREATE TRIGGER race_s2 BEFORE UPDATE ON lead_pipeline WHEN NEW.lead_id = 's-2' BEGIN SELECT RAISE(IGNORE); END",
+      )
+      .run();
+    try {
+      const r = await admin('/admin/leads/s-2/call', {
+        from: 'new',
+        outcome: 'reached',
+        stage: 'quoted',
+        value: '2.5L',
+      });
+      expect(r.res.status).toBe(409);
+      expect(r.body).toContain('Someone changed this lead meanwhile');
+    } finally {
+      await d.prepare('DROP TRIGGER race_s2').run();
+    }
+    expect(await rows("SELECT * FROM lead_calls WHERE lead_id = 's-2'")).toEqual([]);
     expect(await rows("SELECT * FROM lead_audit WHERE lead_id = 's-2'")).toEqual([]);
+    expect(await rows("SELECT quote_value, first_contact_at FROM lead_work WHERE lead_id = 's-2'")).toEqual([
+      { quote_value: null, first_contact_at: null },
+    ]);
   });
 });
 
 describe('the queue', () => {
-  it('nextInQueue: due leads only (next_at <= now), longest waiting first, ties by lead id, never this lead', async () => {
-    const { nextInQueue } = await import('../../src/worker/data/work');
+  it('a saved call opens the next due lead: next_at <= now, longest waiting first, ties by lead id, never this lead', async () => {
     const d = await db();
-    const now = new Date();
-    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
-    for (const id of ['q-a', 'q-b', 'q-c', 'q-d']) await lead(id, HOUR, 'new', false);
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    for (const id of ['q-a', 'q-b', 'q-c', 'q-d', 'q-x']) await lead(id, HOUR, 'new', false);
     await d.batch([
       d.prepare("UPDATE lead_work SET next_at = ?1 WHERE lead_id IN ('q-b', 'q-a')").bind(at(-2 * HOUR)),
-      d.prepare("UPDATE lead_work SET next_at = ?1 WHERE lead_id = 'q-c'").bind(at(-3 * HOUR)),
+      d.prepare("UPDATE lead_work SET next_at = ?1 WHERE lead_id IN ('q-c', 'q-x')").bind(at(-3 * HOUR)),
       d.prepare("UPDATE lead_work SET next_at = ?1 WHERE lead_id = 'q-d'").bind(at(HOUR)), // not due yet
     ]);
-    expect(await nextInQueue(d, now, 'x')).toBe('q-c');
-    expect(await nextInQueue(d, now, 'q-c')).toBe('q-a');
-    await d.prepare("UPDATE lead_work SET next_at = NULL WHERE lead_id IN ('q-c', 'q-a')").run();
-    expect(await nextInQueue(d, now, 'x')).toBe('q-b');
-    expect(await nextInQueue(d, now, 'q-b')).toBeNull();
-    expect(await nextInQueue(d, new Date(now.getTime() + 2 * HOUR), 'q-b')).toBe('q-d');
+    const call = async (id: string) =>
+      (await admin(`/admin/leads/${id}/call`, { from: 'new', outcome: 'reached', stage: 'lost', reason: 'Price' }))
+        .location;
+    expect(await call('q-x')).toBe('/admin/leads/q-c?done=call');
+    expect(await call('q-c')).toBe('/admin/leads/q-a?done=call');
+    expect(await call('q-a')).toBe('/admin/leads/q-b?done=call');
+    expect(await call('q-b')).toBe('/admin?done=queue-done');
   });
 });
 

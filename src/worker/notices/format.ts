@@ -8,7 +8,12 @@ import { formatIndiaDateTime } from '../../shared/india-time';
  * and zero-width characters dropped), and then made inert in the channel's own format (JSON for
  * chat, escaped HTML for e-mail, sanitised template parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
  */
-export type NoticeKind = 'notice' | 'reminder';
+/**
+ * 'escalation': a lead past its first-response target with no first contact; 'follow-up': a
+ * follow-up fell due (docs/sales.md "Follow-ups and reminders"); 'reminder' is the escalation's
+ * old name (jobs planned before it), worded as one.
+ */
+export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up';
 
 export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
 
@@ -57,9 +62,13 @@ export function summary(lead: NoticeLead, siteUrl: string) {
 }
 export type Summary = ReturnType<typeof summary>;
 
-export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }): string {
+/** A notice's first words; `title` (a follow-up's or an escalation's, ./followups.ts) replaces the kind's own. */
+export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }, title?: string): string {
   const form = s.unverified ? `${s.form} (unverified)` : s.form;
-  return kind === 'reminder' ? `Reminder: ${form} still new after 30 business minutes` : `New ${form}`;
+  if (title) return `${title}: ${form}`;
+  if (kind === 'reminder' || kind === 'escalation') return `First response overdue: ${form} not contacted yet`;
+  if (kind === 'follow-up') return `Follow-up due: ${form}`;
+  return `New ${form}`;
 }
 
 const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.source}, campaign ${s.campaign}`);
@@ -68,11 +77,11 @@ const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.sour
 /** Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown as look-alikes instead. */
 const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
-export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
   const text =
     chatSafe(
-      `${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `,
+      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}. Open: `,
     ) + s.inbox;
   return {
     text,
@@ -96,7 +105,7 @@ export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) 
 // ── E-mail ─────────────────────────────────────────────────────────────────────────────────
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
   const email = line(lead.email, CAPS.email);
   const message = block(lead.message);
@@ -110,9 +119,9 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
     ['Phone', s.phone],
     ['E-mail', email || '-'],
   ];
-  const subject = `${heading(kind, s)}: ${s.name} (${s.service}, ${s.city})`;
+  const subject = `${heading(kind, s, title)}: ${s.name} (${s.service}, ${s.city})`;
   const text = [
-    `${heading(kind, s)}.`,
+    `${heading(kind, s, title)}.`,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(message ? ['', 'Message:', message] : []),
@@ -122,7 +131,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
   ].join('\n');
   const tel = lead.phone ? `<a href="tel:+${escapeHtml(lead.phone)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
   const html = [
-    `<p>${escapeHtml(heading(kind, s))}.</p>`,
+    `<p>${escapeHtml(heading(kind, s, title))}.</p>`,
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${k === 'Phone' ? tel : escapeHtml(v)}</td></tr>`),
     '</table>',
@@ -140,9 +149,9 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
 export const waParam = (text: string, max: number = CAPS.field) => line(text, max).replace(/ {5,}/g, '    ') || '-';
 
 /** The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). */
-export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string): string[] {
+export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string): string[] {
   const s = summary(lead, siteUrl);
-  return [heading(kind, s), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
+  return [heading(kind, s, title), s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
     waParam(v, i === 7 ? 300 : i === 0 ? 80 : CAPS.field),
   );
 }
