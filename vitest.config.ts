@@ -12,6 +12,7 @@ const BROWSER_FLOWS = [
   'chat-taps',
   'conversions',
   'inbox',
+  'inbox-calls',
   'leads',
   'preview',
   'studio',

@@ -269,3 +269,15 @@ describe('first contact', () => {
     expect(await first('f-5')).toEqual(['call']);
   });
 });
+
+describe('the reports', () => {
+  it('show the time to first contact per person and per week', async () => {
+    await lead('r-1', 10 * 60_000);
+    await (await db()).prepare("UPDATE lead_work SET owner = 'ravi@studio.example' WHERE lead_id = 'r-1'").run();
+    await admin('/admin/leads/r-1/contact', { via: 'phone' });
+    const { body } = await admin('/admin/reports');
+    expect(body).toContain('<h2 id="fr-h">Time to first contact</h2>');
+    expect(body).toMatch(/<th scope="row">ravi@studio\.example<\/th><td>1<\/td><td>1<\/td><td>\d+ min<\/td>/);
+    expect(body).toContain('Week of ');
+  });
+});

@@ -34,6 +34,7 @@ import { NotConfigured, NotSignedIn } from './view/Refusal';
 import { cleanText } from '../../shared/clean-text';
 import { CALL_NOTICES, callRoutes } from './calls';
 import { leadWork, recordContact } from '../data/work';
+import { firstResponseFigures } from './reports/first-response';
 
 /**
  * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
@@ -346,8 +347,14 @@ inbox.get('/reports', async (c) => {
       </p>,
       { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 },
     );
-  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
-  return page(c, 'Reports', <ReportsPage figures={figures} />, { section: 'reports' });
+  const now = new Date();
+  const [figures, firstResponse] = await Promise.all([
+    reportFigures(c.env.LEADS_DB, { days, now }),
+    firstResponseFigures(c.env.LEADS_DB, { days, now, target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15 }),
+  ]);
+  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} />, {
+    section: 'reports',
+  });
 });
 
 inbox.get('/reports.csv', async (c) => {
