@@ -26,7 +26,8 @@ export function FirstResponse({ figures: f }: { figures: FirstResponseFigures })
         Business minutes (Monday to Saturday, 10 am to 7 pm India time) from a lead's arrival to its first call,
         WhatsApp or e-mail tap, status change or reply. Target: {minutesText(f.target)}.
       </p>
-      <div className="scroll">
+      {/* Focusable: a table wider than a phone scrolls, and the keyboard can scroll it too. */}
+      <div className="scroll" tabIndex={0} role="region" aria-label="Time to first contact, table">
         <table className="data">
           <thead>
             <tr>
