@@ -249,6 +249,28 @@ describe('the daily digest', () => {
   });
 });
 
+describe('the target', () => {
+  it('is INBOX_FIRST_RESPONSE_MINUTES business minutes: 30 escalates at 11:30, not 11:15', async () => {
+    await server.update((o) => ({
+      ...o,
+      workers: o.workers!.map((w) => ({
+        ...w,
+        vars: { ...('vars' in w ? w.vars : {}), INBOX_FIRST_RESPONSE_MINUTES: '30' },
+      })),
+    }));
+    await insertLead(
+      server,
+      { id: 'target-1', name: 'Gita Rao', receivedAt: ist('2030-01-22T11:00').toISOString() },
+      false,
+    );
+    await cronAt(server, ist('2030-01-22T11:15'));
+    await cronAt(server, ist('2030-01-22T11:25'));
+    expect(of('escalation', 'target-1')).toHaveLength(0);
+    await cronAt(server, ist('2030-01-22T11:30'));
+    expect(of('escalation', 'target-1')).toHaveLength(1);
+  });
+});
+
 describe('switched off', () => {
   it('NOTIFY_REMINDERS=off and NOTIFY_DIGEST=off plan neither', async () => {
     await server.update((o) => ({

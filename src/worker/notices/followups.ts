@@ -1,9 +1,7 @@
 import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
 import { followUpSubject, followUpsDue, leadsAwaitingFirstContact, leadWork } from '../data/work';
-import { salesSettings } from '../inbox/settings';
 import type { JobContext, JobSpec } from '../outbox';
-import { readConcern } from '../settings/zod';
 import { spec, type Target } from './channels';
 import { line } from './format';
 
@@ -48,7 +46,8 @@ function recipients(ts: Target[], owner: string | null, kind: 'escalation' | 'fo
 /** The cron's jobs: escalations and follow-up reminders due now, on the channels whose settings parse. */
 export async function planFollowUps(ctx: JobContext, ts: Target[]): Promise<JobSpec[]> {
   if (!inBusinessHours(ctx.now)) return [];
-  const target = readConcern(salesSettings, ctx.env).value.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+  // The sales settings as the config reads them (inbox/settings.ts; malformed: 15).
+  const target = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
   const since = new Date(ctx.now.getTime() - WINDOW_MS).toISOString();
   const until = new Date(ctx.now.getTime() - target * 60_000).toISOString();
   const specs: JobSpec[] = [];
