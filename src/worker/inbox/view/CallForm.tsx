@@ -76,11 +76,14 @@ export function CallForm({
   action,
   stage,
   value,
+  phone = null,
   work: w,
 }: {
   action: string;
   stage: string;
   value: number | null;
+  /** The lead's number (digits): a Call button beside the form, so calling and logging share the first screen. */
+  phone?: string | null;
   work: WorkProp;
 }) {
   const { work, calls, now } = w;
@@ -103,6 +106,12 @@ export function CallForm({
       <p className="meta" id="call-facts">
         {facts.join(' · ')}
       </p>
+      {phone ? (
+        <form method="post" action={`${action}/contact`} className="callnow">
+          <input type="hidden" name="via" value="phone" />
+          <button type="submit">Call +{phone}</button>
+        </form>
+      ) : null}
       <form method="post" action={`${action}/call`}>
         <input type="hidden" name="from" value={stage} />
         <fieldset>
@@ -147,7 +156,7 @@ export function CallForm({
         </div>
         <fieldset>
           <legend>Next follow-up (not for Booked or Lost)</legend>
-          <div className="choices">
+          <div className="choices stacked">
             <label>
               <input type="radio" name="when" value="" defaultChecked aria-describedby="call-default" />
               Default

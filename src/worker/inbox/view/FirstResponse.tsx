@@ -1,5 +1,18 @@
+import { Fragment } from 'react';
 import { cleanText } from '../../../shared/clean-text';
 import { minutesText, shareText, type FirstResponseFigures, type FirstResponseRow } from '../reports/first-response';
+
+/** A figure kept on one line ('2 h 5 min', '80% (8 of 10)' breaks only before its bracket). */
+const keep = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** An e-mail address may break before its '@' and dots (and nowhere else: no split words). */
+const breakable = (text: string) =>
+  text.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 
 /** The reports' "Time to first contact" table (docs/sales.md "First response"): in all, per person, per week. */
 export function FirstResponse({ figures: f }: { figures: FirstResponseFigures }) {
@@ -11,11 +24,11 @@ export function FirstResponse({ figures: f }: { figures: FirstResponseFigures })
     </tr>,
     ...list.map((r) => (
       <tr key={`${title}-${r.label}`}>
-        <th scope="row">{cleanText(r.label)}</th>
+        <th scope="row">{breakable(cleanText(r.label))}</th>
         <td>{r.leads}</td>
         <td>{r.contacted}</td>
-        <td>{minutesText(r.median)}</td>
-        <td>{shareText(r)}</td>
+        <td>{keep(minutesText(r.median))}</td>
+        <td>{keep(shareText(r)).replace('\u00a0(', ' (')}</td>
       </tr>
     )),
   ];

@@ -143,7 +143,15 @@ export function LeadPage({
   const action = `/admin/leads/${lead.lead_id}`;
   return (
     <>
-      {work ? <CallForm action={action} stage={lead.stage} value={lead.value} work={work} /> : null}
+      {work ? (
+        <CallForm
+          action={action}
+          stage={lead.stage}
+          value={lead.value}
+          phone={links.tel ? lead.phone : null}
+          work={work}
+        />
+      ) : null}
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
         <ContactButtons
