@@ -16,6 +16,7 @@ const BROWSER_FLOWS = [
   'inbox-queue',
   'inbox-replies',
   'inbox-people',
+  'inbox-calls',
   'leads',
   'preview',
   'studio',

@@ -144,3 +144,23 @@ export function afterBusinessMinutes(start: Date, minutes: number, h: WorkingHou
   }
   throw new Error('no business hours in a year');
 }
+
+/**
+ * The business minutes between two instants (0 when `end` is not after `start`): the inverse of
+ * afterBusinessMinutes, for the time to first contact (inbox reports). Whole minutes, rounded down.
+ */
+export function businessMinutesBetween(start: Date, end: Date, h: WorkingHours): number {
+  let t = wall(start).getTime();
+  const stop = wall(end).getTime();
+  let total = 0;
+  for (let guard = 0; t < stop && guard < 800; guard++) {
+    const midnight = t - (t % DAY);
+    if (h.days.includes(new Date(midnight).getUTCDay())) {
+      const from = Math.max(t, midnight + h.open * 60 * MIN);
+      const to = Math.min(stop, midnight + h.close * 60 * MIN);
+      if (to > from) total += to - from;
+    }
+    t = midnight + DAY;
+  }
+  return Math.floor(total / MIN);
+}

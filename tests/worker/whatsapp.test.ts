@@ -322,6 +322,10 @@ describe('a chat from a tracked tap', () => {
     expect(
       await rows("SELECT actor, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'whatsapp reply'", leadId),
     ).toEqual([{ actor: 'asha@studio.example', to_value: 'text' }]);
+    // A reply sent from the inbox is the lead's first contact (docs/sales.md "First response").
+    expect(
+      await rows("SELECT actor, to_value FROM lead_audit WHERE lead_id = ?1 AND action = 'first_contact'", leadId),
+    ).toEqual([{ actor: 'asha@studio.example', to_value: 'reply' }]);
 
     // Meta's status webhook moves it on; the page shows it.
     expect((await deliver(statusUpdate(out[0]!.wamid, 'delivered', FROM))).status).toBe(200);

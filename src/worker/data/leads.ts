@@ -325,23 +325,6 @@ export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
     .first<NoticeLeadRow>();
 });
 
-/** Leads still 'new' received in [since, until] with no reminder planned yet, oldest first (at most 200). */
-export const leadsAwaitingReminder = schemaFirst(async function leadsAwaitingReminder(
-  db: D1Database,
-  since: string,
-  until: string,
-): Promise<Array<{ lead_id: string; received_at: string }>> {
-  const { results } = await db
-    .prepare(
-      `SELECT lead_id, received_at FROM lead_pipeline p WHERE stage = 'new' AND received_at >= ?1 AND received_at <= ?2
-        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind = 'reminder') AND ${NOT_SPAM('p')}
-        ORDER BY received_at LIMIT 200`,
-    )
-    .bind(since, until)
-    .all<{ lead_id: string; received_at: string }>();
-  return results;
-});
-
 /** The digest's rows (notices/digest.ts): leads of [start, end) by source; leads still new in [weekStart, end), the first `listed`, and how many. */
 export const digestRows = schemaFirst(async function digestRows(
   db: D1Database,

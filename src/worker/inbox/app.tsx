@@ -37,6 +37,9 @@ import { ReportsPage } from './view/ReportsPage';
 import { StatusPage } from './view/StatusPage';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
 import { cleanText } from '../../shared/clean-text';
+import { CALL_NOTICES, callRoutes } from './calls';
+import { leadWork, recordContact } from '../data/work';
+import { firstResponseFigures } from './reports/first-response';
 
 /**
  * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
@@ -100,6 +103,7 @@ inbox.use(
 
 inbox.route('/', replies);
 inbox.route('/', people);
+inbox.route('/', callRoutes(leadPage));
 
 inbox.get('/inbox.css', (c) => c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 inbox.route('/', team);
@@ -121,6 +125,7 @@ const NOTICES: Record<string, Notice> = {
   unmerged: { kind: 'ok', text: 'Undone: the enquiries are apart again, as before the join.' },
   'unmerge-gone': { kind: 'ok', text: 'This join was undone already: nothing changed.' },
   'unmerge-later': { kind: 'error', text: 'A later join moved these enquiries: undo that one first.' },
+  ...CALL_NOTICES,
 };
 const noticeOf = (c: C) => NOTICES[c.req.query('done') ?? ''] ?? null;
 
@@ -186,11 +191,12 @@ const notFound = (c: C) =>
   );
 
 async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat, owner, person] = await Promise.all([
+  const [lead, chat, owner, person, work] = await Promise.all([
     leadDetail(c.env.LEADS_DB, id),
     chatOf(c.env.LEADS_DB, id),
     ownerProps(c, id),
     peopleView(c.env.LEADS_DB, id, c.req.query('same')),
+    leadWork(c.env.LEADS_DB, id),
   ]);
   if (!lead) return notFound(c);
   const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
@@ -210,6 +216,7 @@ async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
       quickReplies={quick.props}
       owner={owner}
       people={person}
+      work={{ ...work, now: new Date() }}
     />,
     { section: 'leads', notice, status },
   );
@@ -273,6 +280,7 @@ inbox.post('/leads/:id/whatsapp', async (c) => {
     return outcome.status === 404
       ? notFound(c)
       : leadPage(c, id, { kind: 'error', text: outcome.message }, outcome.status);
+  await recordContact(c.env.LEADS_DB, id, c.get('actor'), 'reply', new Date());
   return c.redirect(`/admin/leads/${id}?done=reply`, 303);
 });
 
@@ -368,8 +376,14 @@ inbox.get('/reports', async (c) => {
       </p>,
       { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 },
     );
-  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
-  return page(c, 'Reports', <ReportsPage figures={figures} />, { section: 'reports' });
+  const now = new Date();
+  const [figures, firstResponse] = await Promise.all([
+    reportFigures(c.env.LEADS_DB, { days, now }),
+    firstResponseFigures(c.env.LEADS_DB, { days, now, target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15 }),
+  ]);
+  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} />, {
+    section: 'reports',
+  });
 });
 
 inbox.get('/reports.csv', async (c) => {

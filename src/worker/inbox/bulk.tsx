@@ -225,7 +225,13 @@ bulk.post('/bulk', async (c) => {
       else if (current.stage === stage) skipped.push([id, 'same']);
       else {
         const from = current.stage as Stage;
-        const input: StageInput = stage === 'lost' ? { stage, from, reason: reason as LostReason } : { stage, from };
+        // A bulk quote keeps each lead's quoted amount (null: unchanged).
+        const input: StageInput =
+          stage === 'lost'
+            ? { stage, from, reason: reason as LostReason }
+            : stage === 'quoted'
+              ? { stage, from, value: null }
+              : { stage, from };
         const outcome = await changeStage(c.env, id, actor, input, now);
         if (outcome.ok) changed++;
         else skipped.push([id, outcome.status === 404 ? 'gone' : 'moved']);

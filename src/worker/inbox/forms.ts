@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { VIEWS } from '../data/inbox';
+import { AMOUNT_MESSAGE, parseAmount } from './amount';
 
 /**
  * The inbox's inputs, one zod/mini schema per form. Every value is input (a crafted request can
@@ -79,16 +80,20 @@ export const filterSchema = z.object({
 export type Filters = z.infer<typeof filterSchema>;
 
 const stageOf = z.enum(STAGES, { error: 'Unknown status: choose one from the list' });
-/** Whole rupees above 0, as typed on a phone ("45,000", "₹ 45000" are fine). */
-const rupees = z.pipe(
-  z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s,₹]/g, '') : '')),
+/** Whole rupees, as typed on a phone ("2.5L", "1,50,000", "₹ 45000": ./amount.ts). */
+export const rupees = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
   z.pipe(
-    z
-      .string()
-      .check(
-        z.regex(/^[1-9]\d{0,8}$/, 'Booking value: enter the amount in rupees, a whole number above 0 (e.g. 45000)'),
-      ),
-    z.transform(Number),
+    z.string().check(z.refine((v) => parseAmount(v).ok, AMOUNT_MESSAGE)),
+    z.transform((v: string) => (parseAmount(v) as { value: number }).value),
+  ),
+);
+/** The same, or null when left empty (a quote may be saved without its amount, and keeps the one it had). */
+export const optionalRupees = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
+  z.pipe(
+    z.string().check(z.refine((v) => v === '' || parseAmount(v).ok, AMOUNT_MESSAGE)),
+    z.transform((v: string): number | null => (v === '' ? null : (parseAmount(v) as { value: number }).value)),
   ),
 );
 
@@ -97,12 +102,13 @@ export const stageSchema = z.discriminatedUnion(
   'stage',
   [
     z.object({ stage: z.literal('booked'), from: stageOf, value: rupees }),
+    z.object({ stage: z.literal('quoted'), from: stageOf, value: optionalRupees }),
     z.object({
       stage: z.literal('lost'),
       from: stageOf,
       reason: z.enum(LOST_REASONS, { error: 'Reason: choose one from the list' }),
     }),
-    z.object({ stage: z.enum(['new', 'contacted', 'quoted']), from: stageOf }),
+    z.object({ stage: z.enum(['new', 'contacted']), from: stageOf }),
   ],
   { error: 'Unknown status: choose one from the list' },
 );

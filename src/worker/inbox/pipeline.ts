@@ -4,6 +4,7 @@ import { parkLead } from '../data/relay';
 import { stagePlanKey } from '../queue/concern';
 import { enqueueStatement } from '../outbox';
 import type { StageInput } from './forms';
+import { callStatements, isStaleCall, leadWork, workStatements, type CallOutcome } from '../data/work';
 
 /**
  * Changes to a lead: its stage (with the booking value or the reason it was lost) and notes.
@@ -16,8 +17,39 @@ import type { StageInput } from './forms';
 export type Outcome = { ok: true; message: string } | { ok: false; status: 404 | 409 | 422; message: string };
 
 export async function changeStage(env: Env, id: string, actor: string, input: StageInput, now: Date): Promise<Outcome> {
+  return saveChange(env, id, actor, input, now, null);
+}
+
+/** A logged call (docs/sales.md "Logging a call"): the call, its stage change and the next follow-up, one batch. */
+export interface CallInput {
+  outcome: CallOutcome;
+  note: string | null;
+  stage: StageInput;
+  /** The next follow-up (ISO), or null for none. */
+  followUpAt: string | null;
+}
+
+export async function logCall(env: Env, id: string, actor: string, call: CallInput, now: Date): Promise<Outcome> {
+  return saveChange(env, id, actor, call.stage, now, call);
+}
+
+const STALE = 'Someone changed this lead meanwhile. Nothing was changed; check it and try again.';
+
+/**
+ * A stage change, alone (the status form) or with a call: the pipeline row (only while the lead is
+ * still at the stage the page showed), audit rows, the stage's plan row, and lead_work (first
+ * contact, quoted amount, follow-up, next_at: ../data/work.ts), all one batch.
+ */
+async function saveChange(
+  env: Env,
+  id: string,
+  actor: string,
+  input: StageInput,
+  now: Date,
+  call: CallInput | null,
+): Promise<Outcome> {
   const db = env.LEADS_DB;
-  const current = await currentStage(db, id);
+  const [current, { work }] = await Promise.all([currentStage(db, id), leadWork(db, id)]);
   if (!current) return { ok: false, status: 404, message: 'There is no such lead (erased?).' };
   if (current.stage !== input.from) {
     return {
@@ -28,20 +60,34 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
   }
   const value = input.stage === 'booked' ? input.value : current.value;
   const reason = input.stage === 'lost' ? input.reason : current.lost_reason;
+  const quote = input.stage === 'quoted' && input.value !== null ? input.value : undefined;
   const stageChanges = input.stage !== current.stage;
   const plans = stageChanges && input.stage !== 'new';
-  if (!stageChanges && value === current.value && reason === current.lost_reason)
+  if (
+    !call &&
+    !stageChanges &&
+    value === current.value &&
+    reason === current.lost_reason &&
+    (quote === undefined || quote === work.quote_value)
+  )
     return { ok: true, message: 'Nothing to change.' };
 
-  const saved = await saveStage(db, {
-    id,
-    actor,
-    current,
-    stage: input.stage,
-    value,
-    reason,
-    at: now.toISOString(),
-    extra: plans
+  const at = now.toISOString();
+  const extra = [
+    ...(call ? callStatements(db, { id, actor, stage: input.stage, at, outcome: call.outcome, note: call.note }) : []),
+    ...workStatements(db, {
+      id,
+      actor,
+      stage: input.stage,
+      at,
+      contact: call ? 'call' : 'stage',
+      quote,
+      quoteBefore: work.quote_value,
+      followUp: call
+        ? { at: call.followUpAt, note: call.followUpAt ? call.note : null, before: work.follow_up_at }
+        : undefined,
+    }),
+    ...(plans
       ? [
           enqueueStatement(
             db,
@@ -49,14 +95,16 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
             now,
           ),
         ]
-      : [],
-  });
-  if (!saved)
-    return {
-      ok: false,
-      status: 409,
-      message: 'Someone changed this lead meanwhile. Nothing was changed; check it and try again.',
-    };
+      : []),
+  ];
+  let saved: boolean;
+  try {
+    saved = await saveStage(db, { id, actor, current, stage: input.stage, value, reason, at, extra });
+  } catch (error) {
+    if (call && isStaleCall(error)) return { ok: false, status: 409, message: STALE };
+    throw error;
+  }
+  if (!saved) return { ok: false, status: 409, message: STALE };
   if (plans) {
     // Best effort: the conversions run now rather than at the next cron sweep.
     try {
@@ -67,6 +115,7 @@ export async function changeStage(env: Env, id: string, actor: string, input: St
       );
     }
   }
+  if (call) return { ok: true, message: 'Call saved.' };
   return { ok: true, message: stageChanges ? `Status changed to ${input.stage}.` : 'Saved.' };
 }
 

@@ -6,7 +6,7 @@ import type { JobSpec } from '../outbox';
  *   key  '<kind>:<channel>:<lead id | India day>[:<recipient>]'
  */
 export type Channel = 'webhook' | 'email' | 'whatsapp';
-export type Kind = 'notice' | 'reminder' | 'digest';
+export type Kind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'digest';
 export interface Target {
   channel: Channel;
   to?: string;

@@ -42,8 +42,8 @@ describe('a notice', () => {
   });
 
   it('WhatsApp: eight template parameters in order', () => {
-    expect(whatsappParams('reminder', LEAD, SITE)).toEqual([
-      'Reminder: callback request still new after 30 business minutes',
+    expect(whatsappParams('escalation', LEAD, SITE)).toEqual([
+      'First response overdue: callback request not contacted yet',
       'Priya Sharma',
       'Wedding',
       'Jaipur',

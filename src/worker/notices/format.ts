@@ -8,7 +8,12 @@ import { formatIndiaDateTime } from '../../shared/india-time';
  * and zero-width characters dropped), and then made inert in the channel's own format (JSON for
  * chat, escaped HTML for e-mail, sanitised template parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
  */
-export type NoticeKind = 'notice' | 'reminder';
+/**
+ * 'escalation': a lead past its first-response target with no first contact; 'follow-up': a
+ * follow-up fell due (docs/sales.md "Follow-ups and reminders"); 'reminder' is the escalation's
+ * old name (jobs planned before it), worded as one.
+ */
+export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up';
 
 export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
 
@@ -59,9 +64,13 @@ export function summary(lead: NoticeLead, siteUrl: string) {
 }
 export type Summary = ReturnType<typeof summary>;
 
-export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }): string {
+/** A notice's first words; `title` (a follow-up's or an escalation's, ./followups.ts) replaces the kind's own. */
+export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }, title?: string): string {
   const form = s.unverified ? `${s.form} (unverified)` : s.form;
-  return kind === 'reminder' ? `Reminder: ${form} still new after 30 business minutes` : `New ${form}`;
+  if (title) return `${title}: ${form}`;
+  if (kind === 'reminder' || kind === 'escalation') return `First response overdue: ${form} not contacted yet`;
+  if (kind === 'follow-up') return `Follow-up due: ${form}`;
+  return `New ${form}`;
 }
 
 const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.source}, campaign ${s.campaign}`);
@@ -70,11 +79,11 @@ const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.sour
 /** Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown as look-alikes instead. */
 const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
-export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
   const text =
     chatSafe(
-      `${heading(kind, s)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}.${s.owner ? ` Owner: ${s.owner}.` : ''} Open: `,
+      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}.${s.owner ? ` Owner: ${s.owner}.` : ''} Open: `,
     ) + s.inbox;
   return {
     text,
@@ -99,7 +108,7 @@ export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) 
 // ── E-mail ─────────────────────────────────────────────────────────────────────────────────
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string) {
+export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
   const email = line(lead.email, CAPS.email);
   const message = block(lead.message);
@@ -114,9 +123,9 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
     ['E-mail', email || '-'],
     ...(s.owner ? [['Owner', s.owner] as [string, string]] : []),
   ];
-  const subject = `${heading(kind, s)}: ${s.name} (${s.service}, ${s.city})`;
+  const subject = `${heading(kind, s, title)}: ${s.name} (${s.service}, ${s.city})`;
   const text = [
-    `${heading(kind, s)}.`,
+    `${heading(kind, s, title)}.`,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(message ? ['', 'Message:', message] : []),
@@ -126,7 +135,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string)
   ].join('\n');
   const tel = lead.phone ? `<a href="tel:+${escapeHtml(lead.phone)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
   const html = [
-    `<p>${escapeHtml(heading(kind, s))}.</p>`,
+    `<p>${escapeHtml(heading(kind, s, title))}.</p>`,
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${k === 'Phone' ? tel : escapeHtml(v)}</td></tr>`),
     '</table>',
@@ -148,9 +157,9 @@ export const waParam = (text: string, max: number = CAPS.field) => line(text, ma
  * owner rides in {{1}}, the heading ("New callback request · owner Asha Rao"): an approved
  * template keeps its eight parameters.
  */
-export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string): string[] {
+export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string): string[] {
   const s = summary(lead, siteUrl);
-  const head = s.owner ? `${heading(kind, s)} · owner ${s.owner}` : heading(kind, s);
+  const head = s.owner ? `${heading(kind, s, title)} · owner ${s.owner}` : heading(kind, s, title);
   return [head, s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
     waParam(v, i === 7 ? 300 : i === 0 ? 160 : CAPS.field),
   );

@@ -15,21 +15,18 @@ import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } fr
 import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './digest';
 import { chatNotice, emailNotice, whatsappParams } from './format';
 import { readLead } from './lead';
-import { leadsAwaitingReminder } from '../data/leads';
+import { followUpCheck, planFollowUps } from './followups';
 import { sendEmail, sendWebhook, sendWhatsApp } from './send';
-import { afterBusinessMinutes, indiaDay, indiaHour } from '../../shared/india-time';
-import { BUSINESS_HOURS } from '../../shared/site';
+import { indiaDay, indiaHour } from '../../shared/india-time';
 
 /**
  * Lead notifications (issue 20): a notice per configured channel and recipient for every lead
- * accepted, a reminder for a lead still 'new' 30 business minutes later, a digest at 9am India
- * time. Planned as outbox jobs (at most once each, retried until sent or 12 h old); sent from the
- * queue side, never on the lead's request path.
+ * accepted; the first-response escalation and the follow-up reminders (./followups.ts: one rule
+ * for a lead not contacted in time, INBOX_FIRST_RESPONSE_MINUTES business minutes); a digest at
+ * 9am India time. Planned as outbox jobs (at most once each, retried until sent or 12 h old); sent
+ * from the queue side, never on the lead's request path.
  */
-export const REMINDER_AFTER_MINUTES = 30;
 export const DIGEST_HOUR = 9;
-/** Reminders look back this far for leads still new (a weekend is the longest wait). */
-const REMINDER_WINDOW_MS = 3 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /** Each channel's settings read on their own: one malformed channel never stops another. */
@@ -91,7 +88,12 @@ function readyChannels(all: Settings): Channel[] {
 async function planCron(ctx: JobContext): Promise<JobSpec[]> {
   const all = settings(ctx);
   // Jobs that waited for their channel's settings go out in this run's sweep once those parse.
-  await releaseWaiting(ctx.db, ['notice', 'reminder', 'digest'], readyChannels(all), ctx.now);
+  await releaseWaiting(
+    ctx.db,
+    ['notice', 'reminder', 'escalation', 'follow-up', 'digest'],
+    readyChannels(all),
+    ctx.now,
+  );
   // Reminders and digests go to the channels whose settings parse (schedule malformed: neither).
   const ts = CHANNELS.flatMap((channel) => {
     const r = all[channel];
@@ -100,14 +102,7 @@ async function planCron(ctx: JobContext): Promise<JobSpec[]> {
   if (!ts.length) return [];
   const cfg = { ...all.schedule.value, ...(all.whatsapp.ok ? all.whatsapp.value : {}) };
   const specs: JobSpec[] = [];
-  if (cfg.NOTIFY_REMINDERS === 'on') {
-    const since = new Date(ctx.now.getTime() - REMINDER_WINDOW_MS).toISOString();
-    const until = new Date(ctx.now.getTime() - REMINDER_AFTER_MINUTES * 60_000).toISOString();
-    for (const r of await leadsAwaitingReminder(ctx.db, since, until)) {
-      if (afterBusinessMinutes(new Date(r.received_at), REMINDER_AFTER_MINUTES, BUSINESS_HOURS) <= ctx.now)
-        specs.push(...ts.map((t) => spec('reminder', t, r.lead_id, r.lead_id)));
-    }
-  }
+  if (cfg.NOTIFY_REMINDERS === 'on') specs.push(...(await planFollowUps(ctx, ts)));
   // The first run at or after 9am plans the digest of the India day before (never of older days).
   if (cfg.NOTIFY_DIGEST === 'on' && indiaHour(ctx.now) >= DIGEST_HOUR) {
     const yesterday = new Date(Date.parse(`${indiaDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
@@ -147,18 +142,23 @@ const handler = (kind: Kind): Handler => ({
     const siteUrl = ctx.config.siteUrl;
 
     let chat: unknown, mail: { subject: string; text: string; html: string }, params: string[];
+    let owner: string | null = null;
     if (kind === 'digest') {
       const d = await readDigest(ctx.db, subject);
       [chat, mail, params] = [chatDigest(d, siteUrl), emailDigest(d, siteUrl), whatsappDigestParams(d, siteUrl)];
     } else {
       const lead = job.leadId ? await readLead(ctx.db, job.leadId) : null;
       if (!lead) return { ok: false, error: 'lead erased or gone: nothing sent', skipped: true };
-      if (kind === 'reminder' && lead.stage !== 'new')
-        return { ok: false, error: `no reminder: the lead is ${lead.stage} now`, skipped: true };
+      let title: string | undefined;
+      if (kind === 'reminder' || kind === 'escalation' || kind === 'follow-up') {
+        const check = await followUpCheck(ctx.db, kind, lead.id, subject, lead.stage);
+        if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
+        [owner, title] = [check.owner, check.title];
+      }
       [chat, mail, params] = [
-        chatNotice(kind, lead, siteUrl),
-        emailNotice(kind, lead, siteUrl),
-        whatsappParams(kind, lead, siteUrl),
+        chatNotice(kind, lead, siteUrl, title),
+        emailNotice(kind, lead, siteUrl, title),
+        whatsappParams(kind, lead, siteUrl, title),
       ];
     }
 
@@ -167,7 +167,8 @@ const handler = (kind: Kind): Handler => ({
         if (!cfg.NOTIFY_WEBHOOK_URL) return { ok: false, error: 'chat webhook not configured any more', skipped: true };
         return sendWebhook(cfg.NOTIFY_WEBHOOK_URL, chat);
       case 'email': {
-        if (!to || !cfg.NOTIFY_EMAIL_TO?.some((a) => a.toLowerCase() === to))
+        // The lead's owner is a recipient of its escalation and follow-up reminders (./followups.ts).
+        if (!to || !(cfg.NOTIFY_EMAIL_TO?.some((a) => a.toLowerCase() === to) || (owner && owner.toLowerCase() === to)))
           return { ok: false, error: 'recipient not configured any more', skipped: true };
         const from = cfg.NOTIFY_EMAIL_FROM ?? `leads@${new URL(siteUrl).hostname}`;
         return sendEmail(ctx.env.NOTIFY_EMAIL, { from, fromName: `${ctx.config.SITE_NAME} leads`, to, ...mail });
@@ -199,5 +200,12 @@ const handler = (kind: Kind): Handler => ({
 export const concern: Concern = {
   planLead,
   planCron,
-  handlers: { notice: handler('notice'), reminder: handler('reminder'), digest: handler('digest') },
+  handlers: {
+    notice: handler('notice'),
+    // 'reminder': jobs planned before the escalation replaced it, sent as escalations.
+    reminder: handler('reminder'),
+    escalation: handler('escalation'),
+    'follow-up': handler('follow-up'),
+    digest: handler('digest'),
+  },
 };

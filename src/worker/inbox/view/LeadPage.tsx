@@ -12,6 +12,7 @@ import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
 import { OwnerForm, type OwnerProps } from './OwnerForm';
 import { QuickReplies, type QuickRepliesProps } from './QuickReplies';
+import { auditValue, CallForm, ContactButtons, type WorkProp } from './CallForm';
 
 /** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
 function touchLine(json: string | null): string {
@@ -40,6 +41,10 @@ const ACTIONS: Record<string, string> = {
   owner: 'Owner',
   merge: 'Joined as one person with another enquiry',
   unmerge: 'Join with another enquiry undone',
+  quote: 'Quoted amount',
+  call: 'Call',
+  follow_up: 'Next follow-up',
+  first_contact: 'First contact',
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -140,6 +145,7 @@ export function LeadPage({
   owner,
   quickReplies = null,
   people = null,
+  work = null,
 }: {
   lead: LeadDetail;
   siteName: string;
@@ -149,6 +155,7 @@ export function LeadPage({
   quickReplies?: QuickRepliesProps | null;
   /** The person's other enquiries and the "Same person as…" search (inbox/people.tsx). */
   people?: PeopleView | null;
+  work?: WorkProp | null;
 }) {
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const lead = cleanFields(stored);
@@ -156,26 +163,24 @@ export function LeadPage({
   const action = `/admin/leads/${lead.lead_id}`;
   return (
     <>
+      {work ? (
+        <CallForm
+          action={action}
+          stage={lead.stage}
+          value={lead.value}
+          phone={links.tel ? lead.phone : null}
+          work={work}
+        />
+      ) : null}
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
         <EnquiriesLine leadId={lead.lead_id} people={people} />
-        <div className="contact">
-          {links.tel ? (
-            <a className="button" href={links.tel}>
-              Call +{lead.phone}
-            </a>
-          ) : null}
-          {links.whatsapp ? (
-            <a className="button" href={links.whatsapp}>
-              WhatsApp
-            </a>
-          ) : null}
-          {links.mail ? (
-            <a className="button secondary" href={links.mail}>
-              E-mail {lead.email}
-            </a>
-          ) : null}
-        </div>
+        <ContactButtons
+          action={action}
+          phone={links.tel ? lead.phone : null}
+          hasWhatsapp={!!links.whatsapp}
+          email={links.mail ? lead.email : null}
+        />
         {owner ? <OwnerForm {...owner} action={action} /> : null}
         {quickReplies ? <QuickReplies {...quickReplies} /> : null}
         <dl>
@@ -234,15 +239,8 @@ export function LeadPage({
               </select>
             </div>
             <div className="field">
-              <label htmlFor="value">Booking value in rupees (for Booked)</label>
-              <input
-                id="value"
-                name="value"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={lead.value ?? ''}
-                maxLength={15}
-              />
+              <label htmlFor="value">Amount in rupees (for Quoted or Booked), like 2.5L or 1,50,000</label>
+              <input id="value" name="value" autoComplete="off" defaultValue={lead.value ?? ''} maxLength={30} />
             </div>
             <div className="field">
               <label htmlFor="reason">Reason (for Lost)</label>
@@ -344,7 +342,7 @@ export function LeadPage({
                 {ACTIONS[a.action] ?? a.action}
                 {['note', 'merge', 'unmerge'].includes(a.action)
                   ? ''
-                  : `: ${a.from_value ?? '—'} → ${a.to_value ?? '—'}`}
+                  : `: ${auditValue(a.action, a.from_value)} → ${auditValue(a.action, a.to_value)}`}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { ReportCharts, type ReportFigures } from '../reports';
 import { campaignLabel } from '../reports/figures';
+import type { FirstResponseFigures } from '../reports/first-response';
+import { FirstResponse } from './FirstResponse';
 
 /** The period links and the CSV of the same period. */
 export function DaysChoice({ days }: { days: 30 | 90 }) {
@@ -45,13 +47,20 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
 }
 
 /** /admin/reports: the reports module's charts (src/worker/inbox/reports/) for the chosen period. */
-export function ReportsPage({ figures }: { figures: ReportFigures }) {
+export function ReportsPage({
+  figures,
+  firstResponse = null,
+}: {
+  figures: ReportFigures;
+  firstResponse?: FirstResponseFigures | null;
+}) {
   return (
     <>
       <DaysChoice days={figures.days} />
       {/* Campaign and page names come from visitors' URLs: shown by the one text rule (src/shared/clean-text.ts). */}
       <ReportCharts figures={cleanFields(figures)} />
       <PeopleLine figures={figures} />
+      {firstResponse ? <FirstResponse figures={firstResponse} /> : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 /** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
 import { crmLine, serviceLabel } from '../labels';
 
-/** '₹4,50,000' (Indian grouping). */
-export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+import { formatRupees } from '../amount';
+
+/** '₹4,50,000' (Indian grouping: ../amount.ts). */
+export const rupees = formatRupees;
 
 export const STAGE_LABELS: Record<string, string> = {
   new: 'New',

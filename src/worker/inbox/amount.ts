@@ -1,0 +1,65 @@
+/**
+ * Amounts in rupees as the sales team types them on a phone (docs/sales.md "Logging a call"), and
+ * as the inbox shows them. Pure: the stage form, the call form and the history all use it.
+ *
+ *   "150000", "1,50,000", "150,000", "₹1,50,000", "Rs. 150000", "INR 150000", "1,50,000/-"
+ *   "2.5L", "2.5 lakh", "2.5 lakhs", "2.5 lac", "1.2 Cr", "1.2 crore", "50k", "50 thousand"
+ *
+ * all become whole rupees; anything else is refused with AMOUNT_MESSAGE. A fraction of a rupee
+ * ("2.555555L", "1500.50") is refused too: amounts are whole rupees.
+ */
+export const AMOUNT_MESSAGE = 'Enter the amount in rupees, like 150000, 1,50,000 or 2.5L.';
+/** Below a hundred crore: more is a typing slip. */
+export const AMOUNT_MAX = 999_999_999;
+
+const UNITS: Record<string, bigint> = {
+  '': 1n,
+  k: 1_000n,
+  thousand: 1_000n,
+  l: 100_000n,
+  lac: 100_000n,
+  lacs: 100_000n,
+  lakh: 100_000n,
+  lakhs: 100_000n,
+  cr: 10_000_000n,
+  crs: 10_000_000n,
+  crore: 10_000_000n,
+  crores: 10_000_000n,
+};
+
+// Digits plain, or grouped the Indian way (1,50,000) or the international way (150,000).
+const NUMBER = /^(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,7}))?$/;
+
+export type AmountResult = { ok: true; value: number } | { ok: false; message: string };
+
+/** Whole rupees from what was typed; `{ ok: false }` with the message to show otherwise. */
+export function parseAmount(input: string): AmountResult {
+  const refuse = { ok: false, message: AMOUNT_MESSAGE } as const;
+  let s = input.trim().toLowerCase();
+  if (!s || s.length > 40) return refuse;
+  s = s
+    .replace(/^(?:₹|rs\.?|inr|rupees)\s*/, '')
+    .replace(/\s*(?:\/-|rupees|rs\.?)$/, '')
+    .trim();
+  const m = /^([\d.,]+)\s*([a-z]*)\.?$/.exec(s);
+  if (!m) return refuse;
+  const unit = UNITS[m[2]!];
+  const n = NUMBER.exec(m[1]!);
+  if (unit === undefined || !n) return refuse;
+  const whole = BigInt(n[1]!.replace(/,/g, ''));
+  const fraction = n[2] ?? '';
+  const scale = 10n ** BigInt(fraction.length);
+  const scaled = whole * unit * scale + BigInt(fraction || '0') * unit;
+  if (scaled % scale !== 0n) return refuse; // a fraction of a rupee
+  const value = scaled / scale;
+  if (value < 1n || value > BigInt(AMOUNT_MAX)) return refuse;
+  return { ok: true, value: Number(value) };
+}
+
+/** '₹2,50,000': the rupee sign and Indian grouping (lakh, crore), whatever the runtime's locale data. */
+export function formatRupees(n: number): string {
+  const digits = String(Math.trunc(Math.abs(n)));
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${n < 0 ? '-' : ''}₹${rest ? `${rest},${last3}` : last3}`;
+}

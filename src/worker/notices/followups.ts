@@ -1,0 +1,88 @@
+import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../shared/india-time';
+import { BUSINESS_HOURS } from '../../shared/site';
+import { followUpSubject, followUpsDue, leadsAwaitingFirstContact, leadWork } from '../data/work';
+import type { JobContext, JobSpec } from '../outbox';
+import { spec, type Target } from './channels';
+import { line } from './format';
+
+/**
+ * The sales team's two clock notices (docs/sales.md "Follow-ups and reminders", "First response"),
+ * planned by the cron with its injected clock, each once (the outbox key), and only within business
+ * hours (Monday to Saturday, 10 am - 7 pm India time): what falls due at night goes out at 10 am.
+ *
+ *   escalation  a lead still new with no first contact INBOX_FIRST_RESPONSE_MINUTES business
+ *               minutes after it arrived (the one rule: it replaces the old 30-minute reminder)
+ *   follow-up   an open lead's follow-up fell due; once per follow-up time
+ *
+ * Recipients: the chat webhook and the WhatsApp numbers as configured; e-mail, when that channel
+ * is on, to the lead's owner (a follow-up: the owner alone if there is one; an escalation: the
+ * configured addresses and the owner).
+ */
+const WINDOW_MS = 7 * 24 * 3600_000;
+
+/** Whether an instant falls within business hours (India time). */
+export function inBusinessHours(at: Date): boolean {
+  const c = indiaClock(at);
+  return (
+    !!c &&
+    (BUSINESS_HOURS.days as readonly number[]).includes(c.weekday) &&
+    c.hour >= BUSINESS_HOURS.open &&
+    c.hour < BUSINESS_HOURS.close
+  );
+}
+
+/** The targets of one lead's notice: e-mail to the owner (or the configured addresses), the other channels as configured. */
+function recipients(ts: Target[], owner: string | null, kind: 'escalation' | 'follow-up'): Target[] {
+  const mail = ts.some((t) => t.channel === 'email');
+  const others = ts.filter((t) => t.channel !== 'email');
+  const configured = ts.filter((t) => t.channel === 'email');
+  if (!mail) return others;
+  const own = owner ? [{ channel: 'email' as const, to: owner.toLowerCase() }] : [];
+  const emails =
+    kind === 'follow-up' && owner ? own : [...configured, ...own.filter((o) => !configured.some((c) => c.to === o.to))];
+  return [...others, ...emails];
+}
+
+/** The cron's jobs: escalations and follow-up reminders due now, on the channels whose settings parse. */
+export async function planFollowUps(ctx: JobContext, ts: Target[]): Promise<JobSpec[]> {
+  if (!inBusinessHours(ctx.now)) return [];
+  // The sales settings as the config reads them (inbox/settings.ts; malformed: 15).
+  const target = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+  const since = new Date(ctx.now.getTime() - WINDOW_MS).toISOString();
+  const until = new Date(ctx.now.getTime() - target * 60_000).toISOString();
+  const specs: JobSpec[] = [];
+  for (const r of await leadsAwaitingFirstContact(ctx.db, since, until))
+    if (afterBusinessMinutes(new Date(r.received_at), target, BUSINESS_HOURS) <= ctx.now)
+      specs.push(...recipients(ts, r.owner, 'escalation').map((t) => spec('escalation', t, r.lead_id, r.lead_id)));
+  for (const r of await followUpsDue(ctx.db, since, ctx.now.toISOString()))
+    specs.push(
+      ...recipients(ts, r.owner, 'follow-up').map((t) =>
+        spec('follow-up', t, followUpSubject(r.lead_id, r.follow_up_at), r.lead_id),
+      ),
+    );
+  return specs;
+}
+
+/**
+ * At send time: whether the notice still stands (a lead contacted meanwhile gets no escalation; a
+ * follow-up moved or closed gets no reminder for its old time), the owner (an e-mail recipient), and
+ * the heading of a follow-up.
+ */
+export async function followUpCheck(
+  db: D1Database,
+  kind: string,
+  leadId: string,
+  subject: string,
+  stage: string,
+): Promise<{ skip: string } | { owner: string | null; title?: string }> {
+  const { work } = await leadWork(db, leadId);
+  if (kind === 'follow-up') {
+    if (!work.follow_up_at || work.next_at === null || followUpSubject(leadId, work.follow_up_at) !== subject)
+      return { skip: 'no follow-up reminder: the follow-up was moved or the lead closed' };
+    const note = work.follow_up_note ? ` (${line(work.follow_up_note.split('\n')[0]!, 40)})` : '';
+    return { owner: work.owner, title: `Follow-up due ${formatIndiaDateTime(work.follow_up_at)}${note}` };
+  }
+  if (stage !== 'new') return { skip: `no escalation: the lead is ${stage} now` };
+  if (work.first_contact_at) return { skip: 'no escalation: first contact recorded' };
+  return { owner: work.owner };
+}
