@@ -47,6 +47,12 @@ async function submit(body: Record<string, string>, endpoint = 'submit-form'): P
 }
 
 const page = async (id: string) => (await admin(`/admin/leads/${id}`)).body;
+/** The greeting the lead page's WhatsApp button opens: its form posted to the contact route, the 303's wa.me text. */
+async function greeting(id: string): Promise<string | null> {
+  const { res } = await admin(`/admin/leads/${id}/contact`, { via: 'whatsapp' });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!).searchParams.get('text');
+}
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -227,8 +233,8 @@ describe('clean values, each form its own fields', () => {
     expect(html).not.toContain('firstName');
     expect(text).toContain('Saved here — no CRM connected');
     expect(text).not.toContain('Kept (no backend)');
-    const wa = new URL(html.match(/href="(https:\/\/wa\.me\/[^"]+)"/)![1]!.replace(/&amp;/g, '&'));
-    expect(wa.searchParams.get('text')).toBe('Hello Ira Sharma, this is ShutterStory about your enquiry for Wedding.');
+    expect(html).toMatch(/<input type="hidden" name="via" value="whatsapp"\/>/);
+    expect(await greeting(id)).toBe('Hello Ira Sharma, this is ShutterStory about your enquiry for Wedding.');
     // The list's City filter finds it by the canonical value.
     expect((await admin('/admin?city=delhi-ncr')).body).toContain(`/admin/leads/${id}`);
   });
@@ -253,15 +259,15 @@ describe('clean values, each form its own fields', () => {
     expect(pt).toContain('Experience Intermediate (1-3 years)');
     expect(pt).toContain('Portfolio link https://diya.example/work');
     expect(pt).not.toMatch(/Service Intermediate/);
-    const greeting = (html: string) =>
-      new URL(html.match(/href="(https:\/\/wa\.me\/[^"]+)"/)![1]!.replace(/&amp;/g, '&')).searchParams.get('text');
-    expect(greeting(p)).toBe('Hello Dev Rao, this is ShutterStory about your application to join as a photographer.');
+    expect(await greeting(photographer)).toBe(
+      'Hello Dev Rao, this is ShutterStory about your application to join as a photographer.',
+    );
     const q = await page(partner);
     const qt = textOf(q);
     expect(qt).toContain('Category Hotels');
     expect(qt).toContain('Business name Mehta Travels');
     expect(qt).toContain('Heard of us through Instagram');
     expect(qt).not.toMatch(/Service Hotels|mobileNumber|businessName/);
-    expect(greeting(q)).toBe('Hello Tara Hotels, this is ShutterStory about your partner application.');
+    expect(await greeting(partner)).toBe('Hello Tara Hotels, this is ShutterStory about your partner application.');
   });
 });

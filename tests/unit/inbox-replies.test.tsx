@@ -44,11 +44,27 @@ const unescape = (s: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-/** The links of the lead page's quick replies only (the page's own WhatsApp button is not one). */
-const hrefs = (html: string) =>
-  [...html.slice(html.indexOf('id="quick-h"'), html.indexOf('<dl>')).matchAll(/href="([^"]+)"/g)].map((m) =>
-    unescape(m[1]!),
-  );
+/**
+ * Where the lead page's quick replies lead (the page's own WhatsApp button is not one): each form
+ * posted to the contact route as a tap would, and the 303's Location.
+ */
+async function hrefs(html: string): Promise<string[]> {
+  const start = html.indexOf('id="quick-h"');
+  const part = html.slice(start, html.indexOf('<dl>', start));
+  const out: string[] = [];
+  for (const m of part.matchAll(/<form class="quick-reply" action="([^"]+)" method="post">([\s\S]*?)<\/form>/g)) {
+    const fields = Object.fromEntries(
+      [...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((f) => [
+        f[1]!,
+        unescape(f[2]!),
+      ]),
+    );
+    const { res } = await admin(unescape(m[1]!), fields);
+    expect(res.status).toBe(303);
+    out.push(res.headers.get('location') ?? '');
+  }
+  return out;
+}
 
 beforeAll(async () => {
   server = worker();
@@ -67,7 +83,7 @@ describe('the lead page', () => {
     });
     const { res, body } = await admin(`/admin/leads/${id}`);
     expect(res.status).toBe(200);
-    const quick = body.slice(body.indexOf('id="quick-h"'), body.indexOf('<dl>'));
+    const quick = body.slice(body.indexOf('id="quick-h"'), body.indexOf('<dl>', body.indexOf('id="quick-h"')));
     expect(quick).toContain('<div class="quick-replies__lang" lang="hi">');
     // The wedding templates (the service's own), not the callback's general ones.
     for (const title of [
@@ -77,14 +93,14 @@ describe('the lead page', () => {
     ])
       expect(quick).toContain(title);
     expect(quick).not.toContain('Thanks, when can we call?');
-    const wa = hrefs(quick).filter((h) => h.startsWith('https://wa.me/'));
+    const wa = (await hrefs(quick)).filter((h) => h.startsWith('https://wa.me/'));
     expect(wa).toHaveLength(2);
     const hindi = new URL(wa[1]!).searchParams.get('text')!;
     expect(wa[1]!.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(hindi).toContain('नमस्ते Rohit Verma जी');
     expect(hindi).toContain('Delhi NCR में Wedding फ़ोटोग्राफ़ी');
     expect(hindi).not.toMatch(/delhi-ncr|\{/);
-    const mail = hrefs(quick).find((h) => h.startsWith('mailto:'))!;
+    const mail = (await hrefs(quick)).find((h) => h.startsWith('mailto:'))!;
     expect(mail).toMatch(/^mailto:priya@example\.in\?subject=Your%20wedding%20photography%20enquiry%20with%20/);
     expect(decodeURIComponent(mail.split('&body=')[1]!)).toContain('Hello Rohit Verma,\r\n\r\nCongratulations');
   });
@@ -92,7 +108,7 @@ describe('the lead page', () => {
   it("a photographer's application gets the application's text, with no experience level in it", async () => {
     const id = await submit({ ...PHOTOGRAPHER, city: 'jaipur', customCity: '' }, 'submit-photographer-form');
     const { body } = await admin(`/admin/leads/${id}`);
-    const wa = hrefs(body).find((h) => h.startsWith('https://wa.me/') && h.includes('%E0%A4'))!;
+    const wa = (await hrefs(body)).find((h) => h.startsWith('https://wa.me/') && h.includes('%E0%A4'))!;
     const text = new URL(wa).searchParams.get('text')!;
     expect(text).toContain('Jaipur में हमारे फ़ोटोग्राफ़रों से जुड़ने के आवेदन के लिए धन्यवाद');
     expect(text).not.toContain('Expert');
@@ -104,7 +120,7 @@ describe('a Book-now lead', () => {
     const id = await submit({ ...CALLBACK, firstName: 'Tara', service: 'Wedding Photography - Gold', city: 'mumbai' });
     const { body } = await admin(`/admin/leads/${id}`);
     expect(body).toContain('WhatsApp: Booking: confirm date and venue');
-    const wa = hrefs(body).find((h) => h.startsWith('https://wa.me/'))!;
+    const wa = (await hrefs(body)).find((h) => h.startsWith('https://wa.me/'))!;
     expect(new URL(wa).searchParams.get('text')).toContain('for your Wedding shoot in Mumbai');
   });
 });
@@ -114,7 +130,6 @@ describe('each quick reply as a form to the contact route', () => {
     const html = renderToStaticMarkup(
       <QuickReplies
         leadId="abc"
-        viaContact
         fillsReplyBox
         replies={[
           {
@@ -195,7 +210,7 @@ describe('the editor at /admin/replies', () => {
       'submit-partner-form',
     );
     const page = await admin(`/admin/leads/${lead}`);
-    const wa = hrefs(page.body).find((h) => h.startsWith('https://wa.me/919876501234'))!;
+    const wa = (await hrefs(page.body)).find((h) => h.startsWith('https://wa.me/919876501234'))!;
     expect(new URL(wa).searchParams.get('text')).toMatch(/^Hi Aarav Mehta, the team of .+ here\.\nCall\?$/);
     expect(new URL(wa).searchParams.get('text')).not.toContain('Hotels');
 
@@ -258,7 +273,7 @@ describe('the editor at /admin/replies', () => {
     expect(String(row!.id)).toMatch(/^added-[0-9a-f]{8}$/);
     const lead = await submit({ ...CALLBACK, firstName: 'Meera', lastName: 'Iyer', service: 'baby', city: 'pune' });
     const page = await admin(`/admin/leads/${lead}`);
-    const texts = hrefs(page.body)
+    const texts = (await hrefs(page.body))
       .filter((h) => h.startsWith('https://wa.me/'))
       .map((h) => new URL(h).searchParams.get('text'));
     expect(texts).toContain('नमस्ते Meera Iyer जी, Pune में बेबी शूट के लिए धन्यवाद।');

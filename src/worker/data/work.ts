@@ -276,10 +276,10 @@ export const firstContactRows = schemaFirst(async function firstContactRows(
 export const contactOf = schemaFirst(async function contactOf(
   db: D1Database,
   id: string,
-): Promise<{ name: string | null; email: string | null; phone: string | null; service: string } | null> {
+): Promise<{ name: string | null; email: string | null; phone: string | null; service: string; form: string } | null> {
   return db
     .prepare(
-      'SELECT c.name, c.email, c.phone, p.service FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id WHERE p.lead_id = ?1',
+      'SELECT c.name, c.email, c.phone, p.service, p.form FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id WHERE p.lead_id = ?1',
     )
     .bind(id)
     .first();

@@ -201,7 +201,6 @@ async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
   if (!lead) return notFound(c);
   const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
   const quick = await quickRepliesOf(c, lead, {
-    viaContact: inbox.routes.some((r) => r.method === 'POST' && r.path === '/admin/leads/:id/contact'),
     fillsReplyBox: reply?.mode === 'text',
     draftId: c.req.query('reply'),
   });

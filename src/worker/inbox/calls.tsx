@@ -4,7 +4,8 @@ import { fields, isLeadId, NOTE_MAX, stageSchema, firstMessage } from './forms';
 import type { InboxEnv } from './guard';
 import { logCall } from './pipeline';
 import { choiceAt, defaultFollowUp, FOLLOW_UP_CHOICES, indiaLocal, type FollowUpChoice } from './follow-up';
-import { contactLinks, mailtoAddress } from './view/format';
+import { contactLinks } from './view/format';
+import { mailtoLink, whatsappLink } from './reply-templates';
 import type { Notice } from './view/Layout';
 
 /**
@@ -96,19 +97,19 @@ export function callRoutes(leadPage: LeadPageRenderer) {
     const subject = (f.subject ?? '').trim().slice(0, 200);
     const links = contactLinks(lead, c.get('config').SITE_NAME);
     const phone = (lead.phone ?? '').replace(/\D/g, '');
+    // One rule per link (reply-templates.ts): wa.me with the text typed or chosen, else the greeting;
+    // mailto: with the subject and body (CRLF, RFC 6068) when a quick reply sends them.
     const url =
       via === 'phone'
         ? links.tel
         : via === 'whatsapp'
           ? text && phone
-            ? `https://wa.me/${phone}?text=${encodeURIComponent(text)}`
+            ? whatsappLink(phone, text)
             : links.whatsapp
           : lead.email
-            ? `mailto:${mailtoAddress(lead.email)}${
-                subject || text
-                  ? `?${[subject && `subject=${encodeURIComponent(subject)}`, text && `body=${encodeURIComponent(text)}`].filter(Boolean).join('&')}`
-                  : ''
-              }`
+            ? subject || text
+              ? mailtoLink(lead.email, subject, text)
+              : links.mail
             : null;
     if (!url)
       return leadPage(

@@ -135,7 +135,7 @@ replies.post('/replies/:id/reset', async (c) => {
 export async function quickRepliesOf(
   c: C,
   lead: LeadDetail,
-  opts: { viaContact: boolean; fillsReplyBox: boolean; draftId?: string | null },
+  opts: { fillsReplyBox: boolean; draftId?: string | null },
 ): Promise<{ props: QuickRepliesProps; draft: string | null }> {
   const db = c.env.LEADS_DB;
   const actor = c.get('actor');
@@ -181,7 +181,7 @@ export async function quickRepliesOf(
       ? (filled.find((r) => r.id === opts.draftId && r.channel === 'whatsapp')?.text ?? null)
       : null;
   return {
-    props: { leadId: lead.lead_id, replies: filled, viaContact: opts.viaContact, fillsReplyBox: opts.fillsReplyBox },
+    props: { leadId: lead.lead_id, replies: filled, fillsReplyBox: opts.fillsReplyBox },
     draft,
   };
 }

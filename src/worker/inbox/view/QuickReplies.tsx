@@ -16,11 +16,6 @@ export interface QuickReply {
 export interface QuickRepliesProps {
   leadId: string;
   replies: QuickReply[];
-  /**
-   * POST /admin/leads/:id/contact is there (it records the first contact and answers 303 to the
-   * link): each reply is a small form posting to it; otherwise the link itself.
-   */
-  viaContact: boolean;
   /** The chat's reply box takes free text now: WhatsApp replies can also fill it (?reply=<id>). */
   fillsReplyBox: boolean;
 }
@@ -30,7 +25,7 @@ export interface QuickRepliesProps {
  * lead, English and Hindi, each one tap to WhatsApp or e-mail with the lead's name, service and
  * city filled in. No script: forms and links.
  */
-export function QuickReplies({ leadId, replies, viaContact, fillsReplyBox }: QuickRepliesProps) {
+export function QuickReplies({ leadId, replies, fillsReplyBox }: QuickRepliesProps) {
   if (!replies.length) return null;
   const action = `/admin/leads/${leadId}`;
   return (
@@ -47,20 +42,14 @@ export function QuickReplies({ leadId, replies, viaContact, fillsReplyBox }: Qui
                 const label = `${REPLY_CHANNEL_LABELS[r.channel]}: ${r.title}`;
                 return (
                   <li key={r.id}>
-                    {viaContact ? (
-                      <form method="post" action={`${action}/contact`} className="quick-reply">
-                        <input type="hidden" name="via" value={r.channel} />
-                        <input type="hidden" name="text" value={r.text} />
-                        {r.channel === 'email' ? <input type="hidden" name="subject" value={r.subject} /> : null}
-                        <button type="submit" className={r.channel === 'email' ? 'secondary' : undefined}>
-                          {label}
-                        </button>
-                      </form>
-                    ) : (
-                      <a className={r.channel === 'email' ? 'button secondary' : 'button'} href={r.href}>
+                    <form method="post" action={`${action}/contact`} className="quick-reply">
+                      <input type="hidden" name="via" value={r.channel} />
+                      <input type="hidden" name="text" value={r.text} />
+                      {r.channel === 'email' ? <input type="hidden" name="subject" value={r.subject} /> : null}
+                      <button type="submit" className={r.channel === 'email' ? 'secondary' : undefined}>
                         {label}
-                      </a>
-                    )}
+                      </button>
+                    </form>
                     {fillsReplyBox && r.channel === 'whatsapp' ? (
                       <a className="quick-reply__fill" href={`${action}?reply=${encodeURIComponent(r.id)}#reply`}>
                         Put in the reply box
