@@ -246,19 +246,6 @@ export const viewCounts = schemaFirst(async function viewCounts(
   };
 });
 
-/** The team as the owner filter and the bulk assignment list them: current members, by name. */
-export const teamMembers = schemaFirst(async function teamMembers(
-  db: D1Database,
-): Promise<Array<{ email: string; name: string }>> {
-  return (
-    await db
-      .prepare(
-        'SELECT email, name FROM inbox_team WHERE removed_at IS NULL ORDER BY name COLLATE NOCASE, email LIMIT 200',
-      )
-      .all<{ email: string; name: string }>()
-  ).results;
-});
-
 export interface Note {
   id: number;
   author: string;

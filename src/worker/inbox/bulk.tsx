@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { csv } from '../../shared/csv';
 import { formatIndiaDateTime, indiaDay } from '../../shared/india-time';
-import { exportLeads, teamMembers, type LeadFilters, type ListRow, type View } from '../data/inbox';
-import { assignLeads } from '../data/team';
+import { exportLeads, type LeadFilters, type ListRow, type View } from '../data/inbox';
+import { assignLeads, teamMembers } from '../data/team';
 import { currentStage } from '../data/inbox';
 import {
   BULK_MAX,
@@ -21,7 +21,8 @@ import { changeStage } from './pipeline';
 import { Layout } from './view/Layout';
 import { BulkResult, type Skipped } from './view/ListBulk';
 import type { Member } from './view/ListPage';
-import { FORM_LABELS, STAGE_LABELS } from './view/format';
+import { STAGE_LABELS } from './view/format';
+import { FORM_LABELS } from './labels';
 import { cleanText } from '../../shared/clean-text';
 
 /**
@@ -83,14 +84,10 @@ export function viewOf(f: Filters): View {
   return filtered ? 'all' : 'due';
 }
 
-/** The members to assign to: the Team page's (inbox_team) and INBOX_TEAM's, once each. */
+/** The members to assign to (data/team.ts: INBOX_TEAM's and the Team page's, once each), by name. */
 export async function teamList(c: C): Promise<Member[]> {
-  const stored = await teamMembers(c.env.LEADS_DB);
-  const seen = new Set(stored.map((m) => m.email));
-  const configured = (c.get('config').INBOX_TEAM ?? [])
-    .filter((e) => !seen.has(e))
-    .map((email) => ({ email, name: '' }));
-  return [...stored, ...configured];
+  const members = await teamMembers(c.env.LEADS_DB, c.get('config').INBOX_TEAM ?? []);
+  return members.map(({ email, name }) => ({ email, name }));
 }
 
 /** At most this many leads in one export (the newest first past it is the filter's job). */

@@ -5,7 +5,9 @@
  */
 import { cleanText } from '../../shared/clean-text';
 import { whatsappHref } from '../../shared/public-config';
-import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
+import { SERVICE_OPTIONS } from '../../shared/site';
+import { canonicalService } from '../leads/contact';
+import { cityLabel as labelOfCity, serviceLabel as labelOfService } from './labels';
 import {
   REPLY_FORMS,
   type ReplyForm,
@@ -17,36 +19,29 @@ import {
 import { mailtoAddress } from './view/format';
 
 // ── Labels ───────────────────────────────────────────────────────────────────────────────────────
-// A small local lookup over site.ts's options: the integrator points these at inbox/labels.ts.
+// The one rule for canonical values (leads/contact.ts) and labels (./labels.ts).
 
-const SERVICE_LABEL = new Map<string, string>(SERVICE_OPTIONS.map(([k, l]) => [k, l]));
-const CITY_LABEL = new Map<string, string>(CITY_OPTIONS.map(([k, l]) => [k, l]));
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
 
 /**
  * The canonical service of a stored value: a key ('wedding'), a label ('Pre-wedding') or a
- * Book-now's text that starts with one ('Wedding Photography - Gold' → wedding); '' otherwise.
+ * Book-now's title that names one ('Wedding Photography - Gold' → wedding); '' otherwise.
  */
 export function serviceKey(stored: string | null | undefined): string {
-  const v = squash(stored ?? '');
-  if (!v) return '';
-  const options = [...SERVICE_OPTIONS].sort((a, b) => b[1].length - a[1].length);
-  for (const [key, label] of options) if (v === key || v === squash(label)) return key;
-  for (const [key, label] of options) if (key !== 'other' && v.startsWith(squash(label))) return key;
-  return '';
+  const key = canonicalService(stored ?? '');
+  return SERVICE_KEYS.has(key) ? key : '';
 }
 
-/** A service shown by its label ('wedding' → 'Wedding'); unknown text as it is, cleaned. */
+/** A service shown by its label ('wedding' → 'Wedding'); unknown text as it is, cleaned; 'other' is none. */
 export const serviceLabel = (stored: string | null | undefined) => {
   const key = serviceKey(stored);
   if (key === 'other') return '';
-  return key ? SERVICE_LABEL.get(key)! : cleanText(stored ?? '').trim();
+  return key ? labelOfService(key) : cleanText(stored ?? '').trim();
 };
 /** A city shown by its label ('delhi-ncr' → 'Delhi NCR'); 'other' is no city; free text as it is. */
 export const cityLabel = (stored: string | null | undefined) => {
   const v = cleanText(stored ?? '').trim();
-  if (!v || v === 'other') return '';
-  return CITY_LABEL.get(v) ?? v;
+  return !v || v === 'other' ? '' : labelOfCity(v);
 };
 
 // ── Filling ──────────────────────────────────────────────────────────────────────────────────────

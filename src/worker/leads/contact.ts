@@ -58,7 +58,13 @@ const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
  */
 export function canonicalService(raw: string): string {
   const s = squash(raw);
-  return SERVICES.get(s) ?? SERVICES.get(s.replace(GENERIC, '')) ?? tidy(raw);
+  return SERVICES.get(s) ?? SERVICES.get(s.replace(GENERIC, '')) ?? leadingService(raw) ?? tidy(raw);
+}
+
+/** A Book-now package title's service: the words before its first dash ("Wedding Photography - Gold"). */
+function leadingService(raw: string): string | undefined {
+  const head = squash(raw.split(/\s[-–—:|]\s/)[0] ?? '');
+  return head && head !== squash(raw) ? (SERVICES.get(head) ?? SERVICES.get(head.replace(GENERIC, ''))) : undefined;
 }
 
 /**

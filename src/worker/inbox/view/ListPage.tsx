@@ -4,7 +4,8 @@ import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
 import { BULK_STAGES, FORMS, LOST_REASONS, STAGES, type Filters } from '../forms';
 import type { ListRow, View, ViewCounts } from '../../data/inbox';
 import { displayPhone, leadAge } from './age';
-import { channelOf, contactLinks, FORM_LABELS, rupees, STAGE_LABELS } from './format';
+import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
+import { cityLabel, FORM_LABELS, serviceValue } from '../labels';
 import { QualityBadge } from './Quality';
 
 export interface Member {
@@ -41,8 +42,6 @@ const CAPTIONS: Record<View, string> = {
   mine: 'Your leads: next due first',
   all: 'All leads: newest first',
 };
-const SERVICE_LABELS: Record<string, string> = Object.fromEntries(SERVICE_OPTIONS);
-const CITY_LABELS: Record<string, string> = Object.fromEntries(CITY_OPTIONS);
 const FILTER_FIELDS = ['stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to'] as const;
 
 /** The list's query string without `page` and the notice (empty values left out). */
@@ -97,9 +96,6 @@ function Choice({
 const pairs = (values: readonly string[], labels: Record<string, string>) =>
   values.map((v) => [v, labels[v] ?? v] as const);
 
-/** A service or city by its label ("Wedding", "Delhi NCR"); a value outside the lists as stored. */
-const serviceLabel = (v: string) => SERVICE_LABELS[v.toLowerCase()] ?? v;
-const cityLabel = (v: string) => CITY_LABELS[v.toLowerCase()] ?? v;
 const ownerLabel = (r: ListRow) => (r.owner ? r.owner_name || r.owner.split('@')[0]! : 'Unassigned');
 
 /** One tap to contact: a form posting to the lead's contact route (records the first contact, then opens the app). */
@@ -229,7 +225,7 @@ export function ListPage(props: Props) {
               const age = leadAge(r, now, target);
               // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp and the tick box.
               const phone = displayPhone(r.phone, true);
-              const where = [r.service && serviceLabel(r.service), r.city && cityLabel(r.city)].filter(Boolean);
+              const where = [r.service && serviceValue(r.form, r.service), r.city && cityLabel(r.city)].filter(Boolean);
               const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';
               return (
                 <tr key={r.lead_id}>

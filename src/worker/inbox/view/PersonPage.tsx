@@ -1,7 +1,8 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { PersonLead } from '../../data/person';
-import { FORM_LABELS, STAGE_LABELS } from './format';
+import { STAGE_LABELS } from './format';
+import { FORM_LABELS } from '../labels';
 
 interface Props {
   q: string;

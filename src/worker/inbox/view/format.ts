@@ -13,13 +13,6 @@ export const STAGE_LABELS: Record<string, string> = {
   booked: 'Booked',
   lost: 'Lost',
 };
-export const FORM_LABELS: Record<string, string> = {
-  callback: 'Callback',
-  partner: 'Partner',
-  photographer: 'Photographer',
-  whatsapp: 'WhatsApp chat',
-};
-
 /** Where the lead stands with the CRM (leads.status, lead_ledger.status), in plain words (labels.ts crmLine). */
 export const delivery = (ledger: string | null, relay: string | null): string =>
   crmLine({ ledger_status: ledger, relay_status: relay });
