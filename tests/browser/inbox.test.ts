@@ -117,7 +117,7 @@ describe.each([
       });
       return res.headers().location!;
     };
-    expect(await contact('Call +919811122233')).toBe('tel:+919811122233');
+    expect(await contact('Call +91 98111 22233')).toBe('tel:+919811122233');
     const wa = new URL(await contact('WhatsApp'));
     expect(wa.origin + wa.pathname).toBe('https://wa.me/919811122233');
     expect(wa.searchParams.get('text')).toBe(

@@ -6,7 +6,7 @@ import type { FunnelRow } from './FunnelChart';
  * A label whose lines break between its words only, never inside one (a campaign such as
  * 'diwali-wedding-season-2026' would break at its hyphens): each word one unbreakable span.
  */
-function Words({ text }: { text: string }) {
+export function Words({ text }: { text: string }) {
   return text.split(' ').map((word, i) => (
     <Fragment key={i}>
       {i ? ' ' : null}

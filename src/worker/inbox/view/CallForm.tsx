@@ -3,6 +3,7 @@ import type { CallRow, LeadWork } from '../../data/work';
 import { formatRupees } from '../amount';
 import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
 import { choiceAt, DEFAULT_FOLLOW_UP_TEXT, FOLLOW_UP_CHOICES, followUpText, indiaLocalValue } from '../follow-up';
+import { displayPhone } from './age';
 import { STAGE_LABELS } from './format';
 
 /**
@@ -55,19 +56,20 @@ export function ContactButtons({
   hasWhatsapp: boolean;
   email: string | null;
 }) {
-  const button = (via: string, label: string, secondary = false) => (
+  const button = (via: string, label: string, className?: string) => (
     <form method="post" action={`${action}/contact`}>
       <input type="hidden" name="via" value={via} />
-      <button type="submit" className={secondary ? 'secondary' : undefined}>
+      <button type="submit" className={className}>
         {label}
       </button>
     </form>
   );
   return (
     <div className="contact">
-      {phone ? button('phone', `Call +${phone}`) : null}
+      {/* The number as dialled at home, as the list shows it ('+91 98765 01234'), on one line. */}
+      {phone ? button('phone', `Call ${displayPhone(phone)}`, 'tel') : null}
       {hasWhatsapp ? button('whatsapp', 'WhatsApp') : null}
-      {email ? button('email', `E-mail ${email}`, true) : null}
+      {email ? button('email', `E-mail ${email}`, 'secondary') : null}
     </div>
   );
 }
@@ -76,14 +78,14 @@ export function CallForm({
   action,
   stage,
   value,
-  phone = null,
+  contact = null,
   work: w,
 }: {
   action: string;
   stage: string;
   value: number | null;
-  /** The lead's number (digits): a Call button beside the form, so calling and logging share the first screen. */
-  phone?: string | null;
+  /** The contact buttons (Call, WhatsApp, E-mail) above the form, so calling and logging share the first screen. */
+  contact?: { phone: string | null; hasWhatsapp: boolean; email: string | null } | null;
   work: WorkProp;
 }) {
   const { work, calls, now } = w;
@@ -106,12 +108,7 @@ export function CallForm({
       <p className="meta" id="call-facts">
         {facts.join(' · ')}
       </p>
-      {phone ? (
-        <form method="post" action={`${action}/contact`} className="callnow">
-          <input type="hidden" name="via" value="phone" />
-          <button type="submit">Call +{phone}</button>
-        </form>
-      ) : null}
+      {contact ? <ContactButtons action={action} {...contact} /> : null}
       <form method="post" action={`${action}/call`}>
         <input type="hidden" name="from" value={stage} />
         <fieldset>
@@ -164,7 +161,9 @@ export function CallForm({
             {FOLLOW_UP_CHOICES.map((c) => (
               <label key={c.value}>
                 <input type="radio" name="when" value={c.value} />
-                {c.label} <span className="meta">({followUpText(choiceAt(c.value, now))})</span>
+                <span>
+                  {c.label} <span className="meta">({followUpText(choiceAt(c.value, now))})</span>
+                </span>
               </label>
             ))}
             <label>

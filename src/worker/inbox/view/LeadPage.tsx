@@ -161,26 +161,19 @@ export function LeadPage({
   const lead = cleanFields(stored);
   const links = contactLinks(lead, siteName);
   const action = `/admin/leads/${lead.lead_id}`;
+  // One set of contact buttons: at the top of the call form when there is one, else under the name.
+  const contact = {
+    phone: links.tel ? lead.phone : null,
+    hasWhatsapp: !!links.whatsapp,
+    email: links.mail ? lead.email : null,
+  };
   return (
     <>
-      {work ? (
-        <CallForm
-          action={action}
-          stage={lead.stage}
-          value={lead.value}
-          phone={links.tel ? lead.phone : null}
-          work={work}
-        />
-      ) : null}
+      {work ? <CallForm action={action} stage={lead.stage} value={lead.value} contact={contact} work={work} /> : null}
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
         <EnquiriesLine leadId={lead.lead_id} people={people} />
-        <ContactButtons
-          action={action}
-          phone={links.tel ? lead.phone : null}
-          hasWhatsapp={!!links.whatsapp}
-          email={links.mail ? lead.email : null}
-        />
+        {work ? null : <ContactButtons action={action} {...contact} />}
         {owner ? <OwnerForm {...owner} action={action} /> : null}
         {quickReplies ? <QuickReplies {...quickReplies} /> : null}
         <dl>

@@ -1,6 +1,7 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { ReportCharts, type ReportFigures } from '../reports';
 import { campaignLabel } from '../reports/figures';
+import { Words } from '../reports/QualityTable';
 import type { FirstResponseFigures } from '../reports/first-response';
 import { FirstResponse } from './FirstResponse';
 
@@ -34,13 +35,17 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
         their first enquiry.
       </p>
       {top.length ? (
-        <ul className="list">
-          {top.map((c) => (
-            <li key={campaignLabel(c)}>
-              {campaignLabel(c)}: {c.people} {c.people === 1 ? 'person' : 'people'}
-            </li>
-          ))}
-        </ul>
+        // As the report tables: a campaign's name never breaks (not even at its hyphens); a line wider than
+        // a phone scrolls sideways in its region, focusable so a keyboard can scroll it too.
+        <div className="scroll" role="region" aria-label="People per campaign" tabIndex={0}>
+          <ul className="list people-campaigns">
+            {top.map((c) => (
+              <li key={campaignLabel(c)}>
+                <Words text={campaignLabel(c)} />: {c.people} {c.people === 1 ? 'person' : 'people'}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   );
