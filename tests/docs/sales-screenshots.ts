@@ -41,13 +41,60 @@ beforeAll(async () => {
     city,
     message,
   });
-  await submit('rohit', 'submit-form', lead('Rohit', 'Aggarwal', '9876501234', 'wedding', 'delhi-ncr', 'Wedding on 14 Feb in Chhatarpur, about 400 guests. Haldi and sangeet too.'));
-  await submit('meera', 'submit-form', lead('Meera', 'Iyer', '9812345678', 'maternity', 'bangalore', 'Maternity shoot at home in the last week of December.'));
-  await submit('partner', 'submit-partner-form', { ...PARTNER, name: 'Tara Hotels', email: 'tara@hotels.example', mobileNumber: '9866600005', category: 'Hotels' });
-  await submit('kavya', 'submit-form', lead('Kavya', 'Nair', '9811122233', 'prewedding', 'jaipur', 'Pre-wedding at Amer Fort, sunrise, two outfits.'));
-  await submit('photographer', 'submit-photographer-form', { ...PHOTOGRAPHER, name: 'Dev Rao', email: 'dev@photo.example', mobileNumber: '9855500004' });
+  await submit(
+    'rohit',
+    'submit-form',
+    lead(
+      'Rohit',
+      'Aggarwal',
+      '9876501234',
+      'wedding',
+      'delhi-ncr',
+      'Wedding on 14 Feb in Chhatarpur, about 400 guests. Haldi and sangeet too.',
+    ),
+  );
+  await submit(
+    'meera',
+    'submit-form',
+    lead(
+      'Meera',
+      'Iyer',
+      '9812345678',
+      'maternity',
+      'bangalore',
+      'Maternity shoot at home in the last week of December.',
+    ),
+  );
+  await submit('partner', 'submit-partner-form', {
+    ...PARTNER,
+    name: 'Tara Hotels',
+    email: 'tara@hotels.example',
+    mobileNumber: '9866600005',
+    category: 'Hotels',
+  });
+  await submit(
+    'kavya',
+    'submit-form',
+    lead('Kavya', 'Nair', '9811122233', 'prewedding', 'jaipur', 'Pre-wedding at Amer Fort, sunrise, two outfits.'),
+  );
+  await submit('photographer', 'submit-photographer-form', {
+    ...PHOTOGRAPHER,
+    name: 'Dev Rao',
+    email: 'dev@photo.example',
+    mobileNumber: '9855500004',
+  });
   // The same person again two days later, the number typed another way and another e-mail.
-  await submit('rohit2', 'submit-form', { ...lead('Rohit', 'Agarwal', '098765 01234', 'Wedding Photography', 'Delhi NCR', 'Also need a pre-wedding shoot, can you send packages?'), email: 'rohit.a@example.in' });
+  await submit('rohit2', 'submit-form', {
+    ...lead(
+      'Rohit',
+      'Agarwal',
+      '098765 01234',
+      'Wedding Photography',
+      'Delhi NCR',
+      'Also need a pre-wedding shoot, can you send packages?',
+    ),
+    email: 'rohit.a@example.in',
+  });
   const db = (await server.getWorker().getEnv()).LEADS_DB;
   const ago = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
   const when: Array<[string, number, string, string, string]> = [
@@ -61,7 +108,9 @@ beforeAll(async () => {
   await db.batch(
     when.flatMap(([k, h, source, medium, campaign]) => [
       db
-        .prepare('UPDATE lead_pipeline SET received_at = ?2, source = ?3, medium = ?4, campaign = ?5 WHERE lead_id = ?1')
+        .prepare(
+          'UPDATE lead_pipeline SET received_at = ?2, source = ?3, medium = ?4, campaign = ?5 WHERE lead_id = ?1',
+        )
         .bind(ids[k], ago(h), source, medium, campaign),
       db.prepare('UPDATE lead_work SET next_at = ?2 WHERE lead_id = ?1').bind(ids[k], ago(h)),
     ]),
