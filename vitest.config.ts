@@ -93,6 +93,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // `npm run screenshots:sales` only (never in `npm test`): docs/sales.md's screenshots from the build.
+      { test: { name: 'docs', include: ['tests/docs/**/*.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
   },
