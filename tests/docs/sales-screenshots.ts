@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { launch } from '../helpers/browser';
 import { worker } from '../helpers/harness';
-import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
+import { CALLBACK, PARTNER, PHOTOGRAPHER, post, until } from '../helpers/leads';
 
 // `npm run screenshots:sales`: the screenshots of docs/sales.md "A day with the inbox", taken from
 // the built worker with a small day of leads (two members in INBOX_TEAM, signed in as Asha through
@@ -21,7 +21,7 @@ const ids: Record<string, string> = {};
 
 async function submit(name: string, endpoint: string, body: Record<string, string>) {
   const res = await post(server, endpoint, body);
-  expect(res.status).toBe(202);
+  expect(res.status, `${name}: ${await res.clone().text()}`).toBe(202);
   ids[name] = ((await res.json()) as { id: string }).id;
 }
 const shot = (name: string, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
@@ -83,12 +83,12 @@ beforeAll(async () => {
     email: 'dev@photo.example',
     mobileNumber: '9855500004',
   });
-  // The same person again two days later, the number typed another way and another e-mail.
+  // The same person again two days later, another e-mail and a spelling of the name.
   await submit('rohit2', 'submit-form', {
     ...lead(
       'Rohit',
       'Agarwal',
-      '098765 01234',
+      '9876501234',
       'Wedding Photography',
       'Delhi NCR',
       'Also need a pre-wedding shoot, can you send packages?',
@@ -114,6 +114,12 @@ beforeAll(async () => {
         .bind(ids[k], ago(h), source, medium, campaign),
       db.prepare('UPDATE lead_work SET next_at = ?2 WHERE lead_id = ?1').bind(ids[k], ago(h)),
     ]),
+  );
+  // Round-robin gives each lead its owner on the queue side: the screens show them assigned.
+  await until(
+    async () => !(await db.prepare('SELECT 1 FROM lead_work WHERE owner IS NULL LIMIT 1').all()).results.length,
+    20_000,
+    'owners',
   );
   browser = await launch();
   const context = await browser.newContext({

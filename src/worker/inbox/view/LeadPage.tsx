@@ -6,7 +6,7 @@ import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
-import { crmLine } from '../labels';
+import { cityLabel, crmLine, serviceValue } from '../labels';
 import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
 import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
@@ -169,10 +169,20 @@ export function LeadPage({
   };
   return (
     <>
+      {/* Who this is before the call form: status, what they asked for, when, a returning person. */}
+      <div className="lead-head">
+        <p>
+          <span className={`badge stage-${lead.stage}`}>{STAGE_LABELS[lead.stage] ?? lead.stage}</span>{' '}
+          {[lead.service && serviceValue(lead.form, lead.service), lead.city && cityLabel(lead.city)]
+            .filter(Boolean)
+            .join(', ')}
+          <span className="meta"> · received {formatIndiaDateTime(lead.received_at)}</span>
+        </p>
+        <EnquiriesLine leadId={lead.lead_id} people={people} />
+      </div>
       {work ? <CallForm action={action} stage={lead.stage} value={lead.value} contact={contact} work={work} /> : null}
       <section className="card" aria-labelledby="who">
         <h2 id="who">{lead.name || '(no name)'}</h2>
-        <EnquiriesLine leadId={lead.lead_id} people={people} />
         {work ? null : <ContactButtons action={action} {...contact} />}
         {owner ? <OwnerForm {...owner} action={action} /> : null}
         {quickReplies ? <QuickReplies {...quickReplies} /> : null}
