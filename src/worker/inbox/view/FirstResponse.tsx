@@ -25,10 +25,10 @@ export function FirstResponse({ figures: f }: { figures: FirstResponseFigures })
     ...list.map((r) => (
       <tr key={`${title}-${r.label}`}>
         <th scope="row">{breakable(cleanText(r.label))}</th>
-        <td>{r.leads}</td>
-        <td>{r.contacted}</td>
-        <td>{keep(minutesText(r.median))}</td>
-        <td>{keep(shareText(r)).replace('\u00a0(', ' (')}</td>
+        <td data-label="Leads">{r.leads}</td>
+        <td data-label="Contacted">{r.contacted}</td>
+        <td data-label="Median">{keep(minutesText(r.median))}</td>
+        <td data-label="Within target">{keep(shareText(r)).replace('\u00a0(', ' (')}</td>
       </tr>
     )),
   ];
@@ -41,7 +41,7 @@ export function FirstResponse({ figures: f }: { figures: FirstResponseFigures })
       </p>
       {/* Focusable: a table wider than a phone scrolls, and the keyboard can scroll it too. */}
       <div className="scroll" tabIndex={0} role="region" aria-label="Time to first contact, table">
-        <table className="data">
+        <table className="data labelled">
           <thead>
             <tr>
               <th scope="col">Leads of</th>
