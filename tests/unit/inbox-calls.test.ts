@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
 
 // A next step for every lead (docs/sales.md "Logging a call", "First response"): a call logged in
@@ -13,27 +14,7 @@ let token: string;
 const EMAIL = 'asha@studio.example';
 const HOUR = 3600_000;
 
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text(), location: res.headers.get('location') };
-}
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const { admin, db, rows } = inboxClient(() => ({ server, token, origin }));
 
 /** A lead received `ago` ms before now, at `stage`, with its lead_work row (next_at its receipt, or null). */
 async function lead(id: string, ago: number, stage = 'new', queued = true) {

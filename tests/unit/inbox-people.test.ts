@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 
 // One person, one contact (docs/sales.md "Returning people and merging"): enquiries with the same
@@ -14,29 +15,7 @@ let origin: string;
 let token: string;
 const EMAIL = 'asha@studio.example';
 
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
-
-type D1 = { prepare(sql: string): { bind(...v: unknown[]): { all(): Promise<{ results: unknown[] }> } } };
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB as D1;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const { admin, rows } = inboxClient(() => ({ server, token, origin }));
 const personOf = async (id: string) =>
   (await rows('SELECT person_id FROM lead_person WHERE lead_id = ?1', id))[0]?.person_id as string | undefined;
 
