@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, post, until } from '../helpers/leads';
 
 // The inbox's list as the sales team's queue (docs/sales.md "The queue"): tabs and their counts,
@@ -13,32 +14,10 @@ let token: string;
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 
-async function admin(path: string, form?: URLSearchParams, tokenOverride?: string | null) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-  const t = tokenOverride === undefined ? token : tokenOverride;
-  if (t) headers['cf-access-jwt-assertion'] = t;
-  if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = origin;
-  }
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form?.toString(),
-  });
-  return { res, body: await res.text() };
-}
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const inbox = inboxClient(() => ({ server, token, origin }));
+const { db, rows } = inbox;
+const admin = (path: string, form?: URLSearchParams, tokenOverride?: string | null) =>
+  inbox.admin(path, form, { token: tokenOverride });
 
 async function submit(body: Record<string, string>): Promise<string> {
   const res = await post(server, 'submit-form', { ...CALLBACK, ...body });
