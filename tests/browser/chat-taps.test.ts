@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { hydrated } from '../helpers/browser';
+import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { until } from '../helpers/leads';
 
 /**
