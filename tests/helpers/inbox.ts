@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { createTestHarness } from 'wrangler';
+import { startAccess, type AccessStandIn } from './access-standin';
 
 /**
  * The lead inbox (/admin) as its tests reach it: the worker in-process (tests/helpers/in-process.ts)
@@ -71,4 +73,29 @@ export function inboxClient(session: () => InboxSession, { tokenHeader = 'cf-acc
         .all()
     ).results as Array<Record<string, unknown>>;
   return { admin, db, rows };
+}
+
+/**
+ * The worker (`start`: the in-process one or the workerd harness) behind the local Access
+ * stand-in, for a test file: before its tests, starts the stand-in and the worker (pointed at it,
+ * plus `vars`), serves it on loopback and signs `email` in; hands the four to `ready` (before the
+ * file's own beforeAll runs); closes the worker, then the stand-in, afterwards.
+ */
+export function signedInWorker<S extends { listen(): Promise<{ url: URL }>; close(): Promise<unknown> }>(
+  start: (vars: Record<string, string>) => S,
+  ready: (session: { access: AccessStandIn; server: S; origin: string; token: string }) => void,
+  { email, vars = {} }: { email: string; vars?: Record<string, string> },
+): void {
+  let access: AccessStandIn | undefined;
+  let server: S | undefined;
+  beforeAll(async () => {
+    access = await startAccess();
+    server = start({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, ...vars });
+    const origin = (await server.listen()).url.toString().replace(/\/$/, '');
+    ready({ access, server, origin, token: await access.token({ email }) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await access?.close();
+  });
 }

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
-import { inboxClient } from '../helpers/inbox';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
 
 // A next step for every lead (docs/sales.md "Logging a call", "First response"): a call logged in
 // one submit (stage, amount, follow-up, audit, plan row: one batch), then the queue's next lead;
 // the contact buttons record the first contact. Leads are written straight into D1 (insertLead).
-let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
@@ -28,16 +26,9 @@ async function lead(id: string, ago: number, stage = 'new', queued = true) {
     .run();
 }
 
+signedInWorker(worker, (s) => ({ server, origin, token } = s), { email: EMAIL });
 beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: EMAIL });
   await admin('/admin'); // tables created
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
 });
 // Each test has the queue to itself.
 beforeEach(async () => {

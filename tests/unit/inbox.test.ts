@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
 import { Jar } from '../helpers/attribution';
 import { asBrowser, worker } from '../helpers/in-process';
-import { inboxClient } from '../helpers/inbox';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, PARTNER, post, until } from '../helpers/leads';
 
 // The lead inbox (src/worker/inbox) behind a local Cloudflare Access stand-in: a key pair made
@@ -42,16 +42,7 @@ function expectPrivate(res: { headers: Headers }) {
   expect(csp).not.toContain('unsafe-inline');
 }
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: EMAIL });
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
-});
+signedInWorker(worker, (s) => ({ access, server, origin, token } = s), { email: EMAIL });
 
 describe('who gets in', () => {
   it('refuses every request without a valid Access token, with no lead data', async () => {
