@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 
 // One person, one contact in Chromium at 360 px (docs/sales.md "Returning people and merging"): the
 // same person enquiring through three forms with the number written three ways is one person, the
 // lead pages link each way, with and without JavaScript; the page is axe clean and fits the phone.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
 let server: InboxSite['server'];
 let browser: Browser;
@@ -32,14 +29,6 @@ beforeAll(async () => {
 async function phone(javaScript: boolean) {
   const context = await signedInContext(browser, access, { email: 'sales@studio.example', width: 360, javaScript });
   return context.newPage();
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
 }
 
 describe.each([true, false])('a returning person at 360 px (JavaScript %s)', (javaScript) => {

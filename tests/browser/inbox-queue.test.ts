@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // The inbox as the sales team's queue on a 360 × 640 phone (docs/sales.md "The queue"), with and
 // without JavaScript: the first lead's Call button on the first screen, the overdue lead on top,
 // a phone found as typed, bulk assign by a plain form; and, with JavaScript (the checks run in the
 // page), no word split and no text wider than its box at 360 and 1280 px, touch targets, axe.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
 let server: InboxSite['server'];
 let browser: Browser;
@@ -65,14 +62,6 @@ beforeAll(async () => {
 async function signedIn(width: number, javaScript: boolean, height = 640) {
   const context = await signedInContext(browser, access, { email: 'sales@studio.example', width, height, javaScript });
   return context.newPage();
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
 }
 
 /**

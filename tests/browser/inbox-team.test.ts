@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
 import { hydrated, open } from '../helpers/browser';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 
 // The sales team at 360 px (docs/sales.md "Team"): INBOX_TEAM names two members; two leads sent
 // through the site's own form go one to each, and the inbox shows each lead's owner.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 let access: AccessStandIn;
@@ -36,13 +33,6 @@ async function sendForm(firstName: string) {
   await page.context().close();
 }
 
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
-}
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function ownerOf(page: Page, name: string): Promise<string> {

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe as axeViolations, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // The lead inbox in Chromium at a phone's and a desktop's width, signed in through the local
 // Access stand-in (the token as Access's header), with and without JavaScript.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
 let server: InboxSite['server'];
 let browser: Browser;
@@ -27,14 +24,8 @@ async function signedIn(width: number, javaScript: boolean) {
   return { page, errors };
 }
 
-async function axe(page: Page) {
-  if (!jsOn(page)) return [];
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
-}
+/** axe's violations, none checked on a scriptless page. */
+const axe = async (page: Page) => (jsOn(page) ? axeViolations(page) : []);
 
 const scriptless = new WeakSet<Page>();
 const jsOn = (page: Page) => !scriptless.has(page);

@@ -1,4 +1,6 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startAccess, type AccessStandIn } from './access-standin';
 import { launch } from './browser';
@@ -59,5 +61,16 @@ export async function signedInContext(
     ...(javaScript === undefined ? {} : { javaScriptEnabled: javaScript }),
     ...options,
     extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email }) },
+  });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is: each rule's id and its first three targets. */
+export async function axe(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
   });
 }
