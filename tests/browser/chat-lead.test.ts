@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { hydrated, launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { hydrated } from '../helpers/browser';
+import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { until } from '../helpers/leads';
 
 /**
@@ -19,23 +19,12 @@ const APP_SECRET = randomBytes(16).toString('hex');
 const VERIFY_TOKEN = `verify-${randomBytes(12).toString('hex')}`;
 const CAMPAIGN = `chat-lead-${randomBytes(4).toString('hex')}`;
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker(
-    { ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud },
-    { WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET },
-  );
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
+inboxInBrowser((site) => ({ access, server, browser, base } = site), {
+  secrets: { WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET },
 });
 
 /** A text message as the Cloud API delivers it (tests/worker/whatsapp.test.ts has the full shape). */
@@ -122,9 +111,7 @@ describe('a chat from an ad', () => {
     expect(await deliver(inbound('919812300002', 'Kabir Shah', `wamid.stray-${CAMPAIGN}`, stray))).toBe(200);
 
     // The salesperson's inbox: the chat lead listed under the campaign.
-    const inbox = await browser.newContext({
-      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-    });
+    const inbox = await signedInContext(browser, access, { email: 'sales@studio.example' });
     const list = await inbox.newPage();
     await list.goto(`${base}/admin`);
     const row = list.locator('table.leads tbody tr', {

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { hydrated, launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { hydrated } from '../helpers/browser';
+import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { until } from '../helpers/leads';
 
 /**
@@ -14,21 +14,11 @@ import { until } from '../helpers/leads';
 const AD = '/place/wedding-photographer-jaipur';
 const GREETING = 'Hello! I have a question about your website.';
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
-});
+inboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 /** A browser whose requests to wa.me get a stub page, recording the URLs asked for. */
 async function visitor(javaScript: boolean): Promise<{ context: BrowserContext; whatsapp: string[] }> {
@@ -79,10 +69,7 @@ describe.each([{ javaScript: true }, { javaScript: false }])(
       await context.close();
 
       // The inbox's report: one tap under the campaign, beside its (no) leads.
-      const inbox = await browser.newContext({
-        javaScriptEnabled: javaScript,
-        extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-      });
+      const inbox = await signedInContext(browser, access, { email: 'sales@studio.example', javaScript });
       const report = await inbox.newPage();
       await report.goto(`${base}/admin/reports`);
       const row = report

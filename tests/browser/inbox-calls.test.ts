@@ -1,28 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // Logging a call on a 360 px phone (docs/sales.md "Logging a call"), with and without JavaScript:
 // one submit with "2.5L" quoted, then the queue's next lead; the history reads ₹2,50,000.
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-  await access.close();
-});
+inboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function submit(firstName: string, phone: string): Promise<string> {
   const res = await post(server, 'submit-form', {
@@ -52,11 +41,7 @@ describe.each([{ javaScript: true }, { javaScript: false }])('at 360 px (JavaScr
     // This run's two leads are the queue.
     await db.prepare('UPDATE lead_work SET next_at = NULL WHERE lead_id NOT IN (?1, ?2)').bind(first, second).run();
 
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 800 },
-      javaScriptEnabled: javaScript,
-      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-    });
+    const context = await signedInContext(browser, access, { email: 'sales@studio.example', width: 360, javaScript });
     const page = await context.newPage();
     await page.goto(`${base}/admin/leads/${first}`);
     // The call form is the first thing on the page, on the first screen.

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 
 // One person, one contact in Chromium at 360 px (docs/sales.md "Returning people and merging"): the
 // same person enquiring through three forms with the number written three ways is one person, the
 // lead pages link each way, with and without JavaScript; the page is axe clean and fits the phone.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 const ids: string[] = [];
@@ -23,36 +19,16 @@ async function submit(endpoint: string, body: Record<string, string>) {
   ids.push(((await res.json()) as { id: string }).id);
 }
 
+inboxInBrowser((site) => ({ access, server, browser, base } = site));
 beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
   await submit('submit-form', { ...CALLBACK, firstName: 'Meher', lastName: 'Bose', phone: '9876501234' });
   await submit('submit-partner-form', { ...PARTNER, name: 'Meher Bose', mobileNumber: '+91 98765 01234' });
   await submit('submit-photographer-form', { ...PHOTOGRAPHER, name: 'Meher B', mobileNumber: '098765-01234' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-  await access.close();
-});
 
 async function phone(javaScript: boolean) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-  });
+  const context = await signedInContext(browser, access, { email: 'sales@studio.example', width: 360, javaScript });
   return context.newPage();
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
 }
 
 describe.each([true, false])('a returning person at 360 px (JavaScript %s)', (javaScript) => {

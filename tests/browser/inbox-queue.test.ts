@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // The inbox as the sales team's queue on a 360 × 640 phone (docs/sales.md "The queue"), with and
 // without JavaScript: the first lead's Call button on the first screen, the overdue lead on top,
 // a phone found as typed, bulk assign by a plain form; and, with JavaScript (the checks run in the
 // page), no word split and no text wider than its box at 360 and 1280 px, touch targets, axe.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 const ids: Record<string, string> = {};
@@ -24,15 +20,10 @@ async function submit(body: Record<string, string>) {
   return ((await res.json()) as { id: string }).id;
 }
 
+inboxInBrowser((site) => ({ access, server, browser, base } = site), {
+  vars: { INBOX_TEAM: 'sales@studio.example,ravi@studio.example' },
+});
 beforeAll(async () => {
-  access = await startAccess();
-  server = worker({
-    ACCESS_TEAM_DOMAIN: access.url,
-    ACCESS_AUD: access.aud,
-    INBOX_TEAM: 'sales@studio.example,ravi@studio.example',
-  });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
   ids.overdue = await submit({
     firstName: 'Olga',
     lastName: 'Menon',
@@ -67,27 +58,10 @@ beforeAll(async () => {
     db.prepare('UPDATE lead_work SET next_at = ?2 WHERE lead_id = ?1').bind(ids.overdue, threeDaysAgo),
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
-});
 
 async function signedIn(width: number, javaScript: boolean, height = 640) {
-  const context = await browser.newContext({
-    viewport: { width, height },
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-  });
+  const context = await signedInContext(browser, access, { email: 'sales@studio.example', width, height, javaScript });
   return context.newPage();
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
 }
 
 /**

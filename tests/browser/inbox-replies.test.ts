@@ -1,47 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { Jar } from '../helpers/attribution';
 import { CALLBACK, post } from '../helpers/leads';
 import { asBrowser } from '../helpers/requests';
 
 // Quick replies and the mended reports in Chromium, signed in through the local Access stand-in.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
-});
+inboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function signedIn(width: number) {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'asha.k@studio.example' }) },
-  });
+  const context = await signedInContext(browser, access, { email: 'asha.k@studio.example', width });
   return { context, page: await context.newPage() };
-}
-
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
 }
 
 /**

@@ -1,32 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { hydrated, launch, open } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { hydrated, open } from '../helpers/browser';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 
 // The sales team at 360 px (docs/sales.md "Team"): INBOX_TEAM names two members; two leads sent
 // through the site's own form go one to each, and the inbox shows each lead's owner.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, INBOX_TEAM: `${ASHA},${RAVI}` });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
-});
+inboxInBrowser((site) => ({ access, server, browser, base } = site), { vars: { INBOX_TEAM: `${ASHA},${RAVI}` } });
 
 /** A visitor sends the inline callback form on /contact at 360 px. */
 async function sendForm(firstName: string) {
@@ -46,13 +33,6 @@ async function sendForm(firstName: string) {
   await page.context().close();
 }
 
-async function axe(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
-}
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function ownerOf(page: Page, name: string): Promise<string> {
@@ -63,10 +43,7 @@ async function ownerOf(page: Page, name: string): Promise<string> {
 
 describe('an owner for every lead, at 360 px', () => {
   it('two leads through the form go to the two members in turn, shown in the inbox', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: ASHA }) },
-    });
+    const context = await signedInContext(browser, access, { email: ASHA, width: 360, height: 740 });
     const page = await context.newPage();
     const owners: string[] = [];
     for (const name of ['Nikhil', 'Pooja']) {

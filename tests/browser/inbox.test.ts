@@ -1,38 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { axe as axeViolations, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // The lead inbox in Chromium at a phone's and a desktop's width, signed in through the local
 // Access stand-in (the token as Access's header), with and without JavaScript.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server.close();
-  await access.close();
-});
+inboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function signedIn(width: number, javaScript: boolean) {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: 'sales@studio.example' }) },
-  });
+  const context = await signedInContext(browser, access, { email: 'sales@studio.example', width, javaScript });
   const page = await context.newPage();
   if (!javaScript) scriptless.add(page);
   const errors: string[] = [];
@@ -42,14 +24,8 @@ async function signedIn(width: number, javaScript: boolean) {
   return { page, errors };
 }
 
-async function axe(page: Page) {
-  if (!jsOn(page)) return [];
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }));
-  });
-}
+/** axe's violations, none checked on a scriptless page. */
+const axe = async (page: Page) => (jsOn(page) ? axeViolations(page) : []);
 
 const scriptless = new WeakSet<Page>();
 const jsOn = (page: Page) => !scriptless.has(page);

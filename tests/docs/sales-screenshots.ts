@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { launch } from '../helpers/browser';
-import { worker } from '../helpers/harness';
+import { beforeAll, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
+import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post, until } from '../helpers/leads';
 
 // `npm run screenshots:sales`: the screenshots of docs/sales.md "A day with the inbox", taken from
@@ -13,7 +12,7 @@ const OUT = new URL('../../docs/img/sales/', import.meta.url).pathname;
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 let access: AccessStandIn;
-let server: ReturnType<typeof worker>;
+let server: InboxSite['server'];
 let browser: Browser;
 let page: Page;
 let base: string;
@@ -26,11 +25,9 @@ async function submit(name: string, endpoint: string, body: Record<string, strin
 }
 const shot = (name: string, fullPage = false) => page.screenshot({ path: `${OUT}${name}.png`, fullPage });
 
+inboxInBrowser((site) => ({ access, server, browser, base } = site), { vars: { INBOX_TEAM: `${ASHA},${RAVI}` } });
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, INBOX_TEAM: `${ASHA},${RAVI}` });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
   const lead = (first: string, last: string, phone: string, service: string, city: string, message: string) => ({
     ...CALLBACK,
     firstName: first,
@@ -121,21 +118,16 @@ beforeAll(async () => {
     20_000,
     'owners',
   );
-  browser = await launch();
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
+  const context = await signedInContext(browser, access, {
+    email: ASHA,
+    width: 360,
+    height: 740,
     deviceScaleFactor: 2,
-    extraHTTPHeaders: { 'Cf-Access-Jwt-Assertion': await access.token({ email: ASHA }) },
   });
   page = await context.newPage();
   // The contact buttons end in tel:, wa.me or mailto:; the screenshots stay on the inbox.
   await page.route(/^https:\/\/wa\.me\//, (r) => r.fulfill({ body: 'WhatsApp' }));
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await access?.close();
-});
 
 it('writes the screens of a day with the inbox', async () => {
   await page.goto(`${base}/admin/`);

@@ -4,6 +4,7 @@ import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, json, post, until } from '../helpers/leads';
 import { startCapi, type CapiEvent, type CapiStandin } from '../helpers/meta-capi-standin';
 
@@ -53,16 +54,8 @@ afterAll(async () => {
   await Promise.all([access?.close(), backend?.close(), meta?.close()]);
 });
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+/** The inbox, as a signed-in salesperson, and the leads database. */
+const { admin, db, rows } = inboxClient(() => ({ server, token, origin }));
 const outbox = async (key: string) => (await rows('SELECT * FROM outbox WHERE key = ?1', key))[0];
 const runJobs = async (leadId: string) =>
   (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
@@ -73,18 +66,6 @@ const one = (eventId: string): CapiEvent => {
   return got[0]!.event;
 };
 
-/** The inbox, as a signed-in salesperson. */
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
 /** Moves a lead in the inbox (the stage form), as a person does. */
 async function move(id: string, from: string, stage: string, extra: Record<string, string> = {}) {
   const { res } = await admin(`/admin/leads/${id}/stage`, { from, stage, ...extra });

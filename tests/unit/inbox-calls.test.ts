@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
 
 // A next step for every lead (docs/sales.md "Logging a call", "First response"): a call logged in
 // one submit (stage, amount, follow-up, audit, plan row: one batch), then the queue's next lead;
 // the contact buttons record the first contact. Leads are written straight into D1 (insertLead).
-let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
 const EMAIL = 'asha@studio.example';
 const HOUR = 3600_000;
 
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text(), location: res.headers.get('location') };
-}
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const { admin, db, rows } = inboxClient(() => ({ server, token, origin }));
 
 /** A lead received `ago` ms before now, at `stage`, with its lead_work row (next_at its receipt, or null). */
 async function lead(id: string, ago: number, stage = 'new', queued = true) {
@@ -47,16 +26,9 @@ async function lead(id: string, ago: number, stage = 'new', queued = true) {
     .run();
 }
 
+signedInWorker(worker, (s) => ({ server, origin, token } = s), { email: EMAIL });
 beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: EMAIL });
   await admin('/admin'); // tables created
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
 });
 // Each test has the queue to itself.
 beforeEach(async () => {

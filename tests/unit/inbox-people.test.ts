@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 
 // One person, one contact (docs/sales.md "Returning people and merging"): enquiries with the same
@@ -8,35 +8,12 @@ import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 // and its undo, audited and exact; canonical service and city shown by label; each form's own
 // fields; applicants' greetings. The data level (chat leads, the report rule, the backfill):
 // src/worker/data/people.test.ts.
-let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
 const EMAIL = 'asha@studio.example';
 
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
-
-type D1 = { prepare(sql: string): { bind(...v: unknown[]): { all(): Promise<{ results: unknown[] }> } } };
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB as D1;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const { admin, rows } = inboxClient(() => ({ server, token, origin }));
 const personOf = async (id: string) =>
   (await rows('SELECT person_id FROM lead_person WHERE lead_id = ?1', id))[0]?.person_id as string | undefined;
 
@@ -60,16 +37,7 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: EMAIL });
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
-});
+signedInWorker(worker, (s) => ({ server, origin, token } = s), { email: EMAIL });
 
 describe('one person across phone formats and e-mail', () => {
   it('links +91 98765 01234, 09876501234, 98765-01234 and the same e-mail, both ways on the lead pages', async () => {

@@ -1,44 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, post, until } from '../helpers/leads';
 
 // The inbox's list as the sales team's queue (docs/sales.md "The queue"): tabs and their counts,
 // the phone found in any format, filters, bulk assign / status / CSV, the installable manifest.
 // Signed in through the local Access stand-in as a member of INBOX_TEAM.
-let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 
-async function admin(path: string, form?: URLSearchParams, tokenOverride?: string | null) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-  const t = tokenOverride === undefined ? token : tokenOverride;
-  if (t) headers['cf-access-jwt-assertion'] = t;
-  if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = origin;
-  }
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form?.toString(),
-  });
-  return { res, body: await res.text() };
-}
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const inbox = inboxClient(() => ({ server, token, origin }));
+const { db, rows } = inbox;
+const admin = (path: string, form?: URLSearchParams, tokenOverride?: string | null) =>
+  inbox.admin(path, form, { token: tokenOverride });
 
 async function submit(body: Record<string, string>): Promise<string> {
   const res = await post(server, 'submit-form', { ...CALLBACK, ...body });
@@ -60,11 +37,11 @@ const count = (html: string, tab: string) =>
 
 const ids: Record<string, string> = {};
 
+signedInWorker(worker, (s) => ({ server, origin, token } = s), {
+  email: ASHA,
+  vars: { INBOX_TEAM: `${ASHA},${RAVI}` },
+});
 beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud, INBOX_TEAM: `${ASHA},${RAVI}` });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: ASHA });
   ids.kavya = await submit({
     firstName: 'Kavya',
     lastName: 'Nair',
@@ -90,10 +67,6 @@ beforeAll(async () => {
     d.prepare('UPDATE lead_pipeline SET received_at = ?2 WHERE lead_id = ?1').bind(ids.old, threeDaysAgo),
     d.prepare('UPDATE lead_work SET next_at = ?2 WHERE lead_id = ?1').bind(ids.old, threeDaysAgo),
   ]);
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
 });
 
 describe('the queue', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, PHOTOGRAPHER, post } from '../helpers/leads';
 import { REPLY_BODY_MAX } from '../../src/worker/data/reply-defaults';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,26 +11,7 @@ import { QuickReplies } from '../../src/worker/inbox/view/QuickReplies';
 let server: ReturnType<typeof worker>;
 let origin: string;
 
-async function admin(path: string, form?: Record<string, string>) {
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      'accept-encoding': 'identity',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin } : {}),
-    },
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await server.getWorker().getEnv()
-    ).LEADS_DB.prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const { admin, rows } = inboxClient(() => ({ server, origin }));
 
 async function submit(body: Record<string, string>, endpoint = 'submit-form'): Promise<string> {
   const res = await post(server, endpoint, body);

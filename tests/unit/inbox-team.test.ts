@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, post, until } from '../helpers/leads';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
 
@@ -16,28 +17,10 @@ let server: ReturnType<typeof worker>;
 let origin: string;
 const tokens: Record<string, string> = {};
 
-async function admin(path: string, form?: Record<string, string | string[]>, as = ASHA) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': tokens[as]! };
-  let body: string | undefined;
-  if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = origin;
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) params.append(k, one);
-    body = params.toString();
-  }
-  const res = await server.fetch(path, { method: form ? 'POST' : 'GET', headers, redirect: 'manual', body });
-  return { res, body: await res.text() };
-}
-
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await server.getWorker().getEnv()
-    ).LEADS_DB.prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const inbox = inboxClient(() => ({ server, origin }));
+const { rows } = inbox;
+const admin = (path: string, form?: Record<string, string | string[]>, as = ASHA) =>
+  inbox.admin(path, form, { token: tokens[as]! });
 const ownerOf = async (id: string) => (await rows('SELECT owner FROM lead_work WHERE lead_id = ?1', id))[0]?.owner;
 
 async function submit(firstName: string, over: Record<string, string> = {}): Promise<string> {

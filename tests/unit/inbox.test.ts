@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccess, type AccessStandIn } from '../helpers/access-standin';
+import { describe, expect, it } from 'vitest';
+import type { AccessStandIn } from '../helpers/access-standin';
 import { Jar } from '../helpers/attribution';
 import { asBrowser, worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, PARTNER, post, until } from '../helpers/leads';
 
 // The lead inbox (src/worker/inbox) behind a local Cloudflare Access stand-in: a key pair made
@@ -21,33 +22,10 @@ type Init = {
   headers?: Record<string, string>;
 };
 
-async function admin(path: string, init: Init = {}) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...init.headers };
-  const t = init.token === undefined ? token : init.token;
-  if (t) headers['cf-access-jwt-assertion'] = t;
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-  const o = init.origin === undefined ? origin : init.origin;
-  if (o && init.method === 'POST') headers.origin = o;
-  const res = await server.fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    redirect: 'manual',
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
-
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, unknown>>;
+const inbox = inboxClient(() => ({ server, token, origin }));
+const { db, rows } = inbox;
+const admin = (path: string, { form, ...init }: Init = {}) =>
+  inbox.admin(path, form, { ...init, method: init.method ?? 'GET' });
 
 async function submit(body: Record<string, string>, endpoint = 'submit-form'): Promise<string> {
   const res = await post(server, endpoint, body);
@@ -64,16 +42,7 @@ function expectPrivate(res: { headers: Headers }) {
   expect(csp).not.toContain('unsafe-inline');
 }
 
-beforeAll(async () => {
-  access = await startAccess();
-  server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
-  origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  token = await access.token({ email: EMAIL });
-});
-afterAll(async () => {
-  await server.close();
-  await access.close();
-});
+signedInWorker(worker, (s) => ({ access, server, origin, token } = s), { email: EMAIL });
 
 describe('who gets in', () => {
   it('refuses every request without a valid Access token, with no lead data', async () => {

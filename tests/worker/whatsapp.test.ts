@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/harness';
+import { inboxClient } from '../helpers/inbox';
 import { until } from '../helpers/leads';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
 
@@ -61,16 +62,10 @@ afterAll(async () => {
   await Promise.all([graph?.close(), chat?.close(), access?.close()]);
 });
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, any>>;
+/** The inbox, as a signed-in salesperson, and the leads database (rows as any: the chat rows are read field by field). */
+const inbox = inboxClient(() => ({ server, token, origin }));
+const { admin, db } = inbox;
+const rows = inbox.rows as (sql: string, ...args: unknown[]) => Promise<Array<Record<string, any>>>;
 
 /** The signed-webhook generator: X-Hub-Signature-256 as Meta makes it, with the app secret made above. */
 const sign = (body: string, secret = APP_SECRET) =>
@@ -144,18 +139,6 @@ const deliver = (body: string, signature: string | null = sign(body)) =>
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
     body,
   });
-
-async function admin(path: string, form?: Record<string, string>) {
-  const headers: Record<string, string> = { 'accept-encoding': 'identity', 'cf-access-jwt-assertion': token };
-  if (form) Object.assign(headers, { 'content-type': 'application/x-www-form-urlencoded', origin });
-  const res = await server.fetch(path, {
-    method: form ? 'POST' : 'GET',
-    headers,
-    redirect: 'manual',
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { res, body: await res.text() };
-}
 
 /** The chat leads of a number: pipeline rows of form 'whatsapp' with that contact phone. */
 const leadsOf = (phone: string) =>

@@ -1,5 +1,6 @@
 /** Leads per day by source: stacked bars (one colour per source, palette.ts) and their table. */
 import { formatIndiaDate } from '../../../shared/india-time';
+import { ChartFrame } from './ChartFrame';
 import { axis, clip, GRID, plural, r2, WIDTH } from './chart-kit';
 import type { ReportFigures } from './figures';
 import { SERIES_COLOURS } from './palette';
@@ -21,16 +22,7 @@ export function DailyChart({ figures }: { figures: ReportFigures }) {
   const height = legendY + Math.ceil(series.length / perRow) * 18 + 4;
   const label = `Leads per day by source, last ${figures.days} India days (${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
   return (
-    <svg
-      className="report-chart report-chart--daily"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      fontSize="11"
-      fill="currentColor"
-    >
-      <title>{label}</title>
+    <ChartFrame kind="daily" label={label} height={height}>
       <text x="0" y="10">
         Leads
       </text>
@@ -92,7 +84,7 @@ export function DailyChart({ figures }: { figures: ReportFigures }) {
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 

@@ -3,7 +3,8 @@
  * contacted, quoted, booked with its value, lost: they add up to the leads), chat taps beside it,
  * and the same figures as a table for screen readers.
  */
-import { clip, plural, r2, rupees, WIDTH } from './chart-kit';
+import { ChartFrame } from './ChartFrame';
+import { clip, plural, r2, rupees } from './chart-kit';
 import { FUNNEL_STAGES, type Funnel, type FunnelStage } from './figures';
 import { STAGE_COLOURS, TAP_COLOUR } from './palette';
 
@@ -43,16 +44,7 @@ export function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: s
   const height = legendH + shown.length * rowH;
   const label = `${title}, last ${days} India days: where the leads stand now (new, contacted, quoted, booked with booked value, lost; they add up to the leads), and chat taps${rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : ''}`;
   return (
-    <svg
-      className="report-chart report-chart--funnel"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      width="100%"
-      fontSize="11"
-      fill="currentColor"
-    >
-      <title>{label}</title>
+    <ChartFrame kind="funnel" label={label} height={height}>
       {BARS.map((bar, i) => {
         const x = (i % perRow) * 120;
         const y = Math.floor(i / perRow) * 16;
@@ -88,7 +80,7 @@ export function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: s
           </g>
         );
       })}
-    </svg>
+    </ChartFrame>
   );
 }
 
