@@ -251,7 +251,7 @@ describe('the reports', () => {
     expect(body).toContain('<h2 id="fr-h">Time to first contact</h2>');
     // The address may break before '@' and '.' (<wbr>), never inside a word.
     expect(body).toMatch(
-      /<th scope="row">ravi<wbr\/>@studio<wbr\/>\.example<\/th><td>1<\/td><td>1<\/td><td>\d+\u00a0min<\/td>/,
+      /<th scope="row">ravi<wbr\/>@studio<wbr\/>\.example<\/th><td data-label="Leads">1<\/td><td data-label="Contacted">1<\/td><td data-label="Median">\d+\u00a0min<\/td>/,
     );
     expect(body).toContain('Week of ');
   });
