@@ -10,7 +10,7 @@ import { enquiriesOf } from './people';
 import { anonymiseOld } from './retention';
 import { reportSql } from './sql';
 
-// One person, one contact at the data level (migrations/0012_people.sql): a chat lead joins the
+// One person, one contact at the data level (migrations/0010_people.sql): a chat lead joins the
 // person by its number; the report rule counts people apart from leads under their first touch, the
 // same in the inbox and the CLI, after retention too; the migration backfills older leads. The
 // inbox's side: tests/unit/inbox-people.test.ts.
@@ -145,7 +145,7 @@ describe('people apart from leads in the report rule', () => {
       lead.run(id, at, service, city, at);
       contact.run(id, email, phone);
     }
-    const migration = readFileSync(new URL('../../../migrations/0012_people.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../../migrations/0010_people.sql', import.meta.url), 'utf8');
     sqlite.exec(migration);
     sqlite.exec(migration);
     expect(sqlite.prepare('SELECT lead_id, person_id FROM lead_person ORDER BY lead_id').all()).toEqual([

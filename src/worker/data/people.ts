@@ -2,7 +2,7 @@ import { normalizeEmail, normalizePhone } from '../leads/contact';
 import { schemaFirst } from './schema';
 
 /**
- * One person, one contact (migrations/0012_people.sql; docs/sales.md "Returning people and
+ * One person, one contact (migrations/0010_people.sql; docs/sales.md "Returning people and
  * merging"): each lead's person (lead_person.person_id, the lead id of the person's first lead),
  * linked when the lead is accepted (PERSON_INSERT, in data/leads.ts's batch), merged and unmerged
  * by hand on the lead page, each change audited (lead_audit 'merge', 'unmerge').

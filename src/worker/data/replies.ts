@@ -14,7 +14,7 @@ import { SERVICE_OPTIONS } from '../../shared/site';
 import { schemaFirst } from './schema';
 
 /**
- * Quick replies as the team keeps them (migrations/0013: reply_templates, reply_template_audit):
+ * Quick replies as the team keeps them (migrations/0011: reply_templates, reply_template_audit):
  * the defaults of ../inbox/reply-templates.ts with the team's edits over them, and the templates
  * they added. Every change writes its audit row in the same batch.
  */

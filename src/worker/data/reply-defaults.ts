@@ -2,7 +2,7 @@
  * The quick replies' shape and the defaults that ship (docs/sales.md "Quick replies"): the
  * WhatsApp and e-mail texts the team sends a lead in one tap, per form (and optionally per
  * service), in English and Hindi. The team's edits are kept over them in reply_templates
- * (migrations/0013, ./replies.ts); filling and links: ../inbox/reply-templates.ts.
+ * (migrations/0011, ./replies.ts); filling and links: ../inbox/reply-templates.ts.
  *
  * Placeholders: {name} {service} {city} (labels, "Wedding", "Delhi NCR"), {brand} (SITE_NAME),
  * {owner} (the lead's owner, else the sender) and {sender} (who taps).

@@ -99,7 +99,7 @@ const FIRST_TOUCH: Record<(typeof GROUP_COLUMNS)[number], string> = {
 /**
  * One funnel's groups (by `keys`): the leads' counts by each lead's own last touch, and beside
  * them the people, counted once each under their first touch: a person (lead_person, migrations/
- * 0012_people.sql) with leads in the window counts in the group of their first lead (the person id),
+ * 0010_people.sql) with leads in the window counts in the group of their first lead (the person id),
  * whenever that lead came. Two GROUP BYs over w, summed per group.
  */
 function funnelSql(by: string, keys: ReadonlyArray<(typeof GROUP_COLUMNS)[number]>, where?: string): string {

@@ -16,7 +16,7 @@
  *   spam       Turnstile said no, the honeypot was filled or a spam rule matched
  *   spam share spam / (leads + spam): the share of what a source sent that was spam
  * (leads neither verified nor unverified came while Turnstile was off: unchecked).
- * People (lead_person, migrations/0012_people.sql; figures.people): everyone who sent a lead (not
+ * People (lead_person, migrations/0010_people.sql; figures.people): everyone who sent a lead (not
  *   spam) in the window, each counted once, under the attribution of their first lead ever (the
  *   person's first touch), so a group's people and leads differ when someone enquired twice or
  *   first came through another source or page.
