@@ -6,9 +6,10 @@ import { defineConfig } from 'vitest/config';
 // runtime), browser (Chromium against the built worker), deploy (the deploy script on a fake account,
 // `wrangler deploy --dry-run` on the build). `npm run test:unit` runs the first; `npm test` runs it,
 // then builds, then the rest (`npm run test:built`).
-// The inbox's queue and quick-replies files (mostly layout and axe checks) and the attribution file
-// run with the pages, so the two sides of `npm run test:built` stay about even (docs/testing.md).
+// The inbox's queue and quick-replies files (mostly layout and axe checks) run with the pages, so the
+// two sides of `npm run test:built` stay about even (docs/testing.md).
 const BROWSER_FLOWS = [
+  'attribution',
   'chat-lead',
   'chat-taps',
   'conversions',
