@@ -40,7 +40,7 @@ type C = Context<InboxEnv>;
 const page = (c: C, title: string, body: ReactElement, notice: Notice | null = null, status = 200) =>
   c.html(
     `<!doctype html>${renderToStaticMarkup(
-      <Layout title={title} actor={c.get('actor')} notice={notice}>
+      <Layout title={title} actor={c.get('actor')} section="replies" notice={notice}>
         {body}
       </Layout>,
     )}`,

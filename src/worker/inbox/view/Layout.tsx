@@ -13,7 +13,7 @@ interface LayoutProps {
   title: string;
   actor: string | null;
   /** The nav entry of this page. */
-  section?: 'leads' | 'reports' | 'person' | 'status' | 'team';
+  section?: 'leads' | 'reports' | 'person' | 'status' | 'team' | 'replies';
   notice?: Notice | null;
   children?: ReactNode;
 }
@@ -22,6 +22,7 @@ const NAV = [
   { key: 'leads', href: '/admin/', label: 'Leads' },
   { key: 'reports', href: '/admin/reports', label: 'Reports' },
   { key: 'team', href: '/admin/team', label: 'Team' },
+  { key: 'replies', href: '/admin/replies', label: 'Quick replies' },
   { key: 'person', href: '/admin/person', label: 'Data rights' },
   { key: 'status', href: '/admin/status', label: 'Settings' },
 ] as const;
