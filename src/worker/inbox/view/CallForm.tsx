@@ -1,10 +1,10 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { CallRow, LeadWork } from '../../data/work';
 import { formatRupees } from '../amount';
-import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
+import { NOTE_MAX } from '../forms';
 import { choiceAt, DEFAULT_FOLLOW_UP_TEXT, FOLLOW_UP_CHOICES, followUpText, indiaLocalValue } from '../follow-up';
 import { displayPhone } from './age';
-import { STAGE_LABELS } from './format';
+import { StageFields } from './StageFields';
 
 /**
  * The top of the lead page (docs/sales.md "Logging a call"): where the lead stands (next
@@ -126,31 +126,7 @@ export function CallForm({
           <label htmlFor="call-note">Note</label>
           <textarea id="call-note" name="note" maxLength={NOTE_MAX} rows={2} />
         </div>
-        <div className="field">
-          <label htmlFor="call-stage">Status</label>
-          <select id="call-stage" name="stage" defaultValue={stage}>
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="call-value">Amount in rupees (for Quoted or Booked), like 2.5L or 1,50,000</label>
-          <input id="call-value" name="value" autoComplete="off" maxLength={30} />
-        </div>
-        <div className="field">
-          <label htmlFor="call-reason">Reason (for Lost)</label>
-          <select id="call-reason" name="reason" defaultValue="">
-            <option value="">Choose a reason</option>
-            {LOST_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StageFields id="call-" label="Status" stage={stage} />
         <fieldset>
           <legend>Next follow-up (not for Booked or Lost)</legend>
           <div className="choices stacked">

@@ -1,7 +1,8 @@
 import { cleanFields, cleanText } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { channel } from '../../../shared/attribution/channel';
-import { LOST_REASONS, NOTE_MAX, STAGES } from '../forms';
+import { NOTE_MAX } from '../forms';
+import { StageFields } from './StageFields';
 import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
@@ -231,31 +232,12 @@ export function LeadPage({
           <h2 id="stage-h">Change status</h2>
           <form method="post" action={`${action}/stage`}>
             <input type="hidden" name="from" value={lead.stage} />
-            <div className="field">
-              <label htmlFor="stage">New status</label>
-              <select id="stage" name="stage" defaultValue={lead.stage}>
-                {STAGES.map((s) => (
-                  <option key={s} value={s}>
-                    {STAGE_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="value">Amount in rupees (for Quoted or Booked), like 2.5L or 1,50,000</label>
-              <input id="value" name="value" autoComplete="off" defaultValue={lead.value ?? ''} maxLength={30} />
-            </div>
-            <div className="field">
-              <label htmlFor="reason">Reason (for Lost)</label>
-              <select id="reason" name="reason" defaultValue={lead.lost_reason ?? ''}>
-                <option value="">Choose a reason</option>
-                {LOST_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <StageFields
+              label="New status"
+              stage={lead.stage}
+              value={lead.value ?? ''}
+              reason={lead.lost_reason ?? ''}
+            />
             <button type="submit">Save status</button>
           </form>
         </section>
