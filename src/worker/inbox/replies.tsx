@@ -3,16 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import type { LeadDetail } from '../data/inbox';
-import {
-  addTemplate,
-  checkTemplate,
-  leadOwner,
-  listTemplates,
-  resetTemplate,
-  saveTemplate,
-  teamNames,
-  templateAudit,
-} from '../data/replies';
+import { addTemplate, checkTemplate, listTemplates, resetTemplate, saveTemplate, templateAudit } from '../data/replies';
+import { teamNames } from '../data/team';
 import { fields } from './forms';
 import type { InboxEnv } from './guard';
 import {
@@ -139,15 +131,26 @@ export async function quickRepliesOf(
 ): Promise<{ props: QuickRepliesProps; draft: string | null }> {
   const db = c.env.LEADS_DB;
   const actor = c.get('actor');
-  const [templates, owner] = await Promise.all([listTemplates(db), leadOwner(db, lead.lead_id)]);
-  const names = await teamNames(db, [actor, owner]);
+  const [templates, names] = await Promise.all([listTemplates(db), teamNames(db)]);
+  const owner = lead.owner;
+  // A member signs with their Team page name, else their e-mail's local part ('priya.k@…' → 'Priya K').
+  const signName = (email: string) =>
+    names.get(email.toLowerCase()) ||
+    (email.includes('@')
+      ? email
+          .split('@')[0]!
+          .split(/[._-]+/)
+          .filter(Boolean)
+          .map((w) => w[0]!.toUpperCase() + w.slice(1))
+          .join(' ')
+      : '');
   const values: ReplyValues = {
     name: lead.name,
     service: serviceLabel(lead.service),
     city: cityLabel(lead.city),
     brand: c.get('config').SITE_NAME,
-    sender: names.get(actor.toLowerCase()) ?? '',
-    owner: owner ? (names.get(owner.toLowerCase()) ?? owner) : null,
+    sender: signName(actor),
+    owner: owner ? signName(owner) || owner : null,
   };
   const phone = (lead.phone ?? '').replace(/\D/g, '');
   // A Book-now's service as the form sent it (the §3 payload), before any mapping to a canonical value.
