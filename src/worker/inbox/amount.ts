@@ -8,6 +8,8 @@
  * all become whole rupees; anything else is refused with AMOUNT_MESSAGE. A fraction of a rupee
  * ("2.555555L", "1500.50") is refused too: amounts are whole rupees.
  */
+import { formatPrice } from '../../shared/format';
+
 export const AMOUNT_MESSAGE = 'Enter the amount in rupees, like 150000, 1,50,000 or 2.5L.';
 /** Below a hundred crore: more is a typing slip. */
 export const AMOUNT_MAX = 999_999_999;
@@ -56,10 +58,5 @@ export function parseAmount(input: string): AmountResult {
   return { ok: true, value: Number(value) };
 }
 
-/** '₹2,50,000': the rupee sign and Indian grouping (lakh, crore), whatever the runtime's locale data. */
-export function formatRupees(n: number): string {
-  const digits = String(Math.trunc(Math.abs(n)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${n < 0 ? '-' : ''}₹${rest ? `${rest},${last3}` : last3}`;
-}
+/** '₹2,50,000': whole rupees as the site shows every price (src/shared/format.ts, Indian grouping). */
+export const formatRupees = (n: number): string => formatPrice(n * 100);
