@@ -2,7 +2,8 @@ import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../sha
 import { BUSINESS_HOURS } from '../../shared/site';
 import { followUpSubject, followUpsDue, leadsAwaitingFirstContact, leadWork } from '../data/work';
 import type { JobContext, JobSpec } from '../outbox';
-import { spec, type Target } from './channels';
+import type { AnyNoticeChannel } from './channels';
+import { spec, type Target } from './keys';
 import { line } from './format';
 
 /**
@@ -31,21 +32,33 @@ export function inBusinessHours(at: Date): boolean {
   );
 }
 
-/** The targets of one lead's notice: e-mail to the owner (or the configured addresses), the other channels as configured. */
-function recipients(ts: Target[], owner: string | null, kind: 'escalation' | 'follow-up'): Target[] {
-  const mail = ts.some((t) => t.channel === 'email');
-  const others = ts.filter((t) => t.channel !== 'email');
-  const configured = ts.filter((t) => t.channel === 'email');
-  if (!mail) return others;
-  const own = owner ? [{ channel: 'email' as const, to: owner.toLowerCase() }] : [];
-  const emails =
-    kind === 'follow-up' && owner ? own : [...configured, ...own.filter((o) => !configured.some((c) => c.to === o.to))];
-  return [...others, ...emails];
+/**
+ * The targets of one lead's notice: on a channel that takes the owner (e-mail), the owner (or the
+ * configured addresses and the owner); the other channels as configured.
+ */
+function recipients(ts: Target[], owner: string | null, kind: 'escalation' | 'follow-up', byOwner: string[]): Target[] {
+  const others = ts.filter((t) => !byOwner.includes(t.channel));
+  const mine = [...new Set(ts.filter((t) => byOwner.includes(t.channel)).map((t) => t.channel))];
+  return [
+    ...others,
+    ...mine.flatMap((channel) => {
+      const configured = ts.filter((t) => t.channel === channel);
+      const own = owner ? [{ channel, to: owner.toLowerCase() }] : [];
+      return kind === 'follow-up' && owner
+        ? own
+        : [...configured, ...own.filter((o) => !configured.some((c) => c.to === o.to))];
+    }),
+  ];
 }
 
 /** The cron's jobs: escalations and follow-up reminders due now, on the channels whose settings parse. */
-export async function planFollowUps(ctx: JobContext, ts: Target[]): Promise<JobSpec[]> {
+export async function planFollowUps(
+  ctx: JobContext,
+  ts: Target[],
+  channels: readonly AnyNoticeChannel[],
+): Promise<JobSpec[]> {
   if (!inBusinessHours(ctx.now)) return [];
+  const byOwner = channels.filter((c) => c.ownerRecipient).map((c) => c.name);
   // The sales settings as the config reads them (inbox/settings.ts; malformed: 15).
   const target = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
   const since = new Date(ctx.now.getTime() - WINDOW_MS).toISOString();
@@ -53,10 +66,12 @@ export async function planFollowUps(ctx: JobContext, ts: Target[]): Promise<JobS
   const specs: JobSpec[] = [];
   for (const r of await leadsAwaitingFirstContact(ctx.db, since, until))
     if (afterBusinessMinutes(new Date(r.received_at), target, BUSINESS_HOURS) <= ctx.now)
-      specs.push(...recipients(ts, r.owner, 'escalation').map((t) => spec('escalation', t, r.lead_id, r.lead_id)));
+      specs.push(
+        ...recipients(ts, r.owner, 'escalation', byOwner).map((t) => spec('escalation', t, r.lead_id, r.lead_id)),
+      );
   for (const r of await followUpsDue(ctx.db, since, ctx.now.toISOString()))
     specs.push(
-      ...recipients(ts, r.owner, 'follow-up').map((t) =>
+      ...recipients(ts, r.owner, 'follow-up', byOwner).map((t) =>
         spec('follow-up', t, followUpSubject(r.lead_id, r.follow_up_at), r.lead_id),
       ),
     );

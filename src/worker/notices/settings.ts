@@ -6,6 +6,11 @@ import { httpUrl, list, onOff, optional, text, type ConcernSettings } from '../s
  * is on when its recipients are set, and a malformed setting turns off that channel alone. Its
  * jobs then wait (pending, with the reason) and go out once the setting is fixed. Read on the queue
  * side only: the request path never needs them. META_GRAPH_URL is graph/settings.ts's.
+ *
+ * A channel's settings are here, in the settings layer (the status page, `npm run deploy`'s check
+ * and the Env type read them without loading any behaviour); the rest of the channel (its
+ * recipients, message and send) is its file in ./channels/, registered in ./channels/index.ts
+ * under the same name (docs/developers.md "Adding a notice channel").
  */
 export const webhookSchema = z.object({
   // Secret: a Slack / Google Chat / Discord incoming-webhook URL. Never logged (the host at most).
@@ -70,4 +75,8 @@ export const scheduleSettings: ConcernSettings<typeof scheduleSchema> = {
   off: { NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off' },
 };
 
-export const NOTICE_CHANNELS = { webhook: webhookSettings, email: emailSettings, whatsapp: whatsappSettings } as const;
+/**
+ * Each notice channel's settings by its outbox name, in the order the status page lists them and
+ * jobs are planned (./channels/index.ts holds one channel for each name, and no other).
+ */
+export const CHANNEL_SETTINGS = { webhook: webhookSettings, email: emailSettings, whatsapp: whatsappSettings } as const;

@@ -4,7 +4,7 @@ import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
-import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from '../notices/settings';
+import { CHANNEL_SETTINGS, scheduleSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
@@ -33,9 +33,8 @@ export const CONCERNS = [
   qualitySettings,
   conversionsSettings,
   graphSettings,
-  webhookSettings,
-  emailSettings,
-  whatsappSettings,
+  // The notice channels, one concern each (notices/settings.ts CHANNEL_SETTINGS).
+  ...Object.values(CHANNEL_SETTINGS),
   scheduleSettings,
   chatSettings,
 ] as const satisfies readonly ConcernSettings<SettingsSchema, unknown>[];

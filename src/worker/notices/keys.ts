@@ -1,49 +1,32 @@
 import type { JobSpec } from '../outbox';
+import type { AnyNoticeChannel } from './channels';
 
 /**
  * Where notices go: one target per channel and recipient, each its own outbox job, so a retry of
  * one recipient never repeats another's message. A channel is on when its recipients are set.
  *   key  '<kind>:<channel>:<lead id | India day>[:<recipient>]'
  */
-export type Channel = 'webhook' | 'email' | 'whatsapp';
 export type Kind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'digest';
 export interface Target {
-  channel: Channel;
+  /** The channel's name (./channels/). */
+  channel: string;
   to?: string;
 }
 
-/** The recipients of the channels whose settings parse (notices/settings.ts). */
-export interface Recipients {
-  NOTIFY_WEBHOOK_URL?: string | undefined;
-  NOTIFY_EMAIL_TO?: string[] | undefined;
-  NOTIFY_WHATSAPP_TO?: string[] | undefined;
-}
-
-export function targets(cfg: Recipients): Target[] {
-  return [
-    ...(cfg.NOTIFY_WEBHOOK_URL ? [{ channel: 'webhook' as const }] : []),
-    ...[...new Set((cfg.NOTIFY_EMAIL_TO ?? []).map((to) => to.toLowerCase()))].map((to) => ({
-      channel: 'email' as const,
-      to,
-    })),
-    ...[...new Set((cfg.NOTIFY_WHATSAPP_TO ?? []).map((to) => to.replace(/^\+/, '')))].map((to) => ({
-      channel: 'whatsapp' as const,
-      to,
-    })),
-  ];
+/** A channel's targets from its settings (they parse): one per recipient, or one for the channel. */
+export function targets(channel: AnyNoticeChannel, settings: Parameters<AnyNoticeChannel['recipients']>[0]): Target[] {
+  const recipients: string[] = channel.recipients(settings);
+  if (!channel.perRecipient) return recipients.length ? [{ channel: channel.name }] : [];
+  return [...new Set(recipients)].map((to) => ({ channel: channel.name, to }));
 }
 
 /**
  * For a channel whose settings do not parse: one job for the channel (no recipient) when its
  * recipients are set, so the inbox shows why; once the settings parse, it becomes one job per recipient.
  */
-export function roughTargets(env: Record<string, unknown>): Target[] {
-  const set = (k: string) => typeof env[k] === 'string' && (env[k] as string).trim() !== '';
-  return [
-    ...(set('NOTIFY_WEBHOOK_URL') ? [{ channel: 'webhook' as const }] : []),
-    ...(set('NOTIFY_EMAIL_TO') ? [{ channel: 'email' as const }] : []),
-    ...(set('NOTIFY_WHATSAPP_TO') ? [{ channel: 'whatsapp' as const }] : []),
-  ];
+export function roughTargets(channel: AnyNoticeChannel, env: Record<string, unknown>): Target[] {
+  const v = env[channel.recipientsSetting];
+  return typeof v === 'string' && v.trim() !== '' ? [{ channel: channel.name }] : [];
 }
 
 export const jobKey = (kind: Kind, t: Target, subject: string) =>
