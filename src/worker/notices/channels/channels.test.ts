@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { NOTICE_CHANNELS, type NoticeChannel } from '../../src/worker/notices/channels';
-import { noticeConcern } from '../../src/worker/notices/jobs';
-import { CHANNEL_SETTINGS } from '../../src/worker/notices/settings';
-import { entriesOf, enqueue, runJobs, type JobContext } from '../../src/worker/outbox';
-import { list, text, type ConcernSettings } from '../../src/worker/settings/zod';
-import { sqliteD1 } from '../helpers/d1-sqlite';
+import { NOTICE_CHANNELS, type NoticeChannel } from '.';
+import { noticeConcern } from '../jobs';
+import { CHANNEL_SETTINGS } from '../settings';
+import { entriesOf, enqueue, runJobs, type JobContext } from '../../outbox';
+import { list, text, type ConcernSettings } from '../../settings/zod';
+import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
 
 // docs/developers.md "Adding a notice channel", checked: a stub channel (a pager) written here as
 // a channel file would be, given to the notices' concern beside the registered ones, with no other
