@@ -1,8 +1,9 @@
 import type { Config } from '../settings';
-import { chatOf, recordOutbound, type Chat } from '../data/chats';
+import { chatContactName, chatOf, recordOutbound, type Chat } from '../data/chats';
 import { graphPost } from '../graph';
 import { whatsappSettings } from '../notices/settings';
 import { readConcern } from '../settings/zod';
+import { cleanText } from '../../shared/clean-text';
 
 /**
  * Replies from the lead page (docs/sales.md "Answering chats"). WhatsApp lets a business send free
@@ -11,7 +12,9 @@ import { readConcern } from '../settings/zod';
  * send time (the window may have closed while the page was open). Sent through the one Graph
  * client: POST /{WHATSAPP_PHONE_NUMBER_ID}/messages with WHATSAPP_TOKEN (the notices' WhatsApp
  * settings); the template outside the window is WHATSAPP_REPLY_TEMPLATE (name or name:language;
- * WHATSAPP_TEMPLATE is the team's lead alert, never sent to a customer).
+ * WHATSAPP_TEMPLATE is the team's lead alert, never sent to a customer), in the locale
+ * WHATSAPP_REPLY_TEMPLATE_LANGUAGE, its body's variables filled as WHATSAPP_REPLY_TEMPLATE_PARAMS
+ * says (docs/operators.md "WhatsApp chats"): a template with variables sent without them is refused.
  */
 export const WINDOW_MS = 24 * 3600_000;
 export const REPLY_MAX = 4096;
@@ -62,6 +65,37 @@ export function replyMode(chat: Chat, config: Config, env: object, now: Date): R
   };
 }
 
+/** What may fill a reply template's body variables (WHATSAPP_REPLY_TEMPLATE_PARAMS), by name. */
+export const REPLY_PLACEHOLDERS = {
+  /** The customer's name as the chat gave it (their WhatsApp profile name). */
+  name: (lead: { name: string }) => lead.name,
+  /** Its first word. */
+  first_name: (lead: { name: string }) => lead.name.split(' ')[0] ?? '',
+  /** SITE_NAME. */
+  site: (_lead: { name: string }, config: Config) => config.SITE_NAME,
+} as const;
+
+/**
+ * A body parameter as the Cloud API takes it: one line (no newline or tab, never more than four
+ * spaces in a row), cleaned by the one text rule, at most 60 characters, never empty.
+ */
+const param = (text: string) =>
+  Array.from(cleanText(text).replace(/\s+/g, ' ').trim()).slice(0, 60).join('').trimEnd() || '-';
+
+/** The template object of a reply: its name, its locale, and its body's parameters when it has any. */
+async function templateOf(template: string, config: Config, db: D1Database, leadId: string) {
+  const [name, suffix] = template.split(':');
+  const language = config.WHATSAPP_REPLY_TEMPLATE_LANGUAGE ?? suffix ?? 'en';
+  const fills = config.WHATSAPP_REPLY_TEMPLATE_PARAMS ?? [];
+  if (!fills.length) return { name, language: { code: language } };
+  const lead = { name: await chatContactName(db, leadId) };
+  const parameters = fills.map((p) => ({
+    type: 'text',
+    text: param(REPLY_PLACEHOLDERS[p as keyof typeof REPLY_PLACEHOLDERS](lead, config)),
+  }));
+  return { name, language: { code: language }, components: [{ type: 'body', parameters }] };
+}
+
 export type ReplyOutcome = { ok: true } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
 
 /** Sends the reply the chat allows now and records it (outbound row, audit). */
@@ -82,7 +116,6 @@ export async function sendReply(
   if (body.length > REPLY_MAX)
     return { ok: false, status: 422, message: `Reply: at most ${REPLY_MAX.toLocaleString('en-IN')} characters` };
   const s = sender(env)!;
-  const [name, language = 'en'] = mode.mode === 'template' ? mode.template.split(':') : ['', ''];
   const message =
     mode.mode === 'text'
       ? { messaging_product: 'whatsapp', recipient_type: 'individual', to: chat.waId, type: 'text', text: { body } }
@@ -91,7 +124,7 @@ export async function sendReply(
           recipient_type: 'individual',
           to: chat.waId,
           type: 'template',
-          template: { name, language: { code: language } },
+          template: await templateOf(mode.template, config, env.LEADS_DB, leadId),
         };
   const r = await graphPost(env as Cloudflare.Env, `${encodeURIComponent(s.phoneNumberId)}/messages`, s.token, message);
   if (!r.ok) return { ok: false, status: 502, message: `WhatsApp did not take the reply: ${r.error}` };

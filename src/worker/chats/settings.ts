@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, text, type ConcernSettings } from '../settings/zod';
+import { list, optional, text, type ConcernSettings } from '../settings/zod';
 
 /**
  * WhatsApp chats as leads (docs/operators.md "WhatsApp chats"): the Cloud API webhook
@@ -24,6 +24,13 @@ export const chatSchema = z.object({
   WHATSAPP_DATASET_ID: optional(text(/^\d{5,20}$/, 'the dataset id, digits only')),
   // The approved template the inbox sends outside the 24-hour window (default WHATSAPP_TEMPLATE).
   WHATSAPP_REPLY_TEMPLATE: template,
+  // Its approved locale as Meta names it (en, en_US, hi...): wins over a ':language' in the
+  // template's name; neither: en.
+  WHATSAPP_REPLY_TEMPLATE_LANGUAGE: optional(text(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a locale like en, en_US or hi')),
+  // What fills its body's variables {{1}}, {{2}}..., in order (chats/reply.ts REPLY_PLACEHOLDERS).
+  WHATSAPP_REPLY_TEMPLATE_PARAMS: list(
+    text(/^(name|first_name|site)$/, 'placeholders from name, first_name, site, comma-separated'),
+  ),
 });
 
 export type ChatSettings = z.output<typeof chatSchema>;

@@ -204,3 +204,12 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
     .bind(id)
     .first<ChatEventRow>();
 });
+
+/** The name a chat lead's contact gave ('' when erased): a reply template's {{name}} (chats/reply.ts). */
+export const chatContactName = schemaFirst(async function chatContactName(db: D1Database, leadId: string) {
+  const row = await db
+    .prepare('SELECT name FROM lead_contacts WHERE lead_id = ?1')
+    .bind(leadId)
+    .first<{ name: string | null }>();
+  return row?.name ?? '';
+});
