@@ -4,6 +4,7 @@ import { NOTICE_CHANNELS, type NoticeChannel } from '.';
 import { noticeConcern } from '../jobs';
 import { CHANNEL_SETTINGS } from '../settings';
 import { entriesOf, enqueue, runJobs, type JobContext } from '../../outbox';
+import { settingsStatus } from '../../settings';
 import { list, text, type ConcernSettings } from '../../settings/zod';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
 
@@ -67,6 +68,14 @@ describe('a notice channel is one file and one line in a list', () => {
   it('the registry: one channel per CHANNEL_SETTINGS entry, in its order', () => {
     expect(NOTICE_CHANNELS.map((c) => c.name)).toEqual(Object.keys(CHANNEL_SETTINGS));
     expect(NOTICE_CHANNELS.map((c) => c.settings)).toEqual(Object.values(CHANNEL_SETTINGS));
+    // The status page (/admin/status) lists each channel, in that order, on when its recipients are set.
+    const status = settingsStatus({ NOTIFY_EMAIL_TO: 'team@photos.example' });
+    const ids = NOTICE_CHANNELS.map((c) => c.settings.id);
+    expect(status.filter((s) => ids.includes(s.id)).map((s) => [s.id, s.state])).toEqual([
+      ['notices-webhook', 'off'],
+      ['notices-email', 'on'],
+      ['notices-whatsapp', 'off'],
+    ]);
   });
 
   it('a stub channel given to the concern: a notice per recipient goes out through it and is listed', async () => {
