@@ -197,9 +197,11 @@ describe('--export google-ads', () => {
 
   it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only, never spam', () => {
     expect(defaultSince(new Date('2026-11-25T23:59:00Z'))).toBe('2026-08-27');
-    const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' });
+    // The statement is written over several lines: compared with its whitespace collapsed.
+    const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' }).replace(/\s+/g, ' ');
     expect(sql).toContain(
-      "WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')",
+      "WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' " +
+        "AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')",
     );
     expect(sql).toContain("AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'");
     expect(sql).toMatch(/JOIN lead_contacts .* JOIN lead_pipeline/);
