@@ -67,7 +67,10 @@ export function clientKey(ip: string | undefined | null): string {
     .join(':')}::/64`;
 }
 
-/** Whether a rate-limit binding lets `key` through; a missing or failing binding does: losing a lead is worse than a burst. */
+/**
+ * Whether a rate-limit binding lets `key` through; a missing or failing binding does: losing a lead
+ * is worse than a burst.
+ */
 async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
   try {
     if (!binding) return true;

@@ -27,7 +27,10 @@ import { validSignature } from './signature';
  */
 export const BODY_LIMIT = 256 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-/** A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one counts (the person may type after it). */
+/**
+ * A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one
+ * counts (the person may type after it).
+ */
 const REF_CODE = /\(ref ([A-Z0-9]{6})\)/gi;
 /** Where a Click-to-WhatsApp lead "landed": no page of the site, Meta's ad. */
 export const CTWA_LANDING = '/(click-to-whatsapp)';
