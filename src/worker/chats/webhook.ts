@@ -190,7 +190,8 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     await env.LEADS_QUEUE.send({ ...lead, id: leadId, recorded: true }, { contentType: 'json' });
   } catch (error) {
     console.error(
-      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
+      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ` +
+        `${error instanceof Error ? error.message : error}`,
     );
     await parkLead(db, leadId, 'the queue refused the lead').catch(() => undefined);
   }

@@ -24,7 +24,8 @@ describe('--export google-ads', () => {
 
   it("uses the columns of Google's template for conversions from clicks with enhanced conversions for leads", () => {
     expect(GOOGLE_ADS_HEADER).toBe(
-      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number',
+      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion ' +
+        'Currency,Email,Phone Number',
     );
   });
 

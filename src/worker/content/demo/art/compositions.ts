@@ -116,7 +116,8 @@ export function portrait(s: Scene, theme: Theme): void {
       `<ellipse cx="${I(cx)}" cy="${py}" rx="${I(pr * 0.7)}" ry="${I(pr * 0.2)}" fill="${p[2]}"/>` +
       `<path d="M${I(cx - pr * 0.45)} ${py - 6}q${I(pr * 0.45)} -${I(pr * 0.35)} ${I(pr * 0.9)} 0z" fill="${p[5]}"/>` +
       `<path d="M${I(cx - 20)} ${I(py - pr * 0.4)}c-30-40 30-60 0-110M${I(cx + 25)} ${I(py - pr * 0.4)}c-30-40 30-60 0-110" stroke="${p[3]}" stroke-width="6" fill="none" opacity=".25"/>` +
-      `<path d="M${I(cx + pr * 1.2)} ${I(py - pr * 0.9)}h${I(pr * 0.4)}l-${I(pr * 0.05)} ${I(pr * 0.8)}h-${I(pr * 0.3)}z" fill="${p[3]}" opacity=".35"/>`;
+      `<path d="M${I(cx + pr * 1.2)} ${I(py - pr * 0.9)}h${I(pr * 0.4)}l-${I(pr * 0.05)} ` +
+      `${I(pr * 0.8)}h-${I(pr * 0.3)}z" fill="${p[3]}" opacity=".35"/>`;
     return;
   }
   if (theme === 'event') {
@@ -166,7 +167,8 @@ export function portrait(s: Scene, theme: Theme): void {
   const head = '<ellipse cx="0" cy="27" rx="15" ry="19"/>';
   const by = ah;
   const bust = (x: number, k: number, extra: string, rot: number) =>
-    `<g transform="translate(${I(x)} ${I(by - 100 * k)}) scale(${k.toFixed(2)}) rotate(${rot} 0 100)"><path d="${BUST}"/>${head}${extra}</g>`;
+    `<g transform="translate(${I(x)} ${I(by - 100 * k)}) scale(${k.toFixed(2)}) rotate(${rot} 0 ` +
+    `100)"><path d="${BUST}"/>${head}${extra}</g>`;
   if (theme === 'wedding') {
     const dx = 30 * sc;
     g = bust(cx - dx, sc, '', 4) + bust(cx + dx, sc * 0.92, '<circle cx="0" cy="6" r="9"/>', -5);

@@ -6,7 +6,9 @@ export function sky(s: Scene, hy: number, sunY?: number): void {
   const { aw, ah, p, R } = s;
   s.defs +=
     `<linearGradient id="s" x2="0" y2="1"><stop stop-color="${p[0]}"/><stop offset=".62" stop-color="${p[1]}"/><stop offset="1" stop-color="${p[2]}"/></linearGradient>` +
-    `<radialGradient id="g"><stop stop-color="${p[3]}"/><stop offset=".12" stop-color="${p[3]}" stop-opacity=".55"/><stop offset="1" stop-color="${p[2]}" stop-opacity="0"/></radialGradient>`;
+    `<radialGradient id="g"><stop stop-color="${p[3]}"/><stop offset=".12" stop-color="${p[3]}" ` +
+    `stop-opacity=".55"/><stop offset="1" stop-color="${p[2]}" ` +
+    `stop-opacity="0"/></radialGradient>`;
   s.body += `<rect width="${aw}" height="${hy}" fill="url(#s)"/>`;
   const sx = I(aw * R(0.18, 0.82));
   const sy = I(sunY ?? hy - ah * R(0.06, 0.24));
@@ -70,7 +72,8 @@ export function hill(s: Scene, gy: number, fill: string): void {
 export function bokeh(s: Scene, n: number, y0: number, y1: number): void {
   const { aw, p, R, r } = s;
   const stop = (c: string | undefined) =>
-    `<stop offset=".62" stop-color="${c}" stop-opacity=".35"/><stop offset=".9" stop-color="${c}" stop-opacity=".75"/><stop offset="1" stop-color="${c}" stop-opacity="0"/>`;
+    `<stop offset=".62" stop-color="${c}" stop-opacity=".35"/><stop offset=".9" ` +
+    `stop-color="${c}" stop-opacity=".75"/><stop offset="1" stop-color="${c}" stop-opacity="0"/>`;
   s.defs += `<radialGradient id="b">${stop(p[3])}</radialGradient><radialGradient id="c">${stop(p[2])}</radialGradient>`;
   s.defs += `<radialGradient id="d"><stop stop-color="${p[3]}" stop-opacity=".7"/><stop offset="1" stop-color="${p[3]}" stop-opacity="0"/></radialGradient>`;
   let out = '';
@@ -105,7 +108,8 @@ export function monument(s: Scene, cx: number, gy: number, sc: number): string {
     // domed mausoleum with minarets
     return (
       `<g ${t}><path d="M-100 0v-8h200v8zM-40-8v-32h80v32zM-26-40c-4-22 14-32 26-40 12 8 30 18 26 40zM-1-80v-10h2v10zM-83-8v-54h6v54zM77-8v-54h6v54z"/>` +
-      `<circle cx="-30" cy="-42" r="8"/><circle cx="30" cy="-42" r="8"/><circle cx="-80" cy="-64" r="5"/><circle cx="80" cy="-64" r="5"/></g>`
+      `<circle cx="-30" cy="-42" r="8"/><circle cx="30" cy="-42" r="8"/><circle cx="-80" ` +
+      `cy="-64" r="5"/><circle cx="80" cy="-64" r="5"/></g>`
     );
   }
   // temple shikhara cluster
