@@ -77,7 +77,7 @@ describe('a chat lead', () => {
 });
 
 describe('people apart from leads in the report rule', () => {
-  it('counts a person once under their first touch, in the inbox and the CLI, and keeps them after retention', async () => {
+  it('counts a person once under their first touch, in the inbox and the CLI, and after retention', async () => {
     const { db: d1, sqlite } = sqliteD1();
     const now = new Date('2026-11-25T12:00:00.000Z');
     await reportFigures(d1, { days: 30, now }); // the schema

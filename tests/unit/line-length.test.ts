@@ -1,0 +1,35 @@
+/**
+ * No line over 120 characters in src/ (the formatter's printWidth, .prettierrc.json): prettier
+ * breaks code at that width but never strings, comments, template literals or CSS values, so a long
+ * query, message or comment stays one line unless written over several. Generated files are left
+ * out: they are rewritten by their own commands (`npm run typegen`, `npm run types`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SRC = join(ROOT, 'src');
+const MAX = (JSON.parse(readFileSync(join(ROOT, '.prettierrc.json'), 'utf8')) as { printWidth: number }).printWidth;
+const CHECKED = /\.(ts|tsx|css|mjs)$/;
+const GENERATED = new Set(['src/worker/content/sanity.types.ts', 'src/worker/worker-configuration.d.ts']);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : CHECKED.test(name) ? [path] : [];
+  });
+}
+
+it(`no line in src/ is over ${MAX} characters`, () => {
+  const long = files(SRC)
+    .map((path) => relative(ROOT, path).split('\\').join('/'))
+    .filter((file) => !GENERATED.has(file))
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => ([...line].length > MAX ? [`${file}:${i + 1} (${[...line].length})`] : [])),
+    );
+  expect(long).toEqual([]);
+});
