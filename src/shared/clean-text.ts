@@ -12,7 +12,10 @@
  */
 const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-/** A character a joiner may sit beside: Arabic, the Indic scripts (Devanagari to Sinhala), an emoji or its modifiers. */
+/**
+ * A character a joiner may sit beside: Arabic, the Indic scripts (Devanagari to Sinhala), an emoji
+ * or its modifiers.
+ */
 const JOINS = /[\u0600-\u06FF\u0900-\u0DFF\uFE0F\u{1F3FB}-\u{1F3FF}]|\p{Extended_Pictographic}/u;
 
 const joinerKept = (text: string, at: number): boolean => {

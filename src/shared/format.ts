@@ -66,12 +66,16 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** youtu.be/ID, or youtube.com (or youtube-nocookie.com) /watch?…v=ID, /embed/ID, /shorts/ID, /v/ID. */
+const YOUTUBE_ID = new RegExp(
+  String.raw`(?:youtu\.be/|youtube(?:-nocookie)?\.com/(?:watch\?(?:.*&)?v=|embed/|shorts/|v/))` +
+    String.raw`([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])`,
+);
+
 /** The 11-character video id of a YouTube link, or null (spec §5 'Video link'). */
 export function videoId(url: string | null | undefined): string | null {
   if (!url) return null;
-  const m = url.match(
-    /(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/))([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/,
-  );
+  const m = url.match(YOUTUBE_ID);
   return m ? m[1]! : null;
 }
 

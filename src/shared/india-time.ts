@@ -21,7 +21,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export const INDIA_ISO_OFFSET = '+05:30';
 
-/** SQLite's date modifier for the same offset ('+330 minutes'): `date(received_at, '${INDIA_SQL_MODIFIER}')` is the India day in D1. */
+/**
+ * SQLite's date modifier for the same offset ('+330 minutes'): `date(received_at,
+ * '${INDIA_SQL_MODIFIER}')` is the India day in D1.
+ */
 export const INDIA_SQL_MODIFIER = `+${INDIA_OFFSET_MINUTES} minutes`;
 
 const MIN = 60_000;

@@ -11,7 +11,10 @@ export interface PublicConfig {
 /** The chat's prefilled greeting (spec 'Floating buttons'); the tap's reference code follows it. */
 export const CHAT_GREETING = 'Hello! I have a question about your website.';
 
-/** The route every chat link goes through: it records the tap and redirects to WhatsApp (src/worker/routes/chat-tap.ts). */
+/**
+ * The route every chat link goes through: it records the tap and redirects to WhatsApp
+ * (src/worker/routes/chat-tap.ts).
+ */
 export const CHAT_TAP_PATH = '/go/whatsapp';
 
 /** WhatsApp's click-to-chat link: the support number's digits with a prefilled text. */

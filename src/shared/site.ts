@@ -138,7 +138,9 @@ export const BUSINESS_HOURS = {
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
 
-export const CONTACT_HOURS = `available ${DAY_NAMES[BUSINESS_HOURS.days[0]]} to ${DAY_NAMES[BUSINESS_HOURS.days.at(-1)!]}, ${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`;
+export const CONTACT_HOURS =
+  `available ${DAY_NAMES[BUSINESS_HOURS.days[0]]} to ${DAY_NAMES[BUSINESS_HOURS.days.at(-1)!]}, ` +
+  `${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`;
 export const REPLY_TIME = '24 hours';
 
 /** Structured data constants (spec §9). */

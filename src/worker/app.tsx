@@ -29,7 +29,10 @@ app.all('/admin/*', inbox);
 app.use('*', preview);
 app.use('*', security);
 
-/** What a visitor sees while a core setting is malformed: never the setting's name or rule (the log and /admin/status have it). */
+/**
+ * What a visitor sees while a core setting is malformed: never the setting's name or rule (the log
+ * and /admin/status have it).
+ */
 export const UNAVAILABLE = 'This site is not available right now. Please try again in a few minutes.';
 const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|whatsapp)$/;
 

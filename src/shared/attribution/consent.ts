@@ -40,10 +40,16 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
 export const NOTICE = {
   title: 'Privacy choices',
   intro:
-    'We note which ad or website brought you here (for example the campaign name or the ad click id) so we can tell which of our ads work. We never sell it.',
+    'We note which ad or website brought you here (for example the campaign name or the ad click ' +
+    'id) so we can tell which of our ads work. We never sell it.',
   necessary:
-    'Strictly necessary (always on): remembering this choice, and keeping where this visit came from until you leave, so a request you send us is counted for the right ad.',
+    'Strictly necessary (always on): remembering this choice, and keeping where this visit came ' +
+    'from until you leave, so a request you send us is counted for the right ad.',
   marketing:
-    'Marketing measurement: keep where you came from for 90 days, so a request you send us on a later visit is credited to the ad that brought you, and report that request (and a booking, with its value) to the ad platforms that showed you our ads (Google Ads, Meta), with your e-mail address and phone number scrambled (hashed) so they can match it to their ad without reading them.',
+    'Marketing measurement: keep where you came from for 90 days, so a request you send us on a ' +
+    'later visit is credited to the ad that brought you, and report that request (and a booking, ' +
+    'with its value) to the ad platforms that showed you our ads (Google Ads, Meta), with your ' +
+    'e-mail address and phone number scrambled (hashed) so they can match it to their ad without ' +
+    'reading them.',
   change: 'You can change or withdraw this at any time from "Privacy choices" at the bottom of every page.',
 } as const;

@@ -45,7 +45,10 @@ const CLICK_ID = /^[A-Za-z0-9_-]+$/;
 // Control, format (bidi overrides, zero-width), separators other than a plain space, lone surrogates.
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu;
 
-/** A utm value as kept: printable characters only, whitespace collapsed, trimmed, at most 100 characters; '' when nothing is left. */
+/**
+ * A utm value as kept: printable characters only, whitespace collapsed, trimmed, at most 100
+ * characters; '' when nothing is left.
+ */
 export function cleanUtm(raw: string): string {
   const s = raw
     .slice(0, CAPS.utm * 4)
@@ -55,7 +58,10 @@ export function cleanUtm(raw: string): string {
   return [...s].slice(0, CAPS.utm).join('').trim();
 }
 
-/** A click id as kept: [A-Za-z0-9_-], 1–150 characters; anything else is dropped (''), never trimmed into a different id. */
+/**
+ * A click id as kept: [A-Za-z0-9_-], 1–150 characters; anything else is dropped (''), never trimmed
+ * into a different id.
+ */
 export const cleanClickId = (raw: string) => (raw.length <= CAPS.clickId && CLICK_ID.test(raw) ? raw : '');
 
 /** The landing page as kept: path and query (URL-encoded ASCII), at most 300 characters. */
@@ -64,7 +70,10 @@ export function cleanLandingPage(raw: string): string {
   return raw.replace(/[^\x21-\x7e]/g, '').slice(0, CAPS.landingPage);
 }
 
-/** A referrer reduced to its origin (http/https only, at most 120 characters); '' otherwise. Paths and queries are never kept. */
+/**
+ * A referrer reduced to its origin (http/https only, at most 120 characters); '' otherwise. Paths
+ * and queries are never kept.
+ */
 export function referrerOrigin(raw: string | undefined | null): string {
   if (!raw) return '';
   try {

@@ -14,7 +14,7 @@ describe('submitLead', () => {
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     });
 
-  it('sends the same event id when the same form is sent again (a double tap, a retry), a new one when it changed', async () => {
+  it('sends the same event id for the same form sent again (a double tap, a retry), a new one if changed', async () => {
     answer(202, { ok: true, id: 'lead-1' });
     const form = { firstName: 'Priya', phone: '9876543210' };
     await submitLead('/api/submit-form', form);

@@ -9,7 +9,9 @@ import CallbackForm from './CallbackForm';
 
 const MODAL_ID = 'callback-modal';
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), ' +
+  'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Forms the visitor has typed into during this page view (the modal must not interrupt them). */
 const typedForms = new Set<HTMLFormElement>();

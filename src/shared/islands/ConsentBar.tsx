@@ -38,7 +38,8 @@ export default function ConsentBar({ returnTo }: { returnTo: string }) {
       // The no-JavaScript path; submit() sends no button value, so the choice goes as a field.
       form.insertAdjacentHTML(
         'beforeend',
-        `<input type="hidden" name="choice" value="${submitter?.value === 'accept' || submitter?.value === 'reject' ? submitter.value : 'save'}">`,
+        `<input type="hidden" name="choice" ` +
+          `value="${submitter?.value === 'accept' || submitter?.value === 'reject' ? submitter.value : 'save'}">`,
       );
       form.submit();
       return;

@@ -34,7 +34,10 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
       <SuccessScreen
         href="/become-partner"
         onAgain={f.again}
-        text={`Thank you for your interest in partnering with us. Our team will review your application and get back to you within ${REPLY_TIME}.`}
+        text={
+          'Thank you for your interest in partnering with us. ' +
+          `Our team will review your application and get back to you within ${REPLY_TIME}.`
+        }
       />
     );
   }

@@ -35,7 +35,10 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
       <SuccessScreen
         href="/become-photographer"
         onAgain={f.again}
-        text={`Thank you for applying to join our photographers. We'll review your portfolio and get back to you within ${REPLY_TIME}.`}
+        text={
+          'Thank you for applying to join our photographers. ' +
+          `We'll review your portfolio and get back to you within ${REPLY_TIME}.`
+        }
       />
     );
   }

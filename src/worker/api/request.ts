@@ -22,7 +22,8 @@ export const ERRORS = {
   origin: 'Cross-origin requests are not allowed',
   rate: 'Too many submissions. Please wait a minute and try again.',
   contactRate:
-    'This phone number or e-mail was just sent to us several times. Please wait a minute; your request is with us already.',
+    'This phone number or e-mail was just sent to us several times. Please wait a minute; your ' +
+    'request is with us already.',
   type: 'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
   size: 'Request body is too large (limit 16 KB)',
   json: 'Malformed JSON body',
@@ -67,7 +68,10 @@ export function clientKey(ip: string | undefined | null): string {
     .join(':')}::/64`;
 }
 
-/** Whether a rate-limit binding lets `key` through; a missing or failing binding does: losing a lead is worse than a burst. */
+/**
+ * Whether a rate-limit binding lets `key` through; a missing or failing binding does: losing a lead
+ * is worse than a burst.
+ */
 async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
   try {
     if (!binding) return true;

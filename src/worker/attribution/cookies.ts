@@ -55,7 +55,8 @@ export function readAttribution(c: AppContext): Attribution {
 
 function cookie(c: AppContext, name: string, value: string, persist: boolean): string {
   const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${persist ? `; Max-Age=${ATTRIBUTION_MAX_AGE}` : ''}`;
+  const maxAge = persist ? `; Max-Age=${ATTRIBUTION_MAX_AGE}` : '';
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${maxAge}`;
 }
 
 /**

@@ -74,7 +74,8 @@ consent.post('/consent', async (c) => {
   // persistent (90 days) with consent; a session cookie otherwise, replacing any persistent one.
   const { first, last } = readAttribution(c);
   const lines = [
-    `${CONSENT_COOKIE}=${formatConsent(marketing)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+    `${CONSENT_COOKIE}=${formatConsent(marketing)}; Path=/; Max-Age=${CONSENT_MAX_AGE}; ` +
+      `HttpOnly; SameSite=Lax${secure}`,
     ...touchCookies(c, { first, last: getCookie(c, LAST_COOKIE) ? last : null }, marketing),
   ];
   // Refusing withdraws the consent of the leads this browser sent (its secret in the `leads`

@@ -56,12 +56,18 @@ export function replyMode(chat: Chat, config: Config, env: object, now: Date): R
   if (!template)
     return {
       mode: 'none',
-      why: "Outside WhatsApp's 24-hour window (the customer's last message is older than 24 hours), only an approved template may be sent, and WHATSAPP_REPLY_TEMPLATE is not set. Call instead.",
+      why:
+        "Outside WhatsApp's 24-hour window (the customer's last message is older than 24 hours), " +
+        'only an approved template may be sent, and WHATSAPP_REPLY_TEMPLATE is not set. Call ' +
+        'instead.',
     };
   return {
     mode: 'template',
     template,
-    why: `Outside WhatsApp's 24-hour window (the customer's last message is older than 24 hours): only the approved template "${template}" can be sent. Once they answer, free text is possible again.`,
+    why:
+      `Outside WhatsApp's 24-hour window (the customer's last message is older than 24 hours): ` +
+      `only the approved template "${template}" can be sent. Once they answer, free text is ` +
+      `possible again.`,
   };
 }
 

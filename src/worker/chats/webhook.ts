@@ -27,7 +27,10 @@ import { validSignature } from './signature';
  */
 export const BODY_LIMIT = 256 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
-/** A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one counts (the person may type after it). */
+/**
+ * A tap's reference code, which ends the greeting (GET /go/whatsapp): "(ref K7Q2MX)"; the last one
+ * counts (the person may type after it).
+ */
 const REF_CODE = /\(ref ([A-Z0-9]{6})\)/gi;
 /** Where a Click-to-WhatsApp lead "landed": no page of the site, Meta's ad. */
 export const CTWA_LANDING = '/(click-to-whatsapp)';
@@ -187,7 +190,8 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     await env.LEADS_QUEUE.send({ ...lead, id: leadId, recorded: true }, { contentType: 'json' });
   } catch (error) {
     console.error(
-      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
+      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ` +
+        `${error instanceof Error ? error.message : error}`,
     );
     await parkLead(db, leadId, 'the queue refused the lead').catch(() => undefined);
   }

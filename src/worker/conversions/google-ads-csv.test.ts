@@ -24,7 +24,8 @@ describe('--export google-ads', () => {
 
   it("uses the columns of Google's template for conversions from clicks with enhanced conversions for leads", () => {
     expect(GOOGLE_ADS_HEADER).toBe(
-      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number',
+      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion ' +
+        'Currency,Email,Phone Number',
     );
   });
 
@@ -50,7 +51,7 @@ describe('--export google-ads', () => {
     expect(out).not.toMatch(/priya|9876543210\b/);
   });
 
-  it('keeps a lead whose click id was lost when it has an e-mail or phone to match on; drops one with nothing', async () => {
+  it('keeps a lead whose click id was lost if it has an e-mail or phone to match on; drops one without', async () => {
     const lines = (
       await googleAdsCsv([
         row({ id: 'no-click', first_touch: touch({ utm_source: 'newsletter' }), ...contact }),
@@ -73,7 +74,7 @@ describe('--export google-ads', () => {
     ]);
   });
 
-  it("normalises as Google asks: e-mail trimmed and lower-cased, gmail dots dropped; phone E.164 with '+'", async () => {
+  it("normalises as Google asks: e-mail trimmed, lower-cased, gmail dots dropped; phone E.164 with '+'", async () => {
     expect(googleEmailForm('  Priya.Sharma@GMail.com ')).toBe('priyasharma@gmail.com');
     expect(googleEmailForm('Priya.Sharma@Example.in')).toBe('priya.sharma@example.in');
     expect(await googlePhone('919876543210')).toBe(PHONE);
@@ -81,7 +82,7 @@ describe('--export google-ads', () => {
     expect(await googlePhone('')).toBe('');
   });
 
-  it('adds a booking row per booked lead: the booking conversion, its value in INR, at the time it was booked', async () => {
+  it('adds a booking row per booked lead: the booking conversion, its value in INR, at the booking time', async () => {
     const booked = row({ id: 'b', ...contact, stage: 'booked', value: 85000, stage_at: '2026-11-25T06:30:00.000Z' });
     const lines = (
       await googleAdsCsv([booked, row({ id: 'q', ...contact, stage: 'quoted', value: 40000 })], {
@@ -97,7 +98,7 @@ describe('--export google-ads', () => {
     expect(DEFAULT_BOOKING_CONVERSION_NAME).toBe('Website booking');
   });
 
-  it('adds a row per stage the inbox moved the lead to: contacted, quoted (their names), at the first move there', async () => {
+  it('adds a row per stage the inbox moved the lead to (contacted, quoted, by name), at the first move', async () => {
     const lead = row({
       id: 's',
       ...contact,
@@ -135,7 +136,7 @@ describe('--export google-ads', () => {
     ]);
   });
 
-  it("keeps each row within Google's 90 days of the click (the touch's time; without a click, the lead's)", async () => {
+  it("keeps each row within Google's 90 days of the click (the touch's time; with no click, the lead's)", async () => {
     // Clicked 2026-11-20 10:00 UTC: 90 days later is 2027-02-18 10:00 UTC.
     const lead = row({
       id: 'late',
@@ -195,11 +196,13 @@ describe('--export google-ads', () => {
     expect(indiaTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:00:00+05:30');
   });
 
-  it('reads the last 90 days by default, one query for the CLI and the upload URL, consented leads only, never spam', () => {
+  it('reads the last 90 days by default, one query for the CLI and the upload URL, consented, never spam', () => {
     expect(defaultSince(new Date('2026-11-25T23:59:00Z'))).toBe('2026-08-27');
-    const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' });
+    // The statement is written over several lines: compared with its whitespace collapsed.
+    const sql = exportSql({ since: '2026-08-27', until: '2026-11-30' }).replace(/\s+/g, ' ');
     expect(sql).toContain(
-      "WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')",
+      "WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' " +
+        "AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')",
     );
     expect(sql).toContain("AND l.received_at >= '2026-08-27' AND l.received_at <= '2026-11-30T23:59:59.999Z'");
     expect(sql).toMatch(/JOIN lead_contacts .* JOIN lead_pipeline/);

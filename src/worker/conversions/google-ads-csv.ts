@@ -73,7 +73,8 @@ function click(t: JsonTouch | null): { ids: [string, string, string]; at: string
  * `--export google-ads` and GET /conversions/google-ads.csv: the offline conversion import CSV.
  * Only leads whose visitor consented to marketing measurement (consent still 'granted': a
  * withdrawal removes them), never spam, an unverified lead only once a person moved it to
- * contacted, quoted or booked (leads/quality.ts platformsMayLearn; lost alone does not count). Rows per lead (docs/marketing.md "Stage events"):
+ * contacted, quoted or booked (leads/quality.ts platformsMayLearn; lost alone does not count). Rows
+ * per lead (docs/marketing.md "Stage events"):
  *   the lead       conversion time = received
  *   contacted      when the inbox first moved it to contacted (none if it never was)
  *   quoted         when the inbox first moved it to quoted

@@ -69,7 +69,7 @@ describe('stage events', () => {
     moved_at: '2026-11-21T04:30:00.000Z',
   };
 
-  it('is a CRM lead-stage event: system_generated, crm, the site as lead_event_source, id-stage, the move time, the Lead user data', async () => {
+  it('is a CRM lead-stage event: system_generated, crm, site as source, id-stage, move time, user data', async () => {
     const leadEvent = await metaEvent(lead, { name: 'Lead' }, 'https://photos.example.in');
     const contacted = await metaEvent(
       lead,
@@ -157,7 +157,7 @@ describe('planning', () => {
     expect(keys(planLead(lead(null, 'denied'), ctx))).toEqual([]);
   });
 
-  it("plans each stage's event under its name, with the Lead (once: the same key), never for spam or without consent", () => {
+  it("plans each stage's event under its name, with the Lead (once: same key), never for spam or no consent", () => {
     expect(keys(planStage(lead('unverified'), 'contacted', ctx))).toEqual([
       'meta:Lead:L1 Lead',
       'meta:contacted:L1 Contacted',

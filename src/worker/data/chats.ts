@@ -29,8 +29,13 @@ export const openChatLead = schemaFirst(async function openChatLead(
 ): Promise<string | null> {
   const row = await db
     .prepare(
-      `SELECT w.lead_id FROM whatsapp_chats w JOIN lead_pipeline p ON p.lead_id = w.lead_id JOIN lead_contacts c ON c.lead_id = w.lead_id
-      WHERE w.wa_id = ?1 AND p.stage <> 'lost' ORDER BY w.created_at DESC LIMIT 1`,
+      `SELECT w.lead_id
+      FROM whatsapp_chats w
+      JOIN lead_pipeline p ON p.lead_id = w.lead_id
+      JOIN lead_contacts c ON c.lead_id = w.lead_id
+      WHERE w.wa_id = ?1 AND p.stage <> 'lost'
+      ORDER BY w.created_at DESC
+      LIMIT 1`,
     )
     .bind(waId)
     .first<{ lead_id: string }>();
@@ -40,7 +45,9 @@ export const openChatLead = schemaFirst(async function openChatLead(
 const insertMessage = (db: D1Database, m: ChatMessageInput) =>
   db
     .prepare(
-      `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at) VALUES (?1, ?2, 'in', ?3, ?4, ?5) ON CONFLICT(wamid) DO NOTHING`,
+      `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at)
+      VALUES (?1, ?2, 'in', ?3, ?4, ?5)
+      ON CONFLICT(wamid) DO NOTHING`,
     )
     .bind(m.wamid, m.leadId, m.kind, m.body, m.at);
 
@@ -75,7 +82,9 @@ export const startChat = schemaFirst(async function startChat(
   const [, insert] = await db.batch([
     db
       .prepare(
-        `INSERT INTO whatsapp_chats (lead_id, wa_id, ctwa_clid, referral, tap_code, last_inbound_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT(lead_id) DO NOTHING`,
+        `INSERT INTO whatsapp_chats (lead_id, wa_id, ctwa_clid, referral, tap_code, last_inbound_at, created_at)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
+        ON CONFLICT(lead_id) DO NOTHING`,
       )
       .bind(chat.leadId, chat.waId, chat.ctwaClid, chat.referral, chat.tapCode, m.at),
     insertMessage(db, m),
@@ -133,7 +142,11 @@ export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: 
       .bind(leadId),
     db
       .prepare(
-        'SELECT wamid, direction, kind, body, at, status, status_at, error, author FROM whatsapp_messages WHERE lead_id = ?1 ORDER BY at, rowid LIMIT 500',
+        `SELECT wamid, direction, kind, body, at, status, status_at, error, author
+        FROM whatsapp_messages
+        WHERE lead_id = ?1
+        ORDER BY at, rowid
+        LIMIT 500`,
       )
       .bind(leadId),
   ]);
@@ -165,12 +178,15 @@ export const recordOutbound = schemaFirst(async function recordOutbound(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at, status, status_at, author) VALUES (?1, ?2, 'out', ?3, ?4, ?5, 'sent', ?5, ?6) ON CONFLICT(wamid) DO NOTHING`,
+        `INSERT INTO whatsapp_messages (wamid, lead_id, direction, kind, body, at, status, status_at, author)
+        VALUES (?1, ?2, 'out', ?3, ?4, ?5, 'sent', ?5, ?6)
+        ON CONFLICT(wamid) DO NOTHING`,
       )
       .bind(m.wamid, m.leadId, m.kind, m.body, m.at, m.author),
     db
       .prepare(
-        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, ?2, 'whatsapp reply', NULL, ?3, ?4)`,
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        VALUES (?1, ?2, 'whatsapp reply', NULL, ?3, ?4)`,
       )
       .bind(m.leadId, m.author, m.kind === 'template' ? `template ${m.body}` : 'text', m.at),
   ]);
@@ -197,9 +213,14 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
 ): Promise<ChatEventRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased, q.outcome AS quality
-      FROM lead_ledger l JOIN whatsapp_chats w ON w.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id
-      LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1`,
+      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at,
+        (c.lead_id IS NULL) AS erased, q.outcome AS quality
+      FROM lead_ledger l
+      JOIN whatsapp_chats w ON w.lead_id = l.id
+      LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+      LEFT JOIN lead_contacts c ON c.lead_id = l.id
+      LEFT JOIN lead_quality q ON q.lead_id = l.id
+      WHERE l.id = ?1`,
     )
     .bind(id)
     .first<ChatEventRow>();

@@ -19,7 +19,9 @@ export function enqueueStatement(db: D1Database, spec: JobSpec, now: Date): D1Pr
   const at = now.toISOString();
   return db
     .prepare(
-      "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'pending', 0, ?5, ?6, ?6) ON CONFLICT(key) DO NOTHING",
+      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at)
+      VALUES (?1, ?2, ?3, ?4, 'pending', 0, ?5, ?6, ?6)
+      ON CONFLICT(key) DO NOTHING`,
     )
     .bind(spec.key, spec.leadId, spec.kind, spec.channel, (spec.notBefore ?? now).toISOString(), at);
 }
@@ -55,13 +57,21 @@ export const dueJobs = schemaFirst(async function dueJobs(
   const { results } = leadId
     ? await db
         .prepare(
-          "SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE lead_id = ?1 AND status = 'pending' AND next_at <= ?2 ORDER BY created_at, key LIMIT ?3",
+          `SELECT key, lead_id, kind, channel, attempts, created_at
+          FROM outbox
+          WHERE lead_id = ?1 AND status = 'pending' AND next_at <= ?2
+          ORDER BY created_at, key
+          LIMIT ?3`,
         )
         .bind(leadId, now.toISOString(), limit)
         .all<Row>()
     : await db
         .prepare(
-          "SELECT key, lead_id, kind, channel, attempts, created_at FROM outbox WHERE status = 'pending' AND next_at <= ?1 ORDER BY next_at, key LIMIT ?2",
+          `SELECT key, lead_id, kind, channel, attempts, created_at
+          FROM outbox
+          WHERE status = 'pending' AND next_at <= ?1
+          ORDER BY next_at, key
+          LIMIT ?2`,
         )
         .bind(now.toISOString(), limit)
         .all<Row>();
@@ -73,14 +83,19 @@ export const claim = schemaFirst(async function claim(db: D1Database, job: Job, 
   const at = now.toISOString();
   const r = await db
     .prepare(
-      "UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2 WHERE key = ?1 AND status = 'pending'",
+      `UPDATE outbox
+      SET status = 'sending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
+      WHERE key = ?1 AND status = 'pending'`,
     )
     .bind(job.key, at)
     .run();
   return r.meta.changes === 1;
 });
 
-/** Records a send's outcome: sent; skipped; waiting (for its settings); failed (permanent, or too old to retry); else due again after the backoff. */
+/**
+ * Records a send's outcome: sent; skipped; waiting (for its settings); failed (permanent, or too old to
+ * retry); else due again after the backoff.
+ */
 export const finish = schemaFirst(async function finish(
   db: D1Database,
   job: Job,
@@ -92,7 +107,9 @@ export const finish = schemaFirst(async function finish(
   if (result.ok) {
     await db
       .prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?2, response = ?3, last_error = NULL, updated_at = ?2 WHERE key = ?1",
+        `UPDATE outbox
+        SET status = 'sent', sent_at = ?2, response = ?3, last_error = NULL, updated_at = ?2
+        WHERE key = ?1`,
       )
       .bind(job.key, at, response)
       .run();
@@ -103,7 +120,9 @@ export const finish = schemaFirst(async function finish(
     // long, until its concern releases it (releaseWaiting) once the settings parse.
     await db
       .prepare(
-        "UPDATE outbox SET status = 'waiting', attempts = MAX(attempts - 1, 0), last_error = ?2, updated_at = ?3 WHERE key = ?1",
+        `UPDATE outbox
+        SET status = 'waiting', attempts = MAX(attempts - 1, 0), last_error = ?2, updated_at = ?3
+        WHERE key = ?1`,
       )
       .bind(job.key, result.error.slice(0, 500), at)
       .run();
@@ -114,7 +133,9 @@ export const finish = schemaFirst(async function finish(
   const next = new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString();
   await db
     .prepare(
-      'UPDATE outbox SET status = ?2, next_at = ?3, last_error = ?4, response = ?5, updated_at = ?6 WHERE key = ?1',
+      `UPDATE outbox
+      SET status = ?2, next_at = ?3, last_error = ?4, response = ?5, updated_at = ?6
+      WHERE key = ?1`,
     )
     .bind(job.key, status, next, result.error.slice(0, 500), response, at)
     .run();
@@ -134,7 +155,11 @@ export const releaseWaiting = schemaFirst(async function releaseWaiting(
   const at = now.toISOString();
   const r = await db
     .prepare(
-      "UPDATE outbox SET status = 'pending', next_at = ?1, updated_at = ?1 WHERE status = 'waiting' AND kind IN (SELECT value FROM json_each(?2)) AND channel IN (SELECT value FROM json_each(?3))",
+      `UPDATE outbox
+      SET status = 'pending', next_at = ?1, updated_at = ?1
+      WHERE status = 'waiting'
+        AND kind IN (SELECT value FROM json_each(?2))
+        AND channel IN (SELECT value FROM json_each(?3))`,
     )
     .bind(at, JSON.stringify(kinds), JSON.stringify(channels))
     .run();
@@ -156,12 +181,16 @@ export const recoverStale = schemaFirst(async function recoverStale(
   await db.batch([
     db
       .prepare(
-        "UPDATE outbox SET status = 'pending', next_at = ?2, updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1 AND kind IN (SELECT value FROM json_each(?3))",
+        `UPDATE outbox
+        SET status = 'pending', next_at = ?2, updated_at = ?2
+        WHERE status = 'sending' AND claimed_at < ?1 AND kind IN (SELECT value FROM json_each(?3))`,
       )
       .bind(before, at, kinds),
     db
       .prepare(
-        "UPDATE outbox SET status = 'failed', last_error = 'outcome unknown: the send was cut short', updated_at = ?2 WHERE status = 'sending' AND claimed_at < ?1",
+        `UPDATE outbox
+        SET status = 'failed', last_error = 'outcome unknown: the send was cut short', updated_at = ?2
+        WHERE status = 'sending' AND claimed_at < ?1`,
       )
       .bind(before, at),
   ]);
@@ -183,7 +212,10 @@ export interface OutboxEntry {
 export const entriesOf = schemaFirst(async function entriesOf(db: D1Database, leadId: string): Promise<OutboxEntry[]> {
   const { results } = await db
     .prepare(
-      'SELECT key, kind, channel, status, attempts, sent_at, last_error, response, updated_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, key',
+      `SELECT key, kind, channel, status, attempts, sent_at, last_error, response, updated_at
+      FROM outbox
+      WHERE lead_id = ?1
+      ORDER BY created_at, key`,
     )
     .bind(leadId)
     .all<OutboxEntry>();

@@ -16,12 +16,23 @@ import { schemaFirst } from './schema';
  * ?2 phone (normalised, '' for none), ?3 e-mail (normalised, '' for none), ?4 now.
  */
 export const PERSON_INSERT = `INSERT INTO lead_person (lead_id, person_id, linked_by, linked_at)
-  SELECT ?1, COALESCE(m.person_id, ?1), COALESCE(m.how, 'self'), ?4 FROM (SELECT 1) LEFT JOIN (
-    SELECT pp.person_id, x.how FROM (
-      SELECT c.lead_id, 'phone' AS how, 0 AS rank FROM lead_contacts c WHERE ?2 <> '' AND c.phone = ?2 AND c.lead_id <> ?1
-      UNION ALL SELECT c.lead_id, 'email', 1 FROM lead_contacts c WHERE ?3 <> '' AND c.email = ?3 AND c.lead_id <> ?1
-    ) x JOIN lead_person pp ON pp.lead_id = x.lead_id LEFT JOIN lead_pipeline f ON f.lead_id = pp.person_id
-    ORDER BY x.rank, f.received_at, pp.person_id LIMIT 1
+  SELECT ?1, COALESCE(m.person_id, ?1), COALESCE(m.how, 'self'), ?4
+  FROM (SELECT 1)
+  LEFT JOIN (
+    SELECT pp.person_id, x.how
+    FROM (
+      SELECT c.lead_id, 'phone' AS how, 0 AS rank
+      FROM lead_contacts c
+      WHERE ?2 <> '' AND c.phone = ?2 AND c.lead_id <> ?1
+      UNION ALL
+      SELECT c.lead_id, 'email', 1
+      FROM lead_contacts c
+      WHERE ?3 <> '' AND c.email = ?3 AND c.lead_id <> ?1
+    ) x
+    JOIN lead_person pp ON pp.lead_id = x.lead_id
+    LEFT JOIN lead_pipeline f ON f.lead_id = pp.person_id
+    ORDER BY x.rank, f.received_at, pp.person_id
+    LIMIT 1
   ) m ON true`;
 
 /** One of a person's enquiries (no personal field but the name, for the merge search). */
@@ -56,7 +67,10 @@ export interface Enquiries {
 
 const ENQUIRY_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.source, p.medium, p.campaign, c.name`;
 
-/** The person of a lead and their enquiries (the lead page's "2nd enquiry" line); null: no such lead or no person row. */
+/**
+ * The person of a lead and their enquiries (the lead page's "2nd enquiry" line); null: no such lead or no
+ * person row.
+ */
 export const enquiriesOf = schemaFirst(async function enquiriesOf(
   db: D1Database,
   leadId: string,
@@ -69,14 +83,22 @@ export const enquiriesOf = schemaFirst(async function enquiriesOf(
   const [leads, merges] = await db.batch([
     db
       .prepare(
-        `SELECT ${ENQUIRY_COLUMNS} FROM lead_person pp JOIN lead_pipeline p ON p.lead_id = pp.lead_id
-        LEFT JOIN lead_contacts c ON c.lead_id = pp.lead_id WHERE pp.person_id = ?1 ORDER BY p.received_at, p.lead_id LIMIT 50`,
+        `SELECT ${ENQUIRY_COLUMNS}
+        FROM lead_person pp
+        JOIN lead_pipeline p ON p.lead_id = pp.lead_id
+        LEFT JOIN lead_contacts c ON c.lead_id = pp.lead_id
+        WHERE pp.person_id = ?1
+        ORDER BY p.received_at, p.lead_id
+        LIMIT 50`,
       )
       .bind(person.person_id),
     db
       .prepare(
-        `SELECT id, from_person, into_person, lead_ids, actor, at FROM person_merges
-        WHERE (into_person = ?1 OR from_person = ?1) AND undone_at IS NULL ORDER BY id DESC LIMIT 20`,
+        `SELECT id, from_person, into_person, lead_ids, actor, at
+        FROM person_merges
+        WHERE (into_person = ?1 OR from_person = ?1) AND undone_at IS NULL
+        ORDER BY id DESC
+        LIMIT 20`,
       )
       .bind(person.person_id),
   ]);
@@ -102,10 +124,14 @@ export const mergeCandidates = schemaFirst(async function mergeCandidates(
   const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const { results } = await db
     .prepare(
-      `SELECT ${ENQUIRY_COLUMNS} FROM lead_contacts c JOIN lead_pipeline p ON p.lead_id = c.lead_id
+      `SELECT ${ENQUIRY_COLUMNS}
+      FROM lead_contacts c
+      JOIN lead_pipeline p ON p.lead_id = c.lead_id
       LEFT JOIN lead_person pp ON pp.lead_id = c.lead_id
-      WHERE (c.name LIKE ?1 ESCAPE '\\' OR c.email = ?2 OR (?3 <> '' AND c.phone = ?3)) AND COALESCE(pp.person_id, '') <> ?4
-      ORDER BY p.received_at DESC LIMIT 20`,
+      WHERE (c.name LIKE ?1 ESCAPE '\\' OR c.email = ?2 OR (?3 <> '' AND c.phone = ?3))
+        AND COALESCE(pp.person_id, '') <> ?4
+      ORDER BY p.received_at DESC
+      LIMIT 20`,
     )
     .bind(like, normalizeEmail(text), phone, personId)
     .all<Enquiry>();
@@ -129,8 +155,15 @@ export const mergePeople = schemaFirst(async function mergePeople(
 ): Promise<MergeOutcome> {
   const { results } = await db
     .prepare(
-      `SELECT pp.person_id, (SELECT MIN(p.received_at || ' ' || p.lead_id) FROM lead_person e JOIN lead_pipeline p ON p.lead_id = e.lead_id
-        WHERE e.person_id = pp.person_id) AS first FROM lead_person pp WHERE pp.lead_id IN (?1, ?2)`,
+      `SELECT pp.person_id,
+        (
+          SELECT MIN(p.received_at || ' ' || p.lead_id)
+          FROM lead_person e
+          JOIN lead_pipeline p ON p.lead_id = e.lead_id
+          WHERE e.person_id = pp.person_id
+        ) AS first
+      FROM lead_person pp
+      WHERE pp.lead_id IN (?1, ?2)`,
     )
     .bind(leadId, otherId)
     .all<{ person_id: string; first: string | null }>();
@@ -173,9 +206,15 @@ export const unmergePeople = schemaFirst(async function unmergePeople(
 ): Promise<UnmergeOutcome> {
   const merge = await db
     .prepare(
-      `SELECT m.from_person, m.into_person, m.lead_ids, (SELECT COUNT(*) FROM json_each(m.lead_ids) j
-        LEFT JOIN lead_person pp ON pp.lead_id = j.value WHERE COALESCE(pp.person_id, m.into_person) <> m.into_person) AS moved
-      FROM person_merges m WHERE m.id = ?1 AND m.undone_at IS NULL`,
+      `SELECT m.from_person, m.into_person, m.lead_ids,
+        (
+          SELECT COUNT(*)
+          FROM json_each(m.lead_ids) j
+          LEFT JOIN lead_person pp ON pp.lead_id = j.value
+          WHERE COALESCE(pp.person_id, m.into_person) <> m.into_person
+        ) AS moved
+      FROM person_merges m
+      WHERE m.id = ?1 AND m.undone_at IS NULL`,
     )
     .bind(mergeId)
     .first<{ from_person: string; into_person: string; lead_ids: string; moved: number }>();
@@ -195,7 +234,9 @@ export const unmergePeople = schemaFirst(async function unmergePeople(
       .bind(mergeId, actor, at, merge.into_person, merge.from_person),
     db
       .prepare(
-        `UPDATE lead_person SET person_id = ?5 WHERE lead_id IN (SELECT value FROM json_each(?6)) AND person_id = ?4 AND ${mine}`,
+        `UPDATE lead_person
+        SET person_id = ?5
+        WHERE lead_id IN (SELECT value FROM json_each(?6)) AND person_id = ?4 AND ${mine}`,
       )
       .bind(mergeId, actor, at, merge.into_person, merge.from_person, merge.lead_ids),
   ]);

@@ -2,7 +2,8 @@ import { schemaFirst } from './schema';
 
 /**
  * Data rights (DPDP; the inbox's pages: ../inbox/rights.ts): everything kept about one person,
- * found by e-mail or phone (lead_contacts' indexes), downloaded as JSON, or erased in one batch. The erasure itself is recorded in the
+ * found by e-mail or phone (lead_contacts' indexes), downloaded as JSON, or erased in one batch. The erasure
+ * itself is recorded in the
  * audit trail without any personal data (who erased how many leads, when).
  */
 export interface PersonLead {
@@ -24,8 +25,12 @@ export interface PersonKey {
 export const findPerson = schemaFirst(async function findPerson(db: D1Database, key: PersonKey): Promise<PersonLead[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.lead_id, c.name, c.email, c.phone, p.form, p.received_at, p.stage FROM lead_contacts c
-      LEFT JOIN lead_pipeline p ON p.lead_id = c.lead_id WHERE c.${key.column} = ?1 ORDER BY p.received_at DESC LIMIT 200`,
+      `SELECT c.lead_id, c.name, c.email, c.phone, p.form, p.received_at, p.stage
+      FROM lead_contacts c
+      LEFT JOIN lead_pipeline p ON p.lead_id = c.lead_id
+      WHERE c.${key.column} = ?1
+      ORDER BY p.received_at DESC
+      LIMIT 200`,
     )
     .bind(key.value)
     .all<PersonLead>();
@@ -94,7 +99,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers and the WhatsApp chat and messages deleted; their audit rows keep who did what and
+ * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers and the WhatsApp chat and messages deleted;
+ * their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
 export const erasePerson = schemaFirst(async function erasePerson(
@@ -121,7 +127,8 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'erased', NULL, ?2, ?3)",
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        VALUES (NULL, ?1, 'erased', NULL, ?2, ?3)`,
       )
       .bind(actor, String(ids.length), now.toISOString()),
   ]);
@@ -137,7 +144,8 @@ export const recordExport = schemaFirst(async function recordExport(
 ): Promise<void> {
   await db
     .prepare(
-      "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'exported', NULL, ?2, ?3)",
+      `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+      VALUES (NULL, ?1, 'exported', NULL, ?2, ?3)`,
     )
     .bind(actor, String(count), now.toISOString())
     .run();

@@ -19,7 +19,9 @@ const QUEUED_STALE_MS = 24 * 3600_000;
 export const parkLead = schemaFirst(async function parkLead(db: D1Database, id: string, reason: string): Promise<void> {
   await db
     .prepare(
-      "UPDATE leads SET status = 'pending', last_error = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'queued'",
+      `UPDATE leads
+      SET status = 'pending', last_error = ?2, updated_at = ?3
+      WHERE id = ?1 AND status = 'queued'`,
     )
     .bind(id, reason, new Date().toISOString())
     .run();
@@ -34,7 +36,11 @@ export const waitingLeads = schemaFirst(async function waitingLeads(
   const stale = new Date(now.getTime() - QUEUED_STALE_MS).toISOString();
   const { results } = await db
     .prepare(
-      "SELECT id, endpoint, payload FROM leads WHERE status IN ('pending', 'kept') OR (status = 'queued' AND created_at < ?2) ORDER BY created_at, id LIMIT ?1",
+      `SELECT id, endpoint, payload
+      FROM leads
+      WHERE status IN ('pending', 'kept') OR (status = 'queued' AND created_at < ?2)
+      ORDER BY created_at, id
+      LIMIT ?1`,
     )
     .bind(limit, stale)
     .all<{ id: string; endpoint: string; payload: string }>();
@@ -91,12 +97,16 @@ export const markDelivered = schemaFirst(async function markDelivered(
   await db.batch([
     db
       .prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + ?3, last_error = NULL, delivered_at = ?2, updated_at = ?2 WHERE id = ?1`,
+        `UPDATE leads
+        SET status = 'delivered', attempts = attempts + ?3, last_error = NULL, delivered_at = ?2, updated_at = ?2
+        WHERE id = ?1`,
       )
       .bind(id, now, counted ? 1 : 0),
     db
       .prepare(
-        "UPDATE lead_ledger SET status = 'delivered', delivered_at = ?2, updated_at = ?2 WHERE id = ?1 AND status <> 'delivered'",
+        `UPDATE lead_ledger
+        SET status = 'delivered', delivered_at = ?2, updated_at = ?2
+        WHERE id = ?1 AND status <> 'delivered'`,
       )
       .bind(id, now),
   ]);

@@ -97,7 +97,9 @@ export function checkTemplate(
   if (body.length > REPLY_BODY_MAX)
     return {
       ok: false,
-      message: `Text: at most ${REPLY_BODY_MAX.toLocaleString('en-IN')} characters (this has ${body.length.toLocaleString('en-IN')}).`,
+      message:
+        `Text: at most ${REPLY_BODY_MAX.toLocaleString('en-IN')} characters ` +
+        `(this has ${body.length.toLocaleString('en-IN')}).`,
     };
   return {
     ok: true,
@@ -127,7 +129,8 @@ function audit(
 ) {
   return db
     .prepare(
-      'INSERT INTO reply_template_audit (template_id, action, actor, before, after, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      `INSERT INTO reply_template_audit (template_id, action, actor, before, after, at)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
     )
     .bind(id, action, actor, before, after, at);
 }

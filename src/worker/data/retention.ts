@@ -20,6 +20,10 @@ import { schemaFirst } from './schema';
  */
 export const REMOVED_NOTE = '[removed]';
 const CLICK_IDS = CLICK_ID_PARAMS.map((p) => `$.${p}`);
+/** A ledger row `g` whose touches still carry a click id: OR branches of the query below. */
+const CLICK_ID_KEPT = ['first_touch', 'last_touch']
+  .flatMap((col) => CLICK_IDS.map((p) => `OR json_extract(g.${col}, '${p}') IS NOT NULL`))
+  .join(' ');
 
 /** The cut-off: `months` calendar months before `now` (UTC). */
 export function retentionCutoff(now: Date, months: number): string {
@@ -39,13 +43,17 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
   // Old leads with anything personal left (each branch uses an index or a primary key).
   const { results } = await db
     .prepare(
-      `SELECT g.id FROM lead_ledger g WHERE g.received_at < ?1 AND (
-         EXISTS (SELECT 1 FROM lead_contacts c WHERE c.lead_id = g.id)
-         OR EXISTS (SELECT 1 FROM leads l WHERE l.id = g.id AND l.payload <> '{}')
-         OR EXISTS (SELECT 1 FROM lead_keys k WHERE k.lead_id = g.id)
-         OR EXISTS (SELECT 1 FROM lead_notes n WHERE n.lead_id = g.id AND n.body <> '${REMOVED_NOTE}')
-         ${['first_touch', 'last_touch'].flatMap((col) => CLICK_IDS.map((p) => `OR json_extract(g.${col}, '${p}') IS NOT NULL`)).join(' ')}
-       ) ORDER BY g.received_at LIMIT ?2`,
+      `SELECT g.id
+      FROM lead_ledger g
+      WHERE g.received_at < ?1 AND (
+        EXISTS (SELECT 1 FROM lead_contacts c WHERE c.lead_id = g.id)
+        OR EXISTS (SELECT 1 FROM leads l WHERE l.id = g.id AND l.payload <> '{}')
+        OR EXISTS (SELECT 1 FROM lead_keys k WHERE k.lead_id = g.id)
+        OR EXISTS (SELECT 1 FROM lead_notes n WHERE n.lead_id = g.id AND n.body <> '${REMOVED_NOTE}')
+        ${CLICK_ID_KEPT}
+      )
+      ORDER BY g.received_at
+      LIMIT ?2`,
     )
     .bind(cutoff, limit)
     .all<{ id: string }>();
@@ -59,7 +67,9 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`DELETE FROM lead_contacts WHERE lead_id ${inIds}`).bind(ids),
     db
       .prepare(
-        `UPDATE leads SET payload = '{}', status = CASE WHEN status = 'delivered' THEN status ELSE 'expired' END, updated_at = ?2 WHERE id ${inIds} AND payload <> '{}'`,
+        `UPDATE leads
+        SET payload = '{}', status = CASE WHEN status = 'delivered' THEN status ELSE 'expired' END, updated_at = ?2
+        WHERE id ${inIds} AND payload <> '{}'`,
       )
       .bind(ids, at),
     db.prepare(`UPDATE lead_notes SET body = '${REMOVED_NOTE}' WHERE lead_id ${inIds}`).bind(ids),
@@ -71,7 +81,9 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`UPDATE lead_work SET follow_up_note = NULL WHERE lead_id ${inIds}`).bind(ids),
     db
       .prepare(
-        `UPDATE lead_ledger SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2 WHERE id ${inIds}`,
+        `UPDATE lead_ledger
+        SET first_touch = ${strip('first_touch')}, last_touch = ${strip('last_touch')}, updated_at = ?2
+        WHERE id ${inIds}`,
       )
       .bind(ids, at),
   ]);
@@ -91,7 +103,9 @@ export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
 ): Promise<number> {
   const { meta } = await db
     .prepare(
-      'DELETE FROM chat_taps WHERE code IN (SELECT code FROM chat_taps WHERE tapped_at < ?1 ORDER BY tapped_at LIMIT ?2)',
+      `DELETE
+      FROM chat_taps
+      WHERE code IN (SELECT code FROM chat_taps WHERE tapped_at < ?1 ORDER BY tapped_at LIMIT ?2)`,
     )
     .bind(retentionCutoff(now, months), limit)
     .run();

@@ -105,15 +105,24 @@ const FIRST_TOUCH: Record<(typeof GROUP_COLUMNS)[number], string> = {
 function funnelSql(by: string, keys: ReadonlyArray<(typeof GROUP_COLUMNS)[number]>, where?: string): string {
   const cols = (pick: (k: (typeof GROUP_COLUMNS)[number]) => string) =>
     GROUP_COLUMNS.map((k) => (keys.includes(k) ? `${pick(k)} AS ${k}` : `'' AS ${k}`)).join(', ');
-  return `SELECT '${by}', '', ${GROUP_COLUMNS.join(', ')}, SUM(leads), SUM(contacted), SUM(booked), SUM(value),
-  SUM(verified), SUM(unverified), SUM(spam), SUM(people), SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost) FROM (
-  SELECT ${cols((k) => k)}, COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
+  return `SELECT '${by}', '', ${GROUP_COLUMNS.join(', ')},
+  SUM(leads), SUM(contacted), SUM(booked), SUM(value), SUM(verified), SUM(unverified), SUM(spam), SUM(people),
+  SUM(now_new), SUM(now_contacted), SUM(now_quoted), SUM(now_lost)
+FROM (
+  SELECT ${cols((k) => k)},
+    COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
     SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam, 0 AS people,
-    SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost FROM w${where ? ` WHERE ${where}` : ''} GROUP BY ${keys.join(', ')}
+    SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted,
+    SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost
+  FROM w${where ? ` WHERE ${where}` : ''}
+  GROUP BY ${keys.join(', ')}
   UNION ALL
-  SELECT ${cols((k) => FIRST_TOUCH[k])}, 0, 0, 0, NULL, 0, 0, 0, COUNT(DISTINCT person), 0, 0, 0, 0 FROM w WHERE spam = 0${where ? ` AND ${where}` : ''}
-    GROUP BY ${keys.map((k) => FIRST_TOUCH[k]).join(', ')}
-) GROUP BY ${keys.join(', ')}`;
+  SELECT ${cols((k) => FIRST_TOUCH[k])}, 0, 0, 0, NULL, 0, 0, 0, COUNT(DISTINCT person), 0, 0, 0, 0
+  FROM w
+  WHERE spam = 0${where ? ` AND ${where}` : ''}
+  GROUP BY ${keys.map((k) => FIRST_TOUCH[k]).join(', ')}
+)
+GROUP BY ${keys.join(', ')}`;
 }
 
 /**
@@ -131,10 +140,18 @@ const reportSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED 
     COALESCE(q.outcome = 'spam', 0) AS spam,
     COALESCE(q.outcome IN ('verified', 'released'), 0) AS verified,
     COALESCE(q.outcome = 'unverified', 0) AS unverified,
-    CASE WHEN q.outcome = 'spam' THEN 0 WHEN p.stage IN (${reached}) OR (p.stage = 'lost' AND EXISTS (SELECT 1 FROM lead_audit a
-      WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached}))) THEN 1 ELSE 0 END AS contacted,
+    CASE
+      WHEN q.outcome = 'spam' THEN 0
+      WHEN p.stage IN (${reached}) OR (p.stage = 'lost' AND EXISTS (
+        SELECT 1
+        FROM lead_audit a
+        WHERE a.lead_id = p.lead_id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value IN (${reached})
+      )) THEN 1
+      ELSE 0
+    END AS contacted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'booked' AS booked,
-    COALESCE(q.outcome, '') <> 'spam' AND COALESCE(p.stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
+    COALESCE(q.outcome, '') <> 'spam'
+      AND COALESCE(p.stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'contacted' AS now_contacted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'quoted' AS now_quoted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'lost' AS now_lost,
@@ -142,14 +159,19 @@ const reportSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED 
     COALESCE(pp.person_id, p.lead_id) AS person,
     COALESCE(f.source, p.source) AS f_source, COALESCE(f.medium, p.medium) AS f_medium,
     COALESCE(f.campaign, p.campaign) AS f_campaign, COALESCE(f.landing_path, p.landing_path) AS f_landing_path
-  FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
-    LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id LEFT JOIN lead_pipeline f ON f.lead_id = pp.person_id
+  FROM lead_pipeline p
+  LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
+  LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id
+  LEFT JOIN lead_pipeline f ON f.lead_id = pp.person_id
   WHERE p.received_at >= ${since} AND p.received_at < ${until}
 )
-SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source, '' AS medium, '' AS campaign, '' AS landing_path,
+SELECT 'day' AS "by", date(received_at, '${INDIA_SQL_MODIFIER}') AS day, source,
+  '' AS medium, '' AS campaign, '' AS landing_path,
   COUNT(*) - SUM(spam) AS leads, SUM(contacted) AS contacted, SUM(booked) AS booked, SUM(value) AS value,
   SUM(verified) AS verified, SUM(unverified) AS unverified, SUM(spam) AS spam, 0 AS people,
-  SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost FROM w GROUP BY 2, 3
+  SUM(now_new) AS now_new, SUM(now_contacted) AS now_contacted, SUM(now_quoted) AS now_quoted, SUM(now_lost) AS now_lost
+FROM w
+GROUP BY 2, 3
 UNION ALL
 ${funnelSql('campaign', ['source', 'medium', 'campaign'])}
 UNION ALL
@@ -175,11 +197,17 @@ export interface TapReportRow {
 }
 
 const tapReportSqlOver = (since: string, until: string) => `WITH t AS (
-  SELECT source, medium, campaign, landing_path FROM chat_taps WHERE tapped_at >= ${since} AND tapped_at < ${until}
+  SELECT source, medium, campaign, landing_path
+  FROM chat_taps
+  WHERE tapped_at >= ${since} AND tapped_at < ${until}
 )
-SELECT 'campaign' AS "by", source, medium, campaign, '' AS landing_path, COUNT(*) AS taps FROM t GROUP BY 2, 3, 4
+SELECT 'campaign' AS "by", source, medium, campaign, '' AS landing_path, COUNT(*) AS taps
+FROM t
+GROUP BY 2, 3, 4
 UNION ALL
-SELECT 'page', '', '', '', landing_path, COUNT(*) FROM t GROUP BY 5`;
+SELECT 'page', '', '', '', landing_path, COUNT(*)
+FROM t
+GROUP BY 5`;
 
 /** The taps' report bound to ?1 (since, inclusive) and ?2 (until, exclusive): the inbox's. */
 export const TAP_REPORT_SQL = tapReportSqlOver('?1', '?2');
@@ -210,12 +238,18 @@ export function reportSql(range: Range = {}): string {
 export function ledgerSql(range: Range = {}): string {
   const r = literalRange(range);
   const where = [r.since && `received_at >= ${r.since}`, r.until && `received_at <= ${r.until}`].filter(Boolean);
-  return `SELECT * FROM lead_ledger ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at, id`;
+  return `SELECT *
+    FROM lead_ledger
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY received_at, id`;
 }
 
 /** `npm run leads`: the relay's rows, every one (`all`) or those not delivered yet, oldest first. */
 export const relaySql = (all: boolean) =>
-  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload FROM leads ${all ? '' : "WHERE status NOT IN ('delivered')"} ORDER BY created_at`;
+  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload
+  FROM leads
+  ${all ? '' : "WHERE status NOT IN ('delivered')"}
+  ORDER BY created_at`;
 
 /**
  * A ledger row with its contact (hashed for the export), pipeline (booked, value, when), quality
@@ -234,7 +268,11 @@ export interface ExportRow extends LedgerRow {
 }
 
 const firstMove = (stage: string) =>
-  `(SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}') AS ${stage}_at`;
+  `(
+      SELECT MIN(a.at)
+      FROM lead_audit a
+      WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}'
+    ) AS ${stage}_at`;
 
 /**
  * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
@@ -245,5 +283,16 @@ const firstMove = (stage: string) =>
 export function exportSql(range: Range = {}): string {
   const r = literalRange(range);
   const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
-  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at, q.outcome AS quality, ${firstMove('contacted')}, ${firstMove('quoted')} FROM lead_ledger l LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.consent = 'granted' AND COALESCE(q.outcome, '') != 'spam' AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')${where.map((w) => ` AND ${w}`).join('')} ORDER BY l.received_at, l.id`;
+  return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at, q.outcome AS quality,
+    ${firstMove('contacted')},
+    ${firstMove('quoted')}
+    FROM lead_ledger l
+    LEFT JOIN lead_contacts c ON c.lead_id = l.id
+    LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+    LEFT JOIN lead_quality q ON q.lead_id = l.id
+    WHERE l.consent = 'granted'
+      AND COALESCE(q.outcome, '') != 'spam'
+      AND NOT (COALESCE(q.outcome, '') = 'unverified' AND COALESCE(p.stage, 'new') = 'new')
+      ${where.map((w) => `AND ${w}`).join(' ')}
+    ORDER BY l.received_at, l.id`;
 }

@@ -61,8 +61,11 @@ export const recordTap = schemaFirst(async function recordTap(db: D1Database, ta
   const json = (t: Touch | null) => (t ? JSON.stringify(keptTouch(t, tap.consent)) : null);
   await db
     .prepare(
-      `INSERT INTO chat_taps (code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT(code) DO NOTHING`,
+      `INSERT INTO chat_taps (
+        code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path
+      )
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      ON CONFLICT(code) DO NOTHING`,
     )
     .bind(
       tap.code,
@@ -106,7 +109,9 @@ export const tapByCode = schemaFirst(async function tapByCode(
   if (!TAP_CODE.test(c)) return null;
   const row = await db
     .prepare(
-      'SELECT code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path FROM chat_taps WHERE code = ?1',
+      `SELECT code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path
+      FROM chat_taps
+      WHERE code = ?1`,
     )
     .bind(c)
     .first<{

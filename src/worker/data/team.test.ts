@@ -20,7 +20,8 @@ function setup() {
     const id = `lead-${++n}`;
     d.sqlite
       .prepare(
-        "INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, updated_at) VALUES (?, 'callback', ?, ?, ?, '(direct)', 'new', ?)",
+        'INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, ' +
+          "updated_at) VALUES (?, 'callback', ?, ?, ?, '(direct)', 'new', ?)",
       )
       .run(id, NOW.toISOString(), over.service ?? 'wedding', over.city ?? 'jaipur', NOW.toISOString());
     d.sqlite.prepare('INSERT INTO lead_work (lead_id, next_at) VALUES (?, ?)').run(id, NOW.toISOString());

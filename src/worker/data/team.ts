@@ -23,12 +23,16 @@ export const assignLeads = schemaFirst(async function assignLeads(
     db
       .prepare(
         `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
-        SELECT lead_id, ?2, 'owner', owner, ?3, ?4 FROM lead_work WHERE lead_id IN (SELECT value FROM json_each(?1)) AND owner IS NOT ?3`,
+        SELECT lead_id, ?2, 'owner', owner, ?3, ?4
+        FROM lead_work
+        WHERE lead_id IN (SELECT value FROM json_each(?1)) AND owner IS NOT ?3`,
       )
       .bind(list, actor, owner, at),
     db
       .prepare(
-        `UPDATE lead_work SET owner = ?2, assigned_at = ?3 WHERE lead_id IN (SELECT value FROM json_each(?1)) AND owner IS NOT ?2`,
+        `UPDATE lead_work
+        SET owner = ?2, assigned_at = ?3
+        WHERE lead_id IN (SELECT value FROM json_each(?1)) AND owner IS NOT ?2`,
       )
       .bind(list, owner, at),
   ]);
@@ -115,7 +119,9 @@ export const leadOwner = schemaFirst(async function leadOwner(
 ): Promise<{ email: string; name: string } | null> {
   const row = await db
     .prepare(
-      `SELECT w.owner AS email, COALESCE(t.name, '') AS name FROM lead_work w LEFT JOIN inbox_team t ON t.email = w.owner
+      `SELECT w.owner AS email, COALESCE(t.name, '') AS name
+      FROM lead_work w
+      LEFT JOIN inbox_team t ON t.email = w.owner
       WHERE w.lead_id = ?1 AND w.owner IS NOT NULL`,
     )
     .bind(id)
@@ -184,7 +190,9 @@ export const changeTeam = schemaFirst(async function changeTeam(
     case 'away':
       statement = db
         .prepare(
-          `INSERT INTO inbox_team (email, away, added_by, added_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(email) DO UPDATE SET away = ?2`,
+          `INSERT INTO inbox_team (email, away, added_by, added_at)
+          VALUES (?1, ?2, ?3, ?4)
+          ON CONFLICT(email) DO UPDATE SET away = ?2`,
         )
         .bind(change.email, change.away ? 1 : 0, seededBy, at);
       break;
@@ -198,7 +206,8 @@ export const changeTeam = schemaFirst(async function changeTeam(
     statement,
     db
       .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (NULL, ?1, 'team', NULL, ?2, ?3)",
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        VALUES (NULL, ?1, 'team', NULL, ?2, ?3)`,
       )
       .bind(actor, describe(change), at),
   ]);
@@ -211,7 +220,11 @@ export const teamHistory = schemaFirst(async function teamHistory(
 ): Promise<Array<{ actor: string; change: string; at: string }>> {
   const { results } = await db
     .prepare(
-      "SELECT actor, to_value AS change, at FROM lead_audit WHERE lead_id IS NULL AND action = 'team' ORDER BY at DESC, id DESC LIMIT ?1",
+      `SELECT actor, to_value AS change, at
+      FROM lead_audit
+      WHERE lead_id IS NULL AND action = 'team'
+      ORDER BY at DESC, id DESC
+      LIMIT ?1`,
     )
     .bind(limit)
     .all<{ actor: string; change: string; at: string }>();
@@ -234,32 +247,52 @@ export const assignNext = schemaFirst(async function assignNext(
   now: Date,
 ): Promise<string | null> {
   const at = now.toISOString();
-  const pick = `(SELECT t.email FROM inbox_team t JOIN lead_pipeline p ON p.lead_id = ?1
-    WHERE t.away = 0 AND (t.email IN (SELECT value FROM json_each(?2)) OR (t.removed_at IS NULL AND t.added_by IS NOT '${FROM_SETTING}'))
+  const pick = `(
+    SELECT t.email
+    FROM inbox_team t
+    JOIN lead_pipeline p ON p.lead_id = ?1
+    WHERE t.away = 0
+      AND (
+        t.email IN (SELECT value FROM json_each(?2))
+        OR (t.removed_at IS NULL AND t.added_by IS NOT '${FROM_SETTING}')
+      )
     ORDER BY (t.cities = '' OR instr(',' || t.cities || ',', ',' || p.city || ',') > 0)
       AND (t.services = '' OR instr(',' || t.services || ',', ',' || p.service || ',') > 0) DESC,
-      t.last_assigned_at IS NOT NULL, t.last_assigned_at, t.added_at, t.email LIMIT 1)`;
+      t.last_assigned_at IS NOT NULL, t.last_assigned_at, t.added_at, t.email
+    LIMIT 1
+  )`;
   const results = await db.batch<{ owner: string | null; assigned_at: string | null }>([
     db
       .prepare(
-        `INSERT INTO inbox_team (email, added_by, added_at) SELECT value, '${FROM_SETTING}', ?2 FROM json_each(?1) WHERE true ON CONFLICT(email) DO NOTHING`,
+        `INSERT INTO inbox_team (email, added_by, added_at)
+        SELECT value, '${FROM_SETTING}', ?2
+        FROM json_each(?1)
+        WHERE true
+        ON CONFLICT(email) DO NOTHING`,
       )
       .bind(JSON.stringify(fromSetting), at),
     db
       .prepare(
         `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
-        SELECT ?1, ?3, 'owner', NULL, ${pick}, ?4 FROM lead_work WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
+        SELECT ?1, ?3, 'owner', NULL, ${pick}, ?4
+        FROM lead_work
+        WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
       )
       .bind(leadId, JSON.stringify(fromSetting), ROUND_ROBIN, at),
     db
       .prepare(
-        `UPDATE lead_work SET owner = ${pick}, assigned_at = ?3 WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
+        `UPDATE lead_work
+        SET owner = ${pick}, assigned_at = ?3
+        WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
       )
       .bind(leadId, JSON.stringify(fromSetting), at),
     db
       .prepare(
-        `UPDATE inbox_team SET last_assigned_at = (SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2
-          ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END FROM (SELECT max(last_assigned_at) AS m FROM inbox_team))
+        `UPDATE inbox_team
+        SET last_assigned_at = (
+          SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END
+          FROM (SELECT max(last_assigned_at) AS m FROM inbox_team)
+        )
         WHERE email = (SELECT owner FROM lead_work WHERE lead_id = ?1 AND assigned_at = ?2)`,
       )
       .bind(leadId, at),

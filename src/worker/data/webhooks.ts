@@ -7,7 +7,10 @@ import { schemaFirst } from './schema';
  * purge once.
  */
 
-/** Remembers `signature` until `expiresAt` (ms); false when it was there already (a replay). Expired rows go on the way. */
+/**
+ * Remembers `signature` until `expiresAt` (ms); false when it was there already (a replay). Expired rows go
+ * on the way.
+ */
 export const rememberSignature = schemaFirst(async function rememberSignature(
   db: D1Database,
   signature: string,

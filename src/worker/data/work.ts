@@ -40,12 +40,18 @@ export const leadWork = schemaFirst(async function leadWork(
   const [work, calls] = await db.batch([
     db
       .prepare(
-        'SELECT owner, next_at, follow_up_at, follow_up_note, first_contact_at, first_contact_by, quote_value FROM lead_work WHERE lead_id = ?1',
+        `SELECT owner, next_at, follow_up_at, follow_up_note, first_contact_at, first_contact_by, quote_value
+        FROM lead_work
+        WHERE lead_id = ?1`,
       )
       .bind(id),
     db
       .prepare(
-        'SELECT id, actor, outcome, note, at FROM lead_calls WHERE lead_id = ?1 ORDER BY at DESC, id DESC LIMIT 5',
+        `SELECT id, actor, outcome, note, at
+        FROM lead_calls
+        WHERE lead_id = ?1
+        ORDER BY at DESC, id DESC
+        LIMIT 5`,
       )
       .bind(id),
   ]);
@@ -155,7 +161,9 @@ export function callStatements(
     db
       .prepare(
         `INSERT INTO lead_calls (lead_id, actor, outcome, note, at)
-        VALUES ((SELECT lead_id FROM lead_pipeline WHERE lead_id = ?1 AND stage = ?2 AND updated_at = ?3), ?4, ?5, ?6, ?3)`,
+        VALUES (
+          (SELECT lead_id FROM lead_pipeline WHERE lead_id = ?1 AND stage = ?2 AND updated_at = ?3), ?4, ?5, ?6, ?3
+        )`,
       )
       .bind(c.id, c.stage, c.at, c.actor, c.outcome, c.note),
     // The audit row names the outcome, never copies the note.
@@ -185,12 +193,17 @@ export const recordContact = schemaFirst(async function recordContact(
     db.prepare('INSERT OR IGNORE INTO lead_work (lead_id) SELECT ?1 FROM lead_pipeline WHERE lead_id = ?1').bind(id),
     db
       .prepare(
-        `${auditSql} SELECT ?1, ?2, 'first_contact', NULL, ?3, ?4 FROM lead_work WHERE lead_id = ?1 AND first_contact_at IS NULL`,
+        `${auditSql}
+        SELECT ?1, ?2, 'first_contact', NULL, ?3, ?4
+        FROM lead_work
+        WHERE lead_id = ?1 AND first_contact_at IS NULL`,
       )
       .bind(id, actor, via, at),
     db
       .prepare(
-        'UPDATE lead_work SET first_contact_at = ?3, first_contact_by = ?2 WHERE lead_id = ?1 AND first_contact_at IS NULL',
+        `UPDATE lead_work
+        SET first_contact_at = ?3, first_contact_by = ?2
+        WHERE lead_id = ?1 AND first_contact_at IS NULL`,
       )
       .bind(id, actor, at),
   ]);
@@ -205,7 +218,11 @@ export const nextInQueue = schemaFirst(async function nextInQueue(
 ): Promise<string | null> {
   const row = await db
     .prepare(
-      'SELECT lead_id FROM lead_work WHERE next_at <= ?1 AND lead_id != ?2 ORDER BY next_at ASC, lead_id ASC LIMIT 1',
+      `SELECT lead_id
+      FROM lead_work
+      WHERE next_at <= ?1 AND lead_id != ?2
+      ORDER BY next_at ASC, lead_id ASC
+      LIMIT 1`,
     )
     .bind(now.toISOString(), except)
     .first<{ lead_id: string }>();
@@ -214,7 +231,10 @@ export const nextInQueue = schemaFirst(async function nextInQueue(
 
 // ── The cron's questions (notices/followups.ts) ──────────────────────────────────────────────
 
-/** Open leads whose follow-up fell due in [since, now], with no reminder planned for that follow-up yet (at most 200). */
+/**
+ * Open leads whose follow-up fell due in [since, now], with no reminder planned for that follow-up yet (at
+ * most 200).
+ */
 export const followUpsDue = schemaFirst(async function followUpsDue(
   db: D1Database,
   since: string,
@@ -222,7 +242,8 @@ export const followUpsDue = schemaFirst(async function followUpsDue(
 ): Promise<Array<{ lead_id: string; follow_up_at: string; owner: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT w.lead_id, w.follow_up_at, w.owner FROM lead_work w
+      `SELECT w.lead_id, w.follow_up_at, w.owner
+      FROM lead_work w
       WHERE w.follow_up_at >= ?1 AND w.follow_up_at <= ?2 AND w.next_at IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = w.lead_id AND o.kind = 'follow-up'
           AND instr(o.key, ':' || w.lead_id || '@' || strftime('%Y%m%dT%H%M', w.follow_up_at)) > 0)
@@ -233,7 +254,10 @@ export const followUpsDue = schemaFirst(async function followUpsDue(
   return results;
 });
 
-/** Leads received in [since, until] still new with no first contact and no escalation planned, oldest first (at most 200). */
+/**
+ * Leads received in [since, until] still new with no first contact and no escalation planned, oldest first
+ * (at most 200).
+ */
 export const leadsAwaitingFirstContact = schemaFirst(async function leadsAwaitingFirstContact(
   db: D1Database,
   since: string,
@@ -241,7 +265,9 @@ export const leadsAwaitingFirstContact = schemaFirst(async function leadsAwaitin
 ): Promise<Array<{ lead_id: string; received_at: string; owner: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT p.lead_id, p.received_at, w.owner FROM lead_pipeline p LEFT JOIN lead_work w ON w.lead_id = p.lead_id
+      `SELECT p.lead_id, p.received_at, w.owner
+      FROM lead_pipeline p
+      LEFT JOIN lead_work w ON w.lead_id = p.lead_id
       WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at <= ?2 AND w.first_contact_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind IN ('escalation', 'reminder'))
         AND ${NOT_SPAM('p')}
@@ -264,8 +290,11 @@ export const firstContactRows = schemaFirst(async function firstContactRows(
 ): Promise<Array<{ received_at: string; first_contact_at: string | null; owner: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT p.received_at, w.first_contact_at, w.owner FROM lead_pipeline p LEFT JOIN lead_work w ON w.lead_id = p.lead_id
-      WHERE p.received_at >= ?1 AND p.received_at < ?2 AND ${NOT_SPAM('p')} LIMIT 50000`,
+      `SELECT p.received_at, w.first_contact_at, w.owner
+      FROM lead_pipeline p
+      LEFT JOIN lead_work w ON w.lead_id = p.lead_id
+      WHERE p.received_at >= ?1 AND p.received_at < ?2 AND ${NOT_SPAM('p')}
+      LIMIT 50000`,
     )
     .bind(start, end)
     .all<{ received_at: string; first_contact_at: string | null; owner: string | null }>();
@@ -279,7 +308,10 @@ export const contactOf = schemaFirst(async function contactOf(
 ): Promise<{ name: string | null; email: string | null; phone: string | null; service: string; form: string } | null> {
   return db
     .prepare(
-      'SELECT c.name, c.email, c.phone, p.service, p.form FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id WHERE p.lead_id = ?1',
+      `SELECT c.name, c.email, c.phone, p.service, p.form
+      FROM lead_pipeline p
+      LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
+      WHERE p.lead_id = ?1`,
     )
     .bind(id)
     .first();

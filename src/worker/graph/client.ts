@@ -95,7 +95,8 @@ const oneLine = (text: string, max = 300) => text.replace(/\s+/g, ' ').trim().sl
 export function describeError(status: number, answer: GraphAnswer | null): string {
   const e = answer?.error;
   if (!e || typeof e !== 'object') return `HTTP ${status}: no answer Meta documents`;
-  const text = `${e.error_user_msg || e.message || 'error'}${e.error_data?.details ? ` (${e.error_data.details})` : ''}`;
+  const details = e.error_data?.details ? ` (${e.error_data.details})` : '';
+  const text = `${e.error_user_msg || e.message || 'error'}${details}`;
   const ids = [
     e.code !== undefined ? `code ${e.code}${e.error_subcode ? `/${e.error_subcode}` : ''}` : '',
     e.fbtrace_id ? `fbtrace_id ${e.fbtrace_id}` : '',

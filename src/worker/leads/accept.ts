@@ -49,7 +49,8 @@ export async function acceptLead(
     recorded = true;
   } catch (error) {
     console.error(
-      `lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ${error instanceof Error ? error.message : error}`,
+      `lead ${lead.id}: not recorded in D1 at acceptance, queued without the idempotency check: ` +
+        `${error instanceof Error ? error.message : error}`,
     );
   }
   if (recorded && quality?.outcome === 'spam') return { status: 'accepted', id: lead.id };
@@ -58,7 +59,8 @@ export async function acceptLead(
   } catch (error) {
     if (!recorded) throw error;
     console.error(
-      `lead ${lead.id}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
+      `lead ${lead.id}: the queue refused it; kept in D1 for the cron: ` +
+        `${error instanceof Error ? error.message : error}`,
     );
     await parkLead(env.LEADS_DB, lead.id, 'the queue refused the lead').catch(() => undefined);
   }

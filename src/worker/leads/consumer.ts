@@ -45,7 +45,8 @@ export async function relayLeads(
           } catch (error) {
             if (park || !config.BACKEND_URL || lead.delivered) throw error;
             console.error(
-              `lead ${lead.id}: not recorded in D1 yet (attempt ${message.attempts}): ${error instanceof Error ? error.message : error}`,
+              `lead ${lead.id}: not recorded in D1 yet (attempt ${message.attempts}): ` +
+                `${error instanceof Error ? error.message : error}`,
             );
           }
         }
@@ -85,7 +86,8 @@ export async function relayLeads(
       } catch (error) {
         // Not stored: the queue keeps it and retries; past leads-dlq's budget it goes back to 'leads'.
         console.error(
-          `lead ${lead.id} not stored (attempt ${message.attempts} on ${queueName}): ${error instanceof Error ? error.message : error}`,
+          `lead ${lead.id} not stored (attempt ${message.attempts} on ${queueName}): ` +
+            `${error instanceof Error ? error.message : error}`,
         );
         message.retry({ delaySeconds: delay(message.attempts) });
       }

@@ -36,7 +36,10 @@ export interface LedgerLead {
 
 const TOUCH_KEYS = [...ATTRIBUTION_PARAMS, 'landingPage', 'referrer', 'at'] as const;
 
-/** A stored touch with every key present (the nine parameters, landingPage, referrer, at); null when none or unreadable. */
+/**
+ * A stored touch with every key present (the nine parameters, landingPage, referrer, at); null when
+ * none or unreadable.
+ */
 function touch(json: string | null): JsonTouch | null {
   if (!json) return null;
   try {

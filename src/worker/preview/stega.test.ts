@@ -37,7 +37,8 @@ describe('cleanHtml', () => {
     `<script type="application/ld+json">{"headline":"${title}"}</script></head>` +
     `<body><h1 class="x" data-x="${title}">${title}</h1><img alt="${title}" src="/a.jpg"/>` +
     `<div data-island="Hero" data-props="{&quot;t&quot;:&quot;${title}&quot;}"><p>${title}</p></div>` +
-    `<a href="/blogs/x" aria-label="${title}">${title}</a><p>family 👨‍👩‍👧 emoji</p><script>var t="${title}"</script></body></html>`;
+    `<a href="/blogs/x" aria-label="${title}">${title}</a><p>family 👨‍👩‍👧 emoji</p><script>var ` +
+    `t="${title}"</script></body></html>`;
 
   it.each([1, 3, 7, 64, 100_000])(
     'keeps stega in visible text and island props only (chunks of %i bytes)',

@@ -36,7 +36,10 @@ export interface Submission {
 
 export interface Judgement {
   quality: Extract<Quality, 'verified' | 'unverified' | 'spam' | 'unchecked'>;
-  /** Why (spam: the honeypot, Turnstile's codes, the rule; unverified: what was missing); null when verified or unchecked. */
+  /**
+   * Why (spam: the honeypot, Turnstile's codes, the rule; unverified: what was missing); null when
+   * verified or unchecked.
+   */
   reason: string | null;
 }
 

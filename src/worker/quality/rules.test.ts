@@ -48,7 +48,7 @@ describe('spam rules', () => {
     expect(await r.test('submit-photographer-form', photographer({}))).toBe(false);
   });
 
-  it('disposable-email: a throwaway domain (and its subdomains) from the maintained list; Gmail, a company domain pass', async () => {
+  it('disposable-email: a throwaway domain (or subdomain) from the kept list; Gmail, a company pass', async () => {
     const r = rule('disposable-email');
     expect(await r.test('submit-form', callback({ email: 'rahul1990@mailinator.com' }))).toBe(true);
     expect(await r.test('submit-form', callback({ email: 'x7f2k@guerrillamail.com' }))).toBe(true);
@@ -70,7 +70,8 @@ describe('spam rules', () => {
     const r = rule('cyrillic-text');
     expect(await r.test('submit-form', callback({ message: 'Привет! Продвижение сайтов недорого' }))).toBe(true);
     expect(await r.test('submit-form', callback({ firstName: 'Иван' }))).toBe(true);
-    expect(await r.test('submit-form', callback({ message: 'नमस्ते, शादी की फोटोग्राफी के लिए संपर्क करें' }))).toBe(false);
+    const hindi = 'नमस्ते, शादी की फोटोग्राफी के लिए संपर्क करें';
+    expect(await r.test('submit-form', callback({ message: hindi }))).toBe(false);
     expect(await r.test('submit-form', callback({ firstName: 'Zoë', lastName: 'Müller' }))).toBe(false);
   });
 

@@ -38,7 +38,8 @@ export const SEO_DEFAULTS: Record<SeoPage, { title: string; description: string;
   home: {
     title: 'Professional Photography Services Across India',
     description:
-      'Book professional photographers for weddings, pre-wedding, maternity, baby, family, travel and corporate shoots in 50+ cities across India.',
+      'Book professional photographers for weddings, pre-wedding, maternity, baby, family, ' +
+      'travel and corporate shoots in 50+ cities across India.',
     keywords: 'photographer, wedding photography, pre-wedding shoot, maternity photoshoot, India',
     path: '/',
   },
@@ -65,7 +66,8 @@ export const SEO_DEFAULTS: Record<SeoPage, { title: string; description: string;
   photographers: {
     title: 'Professional Photographers',
     description:
-      'Meet our professional photographers: portrait, wedding, fashion, street, nature, landscape and corporate specialists.',
+      'Meet our professional photographers: portrait, wedding, fashion, street, nature, ' +
+      'landscape and corporate specialists.',
     keywords: 'photographers near me, professional photographer India',
     path: '/photographers',
   },

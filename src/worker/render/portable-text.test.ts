@@ -62,9 +62,12 @@ describe('portableTextHtml', () => {
       image,
     );
     expect(portableTextHtml(body, SITE)).toBe(
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt;x<strong>b</strong><em>i</em></p><h3>H3</h3><blockquote><p>Q</p></blockquote>' +
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;x<strong>b</strong><em>i</em></p>' +
+        '<h3>H3</h3><blockquote><p>Q</p></blockquote>' +
         '<ul><li>one</li></ul><ol><li>two</li></ol>' +
-        '<figure><img src="/i.jpg?w=800" srcset="/i.jpg?w=800 800w" sizes="(min-width: 50em) 46rem, 100vw" width="800" height="500" alt="&quot;quoted&quot;" loading="lazy" decoding="async" class="img--ph"/></figure>',
+        '<figure><img src="/i.jpg?w=800" srcset="/i.jpg?w=800 800w" sizes="(min-width: 50em) ' +
+        '46rem, 100vw" width="800" height="500" alt="&quot;quoted&quot;" loading="lazy" ' +
+        'decoding="async" class="img--ph"/></figure>',
     );
     expect(portableTextPlain(body)).toBe('<script>alert(1)</script>xbi\n\nH3\n\nQ\n\none\n\ntwo');
   });

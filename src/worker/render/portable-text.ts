@@ -110,7 +110,8 @@ function imageHtml(block: ResolvedImageBlock): string {
   const caption = block.caption ? `<figcaption>${attr(block.caption)}</figcaption>` : '';
   return (
     `<figure><img src="${attr(img.src)}" srcset="${attr(img.srcSet)}" sizes="${BODY_IMAGE_SIZES}" ` +
-    `width="${img.width}" height="${img.height}" alt="${attr(img.alt)}" loading="lazy" decoding="async" class="img--ph"/>` +
+    `width="${img.width}" height="${img.height}" alt="${attr(img.alt)}" loading="lazy" ` +
+    `decoding="async" class="img--ph"/>` +
     `${caption}</figure>`
   );
 }

@@ -105,8 +105,16 @@ studio.get('*', async (c) => {
 
 const screen = (title: string, body: ReturnType<typeof html>) => html`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${title}</title>
-<style>body{font:16px/1.6 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em;border-radius:3px}li{margin:.5rem 0}</style>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title}</title>
+<style>
+body{font:16px/1.6 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+code{background:#f2f2f2;padding:.1em .3em;border-radius:3px}
+li{margin:.5rem 0}
+</style>
 </head>
 <body><main><h1>${title}</h1>${body}</main></body>
 </html>`;
@@ -115,11 +123,20 @@ const screen = (title: string, body: ReturnType<typeof html>) => html`<!doctype 
 function notConnectedPage(siteUrl: string) {
   return screen(
     'Connect the Studio to a Sanity project',
-    html`<p>The site is running on its built-in demo content, so there is no Sanity project to edit yet. To edit content here:</p>
+    html`<p>The site is running on its built-in demo content, so there is no Sanity project to edit yet.
+To edit content here:</p>
 <ol>
-<li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a> (or, in <code>studio/</code>, run <code>npx sanity login</code> then <code>npx sanity projects create --dataset production --dataset-visibility public</code>) and note its <strong>project ID</strong>.</li>
-<li>Set the worker's variables <code>SANITY_PROJECT_ID</code> (that ID) and <code>SANITY_DATASET</code> (e.g. <code>production</code>) in <code>wrangler.toml</code> under <code>[vars]</code>, then deploy again (<code>npm run deploy</code>).</li>
-<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>: the command reads the project from the same variables).</li>
+<li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a>
+(or, in <code>studio/</code>, run <code>npx sanity login</code>
+then <code>npx sanity projects create --dataset production --dataset-visibility public</code>)
+and note its <strong>project ID</strong>.</li>
+<li>Set the worker's variables <code>SANITY_PROJECT_ID</code> (that ID) and <code>SANITY_DATASET</code>
+(e.g. <code>production</code>) in <code>wrangler.toml</code> under <code>[vars]</code>,
+then deploy again (<code>npm run deploy</code>).</li>
+<li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins,
+add <code>${siteUrl}</code> with <em>Allow credentials</em> on
+(or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>:
+the command reads the project from the same variables).</li>
 <li>Import the demo content if you want a starting point (see the README, "For editors").</li>
 <li>Reload this page and sign in.</li>
 </ol>`,
@@ -129,6 +146,7 @@ function notConnectedPage(siteUrl: string) {
 function notBuiltPage() {
   return screen(
     'The Studio has not been built',
-    html`<p>This deployment does not include the Studio's files. Run <code>npm run build</code> (or <code>npm run studio:build</code> before <code>vite build</code>) and deploy again.</p>`,
+    html`<p>This deployment does not include the Studio's files. Run <code>npm run build</code>
+(or <code>npm run studio:build</code> before <code>vite build</code>) and deploy again.</p>`,
   );
 }

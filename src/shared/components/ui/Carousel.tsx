@@ -12,7 +12,10 @@ export interface CarouselProps {
   children: ReactNode;
 }
 
-/** Carousel root: <section aria-roledescription="carousel">. Put slides in <CarouselViewport> (or directly for hero). */
+/**
+ * Carousel root: <section aria-roledescription="carousel">. Put slides in <CarouselViewport> (or
+ * directly for hero).
+ */
 export function Carousel({ label, hero, id, className, children }: CarouselProps) {
   return (
     <section

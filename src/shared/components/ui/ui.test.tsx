@@ -121,7 +121,8 @@ describe('Img', () => {
   it('eager sets loading=eager and fetchpriority=high', () => {
     const out = html(<Img {...img} eager ratio="4x3" focal="top" />);
     expect(out).toContain('loading="eager"');
-    expect(out).toMatch(/<img [^>]*fetchpriority="high"/i); // React writes fetchPriority; HTML attributes are case-insensitive
+    // React writes fetchPriority; HTML attributes are case-insensitive.
+    expect(out).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(out).toContain('ratio-4x3');
     expect(out).toContain('pos-top');
   });

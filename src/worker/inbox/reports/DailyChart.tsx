@@ -20,7 +20,9 @@ export function DailyChart({ figures }: { figures: ReportFigures }) {
   const legendY = top + plotH + 48;
   const perRow = 3;
   const height = legendY + Math.ceil(series.length / perRow) * 18 + 4;
-  const label = `Leads per day by source, last ${figures.days} India days (${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
+  const label =
+    `Leads per day by source, last ${figures.days} India days (${formatIndiaDate(figures.from)} to ` +
+    `${formatIndiaDate(figures.to)}): ${plural(figures.total.leads, 'lead', 'leads')}`;
   return (
     <ChartFrame kind="daily" label={label} height={height}>
       <text x="0" y="10">

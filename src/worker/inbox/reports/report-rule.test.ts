@@ -115,7 +115,10 @@ const taps: FixtureTap[] = [
   { code: 'TAPEEE', at: '2026-11-25T18:30:00.000Z', last: jaipur }, // tomorrow in India
 ];
 
-/** The CLI's two tables as { key → [leads, contacted, booked, booked INR, verified, unverified, spam, 'spam %', chat taps] }. */
+/**
+ * The CLI's two tables as { key → [leads, contacted, booked, booked INR, verified, unverified,
+ * spam, 'spam %', chat taps] }.
+ */
 function cliCounts(out: string) {
   const [head = '', campaigns = '', pages = ''] = out.split('\n\n');
   const table = (block: string) =>
@@ -208,7 +211,8 @@ describe('the report rule, as the inbox and `npm run leads -- --report` run it',
         range,
       );
     expect(text({ since: '2026-10-26T18:30:00.000Z', until: '2026-11-25T18:29:59.999Z' }).split('\n')[0]).toBe(
-      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST; 3 chat taps (attributed to the last touch); 3 spam kept apart (27% of all sent)',
+      '8 leads received from 27 Oct 2026, 12:00 am IST to 25 Nov 2026, 11:59 pm IST; 3 chat taps ' +
+        '(attributed to the last touch); 3 spam kept apart (27% of all sent)',
     );
     // --until as a date includes that whole (UTC) day.
     expect(text({ since: '2026-11-22', until: '2026-11-22' }).split('\n')[0]).toBe(

@@ -125,13 +125,20 @@ export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
   return { db: db as unknown as D1Database, sqlite };
 }
 
-/** Inserts fixture leads into lead_pipeline (a stage audit row for lost-after-contacted ones, a lead_quality row when given). */
+/**
+ * Inserts fixture leads into lead_pipeline (a stage audit row for lost-after-contacted ones, a
+ * lead_quality row when given).
+ */
 export function insertLeads(sqlite: DatabaseSync, leads: FixtureLead[]): void {
-  const pipe =
-    sqlite.prepare(`INSERT INTO lead_pipeline (lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const pipe = sqlite.prepare(
+    `INSERT INTO lead_pipeline (
+      lead_id, form, received_at, source, medium, campaign, landing_path, stage, value, updated_at
+    )
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   const audit = sqlite.prepare(
-    `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`,
+    `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+    VALUES (?, 'sales@example.com', 'stage', ?, ?, ?)`,
   );
   const quality = sqlite.prepare(`INSERT INTO lead_quality (lead_id, outcome, checked_at) VALUES (?, ?, ?)`);
   sqlite.exec('BEGIN');
@@ -168,7 +175,9 @@ export interface FixtureTap {
 /** Inserts fixture taps into chat_taps (channel and landing page by the leads' rule). */
 export function insertTaps(sqlite: DatabaseSync, taps: FixtureTap[]): void {
   const insert = sqlite.prepare(
-    `INSERT INTO chat_taps (code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path)
+    `INSERT INTO chat_taps (
+      code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path
+    )
     VALUES (?, ?, NULL, NULL, ?, 'unset', ?, ?, ?, ?)`,
   );
   for (const t of taps) {

@@ -1,8 +1,8 @@
 /**
  * The report as `npm run leads -- --report` prints it (scripts/leads.mjs): the funnels of the
  * inbox's reports (figures.ts, over the one query in src/worker/data/sql.ts), as two plain-text
- * tables, per source / medium / campaign and per landing page, the lead quality beside the funnel. Pure, run by Node (explicit .ts
- * imports only).
+ * tables, per source / medium / campaign and per landing page, the lead quality beside the funnel.
+ * Pure, run by Node (explicit .ts imports only).
  */
 import { cleanText } from '../../../shared/clean-text.ts';
 import { formatIndiaDateTime } from '../../../shared/india-time.ts';
@@ -78,7 +78,8 @@ function peopleText(p: ReportFigures['people'] | undefined, leads: number): stri
   const width = Math.min(80, Math.max(30, ...rows.map(([k]) => k.length)));
   return [
     '',
-    `People: ${p.total} sent the ${leads} lead${leads === 1 ? '' : 's'} (each counted once, under their first enquiry's source)`,
+    `People: ${p.total} sent the ${leads} lead${leads === 1 ? '' : 's'} (each counted once, ` +
+      `under their first enquiry's source)`,
     '',
     [
       `${'first touch: source / medium / campaign'.padEnd(width)}  people`,

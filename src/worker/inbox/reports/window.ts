@@ -15,7 +15,10 @@ export interface ReportWindow {
   /** First and last India day, inclusive. */
   from: string;
   to: string;
-  /** UTC bounds over received_at: since inclusive (the first day's India midnight), until exclusive (the next India midnight after today). */
+  /**
+   * UTC bounds over received_at: since inclusive (the first day's India midnight), until exclusive
+   * (the next India midnight after today).
+   */
   since: string;
   until: string;
 }

@@ -40,7 +40,10 @@ export async function partnerPage(c: AppContext, state: FormPageState = {}): Pro
       <ApplyLayout
         eyebrow="Become a partner"
         title={`Partnership with ${site.SITE_NAME}`}
-        lead="Influencers, travel agencies, hotels, tourism and fashion lifestyle brands: bring professional photography to the people you serve."
+        lead={
+          'Influencers, travel agencies, hotels, tourism and fashion lifestyle brands: bring ' +
+          'professional photography to the people you serve.'
+        }
         benefitsTitle="Why partner with us"
         benefits={BENEFITS}
         stats={STATS}

@@ -36,7 +36,8 @@ export async function photographerPage(c: AppContext, state: FormPageState = {})
   const meta = await seoMeta(c.get('content'), 'partner', {
     title: `Become a ${site.SITE_NAME} Photographer`,
     description:
-      'Join our network of professional photographers: steady bookings for weddings, pre-wedding, maternity, family and travel shoots in 50+ cities.',
+      'Join our network of professional photographers: steady bookings for weddings, ' +
+      'pre-wedding, maternity, family and travel shoots in 50+ cities.',
     path: '/become-photographer',
     ...(state.status ? { noindex: true } : {}),
   });
@@ -46,7 +47,10 @@ export async function photographerPage(c: AppContext, state: FormPageState = {})
       <ApplyLayout
         eyebrow="Join our photographers"
         title={`Become a ${site.SITE_NAME} Photographer`}
-        lead="Love telling stories with your camera? Join a pan-India team of photographers and shoot the moments families remember."
+        lead={
+          'Love telling stories with your camera? Join a pan-India team of photographers and shoot ' +
+          'the moments families remember.'
+        }
         benefitsTitle="Why join us"
         benefits={BENEFITS}
         stats={STATS}

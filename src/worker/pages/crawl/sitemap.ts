@@ -80,10 +80,19 @@ export function sitemapXml(urls: SitemapUrl[]): string {
   const body = urls
     .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  );
 }
 
-/** Everything may be crawled but the editors' Studio, the lead inbox and the chat redirect /go/ (all also answer X-Robots-Tag: noindex). */
+/**
+ * Everything may be crawled but the editors' Studio, the lead inbox and the chat redirect /go/ (all
+ * also answer X-Robots-Tag: noindex).
+ */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /admin\nDisallow: /go/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+  return (
+    `User-agent: *\nAllow: /\nDisallow: /studio\nDisallow: /admin\nDisallow: /go/\n\nSitemap: ` +
+    `${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
+  );
 }

@@ -71,7 +71,8 @@ async function profile(c: AppContext) {
   const og = content.image(p.heroImage, OG_SIZE) ?? content.image(p.profileImage, OG_SIZE);
   const site = c.get('config').siteUrl;
   const count = view.photos.length;
-  const portfolio = `${view.specialty ? `${capitalize(view.specialty)} photography portfolio` : 'Portfolio'} with ${count} ${count === 1 ? 'photo' : 'photos'}`;
+  const what = view.specialty ? `${capitalize(view.specialty)} photography portfolio` : 'Portfolio';
+  const portfolio = `${what} with ${count} ${count === 1 ? 'photo' : 'photos'}`;
   const meta: Meta = {
     title: `${view.name} - ${view.title}`,
     description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),

@@ -8,7 +8,9 @@ import { imageData, type Content, type ImageRef, type Portfolio } from '../../co
 
 const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect width="800" height="600" fill="#e3d9cb"/>' +
-  '<path transform="translate(340 240) scale(5)" d="M4 8h3l1.5-2.5h7L17 8h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" fill="none" stroke="#a89a87" stroke-width="1.2" stroke-linejoin="round"/></svg>';
+  '<path transform="translate(340 240) scale(5)" d="M4 8h3l1.5-2.5h7L17 8h3v11H4zM12 16.5a3.5 ' +
+  '3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" fill="none" stroke="#a89a87" stroke-width="1.2" ' +
+  'stroke-linejoin="round"/></svg>';
 
 /** A card's image when the content has no usable one: a warm 4:3 panel with a camera (no request). */
 export const PLACEHOLDER_IMAGE: ImageData = {

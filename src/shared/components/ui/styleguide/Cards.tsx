@@ -66,7 +66,10 @@ export function CardsSection() {
               image={LAND('5e6f7a', 'Couple at Lake Pichola')}
               featured
               category="wedding"
-              description="Three days of ceremonies by the lake: haldi in the courtyard, a sangeet under fairy lights and a sunset pheras on the ghat."
+              description={
+                'Three days of ceremonies by the lake: haldi in the courtyard, a sangeet under ' +
+                'fairy lights and a sunset pheras on the ghat.'
+              }
               photoCount={42}
               videoCount={2}
             />
@@ -125,7 +128,10 @@ export function CardsSection() {
               date="March 5, 2024"
               dateTime="2024-03-05"
               author="Diya Sharma"
-              excerpt="From Amber Fort to Nahargarh: the city's most photogenic corners, and the best time of day to shoot each one..."
+              excerpt={
+                "From Amber Fort to Nahargarh: the city's most photogenic corners, and the best " +
+                'time of day to shoot each one...'
+              }
               categories={['Guides', 'Pre-wedding']}
               featured
             />

@@ -14,4 +14,5 @@ export const BUST = 'M-7 44h14l2 14c10 4 30 6 40 14 6 6 7 16 8 28h-114c1-12 2-22
 
 /** A full figure standing with its feet at (x, y), `sc` pixels per local unit. */
 export const figure = (x: number, y: number, sc: number, body: string, head: string, flip = false) =>
-  `<g transform="translate(${I(x)} ${I(y - 100 * sc)}) scale(${flip ? '-' : ''}${sc.toFixed(2)} ${sc.toFixed(2)})"><path d="${body}"/>${head}</g>`;
+  `<g transform="translate(${I(x)} ${I(y - 100 * sc)}) scale(${flip ? '-' : ''}${sc.toFixed(2)} ` +
+  `${sc.toFixed(2)})"><path d="${body}"/>${head}</g>`;

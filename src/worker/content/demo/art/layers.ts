@@ -5,8 +5,11 @@ import { I, type Scene } from './scene.ts';
 export function sky(s: Scene, hy: number, sunY?: number): void {
   const { aw, ah, p, R } = s;
   s.defs +=
-    `<linearGradient id="s" x2="0" y2="1"><stop stop-color="${p[0]}"/><stop offset=".62" stop-color="${p[1]}"/><stop offset="1" stop-color="${p[2]}"/></linearGradient>` +
-    `<radialGradient id="g"><stop stop-color="${p[3]}"/><stop offset=".12" stop-color="${p[3]}" stop-opacity=".55"/><stop offset="1" stop-color="${p[2]}" stop-opacity="0"/></radialGradient>`;
+    `<linearGradient id="s" x2="0" y2="1"><stop stop-color="${p[0]}"/><stop offset=".62" ` +
+    `stop-color="${p[1]}"/><stop offset="1" stop-color="${p[2]}"/></linearGradient>` +
+    `<radialGradient id="g"><stop stop-color="${p[3]}"/><stop offset=".12" stop-color="${p[3]}" ` +
+    `stop-opacity=".55"/><stop offset="1" stop-color="${p[2]}" ` +
+    `stop-opacity="0"/></radialGradient>`;
   s.body += `<rect width="${aw}" height="${hy}" fill="url(#s)"/>`;
   const sx = I(aw * R(0.18, 0.82));
   const sy = I(sunY ?? hy - ah * R(0.06, 0.24));
@@ -16,9 +19,13 @@ export function sky(s: Scene, hy: number, sunY?: number): void {
     for (let i = 0; i < 14; i++) stars += `M${I(aw * s.r())} ${I(hy * 0.55 * s.r())}h2v2h-2z`;
     s.body += `<path d="${stars}" fill="#fff" opacity=".55"/>`;
     const my = I(hy * R(0.15, 0.35));
-    s.body += `<circle cx="${sx}" cy="${my}" r="${I(gr * 0.5)}" fill="url(#g)" opacity=".6"/><circle cx="${sx}" cy="${my}" r="${I(aw * 0.018)}" fill="${p[3]}"/>`;
+    s.body +=
+      `<circle cx="${sx}" cy="${my}" r="${I(gr * 0.5)}" fill="url(#g)" opacity=".6"/><circle ` +
+      `cx="${sx}" cy="${my}" r="${I(aw * 0.018)}" fill="${p[3]}"/>`;
   } else {
-    s.body += `<circle cx="${sx}" cy="${sy}" r="${gr}" fill="url(#g)"/><circle cx="${sx}" cy="${sy}" r="${I(aw * R(0.022, 0.038))}" fill="${p[3]}" opacity=".95"/>`;
+    s.body +=
+      `<circle cx="${sx}" cy="${sy}" r="${gr}" fill="url(#g)"/><circle cx="${sx}" cy="${sy}" ` +
+      `r="${I(aw * R(0.022, 0.038))}" fill="${p[3]}" opacity=".95"/>`;
   }
 }
 
@@ -45,7 +52,9 @@ export function ridge(s: Scene, hy: number, top: number, amp: number, n: number,
 /** Water below the horizon, with mirrored reflection of everything drawn in #m and a sun path. */
 export function water(s: Scene, hy: number): void {
   const { aw, ah, p, R } = s;
-  s.defs += `<linearGradient id="w" x2="0" y2="1"><stop stop-color="${p[2]}" stop-opacity=".55"/><stop offset="1" stop-color="${p[6]}" stop-opacity=".95"/></linearGradient>`;
+  s.defs +=
+    `<linearGradient id="w" x2="0" y2="1"><stop stop-color="${p[2]}" stop-opacity=".55"/><stop ` +
+    `offset="1" stop-color="${p[6]}" stop-opacity=".95"/></linearGradient>`;
   s.body += `<rect y="${hy}" width="${aw}" height="${ah - hy}" fill="${p[1]}"/>`;
   s.body += `<use href="#m" transform="matrix(1 0 0 -1 0 ${2 * hy})" opacity=".55"/>`;
   s.body += `<rect y="${hy}" width="${aw}" height="${ah - hy}" fill="url(#w)"/>`;
@@ -63,21 +72,29 @@ export function water(s: Scene, hy: number): void {
 export function hill(s: Scene, gy: number, fill: string): void {
   const { aw, ah, R } = s;
   const c = I(aw * R(0.35, 0.65));
-  s.body += `<path d="M0 ${I(gy + ah * 0.07)}Q${c} ${I(gy - ah * 0.05)} ${aw} ${I(gy + ah * R(0.03, 0.1))}V${ah}H0z" fill="${fill}"/>`;
+  s.body +=
+    `<path d="M0 ${I(gy + ah * 0.07)}Q${c} ${I(gy - ah * 0.05)} ${aw} ` +
+    `${I(gy + ah * R(0.03, 0.1))}V${ah}H0z" fill="${fill}"/>`;
 }
 
 /** Out-of-focus light discs between y0 and y1. */
 export function bokeh(s: Scene, n: number, y0: number, y1: number): void {
   const { aw, p, R, r } = s;
   const stop = (c: string | undefined) =>
-    `<stop offset=".62" stop-color="${c}" stop-opacity=".35"/><stop offset=".9" stop-color="${c}" stop-opacity=".75"/><stop offset="1" stop-color="${c}" stop-opacity="0"/>`;
-  s.defs += `<radialGradient id="b">${stop(p[3])}</radialGradient><radialGradient id="c">${stop(p[2])}</radialGradient>`;
-  s.defs += `<radialGradient id="d"><stop stop-color="${p[3]}" stop-opacity=".7"/><stop offset="1" stop-color="${p[3]}" stop-opacity="0"/></radialGradient>`;
+    `<stop offset=".62" stop-color="${c}" stop-opacity=".35"/><stop offset=".9" ` +
+    `stop-color="${c}" stop-opacity=".75"/><stop offset="1" stop-color="${c}" stop-opacity="0"/>`;
+  s.defs +=
+    `<radialGradient id="b">${stop(p[3])}</radialGradient><radialGradient ` + `id="c">${stop(p[2])}</radialGradient>`;
+  s.defs +=
+    `<radialGradient id="d"><stop stop-color="${p[3]}" stop-opacity=".7"/><stop offset="1" ` +
+    `stop-color="${p[3]}" stop-opacity="0"/></radialGradient>`;
   let out = '';
   for (let i = 0; i < n; i++) {
     const rad = I(aw * (r() < 0.3 ? R(0.06, 0.11) : R(0.015, 0.05)));
     const fill = ['b', 'c', 'd'][i % 3];
-    out += `<circle cx="${I(aw * r())}" cy="${I(R(y0, y1))}" r="${rad}" fill="url(#${fill})" opacity="${R(0.25, 0.85).toFixed(2)}"/>`;
+    out +=
+      `<circle cx="${I(aw * r())}" cy="${I(R(y0, y1))}" r="${rad}" fill="url(#${fill})" ` +
+      `opacity="${R(0.25, 0.85).toFixed(2)}"/>`;
   }
   s.body += out;
 }
@@ -104,12 +121,17 @@ export function monument(s: Scene, cx: number, gy: number, sc: number): string {
   if (s.r() < 0.5) {
     // domed mausoleum with minarets
     return (
-      `<g ${t}><path d="M-100 0v-8h200v8zM-40-8v-32h80v32zM-26-40c-4-22 14-32 26-40 12 8 30 18 26 40zM-1-80v-10h2v10zM-83-8v-54h6v54zM77-8v-54h6v54z"/>` +
-      `<circle cx="-30" cy="-42" r="8"/><circle cx="30" cy="-42" r="8"/><circle cx="-80" cy="-64" r="5"/><circle cx="80" cy="-64" r="5"/></g>`
+      `<g ${t}><path d="M-100 0v-8h200v8zM-40-8v-32h80v32zM-26-40c-4-22 14-32 26-40 12 8 30 18 ` +
+      `26 40zM-1-80v-10h2v10zM-83-8v-54h6v54zM77-8v-54h6v54z"/>` +
+      `<circle cx="-30" cy="-42" r="8"/><circle cx="30" cy="-42" r="8"/><circle cx="-80" ` +
+      `cy="-64" r="5"/><circle cx="80" cy="-64" r="5"/></g>`
     );
   }
   // temple shikhara cluster
-  return `<g ${t}><path d="M-90 0v-10h180v10zM-22-10c0-30 10-60 22-84 12 24 22 54 22 84zM-60-10c0-18 6-34 14-46 8 12 14 28 14 46zM32-10c0-18 6-34 14-46 8 12 14 28 14 46zM-1-94v-10h2v10z"/></g>`;
+  return (
+    `<g ${t}><path d="M-90 0v-10h180v10zM-22-10c0-30 10-60 22-84 12 24 22 54 22 84zM-60-10c0-18 ` +
+    `6-34 14-46 8 12 14 28 14 46zM32-10c0-18 6-34 14-46 8 12 14 28 14 46zM-1-94v-10h2v10z"/></g>`
+  );
 }
 
 /** n pine trees along gy, as one path. */
@@ -121,7 +143,9 @@ export function pines(s: Scene, gy: number, n: number): string {
     const hgt = I(ah * R(0.1, 0.24));
     const w = I(hgt * 0.22);
     const y = I(gy + ah * R(0.0, 0.06));
-    d += `M${x} ${y - hgt}l${w} ${I(hgt * 0.55)}h-${I(w * 0.5)}l${w} ${I(hgt * 0.45)}h-${w * 3}l${w} -${I(hgt * 0.45)}h-${I(w * 0.5)}z`;
+    d +=
+      `M${x} ${y - hgt}l${w} ${I(hgt * 0.55)}h-${I(w * 0.5)}l${w} ${I(hgt * 0.45)}h-${w * 3}l${w} ` +
+      `-${I(hgt * 0.45)}h-${I(w * 0.5)}z`;
   }
   return d;
 }

@@ -106,6 +106,7 @@ export function demoLqip(id: string): string {
   const p = palette(fnv1a(norm(id)));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg"><linearGradient id="a" y2="1"><stop stop-color="${short(p[0])}"/>` +
-    `<stop offset="1" stop-color="${short(p[2])}"/></linearGradient><rect width="100%" height="100%" fill="url(#a)"/></svg>`;
+    `<stop offset="1" stop-color="${short(p[2])}"/></linearGradient><rect width="100%" ` +
+    `height="100%" fill="url(#a)"/></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }

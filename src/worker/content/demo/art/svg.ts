@@ -31,13 +31,17 @@ export function demoImageSvg(id: string, width: number, height: number): string 
   else portrait(s, theme);
 
   s.defs +=
-    `<radialGradient id="v" r=".78"><stop offset=".55" stop-opacity="0"/><stop offset="1" stop-opacity=".5"/></radialGradient>` +
-    `<filter id="n"><feTurbulence type="fractalNoise" baseFrequency=".85" numOctaves="2" stitchTiles="stitch"/><feColorMatrix values="1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 .07"/></filter>`;
+    `<radialGradient id="v" r=".78"><stop offset=".55" stop-opacity="0"/><stop offset="1" ` +
+    `stop-opacity=".5"/></radialGradient>` +
+    `<filter id="n"><feTurbulence type="fractalNoise" baseFrequency=".85" numOctaves="2" ` +
+    `stitchTiles="stitch"/><feColorMatrix values="1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 ` +
+    `.07"/></filter>`;
   const cover = `width="${aw}" height="${ah}"`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<rect width="${W}" height="${H}" fill="${p[6]}"/>` +
-    `<svg width="${W}" height="${H}" viewBox="0 0 ${aw} ${ah}" preserveAspectRatio="xMidYMid slice"><defs>${s.defs}</defs>` +
+    `<svg width="${W}" height="${H}" viewBox="0 0 ${aw} ${ah}" preserveAspectRatio="xMidYMid ` +
+    `slice"><defs>${s.defs}</defs>` +
     `${s.body}<rect ${cover} fill="url(#v)"/><rect ${cover} filter="url(#n)"/></svg></svg>`
   );
 }
