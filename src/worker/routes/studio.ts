@@ -6,7 +6,7 @@ import { BASELINE_HEADERS } from '../middleware/security';
 import type { AppEnv } from '../app-env';
 
 /**
- * The content team's Sanity Studio at /studio (README "For editors"), served by this worker so it
+ * The content team's Sanity Studio at /studio (docs/editors.md#setting-up-the-studio), served by this worker so it
  * shares the site's origin and configuration. The Studio's files are static assets (built by
  * `npm run studio:build` into dist/client/studio); navigations reach this route through the
  * assets `run_worker_first` rule (wrangler.toml), hashed files under /studio/static/ do not.
@@ -111,7 +111,7 @@ const screen = (title: string, body: ReturnType<typeof html>) => html`<!doctype 
 <body><main><h1>${title}</h1>${body}</main></body>
 </html>`;
 
-/** One screen telling the site owner how to connect a Sanity project (README "For editors"). */
+/** One screen telling the site owner how to connect a Sanity project (docs/editors.md#setting-up-the-studio). */
 function notConnectedPage(siteUrl: string) {
   return screen(
     'Connect the Studio to a Sanity project',
@@ -120,7 +120,7 @@ function notConnectedPage(siteUrl: string) {
 <li>Create a free project at <a href="https://www.sanity.io/manage">sanity.io/manage</a> (or, in <code>studio/</code>, run <code>npx sanity login</code> then <code>npx sanity projects create --dataset production --dataset-visibility public</code>) and note its <strong>project ID</strong>.</li>
 <li>Set the worker's variables <code>SANITY_PROJECT_ID</code> (that ID) and <code>SANITY_DATASET</code> (e.g. <code>production</code>) in <code>wrangler.toml</code> under <code>[vars]</code>, then deploy again (<code>npm run deploy</code>).</li>
 <li>Allow this site to sign in to the project: in sanity.io/manage → API → CORS origins, add <code>${siteUrl}</code> with <em>Allow credentials</em> on (or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>: the command reads the project from the same variables).</li>
-<li>Import the demo content if you want a starting point (see the README, "For editors").</li>
+<li>Import the demo content if you want a starting point (see docs/editors.md, "Demo content").</li>
 <li>Reload this page and sign in.</li>
 </ol>`,
   );

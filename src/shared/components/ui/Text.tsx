@@ -6,7 +6,10 @@ export interface HeadedItem {
   body?: string;
 }
 
-/** The spec's '-' description rule, rendered: a list of heading + body items (a leading '-' on a heading is dropped). */
+/**
+ * The '-' description rule (docs/product.md#display-rules), rendered: a list of heading + body
+ * items (a leading '-' on a heading is dropped).
+ */
 export function HeadedItems({ items, className }: { items: HeadedItem[]; className?: string }) {
   return (
     <ul className={cx('headed-items', className)}>
