@@ -193,6 +193,24 @@ describe('references', () => {
     expect(found).toEqual([]);
   });
 
+  it('every decision record has a status, its own number, and a line in docs/developers.md', () => {
+    const records = ALL.filter((f) => /^docs\/decisions\/\d{4}-[\w-]+\.md$/.test(f));
+    const index = read('docs/developers.md');
+    const found: string[] = [];
+    const numbers = new Map<string, string>();
+    for (const f of records) {
+      const n = f.slice('docs/decisions/'.length, 'docs/decisions/'.length + 4);
+      if (numbers.has(n)) found.push(`${f}: number ${n} is also ${numbers.get(n)}`);
+      numbers.set(n, f);
+      if (!/^Status: (accepted|proposed|deprecated|superseded by \[?\d{4})/m.test(read(f)))
+        found.push(`${f}: no 'Status: accepted' (or proposed, deprecated, superseded by NNNN) line`);
+      if (!index.includes(`](${f.slice('docs/'.length)})`))
+        found.push(`${f}: not listed in docs/developers.md#decisions`);
+    }
+    expect(records.length).toBeGreaterThan(20);
+    expect(found).toEqual([]);
+  });
+
   it('slugs headings as GitHub does', () => {
     expect(slug('Chat taps (`/go/whatsapp`)')).toBe('chat-taps-gowhatsapp');
     expect(slug('Consent (DPDP)')).toBe('consent-dpdp');
