@@ -9,6 +9,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/shared/format';
+import { CONTACT_HOURS, REPLY_TIME } from '../../src/shared/site';
 
 const ROOT = normalize(new URL('../..', import.meta.url).pathname);
 const SELF = 'tests/unit/references.test.ts';
@@ -209,6 +211,22 @@ describe('references', () => {
     }
     expect(records.length).toBeGreaterThan(20);
     expect(found).toEqual([]);
+  });
+
+  it("docs/product.md quotes only texts the code has ('…' with {placeholders} aside)", () => {
+    const haystack = [
+      ...CODE.filter((f) => f.startsWith('src/') && /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map(read),
+      CONTACT_HOURS,
+      formatDate('2026-01-05'),
+    ]
+      .join('\n')
+      .replaceAll('${REPLY_TIME}', REPLY_TIME)
+      .replace(/\s+/g, ' ');
+    const doc = read('docs/product.md').replace(/\s+/g, ' ');
+    // A quote opens after a space or '(' and closes before punctuation; an apostrophe inside a word stays.
+    const quotes = [...doc.matchAll(/(?<=[\s(])'((?:[^']|'(?=[a-z]))+)'(?=[\s,.;:)/])/g)].map((m) => m[1] ?? '');
+    expect(quotes.length).toBeGreaterThan(200);
+    expect(quotes.filter((q) => !/[{…]|\bN\b/.test(q) && !haystack.includes(q))).toEqual([]);
   });
 
   it('slugs headings as GitHub does', () => {
