@@ -38,7 +38,7 @@ export const DEPLOY_VARS = [
   'SANITY_API_VERSION',
   'BACKEND_URL',
   'LEAD_RETRY_BASE_SECONDS',
-  // Lead notifications (README 'Lead notifications')
+  // Lead notifications (docs/operators.md#notice-channels)
   'NOTIFY_EMAIL_TO',
   'NOTIFY_EMAIL_FROM',
   'NOTIFY_WHATSAPP_TO',
@@ -48,7 +48,7 @@ export const DEPLOY_VARS = [
   'META_GRAPH_URL',
   'NOTIFY_REMINDERS',
   'NOTIFY_DIGEST',
-  // Conversions (issue 21; README 'Conversions').
+  // Conversions (docs/operators.md#conversions).
   'META_PIXEL_ID',
   'META_CONTACTED_EVENT',
   'META_QUOTED_EVENT',
@@ -58,7 +58,7 @@ export const DEPLOY_VARS = [
   'GOOGLE_ADS_CONTACTED_CONVERSION',
   'GOOGLE_ADS_QUOTED_CONVERSION',
   'GOOGLE_ADS_BOOKING_CONVERSION',
-  // Lead inbox (README "Leads inbox")
+  // Lead inbox (docs/operators.md#cloudflare-access-for-the-inbox)
   'ACCESS_TEAM_DOMAIN',
   'ACCESS_AUD',
   'INBOX_TEAM',
@@ -83,10 +83,10 @@ export const SECRETS = [
     use: 'signs the Sanity webhook that calls POST /api/revalidate (unset: webhook refused)',
   },
   { name: 'SANITY_READ_TOKEN', use: 'Sanity viewer token for draft preview (unset: no preview)' },
-  // Lead notifications (README 'Lead notifications')
+  // Lead notifications (docs/operators.md#notice-channels)
   { name: 'NOTIFY_WEBHOOK_URL', use: 'chat webhook for lead notices: Slack, Google Chat or Discord (unset: off)' },
   { name: 'WHATSAPP_TOKEN', use: 'WhatsApp Business Cloud API token for lead notices (unset: no WhatsApp)' },
-  // Conversions (issue 21).
+  // Conversions (docs/operators.md#conversions).
   { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
   { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },
   // WhatsApp chats as leads.

@@ -9,7 +9,7 @@
 //                             campaign and per landing page, by the last touch; --since / --until (YYYY-MM-DD or ISO); --days N: the last N India
 //                             days including today, the inbox's window. The same query and rule
 //                             (then the people apart: each once, under their first lead's source)
-//   --export google-ads       the Google Ads offline conversion import CSV (issue 21): leads with
+//   --export google-ads       the Google Ads offline conversion import CSV: leads with
 //                             marketing consent (still granted), never spam, a click id and/or hashed
 //                             e-mail and phone (enhanced conversions for leads), plus a row per stage
 //                             reached (contacted, quoted, booked with its value) within 90 days of the

@@ -1,5 +1,5 @@
 /**
- * The content team's Studio, served by the site's worker at /studio (README "For editors").
+ * The content team's Studio, served by the site's worker at /studio (docs/editors.md#setting-up-the-studio).
  * Plugins are a plain list: the preview issue adds presentationTool here.
  */
 import { defineConfig, type DocumentActionComponent } from 'sanity';

@@ -1,6 +1,6 @@
 /**
  * The Sanity project and dataset for the CLI (sanity.cli.ts), read from the worker's own
- * configuration so there is one place to set them (README "For editors"). Node only.
+ * configuration so there is one place to set them (docs/editors.md#setting-up-the-studio). Node only.
  *
  * Each variable is looked up as wrangler resolves it for a local run: the process environment,
  * then `.dev.vars` at the repository root, then `[vars]` in wrangler.toml. The first place that

@@ -1,4 +1,4 @@
-/** The route table of spec §2 with one concrete demo-dataset path each (used by every level of tests). */
+/** The route table (docs/product.md#routes) with one concrete demo-dataset path each (used by every level of tests). */
 export const LISTING_ROUTES = [
   '/',
   '/services',

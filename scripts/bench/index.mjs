@@ -17,8 +17,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 16;
 const RENDERS = 300;
 const STATIC = '/bench-static.txt'; // not .html: the assets layer would redirect that to /bench-static
-// An ad click: the ad page with a gclid no request repeats (issue 15). It must be served like the
-// clean URL (page memo hit; only the attribution cookie added): budget >= 0.9x of the clean page.
+// An ad click: the ad page with a gclid no request repeats
+// (docs/decisions/0020-attribution-captured-in-the-worker.md). It must be served like the clean URL
+// (page memo hit; only the attribution cookie added): budget >= 0.9x of the clean page.
 const AD_PAGE = '/place/wedding-photographer-jaipur';
 const AD_CLICK = `${AD_PAGE}?gclid=<fresh>`;
 const KB = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,8 +1,9 @@
-// Lead endpoint under load, with and without the three notice channels on (issue 20: notices
-// must not slow the lead down). Two copies of the built worker in wrangler's test harness on
-// loopback: one with no channel, one with the chat webhook, e-mail (wrangler's local send_email)
-// and WhatsApp (a Graph API stand-in) on. Runs alternate between them, round after round, so a
-// noisy moment hits both alike. Each request is a distinct lead from a distinct client IP.
+// Lead endpoint under load, with and without the three notice channels on (notices
+// must not slow the lead down: docs/decisions/0010-outbox-in-d1.md). Two copies of the built worker
+// in wrangler's test harness on loopback: one with no channel, one with the chat webhook, e-mail
+// (wrangler's local send_email) and WhatsApp (a Graph API stand-in) on. Runs alternate between
+// them, round after round, so a noisy moment hits both alike. Each request is a distinct lead from
+// a distinct client IP.
 //   node scripts/bench/leads.mjs   (after npm run build; BENCH_SECONDS, BENCH_ROUNDS)
 // BENCH_BASE_DIST=<another checkout's dist> adds a third copy, that build with no channel: the
 // lead endpoint before and after a change, in the same rounds.

@@ -2,7 +2,7 @@
 /**
  * Writes the embedded demo dataset, src/worker/content/demo/dataset.ndjson: Sanity NDJSON
  * (one document per line, importable with `sanity dataset import`) that follows
- * shared/content-model.md. Deterministic: the same script always writes the same bytes.
+ * docs/editors.md#the-content-model. Deterministic: the same script always writes the same bytes.
  *
  *   node scripts/demo-dataset/generate.mjs     (or: npm run demo:data)
  *

@@ -1,7 +1,7 @@
 /** Photographers, testimonials: the people of the demo dataset. */
 import { doc, hotspot, image, picker, slug, spread } from './lib.mjs';
 
-/** Photographer category (spec §9) → image theme of the photos. */
+/** Photographer category (docs/product.md#photographers) → image theme of the photos. */
 const CATEGORY_THEME = {
   portrait: 'portrait',
   landscape: 'landscape',

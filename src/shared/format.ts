@@ -1,4 +1,4 @@
-/** Display rules of spec §3 and §9: one formatter for each. */
+/** Display rules (docs/product.md#display-rules): one formatter for each. */
 
 // Formatters are built on first use, not at module load: building one loads its locale data, a few
 // ms of the worker's startup that pages without a price or a date never need.
@@ -29,7 +29,7 @@ export function formatDate(value: string | null | undefined): string {
 
 /**
  * First 150 characters plus '...' (only when longer, as featured excerpts do). With `always`
- * (the blog list, spec §9) the '...' is added to shorter text too, after its final full stop.
+ * (the blog list, docs/product.md#display-rules) the '...' is added to shorter text too, after its final full stop.
  */
 export function excerpt(text: string | null | undefined, max = 150, always = false): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
@@ -41,8 +41,9 @@ export function excerpt(text: string | null | undefined, max = 150, always = fal
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'item'; heading: string; body: string };
 
 /**
- * Spec §3 description rule: when any line starts with '-', blank-line-separated paragraphs that
- * start with '-' become headed items (first line heading, rest body); otherwise plain paragraphs.
+ * The description rule (docs/product.md#display-rules): when any line starts with '-',
+ * blank-line-separated paragraphs that start with '-' become headed items (first line heading, rest
+ * body); otherwise plain paragraphs.
  */
 export function descriptionBlocks(text: string | null | undefined): DescriptionBlock[] {
   const paragraphs = (text ?? '')
@@ -72,7 +73,7 @@ const YOUTUBE_ID = new RegExp(
     String.raw`([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])`,
 );
 
-/** The 11-character video id of a YouTube link, or null (spec §5 'Video link'). */
+/** The 11-character video id of a YouTube link, or null (docs/product.md#display-rules). */
 export function videoId(url: string | null | undefined): string | null {
   if (!url) return null;
   const m = url.match(YOUTUBE_ID);

@@ -70,7 +70,7 @@ export const indiaDay = (at: Instant): string => wall(at).toISOString().slice(0,
 /** India hour of day (0-23) at an instant. */
 export const indiaHour = (at: Instant): number => wall(at).getUTCHours();
 
-/** India's wall clock as 'YYYY-MM-DDTHH:mm:ss', no zone (lead timestamps, spec §3). */
+/** India's wall clock as 'YYYY-MM-DDTHH:mm:ss', no zone (lead timestamps, docs/product.md#lead-payloads). */
 export const indiaTimestamp = (at: Instant = new Date()): string => wall(at).toISOString().slice(0, 19);
 
 /** The instant (ISO, UTC) an India day 'YYYY-MM-DD' starts, `plusDays` later: compared with received_at. */

@@ -7,7 +7,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-/** Header navigation (spec §2 'Navigation'), shared by the desktop header and the mobile menu. */
+/** Header navigation (docs/product.md#header-and-navigation), shared by the desktop header and the mobile menu. */
 export const MAIN_NAV: NavLink[] = [
   { label: 'Services', href: '/services' },
   { label: 'Packages', href: '/packages' },

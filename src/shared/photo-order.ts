@@ -1,5 +1,5 @@
 /**
- * Photo ordering of the photographer and city galleries (spec §2): newest or oldest by the photo's
+ * Photo ordering of the photographer and city galleries (docs/product.md#city-gallery): newest or oldest by the photo's
  * `_key` string (plain code-unit comparison, not locale order); on city pages landmarks come first.
  */
 export type PhotoSort = 'newest' | 'oldest';

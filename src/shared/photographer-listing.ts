@@ -1,5 +1,5 @@
 /**
- * The /photographers listing state (spec §2, §4, §9) and its URL form `?q=&category=&sort=&page=`,
+ * The /photographers listing state (docs/product.md#photographers) and its URL form `?q=&category=&sort=&page=`,
  * shared by the server (which reads any URL safely) and the filter island (which builds URLs).
  * Defaults are left out of URLs, so the plain listing is just `/photographers`.
  */
@@ -74,7 +74,7 @@ export function listingHref(state: ListingState): string {
   return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
 }
 
-/** A change of search, category or sort always returns to page 1 (spec §4). */
+/** A change of search, category or sort always returns to page 1 (docs/product.md#photographers). */
 export function withFilter(state: ListingState, change: Partial<Omit<ListingState, 'page'>>): ListingState {
   return { ...state, ...change, page: 1 };
 }

@@ -8,7 +8,7 @@ export interface PublicConfig {
   email: string;
 }
 
-/** The chat's prefilled greeting (spec 'Floating buttons'); the tap's reference code follows it. */
+/** The chat's prefilled greeting (docs/product.md#floating-buttons); the tap's reference code follows it. */
 export const CHAT_GREETING = 'Hello! I have a question about your website.';
 
 /**
@@ -23,7 +23,7 @@ export function whatsappHref(phone: string, text: string): string {
 }
 
 /**
- * Chat link (spec 'Floating buttons'): through the site, which records the tap and opens WhatsApp
+ * Chat link (docs/product.md#floating-buttons): through the site, which records the tap and opens WhatsApp
  * with the greeting (docs/marketing.md "Chat taps"). `from` is the page's path; the link works
  * without JavaScript.
  */

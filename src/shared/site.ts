@@ -1,5 +1,5 @@
 /**
- * Brand-level constants of the spec (§2, §5, §9): the one place for cities, services,
+ * Brand-level constants (docs/product.md#timings-and-limits): the one place for cities, services,
  * categories, tiers, limits and timings. Configuration that differs per deployment
  * (brand name, phone, URLs) lives in `src/worker/settings/core.ts` instead.
  */
@@ -9,7 +9,7 @@ export const FOUNDED_YEAR = 2020;
 export const COPYRIGHT_YEAR = 2021;
 export const TAGLINE = 'Creating Memories Since 2020';
 
-/** Timings in milliseconds (spec §4, §9). */
+/** Timings in milliseconds (docs/product.md#timings-and-limits). */
 export const TIMING = {
   modalFirstOpen: 5000,
   modalReopen: 45000,
@@ -49,7 +49,7 @@ export const PORTFOLIO_CATEGORIES = [
   'other',
 ] as const;
 
-/** Callback form service options (spec §5): key → label. */
+/** Callback form service options (docs/product.md#callback-form): key → label. */
 export const SERVICE_OPTIONS = [
   ['baby', 'Baby'],
   ['corporate', 'Corporate'],
@@ -63,7 +63,7 @@ export const SERVICE_OPTIONS = [
   ['other', 'Other'],
 ] as const;
 
-/** Form cities (spec §5 keys, §9 labels), in the §9 order; 'other' last. */
+/** Form cities (docs/product.md#callback-form): key → label, 'other' last. */
 export const CITY_OPTIONS = [
   ['delhi-ncr', 'Delhi NCR'],
   ['mumbai', 'Mumbai'],
@@ -115,7 +115,7 @@ export const EXPERIENCE_LEVELS = [
   'Expert (5+ years)',
 ] as const;
 
-/** Targeted-ad pricing keys and their tier labels (spec §2 '/place'). */
+/** Targeted-ad pricing keys and their tier labels (docs/product.md#ad-landing-pages). */
 export const AD_TIERS = [
   ['basic', 'Bronze'],
   ['standard', 'Silver'],
@@ -143,7 +143,7 @@ export const CONTACT_HOURS =
   `${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`;
 export const REPLY_TIME = '24 hours';
 
-/** Structured data constants (spec §9). */
+/** Structured data constants (docs/product.md#structured-data). */
 export const STRUCTURED = {
   foundingDate: '2020',
   opens: '09:00',
@@ -154,7 +154,7 @@ export const STRUCTURED = {
 
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The 13 page names that have an `seo` record (spec §2 'Page metadata'). */
+/** The 13 page names that have an `seo` record (docs/product.md#page-metadata). */
 export const SEO_PAGES = [
   'home',
   'services',
@@ -185,7 +185,7 @@ export const EXTERNAL = {
 } as const;
 
 /**
- * The film in the home contact section (spec §2 'Home': 'a contact section with an embedded video').
+ * The film in the home contact section (docs/product.md#home: the contact section's film).
  * Placeholder link until the brand film is published: any YouTube link works (see `videoId`).
  */
 export const HOME_VIDEO = {

@@ -18,7 +18,7 @@ export const app = new Hono<AppEnv>();
 // The Studio brings its own security headers (its CSP differs), so it is mounted first.
 app.route('/studio', studio);
 
-// The lead inbox (src/worker/inbox, README "Leads inbox") brings its own headers and Access check;
+// The lead inbox (src/worker/inbox, docs/sales.md) brings its own headers and Access check;
 // its code, jose included, is a chunk of its own, loaded by /admin requests only.
 const inbox = (c: AppContext) => import('./inbox').then((m) => m.inbox.fetch(c.req.raw, c.env, c.executionCtx));
 app.all('/admin', inbox);
@@ -58,7 +58,8 @@ app.use('*', async (c, next) => {
 });
 
 app.route('/', system);
-// Google Ads' scheduled upload (issue 21): its code loads on this path only.
+// Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): its
+// code loads on this path only.
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
 // The WhatsApp Cloud API webhook (src/worker/chats): its code loads on this path only.
 app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));

@@ -1,5 +1,5 @@
 /**
- * No import circles under src/ (issue 22): a circle makes module start-up order matter and hides
+ * No import circles under src/ (docs/developers.md#architecture): a circle makes module start-up order matter and hides
  * which module is the lower one. And every file under src/worker in a layer (LAYERS), importing
  * downward only. Type-only imports count too; they are circles for the reader. Follows relative
  * `import ... from`, `export ... from` and `import('...')` specifiers.

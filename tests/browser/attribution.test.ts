@@ -9,8 +9,8 @@ import { worker } from '../helpers/harness';
 import { byKey, FIELDS, until } from '../helpers/leads';
 
 /**
- * Issue 15 in Chromium: a visitor lands from an ad, makes a consent choice in the consent element,
- * browses, and sends the inline callback form; the backend gets the unchanged §3 JSON and the
+ * Attribution and consent in Chromium: a visitor lands from an ad, makes a consent choice in the consent element,
+ * browses, and sends the inline callback form; the backend gets the unchanged payload JSON and the
  * ledger row keeps the first touch. Reject keeps nothing persistent; the footer's Privacy choices
  * changes the choice; and all of it without JavaScript.
  */

@@ -10,7 +10,7 @@ import { until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 
 /**
- * Issue 21 in Chromium: a visitor from a Meta ad (fbclid, and a gclid) on a /place page accepts in
+ * Conversions in Chromium: a visitor from a Meta ad (fbclid, and a gclid) on a /place page accepts in
  * the consent bar and books through the callback dialog: Meta's Conversions API (stand-in) gets
  * the Lead event, hashed. Rejecting instead: the lead still reaches the backend, Meta gets nothing.
  */

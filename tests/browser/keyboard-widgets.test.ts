@@ -5,7 +5,7 @@ import { CHOICE_MADE } from '../helpers/attribution';
 import { autoplay } from '../helpers/clock';
 
 /**
- * Every widget reachable and operable by keyboard alone (issue 9), in Chromium: the callback
+ * Every widget reachable and operable by keyboard alone, in Chromium: the callback
  * modal, the home carousels, the portfolio carousel, photo viewer and video modal, the packages
  * and FAQ accordions, the photographer filters and pager, and the ad page's carousel. Nothing here
  * clicks: focus moves with Tab / Shift+Tab, widgets are worked with Enter, Space, arrows, Escape.

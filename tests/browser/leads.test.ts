@@ -6,7 +6,7 @@ import { pausedClock } from '../helpers/clock';
 import { worker } from '../helpers/harness';
 
 /**
- * Lead forms in Chromium (issue 8): the callback modal's timers (browser clock), closing,
+ * Lead forms in Chromium (docs/developers.md#the-lead-api): the callback modal's timers (browser clock), closing,
  * scroll lock, focus, inline messages, toasts, 'Book now' presets; both application forms;
  * and the no-JavaScript posts.
  */

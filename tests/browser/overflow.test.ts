@@ -7,10 +7,11 @@ import { loadNdjson, startSanityStandIn } from '../helpers/sanity-standin';
 import { ROUTES } from '../routes';
 
 /**
- * Real content is not polite (issue 16): a word of 150 letters, a pasted tracking URL. At 360 px no
- * page may get wider than the screen whatever the CMS holds. Every human-readable string of the
- * demo dataset gets both appended, served through the Sanity stand-in, and every route and detail
- * page is measured in Chromium with every disclosure (FAQ answers, package groups) open.
+ * Real content is not polite (docs/developers.md#robust-on-real-content): a word of 150 letters, a
+ * pasted tracking URL. At 360 px no page may get wider than the screen whatever the CMS holds.
+ * Every human-readable string of the demo dataset gets both appended, served through the Sanity
+ * stand-in, and every route and detail page is measured in Chromium with every disclosure (FAQ
+ * answers, package groups) open.
  */
 
 const WORD =

@@ -1,7 +1,8 @@
 /**
- * The Studio at /studio in Chromium on the built site (issue 13), with a fake project id: the
- * Studio's own UI must boot under its CSP. Offline, Sanity's hosts cannot be reached, so the
- * Studio ends on its own "Network error" screen — that screen is the Studio running.
+ * The Studio at /studio in Chromium on the built site
+ * (docs/decisions/0016-studio-served-by-the-worker.md), with a fake project id: the Studio's own UI
+ * must boot under its CSP. Offline, Sanity's hosts cannot be reached, so the Studio ends on its own
+ * "Network error" screen — that screen is the Studio running.
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER } from '../helpers/leads';
 
 /**
- * One local state for every way to run the site (issue 19): `npm start` (its `serve` step),
+ * One local state for every way to run the site (docs/sales.md): `npm start` (its `serve` step),
  * `npx wrangler dev` at the root and `npm run dev` keep D1 in `.wrangler/state`, and
  * `npm run leads` reads it there, so the CLI (and the inbox) see every lead however the site ran.
  * Runs in a scratch copy of the project (dependencies and the build linked), so the

@@ -13,7 +13,9 @@ export interface HomeBlock {
   shows: string;
 }
 
-/** Each home block: the query that feeds it, its error text (spec §8), and what it shows when healthy. */
+/**
+ * Each home block: the query that feeds it, its error text (docs/product.md#messages), and what it shows when healthy.
+ */
 export const BLOCKS: HomeBlock[] = [
   {
     name: 'hero',

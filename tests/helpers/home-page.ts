@@ -55,7 +55,7 @@ export function plainText(body: unknown): string {
     .trim();
 }
 
-/** Spec §9: 150 characters plus '...' only when longer. */
+/** Excerpts (docs/product.md#display-rules): 150 characters plus '...' only when longer. */
 export function expectedExcerpt(value: string): string {
   const clean = value.replace(/\s+/g, ' ').trim();
   return clean.length > 150 ? `${clean.slice(0, 150)}...` : clean;

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { BackendRequest } from './backend-standin';
 import type { worker } from './harness';
 
-/** Fixtures and helpers shared by the lead-capture tests (issue 8). */
+/** Fixtures and helpers shared by the lead-capture tests (docs/developers.md#the-lead-api). */
 
 export const MSG = {
   required: 'Please fill in all required fields',
@@ -48,7 +48,7 @@ export const PHOTOGRAPHER = {
   howDidYouKnow: 'A friend',
 };
 
-/** Spec §3: the exact JSON fields relayed per endpoint, in order. */
+/** The exact JSON fields (docs/product.md#lead-payloads) relayed per endpoint, in order. */
 export const FIELDS = {
   'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
   'submit-partner-form': [

@@ -4,7 +4,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import type { worker } from './harness';
 import { until } from './leads';
 
-/** Helpers of the lead-notification tests (issue 20). */
+/** Helpers of the lead-notification tests (docs/sales.md#notices). */
 type Harness = ReturnType<typeof worker>;
 
 export const CRON = '*/5 * * * *';

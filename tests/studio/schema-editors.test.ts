@@ -2,8 +2,8 @@ import { createSchema, type ObjectField, type SchemaType } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../../studio/src/schemaTypes';
 
-// What editors expect from the Studio (issue 13): every field they fill in explains itself, and
-// every list entry of a type that has a photo shows it.
+// What editors expect from the Studio (docs/decisions/0016-studio-served-by-the-worker.md): every
+// field they fill in explains itself, and every list entry of a type that has a photo shows it.
 
 const schema = createSchema({ name: 'default', types: schemaTypes });
 /** Sanity's own types: their inner fields (asset, hotspot, crop, _ref, current…) are Sanity's UI. */

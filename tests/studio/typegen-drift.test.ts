@@ -1,8 +1,9 @@
 /**
- * Drift check (issue 13): the committed studio/schema.json and sanity.types.ts must be exactly
- * what `npm run typegen` makes from the Studio's schema code and queries.ts. Both are regenerated
- * into a temp dir, side by side (the types from the committed schema.json: if that is stale the
- * first check fails). Offline; about 20-40 s here, most of it loading the Studio config.
+ * Drift check (docs/decisions/0016-studio-served-by-the-worker.md): the committed
+ * studio/schema.json and sanity.types.ts must be exactly what `npm run typegen` makes from the
+ * Studio's schema code and queries.ts. Both are regenerated into a temp dir, side by side (the
+ * types from the committed schema.json: if that is stale the first check fails). Offline; about
+ * 20-40 s here, most of it loading the Studio config.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -6,7 +6,7 @@ import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 import { sanityVars } from '../helpers/in-process';
 
 /**
- * Issue 15 in the built worker: server-side capture of ad attribution on landing, consent
+ * Attribution and consent in the built worker: server-side capture of ad attribution on landing, consent
  * deciding how long it is kept, hostile values, the event id, the ledger row of a lead kept
  * without a backend, and marketing parameters never splitting the page memo or content cache
  * nor reaching canonical, og:url or the sitemap.
@@ -221,7 +221,7 @@ describe('every lead carries its attribution and an event id; the ledger keeps t
       consent_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(JSON.parse(row.first_touch!)).toMatchObject({ utm_campaign: 'winter', gclid });
-    // The parked lead itself holds exactly the §3 JSON, no attribution.
+    // The parked lead itself holds exactly the payload JSON, no attribution.
     const env = await server.getWorker().getEnv();
     const parked = (await env.LEADS_DB.prepare('SELECT payload FROM leads WHERE id = ?1').bind(id).first()) as {
       payload: string;

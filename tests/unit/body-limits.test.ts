@@ -5,7 +5,7 @@ import { sanityVars, worker } from '../helpers/in-process';
 import { postHuge } from '../helpers/huge-body';
 
 /**
- * Every endpoint that reads a body caps it before reading (issue 22): a declared 10 MB is answered
+ * Every endpoint that reads a body caps it before reading: a declared 10 MB is answered
  * 413 while most of it has not even been sent; a body without a length, by the bytes read.
  */
 const TOKEN = 'skViewerTokenForLimits0123456789abcd';

@@ -8,11 +8,12 @@ import { byKey, CALLBACK, json, post, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 
 /**
- * Conversions to Meta (issue 21) against a Graph API stand-in: a consented lead becomes one Lead
- * event with the identifiers hashed as Meta specifies (the hashes computed here independently);
- * a lead without consent sends nothing; a booking sends one Purchase with its value; a failing
- * platform gets the event exactly once after it recovers; redelivery repeats nothing; a
- * withdrawn consent stops the Purchase. The token never shows in a URL or a recorded answer.
+ * Conversions to Meta (docs/decisions/0014-conversions-server-side-with-consent.md) against a Graph
+ * API stand-in: a consented lead becomes one Lead event with the identifiers hashed as Meta
+ * specifies (the hashes computed here independently); a lead without consent sends nothing; a
+ * booking sends one Purchase with its value; a failing platform gets the event exactly once after
+ * it recovers; redelivery repeats nothing; a withdrawn consent stops the Purchase. The token never
+ * shows in a URL or a recorded answer.
  */
 const SITE = 'https://photos.example.in';
 const AD = '/place/wedding-photographer-jaipur';

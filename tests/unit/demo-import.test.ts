@@ -10,7 +10,7 @@ import { text } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 import { startContentLake, type ContentLake } from '../helpers/content-lake';
 
-// The README's round trip: `npm run demo:export`, `sanity dataset import` (its pipeline,
+// The round trip of docs/editors.md#demo-content: `npm run demo:export`, `sanity dataset import` (its pipeline,
 // @sanity/import, into a local stand-in of the project API), then the site configured for that
 // project. The pages read the same as on the embedded demo dataset, with images from the CDN.
 

@@ -4,7 +4,7 @@ import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { jsonLd, links, meta, text, title, streamed } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
-/** Blog, FAQs, about, contact and legal pages (issue 6), over the demo dataset and a Sanity API. */
+/** Blog, FAQs, about, contact and legal pages, over the demo dataset and a Sanity API. */
 
 type Doc = { _id: string; _type: string; [k: string]: any };
 const DOCS = loadNdjson() as Doc[];
@@ -365,7 +365,7 @@ describe('editorial pages over a Sanity query API', () => {
     }
   });
 
-  it('answers HTTP 404 with the spec texts when the about or a legal document is missing', async () => {
+  it('answers HTTP 404 with the documented texts when the about or a legal document is missing', async () => {
     sanity.remove('about', 'termsAndConditions', 'privacyPolicy', 'cancellationPolicy');
     const cases = [
       ['/about', 'About page data not found'],

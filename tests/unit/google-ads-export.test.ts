@@ -14,9 +14,9 @@ import {
 } from '../helpers/google-ads-fixture';
 
 /**
- * Google Ads' scheduled upload (issue 21): GET /conversions/google-ads.csv behind basic auth
- * answers the export `npm run leads -- --export google-ads` prints (that the bytes are the CLI's, on
- * the build: tests/worker/google-ads-export-cli.test.ts).
+ * Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): GET
+ * /conversions/google-ads.csv behind basic auth answers the export `npm run leads -- --export
+ * google-ads` prints (that the bytes are the CLI's, on the build: tests/worker/google-ads-export-cli.test.ts).
  */
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 let server: ReturnType<typeof worker>;

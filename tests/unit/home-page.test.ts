@@ -14,7 +14,7 @@ const base = (id: string, type: string, createdAt: string) => ({
   _updatedAt: createdAt,
 });
 
-/** What the home sections show with the demo dataset (spec §2 'Home', §7, §9 rules applied by hand). */
+/** What the home sections show with the demo dataset (docs/product.md#home, rules applied by hand). */
 const DEMO = {
   photographers: ['Aarav Mehta', 'Ananya Iyer', 'Kavya Hegde', 'Meera Nair'], // featured, by name, first 4
   portfolio: [
@@ -72,7 +72,7 @@ describe('home over the demo dataset', () => {
   });
   afterAll(() => server.close());
 
-  it('renders the sections in the spec order', () => {
+  it('renders the sections in the documented order', () => {
     const t = text(html);
     const order = [
       'Capturing Moments',
@@ -204,7 +204,7 @@ describe('home over the demo dataset', () => {
     expect(s).toContain('id="callback"');
   });
 
-  it('head: the home seo record, canonical /, and Organization, WebSite, LocalBusiness JSON-LD with the §9 constants', () => {
+  it('head: the home seo record, canonical /, and Organization, WebSite, LocalBusiness JSON-LD with the constants', () => {
     const seo = doc('seo-home');
     expect(title(html)).toBe(`${seo.title} | ShutterStory`);
     expect(meta(html, 'description')).toBe(seo.description);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 
 // The inbox's list over 10,000 leads: D1's own time for the list query (meta.duration), the
-// figure README "Leads inbox" quotes; every list leaves spam out, the Spam view lists only it. Loopback without Access: the local-machine exception.
+// figure docs/developers.md#current-figures quotes; every list leaves spam out, the Spam view lists
+// only it. Loopback without Access: the local-machine exception.
 let server: ReturnType<typeof worker>;
 const N = 10_000;
 

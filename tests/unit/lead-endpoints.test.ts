@@ -18,7 +18,7 @@ import {
 } from '../helpers/leads';
 
 /**
- * Lead capture in workerd (issue 8): the three endpoints, every validation message, the exact
+ * Lead capture in workerd (docs/developers.md#the-lead-api): the three endpoints, every validation message, the exact
  * relayed payloads and headers (stand-in backend), every refusal (400, 403, 413, 415, 422, 429),
  * the honeypot, the no-JavaScript answers and the application pages.
  * The outage path (DLQ → D1 → cron) and the never-202 guarantee: leads-relay.test.ts.
@@ -52,7 +52,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-describe('validation on the server (spec §5 messages, verbatim)', () => {
+describe('validation on the server (docs/product.md#form-validation, verbatim)', () => {
   const callbackCases: Array<[string, Json, string, string]> = [
     ['first name missing', { firstName: '' }, 'firstName', REQUIRED],
     ['last name only spaces', { lastName: '   ' }, 'lastName', REQUIRED],
@@ -95,7 +95,7 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
     });
   });
 
-  it('callback: the inline variant skips the e-mail pattern check (spec §5), nothing else', async () => {
+  it('callback: the inline form skips the x@y.z check (docs/product.md#form-validation), nothing else', async () => {
     expect((await post('submit-form', { ...CALLBACK, email: 'priya-at-home', variant: 'inline' })).status).toBe(202);
     const res = await post('submit-form', { ...CALLBACK, email: '', variant: 'inline' });
     expect(await json(res)).toMatchObject({ error: REQUIRED, fields: { email: REQUIRED } });
@@ -151,7 +151,7 @@ describe('validation on the server (spec §5 messages, verbatim)', () => {
   });
 });
 
-describe('relay to the backend (spec §3, §7)', () => {
+describe('relay to the backend (docs/product.md#lead-endpoints)', () => {
   it.each([
     [
       'submit-form',
@@ -195,7 +195,7 @@ describe('relay to the backend (spec §3, §7)', () => {
       },
     ],
   ] as const)(
-    '%s: 202 { ok, id }, then exactly the §3 JSON with Content-Type and Idempotency-Key',
+    '%s: 202 { ok, id }, then exactly the payload JSON with Content-Type and Idempotency-Key',
     async (endpoint, input, expected) => {
       const before = istNow();
       const res = await post(endpoint, { ...input, isAdmin: true, website: '' }, { origin: SITE });
@@ -289,7 +289,7 @@ describe('relay to the backend (spec §3, §7)', () => {
     await server.idle(); // every queue message delivered: a relay would have happened by now
     expect(backend.requests.slice(before).some(byKey(id as string))).toBe(false);
     expect(backend.requests.slice(before).some((r) => r.body.includes('Bot'))).toBe(false);
-    // Kept as spam (docs/sales.md "Spam"): in D1 only, never relayed.
+    // Kept as spam (docs/sales.md#verified-unverified-spam): in D1 only, never relayed.
     expect((await leadRows(server, [id as string])).map((r) => r.status)).toEqual(['spam']);
   });
 });

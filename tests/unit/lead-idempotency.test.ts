@@ -4,10 +4,11 @@ import { worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER, byKey, ip, json, post, until } from '../helpers/leads';
 
 /**
- * One submission is one lead (issue 22): the same event id or Idempotency-Key, sent again in
- * parallel or in sequence, is answered as the first was (same status, same lead id) and stores,
- * relays and plans nothing more; the same key with another body is refused (409); a form posted
- * twice without JavaScript is one lead too. The claim is a D1 row, so it holds across isolates.
+ * One submission is one lead (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md): the same
+ * event id or Idempotency-Key, sent again in parallel or in sequence, is answered as the first was
+ * (same status, same lead id) and stores, relays and plans nothing more; the same key with another
+ * body is refused (409); a form posted twice without JavaScript is one lead too. The claim is a D1
+ * row, so it holds across isolates.
  */
 let backend: Backend;
 let server: ReturnType<typeof worker>;

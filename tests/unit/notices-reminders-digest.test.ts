@@ -6,8 +6,9 @@ import { startReceiver, type Receiver } from '../helpers/notify-standins';
 
 // On the cron's injected clock (scheduledTime), never waited for: the first-response escalation
 // (a lead still new, not contacted, INBOX_FIRST_RESPONSE_MINUTES business minutes after it arrived;
-// it replaced issue 20's 30-minute reminder), the follow-up reminder (docs/sales.md), the 9am digest.
-// 2030-01-08 is a Tuesday; 2030-01-05 a Saturday. The chat webhook and one e-mail recipient are on.
+// it replaced the 30-minute reminder: docs/decisions/0025-first-response-escalation.md), the
+// follow-up reminder (docs/sales.md), the 9am digest. 2030-01-08 is a Tuesday; 2030-01-05 a
+// Saturday. The chat webhook and one e-mail recipient are on.
 
 let server: ReturnType<typeof worker>;
 let chat: Receiver;

@@ -5,7 +5,7 @@ import { CALLBACK, PARTNER, PHOTOGRAPHER, post, until } from '../helpers/leads';
 import { cronAt, insertLead, messageIdOf, outbox, runJobs, sentEmail } from '../helpers/notices';
 import { startGraph, startReceiver, type Receiver } from '../helpers/notify-standins';
 
-// Lead notifications (issue 20) with all three channels on, against loopback stand-ins (chat
+// Lead notifications (docs/sales.md#notices) with all three channels on, against loopback stand-ins (chat
 // webhook, Meta's Graph API) and wrangler's own local send_email binding; the lead backend down
 // throughout (500), so every notice here goes out while the lead's relay is failing.
 

@@ -69,7 +69,7 @@ describe('page frame on every route (demo dataset)', () => {
     }
   });
 
-  it('puts the metadata of the spec in <head>', async () => {
+  it('puts the documented metadata in <head>', async () => {
     const html = await (await server.fetch('/services', asBrowser)).text();
     expect(title(html)).toMatch(/ \| ShutterStory$/);
     expect(html).toContain('<link rel="canonical" href="https://photos.example.in/services"/>');

@@ -14,7 +14,7 @@ const PHOTOGRAPHERS = DOCS.filter((d) => d._type === 'photographer' && !d._id.st
 const CITIES = DOCS.filter((d) => d._type === 'city');
 const SITE = 'https://photos.example.in';
 
-// ---------- an independent oracle of the listing rules (spec §2, §7, §9) ----------
+// ---------- an independent oracle of the listing rules (docs/product.md#photographers) ----------
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const lname = (d: Doc) => String(d.name ?? '').toLowerCase();
 const ORDERS: Record<string, (a: Doc, b: Doc) => number> = {
@@ -128,7 +128,7 @@ describe('over the demo dataset', () => {
       expect(new Set(seen).size).toBe(30);
     });
 
-    it('renders each card as the spec says', async () => {
+    it('renders each card as docs/product.md says', async () => {
       const list = cards((await get('/photographers?sort=name-asc')).html);
       const arjun = list.find((c) => c.name === 'Arjun Menon')!;
       expect(arjun).toMatchObject({

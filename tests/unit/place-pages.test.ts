@@ -5,7 +5,7 @@ import { jsonLd, meta, text, title, streamed } from '../helpers/html';
 import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
 /**
- * /place/{slug} and /a/{slug} (spec §2 '/place', issue 7), /sitemap.xml and /robots.txt:
+ * /place/{slug} and /a/{slug} (docs/product.md#ad-landing-pages), /sitemap.xml and /robots.txt:
  * the built worker in workerd, over the embedded demo dataset and over the Sanity stand-in.
  */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 
 /**
- * Redirects taken from the request (issue 22): POST /consent's returnTo and
+ * Redirects taken from the request: POST /consent's returnTo and
  * /api/draft-mode/disable's redirect go to a path on this site or to '/', never off-site, never 500.
  */
 let server: ReturnType<typeof worker>;

@@ -19,9 +19,10 @@ import {
 } from '../helpers/google-ads-fixture';
 
 /**
- * Google Ads' scheduled upload (issue 21): GET /conversions/google-ads.csv behind basic auth
- * answers the export `npm run leads -- --export google-ads` prints: the test copies the harness's
- * D1 rows into a local D1 state of its own, runs the CLI on it and compares the bytes.
+ * Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): GET
+ * /conversions/google-ads.csv behind basic auth answers the export `npm run leads -- --export
+ * google-ads` prints: the test copies the harness's D1 rows into a local D1 state of its own, runs
+ * the CLI on it and compares the bytes.
  */
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 let server: ReturnType<typeof worker>;

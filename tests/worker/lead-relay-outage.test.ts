@@ -17,7 +17,7 @@ import {
 } from '../helpers/leads';
 
 /**
- * The lead relay's durability (issue 8): the backend failing (500) and unreachable for longer
+ * The lead relay's durability (docs/developers.md#the-lead-api): the backend failing (500) and unreachable for longer
  * than the queue's retry budget, then back → every accepted lead delivered through the
  * dead-letter queue → D1 → cron path with a stable Idempotency-Key; and 202 never given for a
  * lead that was not durably queued or stored.
@@ -91,7 +91,7 @@ describe('the backend down longer than the retry budget, then back', () => {
     for (const id of ids) {
       const attempts = backend.requests.filter(byKey(id));
       expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
-      // Every attempt of one lead carried the same key and the same §3 JSON.
+      // Every attempt of one lead carried the same key and the same payload JSON.
       expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
     }
     const photographer = backend.requests.filter(byKey(idB));

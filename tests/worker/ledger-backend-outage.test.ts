@@ -7,10 +7,11 @@ import { asBrowser, worker } from '../helpers/harness';
 import { byKey, CALLBACK, FIELDS, json, post, until } from '../helpers/leads';
 
 /**
- * The lead ledger through a backend outage (issue 15): each accepted lead has its row from its
- * first pass through the queue ('waiting'), moved to 'delivered' when the backend takes it, by a
- * queue retry or, past the retry budget, by the cron; the backend gets only the §3 JSON. Then the
- * Google Ads export over those real rows.
+ * The lead ledger through a backend outage
+ * (docs/decisions/0020-attribution-captured-in-the-worker.md): each accepted lead has its row from
+ * its first pass through the queue ('waiting'), moved to 'delivered' when the backend takes it, by
+ * a queue retry or, past the retry budget, by the cron; the backend gets only the payload JSON.
+ * Then the Google Ads export over those real rows.
  */
 const SITE = 'https://photos.example.in';
 const AD = '/place/wedding-photographer-jaipur';
@@ -65,7 +66,7 @@ describe('the ledger through a backend outage', () => {
     const row = (await ledger(id))[0]!;
     expect(row.delivered_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(JSON.parse(row.first_touch!)).toMatchObject({ gclid, utm_campaign: 'jaipur' });
-    // The backend saw only the spec's §3 JSON, every time.
+    // The backend saw only the payload JSON, every time.
     for (const r of backend.requests.filter(byKey(id)))
       expect(Object.keys(JSON.parse(r.body))).toEqual(FIELDS['submit-form']);
   });

@@ -5,7 +5,7 @@ import { title } from '../helpers/html';
 import { CALLBACK, FIELDS, PARTNER, PHOTOGRAPHER, ip, leadRows, until } from '../helpers/leads';
 
 /**
- * Load and abuse (issue 9): bounded runs of mixed, concurrent traffic against the built worker
+ * Load and abuse: bounded runs of mixed, concurrent traffic against the built worker
  * over loopback — page views, valid lead submissions and invalid ones — asserting zero 5xx, zero
  * network errors, the right answer to every request and EVERY accepted lead delivered to the
  * (stand-in) backend exactly once with its Idempotency-Key; also with the backend answering 503

@@ -1,7 +1,7 @@
 /**
- * The editors' Studio at /studio (issue 13): served by the same worker with its own CSP and
- * noindex, the project injected from the worker's vars, deep links answered with the Studio's
- * page, and public pages' CSP untouched. Needs `npm run build` (studio + worker).
+ * The editors' Studio at /studio (docs/decisions/0016-studio-served-by-the-worker.md): served by
+ * the same worker with its own CSP and noindex, the project injected from the worker's vars, deep
+ * links answered with the Studio's page, and public pages' CSP untouched. Needs `npm run build` (studio + worker).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBrowser, worker } from '../helpers/harness';

@@ -11,10 +11,10 @@ export interface ConsentFormProps {
 }
 
 /**
- * The consent controls (issue 15): "Reject" and "Accept" side by side in the same style (equally
- * prominent), a per-purpose choice (strictly necessary always on; marketing measurement) and the
- * notice in plain words. A plain form posting to /consent, so it works without JavaScript
- * (the worker sets the cookies and answers 303 back to `returnTo`).
+ * The consent controls (docs/decisions/0020-attribution-captured-in-the-worker.md): "Reject" and
+ * "Accept" side by side in the same style (equally prominent), a per-purpose choice (strictly
+ * necessary always on; marketing measurement) and the notice in plain words. A plain form posting
+ * to /consent, so it works without JavaScript (the worker sets the cookies and answers 303 back to `returnTo`).
  */
 export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: ConsentFormProps) {
   const purposes = (

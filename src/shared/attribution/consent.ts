@@ -1,5 +1,5 @@
 /**
- * The consent choice (issue 15, DPDP Act 2023: free, specific, informed, as easy to withdraw as
+ * The consent choice (docs/marketing.md#consent-dpdp, DPDP Act 2023: free, specific, informed, as easy to withdraw as
  * to give). One purpose besides the strictly necessary: marketing measurement, which lets the
  * ad attribution of a visit be kept 90 days. The choice is stored in the `consent` cookie with the
  * notice version and time it was made: `<version>.<0|1>.<epoch seconds>`. A cookie of another
@@ -9,7 +9,8 @@ export const CONSENT_COOKIE = 'consent';
 /** The page behind the footer's permanent 'Privacy choices' link. */
 export const PRIVACY_CHOICES_PATH = '/privacy-choices';
 /** Bump when the notice text below changes in substance: everyone is asked again. */
-// 2026-11-25 (issue 21): the conversion now also goes to Meta, with the e-mail and phone hashed.
+// 2026-11-25 (docs/decisions/0024-consent-notice-versioned.md): the conversion now also goes to
+// Meta, with the e-mail and phone hashed.
 export const NOTICE_VERSION = '2026-11-25';
 /** How long the choice itself is remembered (strictly necessary to honour it). */
 export const CONSENT_MAX_AGE = 365 * 24 * 3600;

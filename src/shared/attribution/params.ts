@@ -1,7 +1,8 @@
 /**
- * Marketing parameters (issue 15). ATTRIBUTION_PARAMS are the nine a touch keeps; every name in
- * MARKETING_PARAMS (those nine plus other ad platforms' click ids and Google's auto-tagging extras)
- * is ignored by the page memo and content cache keys, so an ad click never splits a cache.
+ * Marketing parameters (docs/decisions/0020-attribution-captured-in-the-worker.md).
+ * ATTRIBUTION_PARAMS are the nine a touch keeps; every name in MARKETING_PARAMS (those nine plus
+ * other ad platforms' click ids and Google's auto-tagging extras) is ignored by the page memo and
+ * content cache keys, so an ad click never splits a cache.
  */
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const;

@@ -10,10 +10,10 @@ import {
 } from './params';
 
 /**
- * THE attribution schema (issue 15), used wherever attribution enters the worker: the landing
- * URL's capture, the attribution cookies read back at submit time, and the lead's queue message
- * read by the consumer. Each is input: parsing re-applies the allow-list, caps and format checks,
- * so a tampered cookie or message can never carry more than a capture could.
+ * THE attribution schema (docs/decisions/0020-attribution-captured-in-the-worker.md), used wherever
+ * attribution enters the worker: the landing URL's capture, the attribution cookies read back at
+ * submit time, and the lead's queue message read by the consumer. Each is input: parsing re-applies
+ * the allow-list, caps and format checks, so a tampered cookie or message can never carry more than a capture could.
  */
 export type Touch = { [K in AttributionParam]: string | null } & {
   /** Path and query of the page the touch landed on. */

@@ -4,7 +4,7 @@ import type { CallbackValues } from './callback';
 import { cityFromName, type FieldErrors } from './common';
 
 interface InlineCallbackFormProps {
-  /** Preset service: a §5 key or label, or free text ('Wedding Packages - Gold'). */
+  /** Preset service: a SERVICE_OPTIONS key or label, or free text ('Wedding Packages - Gold'). */
   service?: string;
   /** Preset city NAME ('Jaipur', 'Goa'): a listed city selects its key, another fills the custom city. */
   city?: string;

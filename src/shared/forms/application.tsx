@@ -6,7 +6,7 @@ import { submitLead } from './submit';
 import { useTurnstile } from './turnstile';
 
 /**
- * State machine of the two application forms (spec §4): idle → submitting (button disabled,
+ * State machine of the two application forms (docs/product.md#partner-application): idle → submitting (button disabled,
  * 'Submitting...') → submitted (success screen); 'Submit Another Application' returns an empty
  * form. On failure the form keeps its input and — unlike the old site — says it failed.
  */

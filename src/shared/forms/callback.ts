@@ -14,10 +14,10 @@ import {
 } from './common';
 
 /**
- * The callback form (modal and inline variant), spec §5. Request fields: firstName, lastName,
- * email, countryCode ('+91' default, '+1', '+44'), phone (digits), service (a key of §5, or a
- * 'Book now' preset as free text), city (a key of §5; 'other' needs customCity), customCity,
- * message (optional) and `variant` ('inline' skips the e-mail pattern check, as the spec says).
+ * The callback form (modal and inline variant), docs/product.md#form-validation. Request fields: firstName, lastName,
+ * email, countryCode ('+91' default, '+1', '+44'), phone (digits), service (a key of SERVICE_OPTIONS, or a
+ * 'Book now' preset as free text), city (a key of CITY_OPTIONS; 'other' needs customCity), customCity,
+ * message (optional) and `variant` ('inline' skips the e-mail pattern check, docs/product.md#form-validation).
  */
 export interface CallbackValues {
   firstName: string;
@@ -67,7 +67,7 @@ export const callbackSchema = z.pipe(
     const filled: Record<string, string> = { ...v, city };
 
     for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
-    // The inline variant skips the x@y.z pattern (spec §5), never the plain-address rule.
+    // The inline variant skips the x@y.z pattern (docs/product.md#form-validation), never the plain-address rule.
     if (v.email && (v.email.length > 254 || !isPlainAddress(v.email) || (v.variant !== 'inline' && !isEmail(v.email))))
       fail(ctx, 'email', MSG.email);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
@@ -95,7 +95,7 @@ export function validateCallback(input: unknown) {
   return validate(callbackSchema, input, CALLBACK_ORDER);
 }
 
-/** Spec §3 'Callback lead (sent)': exactly these fields. */
+/** The callback payload (docs/product.md#lead-payloads): exactly these fields. */
 export interface CallbackLead {
   timestamp: string;
   firstName: string;

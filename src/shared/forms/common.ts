@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CITY_OPTIONS, COUNTRY_CODES } from '../site';
 
 /**
- * Building blocks of the three lead-form schemas (spec §5): the verbatim messages, request
+ * Building blocks of the three lead-form schemas (docs/product.md#form-validation): the verbatim messages, request
  * text fields (trimmed, capped, wrong types reported), the city and phone rules, and
  * `validate()` that turns a parse into `{ error: first message, fields: { name: message } }`.
  * zod/mini keeps the client chunk small: the same schemas run in the islands and the worker.
@@ -15,9 +15,9 @@ export const MSG = {
   digits: 'Phone number should contain only digits',
   country: 'Invalid country code selected',
   phoneLength: (country: string) => `Phone number for ${country} should be exactly 10 digits`,
-  /** Not a spec message: a JSON client sent a list, an object or a boolean for a text field. */
+  /** Not a form message of docs/product.md: a JSON client sent a list, an object or a boolean for a text field. */
   type: 'Invalid value: expected text',
-  /** Not a spec message: the portfolio link of the photographer form. */
+  /** Not a form message of docs/product.md: the portfolio link of the photographer form. */
   url: 'Please enter a valid URL starting with http:// or https://',
   submitted: 'Form submitted successfully!',
   failed: 'Failed to submit form. Please try again.',
@@ -60,7 +60,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NOT_IN_ADDRESS = /[\s?&#%/\\,;:<>"()[\]\u0000-\u001f\u007f]/;
 /** No character that could turn the address into more than an address (checked for every form variant). */
 export const isPlainAddress = (s: string) => !NOT_IN_ADDRESS.test(s);
-/** The spec's 'simple x@y.z pattern' (at most 254 characters, nothing but an address). */
+/** The forms' x@y.z pattern (docs/product.md#form-validation), at most 254 characters, nothing but an address). */
 export const isEmail = (s: string) => s.length <= 254 && EMAIL.test(s) && isPlainAddress(s);
 
 type CityKey = (typeof CITY_OPTIONS)[number][0];
@@ -100,7 +100,7 @@ export function formCity(city: string, customCity: string): { city: string; cust
 export type CountryCode = (typeof COUNTRY_CODES)[number][0];
 export const countryName = (code: string) => COUNTRY_CODES.find(([c]) => c === code)?.[1];
 
-/** Callback phone: digits only and exactly 10 for the selected country (spec §5). */
+/** Callback phone: digits only and exactly 10 for the selected country (docs/product.md#form-validation). */
 export function phoneError(countryCode: string, digits: string): string | null {
   const country = countryName(countryCode);
   if (!country) return MSG.country;
@@ -112,7 +112,7 @@ export function phoneError(countryCode: string, digits: string): string | null {
 /**
  * Application forms' mobile number (a free 'tel' input): separators dropped; '+CC…' must be a
  * listed country with 10 digits; otherwise an Indian number (10 digits, or with a leading 0 or 91).
- * Returns '+919876543210' or the spec message that fits.
+ * Returns '+919876543210' or the message that fits (docs/product.md#form-validation).
  */
 export function normalizeMobile(raw: string): { value: string } | { error: string } {
   const s = raw.replace(/[\s\-().]/g, '');

@@ -19,8 +19,8 @@ const CALLBACK = {
   message: '',
 };
 
-describe('callback schema (spec §5)', () => {
-  it('accepts a complete lead and builds the §3 payload', () => {
+describe('callback schema (docs/product.md#form-validation)', () => {
+  it('accepts a complete lead and builds the payload', () => {
     const r = validateCallback(CALLBACK);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -118,7 +118,7 @@ describe('application schemas', () => {
     ['+44 20 7946 0958', '+442079460958'],
   ])('normalizeMobile(%s) = %s', (input, value) => expect(normalizeMobile(input)).toEqual({ value }));
 
-  it('normalizeMobile refuses with the spec messages', () => {
+  it('normalizeMobile refuses with the documented messages', () => {
     expect(normalizeMobile('98765')).toEqual({ error: MSG.phoneLength('India') });
     expect(normalizeMobile('+33612345678')).toEqual({ error: MSG.country });
     expect(normalizeMobile('call me')).toEqual({ error: MSG.digits });
@@ -149,7 +149,7 @@ describe('e-mail: an address and nothing more', () => {
     whyJoin: 'W',
   };
 
-  it.each(SMUGGLED)('refuses %j in every form, the inline callback too, with the spec message', (email) => {
+  it.each(SMUGGLED)('refuses %j in every form, the inline callback too, with the documented message', (email) => {
     for (const r of [
       validateCallback({ ...CALLBACK, email }),
       validateCallback({ ...CALLBACK, email, variant: 'inline' }),

@@ -3,8 +3,8 @@ import { PARTNER_CATEGORIES } from '../site';
 import { MSG, checkMobile, fail, isEmail, text, validate } from './common';
 
 /**
- * The partner application (/become-partner), spec §5 and §9. Request fields: name, email,
- * mobileNumber (free 'tel' text, relayed as '+91…'), category (a §9 label, default
+ * The partner application (/become-partner), docs/product.md#partner-application. Request fields: name, email,
+ * mobileNumber (free 'tel' text, relayed as '+91…'), category (a PARTNER_CATEGORIES label, default
  * 'Influencer'; an unlisted value becomes 'Others' with that value as otherCategory),
  * otherCategory (only kept for 'Others', never required), businessName, whyPartner, howDidYouKnow.
  */
@@ -73,7 +73,7 @@ export function validatePartner(input: unknown) {
   return validate(partnerSchema, input, PARTNER_ORDER);
 }
 
-/** Spec §3 'Partner application (sent)': exactly these fields. */
+/** The partner payload (docs/product.md#lead-payloads): exactly these fields. */
 export interface PartnerLead extends PartnerValues {
   timestamp: string;
 }

@@ -3,9 +3,9 @@ import { EXPERIENCE_LEVELS } from '../site';
 import { MSG, checkMobile, fail, formCity, isEmail, isWebUrl, text, validate } from './common';
 
 /**
- * The photographer application (/become-photographer), spec §5 and §9. Request fields: name,
- * email, mobileNumber (free 'tel' text, relayed as '+91…'), experience (a §9 level, e.g.
- * 'Expert (5+ years)'), portfolio (an http(s) URL), city (a key of §5; 'other' needs customCity,
+ * The photographer application (/become-photographer), docs/product.md#photographer-application. Request fields: name,
+ * email, mobileNumber (free 'tel' text, relayed as '+91…'), experience (one of EXPERIENCE_LEVELS, e.g.
+ * 'Expert (5+ years)'), portfolio (an http(s) URL), city (a key of CITY_OPTIONS; 'other' needs customCity,
  * and the typed city is what is relayed), customCity, whyJoin, howDidYouKnow. All required.
  */
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
@@ -90,7 +90,9 @@ export function validatePhotographer(input: unknown) {
   return validate(photographerSchema, input, PHOTOGRAPHER_ORDER);
 }
 
-/** Spec §3 'Photographer application (sent)': exactly these fields (city = the typed city for 'other'). */
+/**
+ * The photographer payload (docs/product.md#lead-payloads): exactly these fields (city = the typed city for 'other').
+ */
 export interface PhotographerLead {
   timestamp: string;
   name: string;

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submitLead } from './submit';
 
-/** What the form's script sends (issue 22): one event id per filled-in form, so a resend is one lead. */
+/**
+ * What the form's script sends (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md): one
+ * event id per filled-in form, so a resend is one lead.
+ */
 describe('submitLead', () => {
   const sent: Array<Record<string, string>> = [];
   afterEach(() => {

@@ -25,9 +25,9 @@ function eventIdFor(path: string, body: Record<string, string>): string {
 }
 
 /**
- * Posts a form as JSON, with its event id (issue 15: each submission is one event; the worker
+ * Posts a form as JSON, with its event id (each submission is one event; the worker
  * adds the visitor's attribution from its cookies). 202 → ok. 422 (validation) and 429 (too many) carry the server's
- * message (409: the same event id with other details); anything else, or no network, is the spec's
+ * message (409: the same event id with other details); anything else, or no network, is
  * 'Failed to submit form. Please try again.'
  */
 export async function submitLead(path: string, body: Record<string, string>, token = ''): Promise<SubmitResult> {

@@ -3,7 +3,7 @@ import { Toast, type ToastKind } from '../components/ui';
 import { TIMING } from '../site';
 
 /**
- * One toast at a time for the whole page (spec §8): a new toast replaces the current one, each
+ * One toast at a time for the whole page (docs/product.md#callback-form): a new toast replaces the current one, each
  * lasts 3 s. Any island may call showToast(); the first mounted <ToastHost /> renders it (the
  * callback modal's, or an inline callback form's when that one mounted first).
  */

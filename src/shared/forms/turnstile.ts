@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Cloudflare Turnstile in the lead forms (docs/operators.md "Turnstile"): nothing on page load.
+ * Cloudflare Turnstile in the lead forms (docs/operators.md#turnstile-verified-humans): nothing on page load.
  * When a visitor first presses (taps, clicks) or types in a form, the island asks the worker whether Turnstile
  * is on (GET TURNSTILE_CONFIG_PATH: the site key and the script's URL, or 204), then loads the
  * widget's script and renders it in managed mode, shown only if Turnstile needs the visitor

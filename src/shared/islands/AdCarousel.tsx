@@ -6,14 +6,14 @@ export interface AdCarouselProps {
   /** Accessible name of the carousel, e.g. 'Our Recent Work'. */
   label: string;
   images: ImageData[];
-  /** Auto-advance interval in ms (spec §9: ad carousel 5000). */
+  /** Auto-advance interval in ms (docs/product.md#timings-and-limits: ad carousel 5000). */
   interval: number;
   /** id of the slide viewport (the arrows' aria-controls); a prop, so server and client agree. */
   id: string;
 }
 
 /**
- * The ad page's 'Our Recent Work' carousel (spec §2 '/place', §4): previous/next and dots,
+ * The ad page's 'Our Recent Work' carousel (docs/product.md#ad-landing-pages): previous/next and dots,
  * wrapping both ways; advances every `interval` ms while nobody hovers or focuses it, unless
  * the visitor prefers reduced motion or pressed Pause (WCAG 2.2.2). Server-rendered on slide 1.
  */

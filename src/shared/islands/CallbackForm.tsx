@@ -34,7 +34,7 @@ export function serviceValue(service: string | undefined): string {
 }
 
 /**
- * The callback form (spec 'Callback modal and form', §5): the modal's body and the inline
+ * The callback form (docs/product.md#callback-form): the modal's body and the inline
  * variant on the home page and /contact. Without JavaScript it posts form-encoded to
  * /api/submit-form (the browser's required checks apply) and the worker answers with a page.
  */

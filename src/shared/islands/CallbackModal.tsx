@@ -39,7 +39,7 @@ function pageBusy(): boolean {
 }
 
 /**
- * The callback modal (spec 'Callback modal and form', §4): mounted once per page. Opens on any
+ * The callback modal (docs/product.md#callback-form): mounted once per page. Opens on any
  * [data-book] link (src/shared/booking.ts) with the service and city preset, and, on the home
  * page only, by itself 5 s after load and every 45 s — unless something else is in use or a
  * callback was already requested in this visit. Closes on the close button, backdrop, Escape

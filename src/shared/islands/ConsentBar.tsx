@@ -3,11 +3,12 @@ import { ConsentForm } from '../attribution/ConsentForm';
 import { NOTICE } from '../attribution/consent';
 
 /**
- * The consent element (issue 15), shown until a choice is made: a labelled region fixed at the
- * bottom (it covers, never pushes, the page: no layout shift). Without JavaScript its form posts
- * to /consent and comes back (303). With JavaScript it posts the same form with fetch, so the
- * worker alone sets the cookies (the consent choice and, with consent, the 90-day attribution),
- * then it leaves a status line for screen readers and returns focus to the page.
+ * The consent element (docs/decisions/0020-attribution-captured-in-the-worker.md), shown until a
+ * choice is made: a labelled region fixed at the bottom (it covers, never pushes, the page: no
+ * layout shift). Without JavaScript its form posts to /consent and comes back (303). With
+ * JavaScript it posts the same form with fetch, so the worker alone sets the cookies (the consent
+ * choice and, with consent, the 90-day attribution), then it leaves a status line for screen
+ * readers and returns focus to the page.
  */
 export default function ConsentBar({ returnTo }: { returnTo: string }) {
   const [saved, setSaved] = useState(false);

@@ -28,7 +28,7 @@ export const faqHref = (category: string) =>
 const fromLocation = () => new URLSearchParams(location.search).get('category') || 'all';
 
 /**
- * The FAQ list (spec '/faqs'). Category chips are links (`?category=`) that, once hydrated,
+ * The FAQ list (docs/product.md#faqs). Category chips are links (`?category=`) that, once hydrated,
  * switch instantly without a reload; every question is a native <details>, so several can be
  * open at once, with or without JavaScript.
  */

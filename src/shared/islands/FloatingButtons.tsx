@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { chatHref, usePagePath } from '../public-config';
 
 /**
- * Spec 'Floating buttons': the scroll button points down until the reader is past half of the
- * scrollable height, then up (smooth scroll); the chat button opens a chat with a greeting, through
- * the site's tap route (chatHref). `phone` is no longer read here (the route knows the number); it
- * stays in the props so the pages' markup is unchanged.
+ * The floating buttons (docs/product.md#floating-buttons): the scroll button points down until the
+ * reader is past half of the scrollable height, then up (smooth scroll); the chat button opens a
+ * chat with a greeting, through the site's tap route (chatHref). `phone` is no longer read here
+ * (the route knows the number); it stays in the props so the pages' markup is unchanged.
  */
 export default function FloatingButtons(_props: { phone: string }) {
   const [pastHalf, setPastHalf] = useState(false);

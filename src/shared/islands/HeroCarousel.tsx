@@ -16,7 +16,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * Home hero (spec §2 'Home', §4, §9): full-screen slides with title, subtitle and 'Book now';
+ * Home hero (docs/product.md#home): full-screen slides with title, subtitle and 'Book now';
  * fades every 5000 ms (1000 ms, CSS) with wraparound, side dots jump directly. Pauses while
  * hovered or focused; no auto-advance with prefers-reduced-motion. Nothing with no slides.
  */

@@ -14,7 +14,7 @@ import { ENDPOINTS } from '../forms/submit';
 const CATEGORIES = PARTNER_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /**
- * The partner application (/become-partner, spec §5): browser-native validation, category
+ * The partner application (/become-partner, docs/product.md#partner-application): browser-native validation, category
  * 'Influencer' by default, 'Others' reveals the (optional) other category. Posts without JavaScript too.
  */
 export default function PartnerForm(props: ApplicationProps<PartnerValues>) {

@@ -18,7 +18,7 @@ export interface PhotoPage {
 export interface PhotoGalleryProps {
   photos: GalleryPhoto[];
   total: number;
-  /** The portfolio's size (spec §3: large, medium, small; anything else is medium). */
+  /** The portfolio's size (docs/product.md#portfolio-page: large, medium, small; anything else is medium). */
   size: GallerySize;
   /** Photos added by one 'Load More'. */
   step: number;

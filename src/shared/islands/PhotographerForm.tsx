@@ -15,7 +15,7 @@ const LEVELS = EXPERIENCE_LEVELS.map((l) => ({ value: l, label: l }));
 const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
 
 /**
- * The photographer application (/become-photographer, spec §5): every field required
+ * The photographer application (/become-photographer, docs/product.md#photographer-application): every field required
  * (browser-native validation), city 'other' reveals the custom city, another city clears it.
  */
 export default function PhotographerForm(props: ApplicationProps<PhotographerValues>) {

@@ -13,14 +13,14 @@ export interface PortfolioCarouselProps {
   /** Accessible name of the carousel. */
   label: string;
   slides: ImageData[];
-  /** Auto-advance period in ms (spec §9: 4 s). */
+  /** Auto-advance period in ms (docs/product.md#timings-and-limits: 4 s). */
   interval: number;
   /** id of the slide container (for the arrows' aria-controls). */
   id: string;
 }
 
 /**
- * The portfolio page carousel (spec §4): advances every `interval` with wraparound; previous,
+ * The portfolio page carousel (docs/product.md#portfolio-page): advances every `interval` with wraparound; previous,
  * next and dots. It pauses while hovered or focused and never moves by itself when the visitor
  * prefers reduced motion. Without JavaScript the first slide shows.
  */

@@ -7,7 +7,7 @@ export interface ShareButtonProps {
 }
 
 /**
- * Share (spec 'blogs'): the device share sheet when there is one, else copies the link and says
+ * Share (docs/product.md#blog): the device share sheet when there is one, else copies the link and says
  * 'Link copied!'. A dismissed share sheet is not an error.
  */
 export default function ShareButton({ url, title }: ShareButtonProps) {

@@ -17,7 +17,7 @@ export interface TestimonialsCarouselProps {
 }
 
 /**
- * Home testimonials (spec §4, §9): 3 per page; with more than 3 the pages rotate every
+ * Home testimonials (docs/product.md#home): 3 per page; with more than 3 the pages rotate every
  * 10000 ms with wraparound and page dots jump directly. Pauses while hovered or focused;
  * no rotation with prefers-reduced-motion. Every page is in the HTML, stacked in one cell (others hidden).
  */

@@ -9,7 +9,7 @@ export type HistoryMode = 'push' | 'replace' | 'none';
 
 export interface SwapOptions {
   history: HistoryMode;
-  /** Text of the loading state shown when the answer takes a moment (spec §8 loading texts). */
+  /** Text of the loading state shown when the answer takes a moment (docs/product.md#messages). */
   loadingText?: string;
   /** Scroll the region's top into view when it is above the viewport (pager clicks). */
   scroll?: boolean;

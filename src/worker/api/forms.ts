@@ -9,7 +9,7 @@ import { photographerPage } from '../pages/apply/PhotographerPage';
 import type { FormPageState } from '../pages/apply/state';
 import type { AppContext } from '../app-env';
 
-/** One lead form as its endpoint sees it: the shared schema, the §3 payload, the no-JS page. */
+/** One lead form as its endpoint sees it: the shared schema, the payload, the no-JS page. */
 export interface LeadForm<V> {
   endpoint: LeadEndpoint;
   /** Request field names the no-JS answer gives back to the form. */

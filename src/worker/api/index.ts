@@ -6,7 +6,7 @@ import { TURNSTILE_CONFIG_PATH } from '../../shared/forms/turnstile-field';
 import { turnstileOn } from '../quality';
 
 /**
- * The lead endpoints (issue 8, spec §3/§7): POST /api/submit-form, /api/submit-partner-form,
+ * The lead endpoints (docs/product.md#lead-endpoints): POST /api/submit-form, /api/submit-partner-form,
  * /api/submit-photographer-form. JSON or form-encoded in; 202 { ok, id } only once the lead is
  * durably queued (or kept in D1); 422 with the first message and per-field messages; 400, 403,
  * 413, 415, 429, 503 with a clear message. A browser posting a form without JavaScript

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-env';
 export { drain } from '../http/body';
 
 /**
- * The guards every lead endpoint runs before its form (issue 8): same-origin, rate limit,
+ * The guards every lead endpoint runs before its form (docs/developers.md#the-lead-api): same-origin, rate limit,
  * content type, size and a well-formed body. Each failure is a status and a clear message.
  */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -110,8 +110,9 @@ export async function overContactRate(
 }
 
 /**
- * The submission's Idempotency-Key header, when it sends one (issue 22: the first submission with
- * a key wins for a day); 422 when it is not 1 to 200 visible ASCII characters.
+ * The submission's Idempotency-Key header, when it sends one
+ * (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md: the first with a key wins for a
+ * day); 422 when it is not 1 to 200 visible ASCII characters.
  */
 export function idempotencyKey(c: AppContext): string | undefined {
   const v = c.req.header('idempotency-key');

@@ -5,12 +5,13 @@ import { CONSENT_COOKIE, parseConsent, type ConsentChoice } from '../../shared/a
 import type { AppContext } from '../app-env';
 
 /**
- * The attribution cookies (issue 15): `attr_first` (first touch, never replaced) and `attr_last`
- * (the latest visit with campaign or click parameters; absent while it equals the first).
- * HttpOnly: pages never read them, the lead endpoints read them at submit time. Lifetime is
- * decided by consent: a session cookie (no Max-Age/Expires: gone when the browser closes)
- * before a choice or after "Reject"; 90 days after consent to marketing measurement.
- * Value: base64url of a JSON array in FIELDS order, read back through the shared touch schema.
+ * The attribution cookies (docs/decisions/0020-attribution-captured-in-the-worker.md): `attr_first`
+ * (first touch, never replaced) and `attr_last` (the latest visit with campaign or click
+ * parameters; absent while it equals the first). HttpOnly: pages never read them, the lead
+ * endpoints read them at submit time. Lifetime is decided by consent: a session cookie (no
+ * Max-Age/Expires: gone when the browser closes) before a choice or after "Reject"; 90 days after
+ * consent to marketing measurement. Value: base64url of a JSON array in FIELDS order, read back
+ * through the shared touch schema.
  */
 export const FIRST_COOKIE = 'attr_first';
 export const LAST_COOKIE = 'attr_last';

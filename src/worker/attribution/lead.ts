@@ -35,7 +35,7 @@ function formPage(c: AppContext): string | null {
 }
 
 /**
- * What a lead carries beside its §3 JSON (never relayed to the backend): the event id, this
+ * What a lead carries beside its payload JSON (never relayed to the backend): the event id, this
  * visitor's attribution as the cookies hold it (read at submit time, so the forms need no script
  * to send it), the consent choice with its notice version and time, and the page, IP and browser
  * of the submission (Meta's Conversions API matches on them; sent only with marketing consent).

@@ -19,10 +19,10 @@ import type { AppContext, AppEnv } from '../app-env';
 import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
 
 /**
- * Consent routes (issue 15): POST /consent records a choice (the consent element and the Privacy
- * choices page post here, with or without JavaScript) and GET /privacy-choices, the page the
- * footer's permanent link opens to change or withdraw it. Mounted before the page memo: the
- * page shows this visitor's own choice.
+ * Consent routes (docs/decisions/0020-attribution-captured-in-the-worker.md): POST /consent records
+ * a choice (the consent element and the Privacy choices page post here, with or without JavaScript)
+ * and GET /privacy-choices, the page the footer's permanent link opens to change or withdraw it.
+ * Mounted before the page memo: the page shows this visitor's own choice.
  */
 export const consent = new Hono<AppEnv>();
 

@@ -1,5 +1,5 @@
 /**
- * Every GROQ query the site runs (spec §7), one place. Field names follow content-model.md.
+ * Every GROQ query the site runs (docs/product.md#content-queries); field names: docs/editors.md#the-content-model.
  * The same strings run on Sanity's query API and, through groq-js, on the demo dataset.
  *
  * Each query is a `defineQuery` so `npm run typegen` (Sanity TypeGen) types its result from the

@@ -1,5 +1,5 @@
 /**
- * Shapes returned by the GROQ projections in queries.ts (field names from content-model.md).
+ * Shapes returned by the GROQ projections in queries.ts (field names: docs/editors.md#the-content-model).
  *
  * Generated: most are Sanity TypeGen's result types (sanity.types.ts, from the Studio's schema
  * and the queries; `npm run typegen`), so the schema, the queries and these types cannot drift
@@ -93,7 +93,7 @@ export interface Portfolio {
 }
 
 /**
- * The site also renders a plain-string `bio` (older data; content-model.md allows both),
+ * The site also renders a plain-string `bio` (older data; docs/editors.md#the-content-model allows both),
  * which the Studio's schema (Portable Text only) and so TypeGen do not describe.
  */
 export interface Author {

@@ -1,7 +1,8 @@
 /**
- * The Google Ads offline conversion import (issue 21): the CSV that `npm run leads -- --export
- * google-ads` prints and GET /conversions/google-ads.csv serves (./google-ads.ts), the same bytes
- * from the same rows (../data/sql.ts exportSql). Pure, run by Node too (explicit .ts imports only).
+ * The Google Ads offline conversion import
+ * (docs/decisions/0014-conversions-server-side-with-consent.md): the CSV that `npm run leads --
+ * --export google-ads` prints and GET /conversions/google-ads.csv serves (./google-ads.ts), the
+ * same bytes from the same rows (../data/sql.ts exportSql). Pure, run by Node too (explicit .ts imports only).
  */
 import { csv } from '../../shared/csv.ts';
 import { INDIA_ISO_OFFSET, indiaTimestamp } from '../../shared/india-time.ts';

@@ -5,13 +5,13 @@ import { defaultSince, googleAdsCsv } from './google-ads-csv';
 import type { AppContext } from '../app-env';
 
 /**
- * GET /conversions/google-ads.csv (issue 21): the Google Ads offline conversion import
- * (./google-ads-csv.ts) that
+ * GET /conversions/google-ads.csv (docs/decisions/0014-conversions-server-side-with-consent.md):
+ * the Google Ads offline conversion import (./google-ads-csv.ts) that
  * `npm run leads -- --export google-ads` prints, the same bytes, for Google Ads' scheduled
  * uploads from an HTTPS source (fetched daily, no one's hands). Off (404) until
  * GOOGLE_ADS_UPLOAD_PASSWORD is set; HTTP basic auth (user `google-ads`, constant-time compare:
  * hono's basicAuth); rate-limited per IP; never stored by a cache. Loaded on this path only.
- * Outside Cloudflare Access (README 'Conversions': the bypass rule for this one path).
+ * Outside Cloudflare Access (docs/marketing.md#set-up-google-ads: the bypass rule for this one path).
  */
 export const GOOGLE_ADS_USER = 'google-ads';
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

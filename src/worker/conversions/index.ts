@@ -1,2 +1,5 @@
-/** Conversions to ad platforms (issue 21). Loaded by the queue side only (../queue/index.ts). */
+/**
+ * Conversions to ad platforms (docs/decisions/0014-conversions-server-side-with-consent.md). Loaded
+ * by the queue side only (../queue/index.ts).
+ */
 export { concern } from './jobs';

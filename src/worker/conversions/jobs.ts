@@ -4,9 +4,9 @@ import { metaHandler } from './meta';
 import { planLead, planStage } from './plan';
 
 /**
- * Conversions to ad platforms (issue 21): Meta's Conversions API through the outbox, website
- * events (./plan.ts) and, for Click-to-WhatsApp chat leads, Business Messaging events
- * (./business-messaging.ts) beside them.
+ * Conversions to ad platforms (docs/decisions/0014-conversions-server-side-with-consent.md): Meta's
+ * Conversions API through the outbox, website events (./plan.ts) and, for Click-to-WhatsApp chat
+ * leads, Business Messaging events (./business-messaging.ts) beside them.
  */
 export const concern: Concern = {
   planLead: async (lead, ctx) => [...(await planLead(lead, ctx)), ...(await planChatLead(lead, ctx))],

@@ -8,12 +8,12 @@ import { metaEvent } from './meta-event';
 import { jobEvent, META_WINDOW_MS, TOO_OLD_FOR_META, type StageEvent } from './stages';
 
 /**
- * Meta's Conversions API (issue 21): the outbox kind 'meta'. The job's key says what it sends
- * (stages.ts jobEvent): the lead, or a stage (contacted, quoted, booked) under the event name its
- * channel holds. Checked at send time, not only when planned (heldBack): marketing consent still
- * 'granted' (a withdrawal stops what is not sent yet), the contact still there (not erased), not
- * spam, an unverified lead's Lead only once moved past new, the lead still booked for a booking,
- * and the event within Meta's 7-day window.
+ * Meta's Conversions API (docs/decisions/0014-conversions-server-side-with-consent.md): the outbox
+ * kind 'meta'. The job's key says what it sends (stages.ts jobEvent): the lead, or a stage
+ * (contacted, quoted, booked) under the event name its channel holds. Checked at send time, not
+ * only when planned (heldBack): marketing consent still 'granted' (a withdrawal stops what is not
+ * sent yet), the contact still there (not erased), not spam, an unverified lead's Lead only once
+ * moved past new, the lead still booked for a booking, and the event within Meta's 7-day window.
  * Sent through the one Graph client (../graph): its timeout, its permanence rule, the token
  * scrubbed from whatever is recorded.
  */

@@ -76,7 +76,10 @@ export interface ListContext {
 /** LIKE pattern for a literal substring. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** The form's message field from the relayed payload (spec §3), as one short text; '' when anonymised or absent. */
+/**
+ * The form's message field from the relayed payload (docs/product.md#lead-payloads), as one short
+ * text; '' when anonymised or absent.
+ */
 const MESSAGE = `CASE WHEN json_valid(l.payload) THEN substr(COALESCE(json_extract(l.payload, '$.message'),
   json_extract(l.payload, '$.whyPartner'), json_extract(l.payload, '$.whyJoin'), ''), 1, 200) ELSE '' END`;
 const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
@@ -105,7 +108,7 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
   const add = (sql: string, ...values: unknown[]) => {
     where.push(sql.replace(/\?/g, () => `?${args.push(values.shift())}`)); // numbered as bound
   };
-  // Spam is only in its own view (docs/sales.md "Spam"); every other list leaves it out.
+  // Spam is only in its own view (docs/sales.md#verified-unverified-spam); every other list leaves it out.
   if (f.quality) add('q.outcome = ?', f.quality);
   else where.push("(q.outcome IS NULL OR q.outcome != 'spam')");
   let order = 'p.received_at DESC, p.lead_id DESC';

@@ -11,15 +11,16 @@ import { NOT_SPAM } from './sql';
  * own (inbox.ts, person.ts), the relay (relay.ts), retention and the outbox is here.
  *
  * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
- * the relay's row (`leads`, with the §3 JSON), the ledger row (attribution, consent), the
+ * the relay's row (`leads`, with the payload JSON), the ledger row (attribution, consent), the
  * contact (the person), the lead's person (people.ts: an earlier lead's with the same phone or
  * e-mail), the pipeline row (what the inbox lists, service and city canonical) and its plan in the outbox. With an idempotency claim
- * (issue 22) the batch first claims the key; every insert is conditional on this lead holding
- * it, so of N concurrent submissions with one key exactly one writes anything.
+ * (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md) the batch first claims the key;
+ * every insert is conditional on this lead holding it, so of N concurrent submissions with one key
+ * exactly one writes anything.
  */
 export type RelayStatus = 'queued' | 'pending' | 'kept' | 'spam';
 
-/** How long the first submission with a key wins (issue 22: a day). */
+/** How long the first submission with a key wins (a day). */
 export const KEY_TTL_MS = 24 * 3600_000;
 
 export interface Claim {

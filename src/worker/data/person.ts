@@ -47,7 +47,7 @@ const parse = (s: unknown) => {
   }
 };
 
-/** Every row about these leads, per lead: the §3 payload, contact, ledger, pipeline, notes, audit, outbox. */
+/** Every row about these leads, per lead: the payload, contact, ledger, pipeline, notes, audit, outbox. */
 export const exportPerson = schemaFirst(async function exportPerson(
   db: D1Database,
   ids: string[],

@@ -2,7 +2,7 @@ import { schemaFirst } from './schema';
 import { toLead, type LeadMessage } from '../leads/types';
 
 /**
- * The relay's D1 table (`leads`, migrations/0001_leads.sql): every accepted lead's §3 JSON and
+ * The relay's D1 table (`leads`, migrations/0001_leads.sql): every accepted lead's payload JSON and
  * where it stands on its way to the backend; and the delivery, which the ledger records too.
  *   queued     on the `leads` queue (the queue relays it; the cron leaves it alone for a day)
  *   pending    the queue gave up (or could not take it): the cron re-sends it

@@ -2,11 +2,11 @@ import { CLICK_ID_PARAMS } from '../../shared/attribution/params';
 import { schemaFirst } from './schema';
 
 /**
- * Retention (DPDP; README "Leads inbox"): a lead older than LEAD_RETENTION_MONTHS keeps what the
+ * Retention (DPDP; docs/sales.md#retention): a lead older than LEAD_RETENTION_MONTHS keeps what the
  * reports need and loses everything that identifies the person. Run by the cron (queue/index.ts);
  * pure D1, so the cron never loads the inbox. Per old lead, in one batch:
  *   lead_contacts  deleted (name, e-mail, phone, page, IP, browser)
- *   leads          payload (the §3 JSON) becomes '{}'; a lead the backend never took becomes
+ *   leads          payload (the payload JSON) becomes '{}'; a lead the backend never took becomes
  *                  'expired' (nothing left to send), a delivered one stays delivered
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)

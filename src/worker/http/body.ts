@@ -1,5 +1,5 @@
 /**
- * Request bodies with a limit (issue 22): every endpoint that reads a body reads it through
+ * Request bodies with a limit: every endpoint that reads a body reads it through
  * readBody, so none holds more than its limit in memory. Content-Length is checked before
  * reading, then the bytes actually read (a chunked body declares no length).
  */

@@ -2,7 +2,7 @@
 const MAX_TARGET = 2048;
 
 /**
- * Where a redirect taken from the request may go (issue 22): a path on this site that URL
+ * Where a redirect taken from the request may go: a path on this site that URL
  * parsing leaves exactly as written, else '/'. Resolving against `self` and comparing origins
  * refuses `//host`, `/\host`, `https://host` and `javascript:`; requiring the parsed
  * path+search+hash to equal the input refuses what a browser would read differently from the

@@ -42,7 +42,7 @@ import { leadWork, recordContact } from '../data/work';
 import { firstResponseFigures } from './reports/first-response';
 
 /**
- * The lead inbox at /admin (issue 19; README "Leads inbox"): list, lead page, status and notes,
+ * The lead inbox at /admin (docs/sales.md#the-lead-inbox): list, lead page, status and notes,
  * reports, data rights. Loaded only by /admin requests (app.tsx imports this module lazily).
  * Server-rendered HTML with GET forms for filters and POST forms for changes, no client script.
  * A change answers with a redirect (POST → 303 → GET) carrying a short notice code, or, for bad
@@ -162,7 +162,8 @@ inbox.get('/', async (c) => {
     viewCounts(c.env.LEADS_DB, ctx),
     teamList(c),
   ]);
-  // D1's own time for the list and the tabs' counts (README "Leads inbox" quotes it; tests/unit/inbox-scale.test.ts reads it).
+  // D1's own time for the list and the tabs' counts (docs/developers.md#current-figures quotes it;
+  // tests/unit/inbox-scale.test.ts reads it).
   c.header('Server-Timing', `d1;dur=${list.ms + counts.ms}, list;dur=${list.ms}, counts;dur=${counts.ms}`);
   return page(
     c,

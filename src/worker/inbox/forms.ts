@@ -55,7 +55,7 @@ export const filterSchema = z.object({
   from: day('From'),
   to: day('To'),
   q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
-  // '' every lead but spam; 'spam' the Spam view; 'unverified' only those (docs/sales.md "Spam").
+  // '' every lead but spam; 'spam' the Spam view; 'unverified' only those (docs/sales.md#verified-unverified-spam).
   quality: orEmpty(z.enum(['', 'spam', 'unverified'], { error: 'Unknown view: choose one from the list' })),
   // The queue's tab (docs/sales.md "The queue"); '' is Due now, or All when a filter is set.
   view: orEmpty(z.enum(['', ...VIEWS], { error: 'Unknown tab: choose one from the list' })),

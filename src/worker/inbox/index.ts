@@ -1,2 +1,2 @@
-/** The lead inbox (issue 19): loaded only by /admin requests (src/worker/app.tsx). */
+/** The lead inbox (docs/sales.md): loaded only by /admin requests (src/worker/app.tsx). */
 export { inbox } from './app';

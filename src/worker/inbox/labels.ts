@@ -43,7 +43,7 @@ export function serviceField(form: string): string | null {
 /** The stored service value as the form's field shows it: a callback's by its label, others as given. */
 export const serviceValue = (form: string, value: string) => (form === 'callback' ? serviceLabel(value) : value);
 
-/** Each form's §3 fields (leads/types.ts LEAD_FIELDS) by a human label. */
+/** Each form's payload fields (leads/types.ts LEAD_FIELDS) by a human label. */
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -66,7 +66,7 @@ const FIELD_LABELS: Record<string, string> = {
   timestamp: 'Sent at',
 };
 
-/** A §3 field's label: known ones by name, any other camelCase key as words ('someField' → 'Some field'). */
+/** A payload field's label: known ones by name, any other camelCase key as words ('someField' → 'Some field'). */
 export function fieldLabel(key: string): string {
   const known = FIELD_LABELS[key];
   if (known) return known;
@@ -78,7 +78,7 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A §3 field's value as shown: a callback's service and every city by label. */
+/** A payload field's value as shown: a callback's service and every city by label. */
 export function fieldValue(form: string, key: string, value: string): string {
   if (key === 'service' && form === 'callback') return serviceLabel(value);
   if (key === 'city') return cityLabel(value);

@@ -126,7 +126,7 @@ export async function addNote(db: D1Database, id: string, actor: string, body: s
 }
 
 /**
- * "Not spam" (docs/sales.md "Spam"): the lead becomes 'released' and takes the whole path as a
+ * "Not spam" (docs/sales.md#verified-unverified-spam): the lead becomes 'released' and takes the whole path as a
  * verified lead would (relay, notices, conversions), exactly once: a second click, or a second
  * person at the same time, changes nothing (../data/leads.ts releaseSpam). Audited in lead_audit.
  */

@@ -153,7 +153,7 @@ export async function quickRepliesOf(
     owner: owner ? signName(owner) || owner : null,
   };
   const phone = (lead.phone ?? '').replace(/\D/g, '');
-  // A Book-now's service as the form sent it (the §3 payload), before any mapping to a canonical value.
+  // A Book-now's service as the form sent it (the payload), before any mapping to a canonical value.
   const sent = (() => {
     try {
       const v = (JSON.parse(lead.payload ?? '{}') as Record<string, unknown>).service;

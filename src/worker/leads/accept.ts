@@ -8,16 +8,16 @@ import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta, type L
 export type Acceptance =
   { status: 'accepted'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
-/** SHA-256 (hex) of the §3 payload without its timestamp: "the same body" of a repeat. */
+/** SHA-256 (hex) of the payload without its timestamp: "the same body" of a repeat. */
 export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
   const fields = LEAD_FIELDS[endpoint].filter((f) => f !== 'timestamp').map((f) => payload[f] ?? '');
   return sha256Hex(JSON.stringify([endpoint, ...fields]));
 }
 
 /**
- * Accepts a lead durably, once (issue 22). `key` is the submission's idempotency key (its event
- * id or Idempotency-Key header); without one, the body itself is the key, so a form posted twice
- * without JavaScript is one lead too.
+ * Accepts a lead durably, once (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md). `key`
+ * is the submission's idempotency key (its event id or Idempotency-Key header); without one, the
+ * body itself is the key, so a form posted twice without JavaScript is one lead too.
  * 1. One D1 batch claims the key and writes the lead's rows (../data/leads.ts). A key already held:
  *    the same body is answered as the first was ('replayed'), another body is refused.
  * 2. The lead goes on the `leads` queue, whose consumer relays it to the backend and sends its

@@ -21,7 +21,7 @@ export async function relayLeads(
 ): Promise<void> {
   const base = config.LEAD_RETRY_BASE_SECONDS;
   const park = isDeadLetterQueue(queueName);
-  // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, README "Reliability").
+  // On the DLQ a failure is D1 refusing the lead: wait longer, for days (relay.ts, docs/operators.md#reliability).
   const delay = (attempts: number) => retryDelay(attempts, base, park);
 
   await Promise.all(

@@ -3,7 +3,7 @@ import { SERVICE_OPTIONS } from '../../shared/site';
 import type { LeadEndpoint } from './types';
 
 /**
- * The person behind a lead and what they asked for, read the same way from each form's §3
+ * The person behind a lead and what they asked for, read the same way from each form's
  * payload: what the inbox lists, notices carry and ad platforms match on (hashed).
  */
 export interface LeadContact {

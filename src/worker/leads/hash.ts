@@ -1,8 +1,9 @@
 /**
- * Hashed identifiers for ad platforms (issue 21): SHA-256, lower-case hex, of each platform's
- * own normal form. Plain e-mail or phone never leaves the worker (or the CLI) for an ad platform.
- * WebCrypto only, so the same code runs in the worker and in Node (scripts/leads.mjs); lead_contacts
- * stores e-mail trimmed and lower-cased and phone as country code plus digits, without '+'.
+ * Hashed identifiers for ad platforms
+ * (docs/decisions/0014-conversions-server-side-with-consent.md): SHA-256, lower-case hex, of each
+ * platform's own normal form. Plain e-mail or phone never leaves the worker (or the CLI) for an ad
+ * platform. WebCrypto only, so the same code runs in the worker and in Node (scripts/leads.mjs);
+ * lead_contacts stores e-mail trimmed and lower-cased and phone as country code plus digits, without '+'.
  */
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

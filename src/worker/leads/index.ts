@@ -1,6 +1,6 @@
 /**
- * The leads core (spec §7, issues 8, 15, 22), bottom to top:
- *   types.ts    the lead, its meta, the §3 fields (imports nothing of leads)
+ * The leads core (docs/product.md#lead-endpoints), bottom to top:
+ *   types.ts    the lead, its meta, the payload fields (imports nothing of leads)
  *   contact.ts  the person behind a lead, normalised; hash.ts the hashes ad platforms take
  *   ledger.ts   the lead ledger's rows as `npm run leads -- --json` prints them (pure, Node)
  *   consent.ts  the `leads` cookie and a withdrawal of marketing consent

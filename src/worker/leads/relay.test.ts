@@ -53,7 +53,7 @@ describe('what the backend is sent', () => {
     });
   });
 
-  it("a WhatsApp chat as a callback request: the spec's submit-form fields, nothing the backend does not know", () => {
+  it('a WhatsApp chat as a callback request: the submit-form payload fields, nothing the backend does not know', () => {
     const payload = {
       timestamp: '2026-11-26T10:00:00',
       name: 'Rohit  Kumar Aggarwal',

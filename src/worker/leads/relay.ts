@@ -5,9 +5,9 @@ export type Delivery = { ok: true } | { ok: false; error: string; status?: numbe
 const TIMEOUT_MS = 15_000;
 
 /**
- * Where a lead goes on the backend and what it is sent. The backend has the spec's three
- * endpoints only (§7), so a WhatsApp chat goes as a callback request (`submit-form`, its §3
- * fields): the profile name split into first and last, the number, the first message.
+ * Where a lead goes on the backend and what it is sent. The backend has three
+ * endpoints only (docs/product.md#lead-endpoints), so a WhatsApp chat goes as a callback request
+ * (`submit-form`, its payload fields): the profile name split into first and last, the number, the first message.
  */
 export function backendRequest(lead: LeadMessage): { path: string; body: Record<string, string> } {
   if (lead.endpoint !== 'whatsapp') return { path: lead.endpoint, body: lead.payload };
@@ -29,7 +29,7 @@ export function backendRequest(lead: LeadMessage): { path: string; body: Record<
 }
 
 /**
- * POSTs one lead to {BACKEND_URL}/{endpoint} (spec §7): exactly the §3 JSON, Content-Type
+ * POSTs one lead to {BACKEND_URL}/{endpoint} (docs/product.md#lead-endpoints): exactly the payload JSON, Content-Type
  * application/json and Idempotency-Key = lead id (stable over every retry, so the backend can
  * drop duplicates). Any 2xx is success and its body is not read; anything else, a network error
  * or a timeout is a failure: 'Request failed with status {status}'.

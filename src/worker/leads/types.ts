@@ -6,7 +6,7 @@ import type { ConsentState } from '../../shared/attribution/consent';
  * A lead on its way through the worker: the queue message, the D1 rows' content, the relay's
  * input. The bottom of src/worker/leads: every other module of leads (and the inbox, notices and
  * conversions above it) imports from here, and this imports nothing of theirs.
- * `payload` holds exactly the JSON fields of spec §3 for its endpoint.
+ * `payload` holds exactly the JSON fields of docs/product.md#lead-payloads for its endpoint.
  */
 export const LEAD_FIELDS = {
   'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
@@ -47,9 +47,10 @@ export const FORM_NAMES: Record<LeadEndpoint, LeadForm> = {
 export type LeadForm = 'callback' | 'partner' | 'photographer' | 'whatsapp';
 
 /**
- * What a lead carries beside its §3 JSON, never relayed to the backend: event id, time received,
- * attribution, consent (issue 15), and the submission's page, IP and browser (issue 21: Meta's
- * Conversions API matches on them; kept with the lead's personal data, erased with it).
+ * What a lead carries beside its payload JSON, never relayed to the backend: event id, time received,
+ * attribution, consent (docs/decisions/0020-attribution-captured-in-the-worker.md), and the
+ * submission's page, IP and browser (Meta's Conversions API matches on them; kept with the lead's
+ * personal data, erased with it).
  */
 export interface LeadMeta {
   eventId: string;
@@ -106,7 +107,7 @@ export function parseMeta(input: unknown): LeadMeta | null {
 const isEndpoint = (v: unknown): v is LeadEndpoint => typeof v === 'string' && Object.hasOwn(LEAD_FIELDS, v);
 
 /**
- * A queue message or stored row as a lead, with the payload cut to exactly the §3 fields of its
+ * A queue message or stored row as a lead, with the payload cut to exactly the payload fields of its
  * endpoint (a missing one becomes '') and its meta re-validated (dropped when malformed); null
  * when it is not a lead at all.
  */

@@ -80,7 +80,7 @@ export function emailDigest(d: Digest, siteUrl: string) {
   return { subject, text, html };
 }
 
-/** The digest template's parameters {{1}} … {{4}} (README). */
+/** The digest template's parameters {{1}} … {{4}} (docs/operators.md#whatsapp). */
 export const whatsappDigestParams = (d: Digest, siteUrl: string) =>
   [formatIndiaWeekdayDate(d.day), sourcesText(d), String(d.uncontactedTotal), `${siteUrl}/admin/leads`].map((v) =>
     waParam(v, 300),

@@ -56,7 +56,7 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     campaign: line(lead.campaign) || '(not set)',
     phone: phoneText(lead.phone),
     inbox: inboxUrl(siteUrl, lead.id),
-    /** Turnstile was on but this sender was not verified (docs/sales.md "Unverified"). */
+    /** Turnstile was on but this sender was not verified (docs/sales.md#verified-unverified-spam). */
     unverified: lead.quality === 'unverified',
     /** The owner's name or e-mail (docs/sales.md "Team"); '' when unassigned. */
     owner: line(lead.owner ?? '', CAPS.name),
@@ -153,7 +153,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string,
 export const waParam = (text: string, max: number = CAPS.field) => line(text, max).replace(/ {5,}/g, '    ') || '-';
 
 /**
- * The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (README). The
+ * The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (docs/operators.md#whatsapp). The
  * owner rides in {{1}}, the heading ("New callback request · owner Asha Rao"): an approved
  * template keeps its eight parameters.
  */

@@ -1,2 +1,2 @@
-/** Lead notifications (issue 20): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
+/** Lead notifications (docs/sales.md#notices): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
 export { concern } from './jobs';

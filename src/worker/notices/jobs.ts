@@ -19,7 +19,7 @@ import { followUpCheck, planFollowUps } from './followups';
 import { indiaDay, indiaHour } from '../../shared/india-time';
 
 /**
- * Lead notifications (issue 20): a notice per configured channel and recipient for every lead
+ * Lead notifications (docs/sales.md#notices): a notice per configured channel and recipient for every lead
  * accepted; the first-response escalation and the follow-up reminders (./followups.ts: one rule
  * for a lead not contacted in time, INBOX_FIRST_RESPONSE_MINUTES business minutes); a digest at
  * 9am India time. Planned as outbox jobs (at most once each, retried until sent or 12 h old); sent

@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 
 /**
- * The outbox (issues 20, 21; table `outbox`, migrations/0003_business.sql): every message the
+ * The outbox (docs/decisions/0010-outbox-in-d1.md; table `outbox`, migrations/0003_business.sql): every message the
  * worker sends on the lead's behalf — a notice, a reminder, a digest, a conversion — is a row
  * first, claimed before it is sent (at most once) and retried with backoff until it is sent or
  * given up (at least once). Generic: the kinds and their senders live in notices/ and

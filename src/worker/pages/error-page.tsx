@@ -4,7 +4,9 @@ import { renderPage } from '../render/render';
 import type { AppContext } from '../app-env';
 
 interface ErrorPageProps {
-  /** The spec's error text, shown where the page would be (and the description by default). */
+  /**
+   * The page's error text (docs/product.md#messages), shown where the page would be (and the description by default).
+   */
   message: string;
   /** Metadata as given (e.g. the page's seo record); else built from the fields below, never indexed. */
   meta?: Meta;

@@ -16,7 +16,7 @@ import { portfolios } from './portfolios';
 import { services } from './services';
 import { styleguide } from './styleguide';
 
-/** The route table (spec §2): one sub-app per page area. */
+/** The route table (docs/product.md#routes): one sub-app per page area. */
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);

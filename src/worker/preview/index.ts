@@ -1,4 +1,4 @@
-/** Draft preview for the Studio's Presentation tool (README, "Draft preview"). */
+/** Draft preview for the Studio's Presentation tool (docs/editors.md#draft-preview). */
 export { preview, previewMeta, previewHtml } from './middleware';
 export { draftMode } from './routes';
 export { previewContent } from './content';

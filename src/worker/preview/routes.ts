@@ -34,7 +34,7 @@ draftMode.get('/enable', async (c) => {
   if (!previewConfigured(config)) {
     return c.text(
       'Draft preview is not set up on this site: it needs SANITY_PROJECT_ID and the ' +
-        'SANITY_READ_TOKEN secret (see README, "Draft preview").',
+        'SANITY_READ_TOKEN secret (see docs/editors.md, "Setting up preview").',
       501,
     );
   }

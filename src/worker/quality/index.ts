@@ -20,7 +20,7 @@ export const turnstileOn = (s: Pick<QualitySettings, 'TURNSTILE_SITE_KEY' | 'TUR
 export interface Submission {
   form: LeadForm;
   endpoint: LeadEndpoint;
-  /** The §3 payload, validated. */
+  /** The payload, validated. */
   payload: Record<string, string>;
   /** The cf-turnstile-response field as sent (undefined: none). */
   token: unknown;

@@ -2,7 +2,7 @@ import { leadContact } from '../leads/contact';
 import type { LeadEndpoint } from '../leads/types';
 
 /**
- * The spam rules (docs/marketing.md "Lead quality"): each looks at a lead's §3 payload and, when it
+ * The spam rules (docs/marketing.md "Lead quality"): each looks at a lead's payload and, when it
  * matches, names itself; the name is the reason the inbox's Spam view shows. A rule must never
  * catch a real enquiry: each has a test with a real-looking spam sample and a real-looking human
  * one it must pass (rules.test.ts). A lead a rule catches is kept, never lost ("Not spam" releases it).

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { httpUrl, int, optional, type ConcernSettings } from '../settings/zod';
 
 /**
- * Lead quality's settings (docs/operators.md "Turnstile"): Cloudflare Turnstile on every form when
+ * Lead quality's settings (docs/operators.md#turnstile-verified-humans): Cloudflare Turnstile on every form when
  * both keys are set, off (today's path: every lead 'unchecked') when not. The URLs are overridable
  * so tests use loopback stand-ins. The rate-limit numbers are the Workers Rate Limiting bindings'
  * (wrangler.toml `[[ratelimits]]`: Cloudflare reads a binding's limit only there); the setting

@@ -1,7 +1,7 @@
 /**
- * Cloudflare Turnstile's siteverify, the server half of the widget (docs/operators.md
- * "Turnstile"): the widget alone protects nothing. One POST per submission; the answer is one of
- * three verdicts:
+ * Cloudflare Turnstile's siteverify, the server half of the widget
+ * (docs/operators.md#turnstile-verified-humans): the widget alone protects nothing. One POST per
+ * submission; the answer is one of three verdicts:
  *   pass          success, for this site's host and this form's action
  *   fail          Turnstile said no (invalid, expired, already spent, wrong hostname or action):
  *                 the reason names Turnstile's error codes, or 'hostname …' / 'action …'

@@ -20,9 +20,9 @@ export function load<T>(promise: Promise<T>): Promise<Loaded<T>> {
 
 interface BlockProps<T> {
   data: Promise<Loaded<T>>;
-  /** The spec's loading text or a skeleton. */
+  /** The loading text (docs/product.md#messages) or a skeleton. */
   fallback?: ReactNode;
-  /** The block's error text (spec §8); receives the failure message. */
+  /** The block's error text (docs/product.md#messages); receives the failure message. */
   error: string | ((message: string) => ReactNode);
   children: (value: T) => ReactNode;
 }

@@ -9,7 +9,7 @@ export interface MetaImage {
   alt?: string;
 }
 
-/** Spec §7: the 1200x630 social (og:image) size, for `content.image(ref, OG_SIZE)`. */
+/** docs/product.md#image-sizes: the 1200x630 social (og:image) size, for `content.image(ref, OG_SIZE)`. */
 export const OG_SIZE = { w: OG_IMAGE.width, h: OG_IMAGE.height } as const;
 
 /** `{ image }` to spread into a Meta: a resolved social image (alt only when given); `{}` without one. */
@@ -19,7 +19,7 @@ export function metaImage(image: ResolvedImage | null | undefined, alt?: string)
     : {};
 }
 
-/** Everything a page puts in <head> (spec 'Page metadata'). */
+/** Everything a page puts in <head> (docs/product.md#page-metadata). */
 export interface Meta {
   title: string;
   description: string;

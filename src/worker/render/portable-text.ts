@@ -85,7 +85,7 @@ function repair(b: PortableText[number]): PortableText[number] {
   };
 }
 
-/** Resolves every image block of a body through the image builder (spec §7), before rendering. */
+/** Resolves every image block of a body through the image builder (docs/product.md#image-sizes), before rendering. */
 export function resolvePortableImages(blocks: PortableText | null | undefined, image: ImageResolver): PortableText {
   if (!Array.isArray(blocks)) return [];
   return blocks

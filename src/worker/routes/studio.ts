@@ -6,7 +6,7 @@ import { BASELINE_HEADERS } from '../middleware/security';
 import type { AppEnv } from '../app-env';
 
 /**
- * The content team's Sanity Studio at /studio (README "For editors"), served by this worker so it
+ * The content team's Sanity Studio at /studio (docs/editors.md#setting-up-the-studio), served by this worker so it
  * shares the site's origin and configuration. The Studio's files are static assets (built by
  * `npm run studio:build` into dist/client/studio); navigations reach this route through the
  * assets `run_worker_first` rule (wrangler.toml), hashed files under /studio/static/ do not.
@@ -119,7 +119,7 @@ li{margin:.5rem 0}
 <body><main><h1>${title}</h1>${body}</main></body>
 </html>`;
 
-/** One screen telling the site owner how to connect a Sanity project (README "For editors"). */
+/** One screen telling the site owner how to connect a Sanity project (docs/editors.md#setting-up-the-studio). */
 function notConnectedPage(siteUrl: string) {
   return screen(
     'Connect the Studio to a Sanity project',
@@ -137,7 +137,7 @@ then deploy again (<code>npm run deploy</code>).</li>
 add <code>${siteUrl}</code> with <em>Allow credentials</em> on
 (or run <code>npx sanity cors add ${siteUrl} --credentials</code> in <code>studio/</code>:
 the command reads the project from the same variables).</li>
-<li>Import the demo content if you want a starting point (see the README, "For editors").</li>
+<li>Import the demo content if you want a starting point (see docs/editors.md, "Demo content").</li>
 <li>Reload this page and sign in.</li>
 </ol>`,
   );

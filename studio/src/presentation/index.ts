@@ -1,6 +1,6 @@
 /**
  * The Presentation tool: the site in a frame beside the editor, showing drafts through the
- * worker's draft mode (src/worker/preview, README "Draft preview"). The Studio is served by the
+ * worker's draft mode (src/worker/preview, docs/editors.md#draft-preview). The Studio is served by the
  * same worker at /studio, so the preview is this origin.
  */
 import { presentationTool } from 'sanity/presentation';

@@ -2,7 +2,7 @@
  * Where each document shows on the site, for the Presentation tool (sanity/presentation):
  * `locations` lists the pages a document appears on (the "Used on" panel and the page to open),
  * `mainDocuments` says which document a routed URL is about (opened beside the page).
- * Paths are the worker's routes (src/worker/pages/**, spec §2).
+ * Paths are the worker's routes (src/worker/pages/**, docs/product.md#routes).
  */
 import {
   defineDocuments,

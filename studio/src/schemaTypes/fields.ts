@@ -1,7 +1,7 @@
 /**
  * Field builders shared by the schema types, so every image, slug and price field behaves the
  * same for editors. They return plain field definitions (not named types) on purpose: an image
- * stays `_type: "image"` and a slug `_type: "slug"`, exactly the shapes content-model.md fixes.
+ * stays `_type: "image"` and a slug `_type: "slug"`, exactly the shapes docs/editors.md#the-content-model fixes.
  */
 import { defineArrayMember, defineField, type Rule } from 'sanity';
 import { PriceInput } from '../components/PriceInput';
@@ -139,7 +139,7 @@ export function featuredField(description: string) {
   return defineField({ name: 'featured', title: 'Featured', type: 'boolean', description, initialValue: false });
 }
 
-/** Multi-paragraph text that follows the site's description rule (spec §3). */
+/** Multi-paragraph text that follows the site's description rule (docs/product.md#display-rules). */
 export const DESCRIPTION_RULE_HELP =
   'Separate paragraphs with a blank line. To show headed items, start a paragraph with "- Heading" on its first line and put its text on the next lines.';
 

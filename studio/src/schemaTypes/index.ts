@@ -1,4 +1,4 @@
-/** Every schema type of the Studio: the CMS contract of /work/shared/content-model.md as code. */
+/** Every schema type of the Studio: the CMS contract of docs/editors.md#the-content-model as code. */
 import type { SchemaTypeDefinition } from 'sanity';
 import { author } from './documents/author';
 import { category } from './documents/category';

@@ -2,7 +2,7 @@ import { descriptionBlocks, type DescriptionBlock } from '../../format';
 import { HeadedItems } from '../ui';
 
 /**
- * A CMS `text` field rendered by the description rule of spec §3: runs of '-' paragraphs become
+ * A CMS `text` field rendered by the description rule (docs/product.md#display-rules): runs of '-' paragraphs become
  * headed items (HeadedItems), other paragraphs stay paragraphs. Text only, never markup.
  */
 export function DescriptionText({ text, className }: { text: string | null | undefined; className?: string }) {

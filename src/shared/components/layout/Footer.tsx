@@ -18,7 +18,9 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
   );
 }
 
-/** Site footer (spec §2): 22 city links, Explore, Company, social, legal, tagline, copyright, contact. */
+/**
+ * Site footer (docs/product.md#footer): 22 city links, Explore, Company, social, legal, tagline, copyright, contact.
+ */
 export function Footer({ site }: { site: PublicConfig }) {
   const cities = FOOTER_CITIES.map(([key, label]) => ({ label, href: `/city/${key}` }));
   return (
@@ -65,7 +67,7 @@ export function Footer({ site }: { site: PublicConfig }) {
               <a href={l.href}>{l.label}</a>
             </li>
           ))}
-          {/* Permanent way to change or withdraw consent (issue 15, DPDP Act 2023). */}
+          {/* Permanent way to change or withdraw consent (DPDP Act 2023, docs/marketing.md#consent-dpdp). */}
           <li>
             <a href={PRIVACY_CHOICES_PATH}>Privacy choices</a>
           </li>

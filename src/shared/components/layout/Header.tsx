@@ -2,7 +2,7 @@ import { Island } from '../../island';
 import MobileMenu from '../../islands/MobileMenu';
 import { MAIN_NAV, PORTFOLIO_NAV, SECONDARY_NAV } from '../../nav';
 
-/** Site header (spec §2 'Navigation'): desktop nav with the Portfolio dropdown, mobile menu island. */
+/** Site header (docs/product.md#header-and-navigation): desktop nav with the Portfolio dropdown, mobile menu island. */
 export function Header({ siteName, path }: { siteName: string; path: string }) {
   const current = (href: string) => (path === href ? { 'aria-current': 'page' as const } : {});
   return (

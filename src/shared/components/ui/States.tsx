@@ -42,7 +42,7 @@ export function SkeletonCard({ ratio = '4x3' }: { ratio?: Ratio }) {
   );
 }
 
-/** The spec's loading text over a grid of `count` card skeletons (a card list's Block fallback). */
+/** The loading text (docs/product.md#messages) over a grid of `count` card skeletons (a card list's Block fallback). */
 export function CardsLoading({
   message = 'Loading...',
   count,

@@ -7,8 +7,8 @@ export interface HeadedItem {
 }
 
 /**
- * The spec's '-' description rule, rendered: a list of heading + body items (a leading '-' on a
- * heading is dropped).
+ * The '-' description rule (docs/product.md#display-rules), rendered: a list of heading + body
+ * items (a leading '-' on a heading is dropped).
  */
 export function HeadedItems({ items, className }: { items: HeadedItem[]; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-// The inbox's reports (issue 19), mounted by the inbox at /admin/reports and /admin/reports.csv.
+// The inbox's reports (docs/sales.md), mounted by the inbox at /admin/reports and /admin/reports.csv.
 export { reportFigures } from './query';
 export {
   figuresFromRows,

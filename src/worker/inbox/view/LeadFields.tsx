@@ -37,7 +37,10 @@ const SHOWN: Record<string, string[]> = {
   photographer: ['experience', 'city'],
 };
 
-/** The fields as sent (the §3 JSON, the lead's own words), in the form's order, without the timestamp and FormRows' own. */
+/**
+ * The fields as sent (the payload JSON, the lead's own words), in the form's order, without the
+ * timestamp and FormRows' own.
+ */
 function fieldsOf(form: string, json: string | null): Array<[string, string]> {
   if (!json) return [];
   const shown = new Set(['timestamp', ...(SHOWN[form] ?? [])]);

@@ -13,7 +13,7 @@ export function NotConfigured() {
     <>
       <p>
         The leads inbox only opens behind Cloudflare Access, and Access is not set up for this site yet. To set it up
-        (README, "Leads inbox"):
+        (docs/operators.md, "Cloudflare Access for the inbox"):
       </p>
       <ol>
         <li>In the Cloudflare dashboard open Zero Trust → Access → Applications → Add an application → Self-hosted.</li>

@@ -30,7 +30,7 @@ export function AboutHero({ hero }: { hero: AboutView['hero'] }) {
   );
 }
 
-/** what-is, why-choose, how-started: title and text by the description rule (spec §3). */
+/** what-is, why-choose, how-started: title and text by the description rule (docs/product.md#lead-payloads). */
 export function AboutTextSections({ sections }: { sections: AboutView['sections'] }) {
   return (
     <>

@@ -11,10 +11,10 @@ import { notFoundPage } from '../not-found';
 import { AboutHero, AboutStats, AboutTextSections, type AboutView } from './AboutSections';
 import { Certificates, type CertificateView } from './Certificates';
 
-/** About (spec §2 '/about'). */
+/** About (docs/product.md#about). */
 export const about = new Hono<AppEnv>();
 
-/** Spec §7 'about 800x600 crop'. */
+/** About 800x600, cropped (docs/product.md#image-sizes). */
 const HERO = { w: 800, h: 600 } as const;
 const CERT = { w: 600, h: 600 } as const;
 

@@ -12,7 +12,7 @@ interface ApplyLayoutProps {
   children: ReactNode;
 }
 
-/** The application pages' pattern (spec /become-partner, /become-photographer): header, benefit cards, form, stats. */
+/** The application pages' pattern (docs/product.md#partner-application): header, benefit cards, form, stats. */
 export function ApplyLayout({ eyebrow, title, lead, benefitsTitle, benefits, stats, children }: ApplyLayoutProps) {
   return (
     <div className="apply">

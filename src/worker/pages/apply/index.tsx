@@ -3,7 +3,10 @@ import type { AppEnv } from '../../app-env';
 import { partnerPage } from './PartnerPage';
 import { photographerPage } from './PhotographerPage';
 
-/** The application pages (spec /become-partner, /become-{product}ographer). Their forms post to /api. */
+/**
+ * The application pages (docs/product.md#partner-application,
+ * docs/product.md#photographer-application). Their forms post to /api.
+ */
 export const apply = new Hono<AppEnv>();
 
 apply.get('/become-partner', (c) => partnerPage(c));

@@ -14,7 +14,7 @@ import { BlogList } from './BlogList';
 import { PostArticle } from './PostArticle';
 import { pageParam, postCard, postsHref } from './posts';
 
-/** The blog (spec §2 '/blogs and /blogs/{slug}'). */
+/** The blog (docs/product.md#blog). */
 export const blog = new Hono<AppEnv>();
 
 blog.get('/blogs', async (c) => {

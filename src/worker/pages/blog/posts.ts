@@ -3,7 +3,7 @@ import { excerpt, formatDate } from '../../../shared/format';
 import type { PostCardProps } from '../../../shared/components/ui';
 import type { Content, PostSummary } from '../../content';
 
-/** Card image size (spec §7 'cards 600x600'). */
+/** Card image size (docs/product.md#image-sizes: cards 600x600). */
 export const CARD_IMAGE = { w: 600, h: 600 } as const;
 
 /** How many pages of posts a `?page=` value asks for: 1…100, anything else 1. */
@@ -14,7 +14,10 @@ export function pageParam(value: string | undefined): number {
 
 export const postsHref = (page: number) => (page <= 1 ? '/blogs' : `/blogs?page=${page}`);
 
-/** The blog list excerpt (spec §9): the post's excerpt, else its body text; 150 characters plus '...'. */
+/**
+ * The blog list excerpt (docs/product.md#display-rules): the post's excerpt, else its body text;
+ * 150 characters plus '...'.
+ */
 export function postExcerpt(post: Pick<PostSummary, 'excerpt' | 'plainBody'>): string {
   const source = post.excerpt?.trim() ? post.excerpt : post.plainBody;
   return excerpt(source, LIMITS.excerptChars, true);

@@ -9,7 +9,7 @@ import type { CityView } from './view';
 export const CITY_PHOTOS_REGION = 'city-photos';
 export const CITY_SORT_LABELS = { newest: 'Newest', oldest: 'Oldest' } as const;
 
-/** /city/{slug} (spec §2): hero, 'Top Photos in {city}', Newest/Oldest, landmarks first. */
+/** /city/{slug} (docs/product.md#city-gallery): hero, 'Top Photos in {city}', Newest/Oldest, landmarks first. */
 export function CityPage({ view, path }: { view: CityView; path: string }) {
   const intro = descriptionBlocks(view.description).find((b) => b.kind === 'paragraph');
   return (

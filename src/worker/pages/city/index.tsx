@@ -13,7 +13,7 @@ import { PhotoGallery } from '../photographers/gallery';
 import { CITY_PHOTOS_REGION, CityPage } from './CityPage';
 import { cityView } from './view';
 
-/** /city/{slug}: a city's photo gallery (spec §2). */
+/** /city/{slug}: a city's photo gallery (docs/product.md#city-gallery). */
 export const city = new Hono<AppEnv>();
 
 const MAX_SLUG = 200;

@@ -12,7 +12,7 @@ export interface CityView {
   sort: PhotoSort;
 }
 
-/** A city document as its gallery page shows it: landmarks first, each group by key (spec §2). */
+/** A city document as its gallery page shows it: landmarks first, each group by key (docs/product.md#city-gallery). */
 export function cityView(content: Content, city: City, sort: PhotoSort): CityView {
   const name = city.name?.trim() || city.slug || 'City';
   const photos = landmarksFirst(sortByKey(Array.isArray(city.photos) ? city.photos.filter(Boolean) : [], sort))

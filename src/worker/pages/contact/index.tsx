@@ -4,7 +4,7 @@ import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { ContactPage } from './ContactPage';
 
-/** Contact (spec §2 '/contact'); also the no-JavaScript target of every 'Book now' link. */
+/** Contact (docs/product.md#contact); also the no-JavaScript target of every 'Book now' link. */
 export const contact = new Hono<AppEnv>();
 
 /** A prefill value from the query: trimmed, at most 100 characters, or undefined. */

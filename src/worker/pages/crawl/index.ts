@@ -3,7 +3,7 @@ import { Q, type SitemapData } from '../../content';
 import type { AppEnv } from '../../app-env';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap';
 
-/** What crawlers read besides pages: /sitemap.xml and /robots.txt (spec §9 'Structured data'). */
+/** What crawlers read besides pages: /sitemap.xml and /robots.txt (docs/product.md#structured-data). */
 export const crawl = new Hono<AppEnv>();
 
 // Content is at most ~60 s stale at the edge; crawlers re-read these hourly at most.

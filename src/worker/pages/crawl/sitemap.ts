@@ -3,7 +3,7 @@ import type { SitemapData } from '../../content';
 import { absoluteUrl } from '../../render/meta';
 
 /**
- * The static routes of the route table (spec §2) and what their lastmod follows: the newest
+ * The static routes of the route table (docs/product.md#routes) and what their lastmod follows: the newest
  * `_updatedAt` of the document types the page shows, and of its seo record.
  */
 export const STATIC_PAGES: Array<{ path: string; types: string[]; seo?: SeoPage }> = [

@@ -7,7 +7,7 @@ import { renderPage, settleWindow } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { FaqsPage } from './FaqsPage';
 
-/** FAQs (spec §2 '/faqs'). */
+/** FAQs (docs/product.md#faqs). */
 export const faqs = new Hono<AppEnv>();
 
 /** FAQs in `order`, as plain items; a missing category is 'general', a question-less one is dropped. */

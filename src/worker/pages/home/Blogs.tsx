@@ -2,7 +2,7 @@ import { PostCard } from '../../../shared/components/ui';
 import { Empty } from './Section';
 import type { PostView } from './view';
 
-/** Featured blogs: up to six, newest first, with the §9 excerpt. */
+/** Featured blogs: up to six, newest first, with the excerpt of docs/product.md#display-rules. */
 export function Blogs({ list }: { list: PostView[] }) {
   if (list.length === 0) return <Empty text="No featured blogs yet." />;
   return (

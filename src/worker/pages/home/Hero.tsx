@@ -1,7 +1,7 @@
 import { Island } from '../../../shared/island';
 import HeroCarousel, { type HeroSlideView } from '../../../shared/islands/HeroCarousel';
 
-/** The hero carousel island; nothing at all with no slides (spec §4). */
+/** The hero carousel island; nothing at all with no slides (docs/product.md#home). */
 export function Hero({ slides }: { slides: HeroSlideView[] }) {
   if (slides.length === 0) return null;
   return <Island name="HeroCarousel" component={HeroCarousel} props={{ slides }} hydrate="idle" />;

@@ -23,7 +23,7 @@ export function HomeSection({ id, title, subtitle, seeAllHref, alt, children }: 
   );
 }
 
-/** A block's empty-state text (spec §8). */
+/** A block's empty-state text (docs/product.md#messages). */
 export function Empty({ text }: { text: string }) {
   return <EmptyState message={text} compact />;
 }

@@ -31,7 +31,7 @@ import { Services } from './Services';
 import { Testimonials } from './Testimonials';
 import * as view from './view';
 
-/** Home (spec §2 'Home'): every section is its own streamed block, in the spec's order. */
+/** Home (docs/product.md#home): every section is its own streamed block, in that order. */
 export const home = new Hono<AppEnv>();
 
 /** How long the shell waits for the hero data, so the first slide image can be preloaded from <head>. */

@@ -8,7 +8,7 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 /** The @id of the brand's Organization node (declared on the home page, referenced elsewhere). */
 export const organizationId = (site: PublicConfig) => `${absoluteUrl(site.siteUrl, '/')}#organization`;
 
-/** Organization, WebSite and LocalBusiness structured data for the home page (spec §2, §9). */
+/** Organization, WebSite and LocalBusiness structured data for the home page (docs/product.md#structured-data). */
 export function homeJsonLd(site: PublicConfig): unknown[] {
   const url = absoluteUrl(site.siteUrl, '/');
   const org = organizationId(site);

@@ -1,5 +1,5 @@
 /**
- * Home view models: the selection rules of spec §2 'Home' and §7, applied to query results,
+ * Home view models: the selection rules of docs/product.md#home, applied to query results,
  * with every image resolved on the server. Components receive these plain shapes only.
  */
 import type { ImageData } from '../../../shared/components/ui';
@@ -36,7 +36,7 @@ function resolve(image: ImageResolver, ref: ImageRef | null | undefined, size: I
   return imageData(image(ref, size, alt), sizes);
 }
 
-/** Carousel 1920x1080 (spec §7) with a wide srcset (320…2000 w) so phones get a fitting file. */
+/** Carousel 1920x1080 (docs/product.md#image-sizes) with a wide srcset (320…2000 w) so phones get a fitting file. */
 export function heroImage(image: ImageResolver, ref: ImageRef | null | undefined, alt?: string): ImageData | undefined {
   const large = image(ref, { w: 1920, h: 1080 }, alt);
   const small = image(ref, { w: 640, h: 360 }, alt);
@@ -222,7 +222,10 @@ export interface PostView {
   image?: ImageData;
 }
 
-/** Featured posts, newest first (query), up to 6; excerpt = the post's excerpt else its body text (spec §9). */
+/**
+ * Featured posts, newest first (query), up to 6; excerpt = the post's excerpt else its body text
+ * (docs/product.md#display-rules).
+ */
 export const featuredPosts = perResult(function featuredPosts(
   list: PostSummary[] | null | undefined,
   image: ImageResolver,

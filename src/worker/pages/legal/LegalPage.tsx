@@ -70,7 +70,7 @@ export function LegalPage({ current, view }: { current: LegalKey; view: LegalVie
   );
 }
 
-/** The page's error text (spec §8) with the cross-links still in place. */
+/** The page's error text (docs/product.md#messages) with the cross-links still in place. */
 export function LegalError({ current }: { current: LegalKey }) {
   const page = LEGAL_PAGES.find((p) => p.key === current)!;
   return (

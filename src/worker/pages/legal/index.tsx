@@ -10,7 +10,7 @@ import { notFoundPage } from '../not-found';
 import { LEGAL_PAGES, LegalError, LegalPage, type LegalKey, type LegalView } from './LegalPage';
 import { PrivacyContact } from './PrivacyContact';
 
-/** Terms, privacy and cancellation (spec §2 'Legal pages'), cross-linked. */
+/** Terms, privacy and cancellation (docs/product.md#legal-pages), cross-linked. */
 export const legal = new Hono<AppEnv>();
 
 function baseView(
@@ -33,7 +33,8 @@ function baseView(
 
 /**
  * Awaits the page's document: a failure renders the error text, a missing document answers 404
- * with it; otherwise the page. The cancellation page's metadata uses the `terms` seo record (spec).
+ * with it; otherwise the page. The cancellation page's metadata uses the `terms` seo record
+ * (docs/product.md#legal-pages).
  */
 async function legalPage<T extends object>(
   c: AppContext,

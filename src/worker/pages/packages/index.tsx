@@ -6,7 +6,7 @@ import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { PackageGroups } from './PackageGroups';
 
-/** /packages (spec §2): package groups by creation date, tiers with features, price and 'Book now'. */
+/** /packages (docs/product.md#packages): package groups by creation date, tiers with features, price and 'Book now'. */
 export const packages = new Hono<AppEnv>();
 
 packages.get('/packages', async (c) => {

@@ -6,7 +6,7 @@ import type { Listing } from './data';
 import { RESULTS_REGION, Results, ResultsError, ResultsLoading } from './Results';
 
 /**
- * /photographers (spec §2): search, sort and category filter (an island over a GET form), then
+ * /photographers (docs/product.md#photographers): search, sort and category filter (an island over a GET form), then
  * the results region, streamed with 'Loading photographers...' and swapped in place by the island.
  */
 export function ListingPage({ state, data }: { state: ListingState; data: Promise<Loaded<Listing>> }) {

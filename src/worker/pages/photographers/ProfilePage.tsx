@@ -9,7 +9,10 @@ import type { ProfileView } from './profile';
 export const PHOTOS_REGION = 'photos';
 export const PROFILE_SORT_LABELS = { newest: 'Newest First', oldest: 'Oldest First' } as const;
 
-/** /photographer/{slug} (spec §2): hero image, profile image, name, title, sortable photo grid. */
+/**
+ * /photographer/{slug} (docs/product.md#photographer-profile): hero image, profile image, name,
+ * title, sortable photo grid.
+ */
 export function ProfilePage({ view, path }: { view: ProfileView; path: string }) {
   return (
     <>

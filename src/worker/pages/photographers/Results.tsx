@@ -15,7 +15,7 @@ export const RESULTS_REGION = 'photographers-results';
 /** Cards in the first row load eagerly (above the fold on wide screens); the rest lazily. */
 const EAGER_CARDS = 4;
 
-/** The grid of cards and the numbered pager, or the empty text (spec §2 '/photographers'). */
+/** The grid of cards and the numbered pager, or the empty text (docs/product.md#photographers). */
 export function Results({ listing }: { listing: Listing }) {
   const { cards, page, totalPages, state } = listing;
   if (cards.length === 0) {
@@ -52,7 +52,7 @@ export function Results({ listing }: { listing: Listing }) {
   );
 }
 
-/** 'Error: {message}' (spec §8 'Listings'). */
+/** 'Error: {message}' (docs/product.md#messages). */
 export function ResultsError({ message }: { message: string }) {
   return <ErrorState message={`Error: ${message}`} />;
 }

@@ -3,9 +3,9 @@ import type { ListingState } from '../../../shared/photographer-listing';
 import { LIMITS } from '../../../shared/site';
 import { Q, imageData, type Content, type ImageRef, type PhotographerSummary } from '../../content';
 
-/** Spec §7: photographer images are 800x1000. */
+/** docs/product.md#image-sizes: photographer images are 800x1000. */
 export const PROFILE_SIZE = { w: 800, h: 1000 } as const;
-/** Spec §7: carousel / hero images are 1920x1080. */
+/** docs/product.md#image-sizes: carousel / hero images are 1920x1080. */
 export const HERO_SIZE = { w: 1920, h: 1080 } as const;
 export const CARD_SIZES = '(min-width: 64em) 25vw, (min-width: 36em) 50vw, 100vw';
 
@@ -58,7 +58,7 @@ function card(content: Content, p: PhotographerSummary): PhotographerCardData | 
 }
 
 /**
- * One page of the listing (spec §7): the filtered count and the requested page run at once;
+ * One page of the listing (docs/product.md#content-queries): the filtered count and the requested page run at once;
  * a page past the end is answered with the last page (one more query, only then).
  */
 export async function loadListing(content: Content, state: ListingState): Promise<Listing> {

@@ -17,7 +17,7 @@ import { profileView } from './profile';
 import { PHOTOS_REGION, ProfilePage } from './ProfilePage';
 import { RESULTS_REGION, Results, ResultsError } from './Results';
 
-/** /photographers, /photographer/{slug} and its variant /photographers/{slug} (spec §2). */
+/** /photographers, /photographer/{slug} and its variant /photographers/{slug} (docs/product.md#photographers). */
 export const photographers = new Hono<AppEnv>();
 
 photographers.get('/photographers', async (c) => {

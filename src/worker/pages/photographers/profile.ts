@@ -6,7 +6,7 @@ import { photoTile, type PhotoTile } from './gallery';
 
 export interface ProfileView {
   name: string;
-  /** Job title; 'Professional Photographer' when missing (spec §2). */
+  /** Job title; 'Professional Photographer' when missing (docs/product.md#photographers). */
   title: string;
   specialty: string | null;
   hero?: ImageData;

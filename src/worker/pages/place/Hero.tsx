@@ -1,7 +1,7 @@
 import { Badge, Button, GalleryGrid, Icon } from '../../../shared/components/ui';
 import type { PlaceHeadView } from './view';
 
-/** The fixed hero badges of spec §2 '/place'. */
+/** The fixed hero badges of docs/product.md#ad-landing-pages. */
 export const HERO_BADGES = ['5.0 Rating', '500+ Happy Clients', '8+ Years Experience'] as const;
 
 /**

@@ -106,7 +106,7 @@ function ClientsSay({ view }: { view: PlaceView }) {
   );
 }
 
-/** Everything below the hero, in the order of spec §2 '/place'. */
+/** Everything below the hero, in the order of docs/product.md#ad-landing-pages. */
 export function PlaceSections({ view }: { view: PlaceView }) {
   return (
     <>

@@ -14,7 +14,7 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
 
 /**
- * Metadata of /place/{slug}, generated from the ad's service and location (spec §2 '/place'):
+ * Metadata of /place/{slug}, generated from the ad's service and location (docs/product.md#ad-landing-pages):
  * a unique title with the brand suffix, description, keywords, the first carousel image as the
  * 1200x630 social image, the canonical URL, and JSON-LD (business, service with offers, breadcrumbs).
  */

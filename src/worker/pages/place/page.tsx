@@ -14,7 +14,7 @@ import { headView, placeView, SIZES } from './view';
 const RETRY_AFTER_SECONDS = 60;
 
 /**
- * /place/{slug} and /a/{slug}: one targeted ad (spec §2 '/place'). The head query (title, service,
+ * /place/{slug} and /a/{slug}: one targeted ad (docs/product.md#ad-landing-pages). The head query (title, service,
  * location, hero images, prices) is awaited: it decides 404 and the metadata, and the hero flushes
  * with the shell. The whole document streams below the hero with 'Loading...' as its fallback.
  */
@@ -71,7 +71,7 @@ export async function placePage(c: AppContext): Promise<Response> {
 }
 
 /**
- * The content API failed and no stale copy exists: 'Page not found' with the spec's message,
+ * The content API failed and no stale copy exists: 'Page not found' with 'Failed to load page data',
  * as 503 with Retry-After so crawlers and ad reviewers come back instead of dropping the page.
  */
 async function contentUnavailable(c: AppContext): Promise<Response> {

@@ -17,7 +17,7 @@ import { richTextHtml } from '../../render/portable-text';
  * objects. Every field of the ad may be missing; each falls back (section omitted, default text).
  */
 
-/** Image sizes (spec §7: ad carousel 1200x800; gallery tiles keep their aspect, 800 wide). */
+/** Image sizes (docs/product.md#image-sizes: ad carousel 1200x800; gallery tiles keep their aspect, 800 wide). */
 export const SIZES = {
   hero: { w: 1200, h: 800 },
   carousel: { w: 1200, h: 800 },

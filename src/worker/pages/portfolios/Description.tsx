@@ -3,8 +3,9 @@ import { HeadedItems, type HeadedItem } from '../../../shared/components/ui';
 import { descriptionBlocks } from '../../../shared/format';
 
 /**
- * Spec §3 description rule: when any line starts with '-', the '-' paragraphs become headed items
- * (first line the heading, the rest the body); other paragraphs stay paragraphs. CMS text as text.
+ * The description rule (docs/product.md#display-rules): when any line starts with '-', the '-'
+ * paragraphs become headed items (first line the heading, the rest the body); other paragraphs stay
+ * paragraphs. CMS text as text.
  */
 export function Description({ text }: { text: string | null | undefined }) {
   const out: ReactNode[] = [];

@@ -21,7 +21,7 @@ export const PLACEHOLDER_IMAGE: ImageData = {
 };
 
 export const CARD_SIZES = '(min-width: 64em) 33vw, (min-width: 40em) 50vw, 100vw';
-/** Spec §7 sizes: portfolio 800x600, carousel 1920x1080, sharing 1200x630. */
+/** Sizes (docs/product.md#image-sizes): portfolio 800x600, carousel 1920x1080, sharing 1200x630. */
 export const SIZE = {
   card: { w: 800, h: 600 },
   tile: { w: 800 },
@@ -30,7 +30,7 @@ export const SIZE = {
   og: { w: 1200, h: 630 },
 } as const;
 
-/** Spec §3: the cover is the first carousel image, else the first photo. */
+/** The cover (docs/product.md#portfolio-page) is the first carousel image, else the first photo. */
 export function coverRef(p: Pick<Portfolio, 'carouselImages' | 'photos'>): ImageRef | null {
   return p.carouselImages?.[0] ?? p.photos?.[0] ?? null;
 }

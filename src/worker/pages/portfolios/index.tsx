@@ -23,7 +23,7 @@ import {
 import { PortfolioGrid, type PortfolioItem } from './PortfolioGrid';
 import { PortfolioPage } from './PortfolioPage';
 
-/** /portfolios (listing, newest first) and /portfolio/{slug} (one portfolio), spec §2. */
+/** /portfolios (listing, newest first) and /portfolio/{slug} (one portfolio), docs/product.md#portfolios. */
 export const portfolios = new Hono<AppEnv>();
 
 portfolios.get('/portfolios', async (c) => {

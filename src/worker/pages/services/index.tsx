@@ -8,7 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { CARD_SIZES, PLACEHOLDER_IMAGE } from '../portfolios/data';
 import { ALL, ServicesGrid, type ServiceItem } from './ServicesGrid';
 
-/** /services (spec §2): category filter ('all' plus each distinct category) and the service cards. */
+/** /services (docs/product.md#services): category filter ('all' plus each distinct category) and the service cards. */
 export const services = new Hono<AppEnv>();
 
 services.get('/services', async (c) => {

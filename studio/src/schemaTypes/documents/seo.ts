@@ -1,5 +1,5 @@
 /**
- * The search/sharing record of one of the 13 static pages (spec §2 'Page metadata'). Each page
+ * The search/sharing record of one of the 13 static pages (docs/product.md#page-metadata). Each page
  * name is used once: the page reads the first record with its name, so a second one would be
  * silently ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * Rich text for post and landing-page bodies: exactly what the site renders (content-model.md):
+ * Rich text for post and landing-page bodies: exactly what the site renders (docs/editors.md#the-content-model):
  * normal/h2/h3/h4/blockquote, bullet and numbered lists, bold/italic, links with `href`, and
  * inline photos (each with alt text, required: a body photo is content).
  */

@@ -1,4 +1,4 @@
-/** A portfolio film: a YouTube link the site embeds (spec §5 'Video link'). */
+/** A portfolio film: a YouTube link the site embeds (docs/product.md#display-rules). */
 import { defineField, defineType } from 'sanity';
 import { videoId } from '../../../../src/shared/format';
 import { imageField } from '../fields';
