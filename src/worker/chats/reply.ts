@@ -62,6 +62,15 @@ export function replyMode(chat: Chat, config: Config, env: object, now: Date): R
   };
 }
 
+/**
+ * Who a reply goes to, as the Cloud API's messages endpoint takes it: `to` with the number; for a
+ * person who shared none, `recipient` with their business-scoped user id (Meta's "Business-scoped
+ * user IDs" page: `to` is optional, `recipient` takes a BSUID and is used when `to` is absent).
+ * Exactly one of the two is sent.
+ */
+export const addressee = (chat: Pick<Chat, 'waId' | 'userId'>): { to: string } | { recipient: string } =>
+  chat.waId ? { to: chat.waId } : { recipient: chat.userId ?? '' };
+
 export type ReplyOutcome = { ok: true } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
 
 /** Sends the reply the chat allows now and records it (outbound row, audit). */
@@ -75,6 +84,8 @@ export async function sendReply(
 ): Promise<ReplyOutcome> {
   const chat = await chatOf(env.LEADS_DB, leadId);
   if (!chat) return { ok: false, status: 404, message: 'This lead is not a WhatsApp chat.' };
+  if (!chat.waId && !chat.userId)
+    return { ok: false, status: 409, message: 'This chat has neither a number nor a WhatsApp user id to answer.' };
   const mode = replyMode(chat, config, env, now);
   if (mode.mode === 'none') return { ok: false, status: 409, message: mode.why };
   const body = text.trim();
@@ -85,11 +96,17 @@ export async function sendReply(
   const [name, language = 'en'] = mode.mode === 'template' ? mode.template.split(':') : ['', ''];
   const message =
     mode.mode === 'text'
-      ? { messaging_product: 'whatsapp', recipient_type: 'individual', to: chat.waId, type: 'text', text: { body } }
+      ? {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          ...addressee(chat),
+          type: 'text',
+          text: { body },
+        }
       : {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
-          to: chat.waId,
+          ...addressee(chat),
           type: 'template',
           template: { name, language: { code: language } },
         };

@@ -1,6 +1,14 @@
 import type { AppContext } from '../app-env';
 import type { Config } from '../settings';
-import { addInbound, applyStatus, messageStored, openChatLead, startChat, type ChatMessageInput } from '../data/chats';
+import {
+  addInbound,
+  applyStatus,
+  keepChatUser,
+  messageStored,
+  openChatLead,
+  startChat,
+  type ChatMessageInput,
+} from '../data/chats';
 import { recordLead } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
@@ -95,8 +103,10 @@ async function take(env: Env, config: Config, payload: unknown): Promise<void> {
       const value = (change.value ?? {}) as Json;
       const contacts = arr(value.contacts);
       for (const m of arr(value.messages)) {
-        const name = str(contacts.find((k) => k.wa_id === m.from)?.profile?.name ?? contacts[0]?.profile?.name, 200);
-        await takeMessage(env, config, m, name ?? '', now);
+        const contact =
+          contacts.find((k) => (m.from && k.wa_id === m.from) || (m.from_user_id && k.user_id === m.from_user_id)) ??
+          contacts[0];
+        await takeMessage(env, config, m, contact ?? {}, now);
       }
       for (const s of arr(value.statuses)) {
         const wamid = str(s.id, 200);
@@ -121,11 +131,29 @@ function bodyOf(m: Json): string {
   return text ?? `[${kind}]`;
 }
 
-async function takeMessage(env: Env, config: Config, m: Json, name: string, now: Date): Promise<void> {
+/**
+ * A WhatsApp business-scoped user id (BSUID) as Meta documents it: the person's two-letter country,
+ * a dot (a parent BSUID adds 'ENT.'), up to 128 letters and digits (IN.1410018717833190). Null for
+ * anything else: it is never a key or a recipient unless it has that shape.
+ */
+export const BSUID = /^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/;
+const bsuid = (v: unknown): string | null => (typeof v === 'string' && BSUID.test(v) ? v : null);
+
+/**
+ * One message. The sender is their number (`from`, the wa_id) and, since Meta's business-scoped
+ * user ids, their user id (`from_user_id`, `contacts[].user_id`); someone who took a WhatsApp
+ * username may come with the user id only. A chat is keyed by the number, else by the user id
+ * (data/chats.ts openChatLead); a message with neither cannot be answered and is dropped.
+ */
+async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now: Date): Promise<void> {
   const db = env.LEADS_DB;
   const wamid = str(m.id, 200);
   const waId = typeof m.from === 'string' ? m.from.replace(/\D/g, '').slice(0, 15) : '';
-  if (!wamid || !waId) return;
+  const userId = bsuid(m.from_user_id) ?? bsuid(contact.user_id);
+  const username = str(contact.profile?.username, 100);
+  // The lead's name: the profile name, else the username (the inbox shows the user id beside it).
+  const name = str(contact.profile?.name, 200) ?? username ?? '';
+  if (!wamid || (!waId && !userId)) return;
   if (await messageStored(db, wamid)) return;
   const message: ChatMessageInput = {
     wamid,
@@ -134,9 +162,10 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     body: bodyOf(m),
     at: isoOf(m.timestamp, now),
   };
-  const open = await openChatLead(db, waId);
+  const open = await openChatLead(db, waId, userId);
   if (open) {
     await addInbound(db, { ...message, leadId: open });
+    if (userId) await keepChatUser(db, open, userId, username);
     return;
   }
   // A new lead, claimed by its first message's id: a redelivery finds the same lead.
@@ -150,7 +179,8 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     payload: {
       timestamp: message.at,
       name,
-      phone: `+${normalizePhone(`+${waId}`) || waId}`,
+      // No number (a username without one): the lead has none; the chat is its user id's.
+      phone: waId ? `+${normalizePhone(`+${waId}`) || waId}` : '',
       message: message.body.slice(0, 4096),
     },
     meta,
@@ -176,6 +206,8 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     {
       leadId,
       waId,
+      userId,
+      username,
       ctwaClid: str(referral?.ctwa_clid, 500),
       referral: referralJson,
       tapCode: tap ? tap.code : null,

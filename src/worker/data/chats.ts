@@ -20,19 +20,23 @@ export const messageStored = schemaFirst(async function messageStored(db: D1Data
 });
 
 /**
- * The lead a number's new message joins: its newest chat lead that is still open (not lost, not
- * erased: the contact is still there). Null: the message starts a new lead.
+ * The lead a person's new message joins: their newest chat lead that is still open (not lost, not
+ * erased: the contact is still there), found by the number ('' when Meta sent none), else by the
+ * business-scoped user id (migrations/0012: null when Meta sent none). Null: it starts a new lead.
  */
 export const openChatLead = schemaFirst(async function openChatLead(
   db: D1Database,
   waId: string,
+  userId: string | null = null,
 ): Promise<string | null> {
   const row = await db
     .prepare(
       `SELECT w.lead_id FROM whatsapp_chats w JOIN lead_pipeline p ON p.lead_id = w.lead_id JOIN lead_contacts c ON c.lead_id = w.lead_id
-      WHERE w.wa_id = ?1 AND p.stage <> 'lost' ORDER BY w.created_at DESC LIMIT 1`,
+      LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id
+      WHERE ((?1 <> '' AND w.wa_id = ?1) OR (?2 IS NOT NULL AND u.user_id = ?2)) AND p.stage <> 'lost'
+      ORDER BY w.created_at DESC LIMIT 1`,
     )
-    .bind(waId)
+    .bind(waId, userId)
     .first<{ lead_id: string }>();
   return row?.lead_id ?? null;
 });
@@ -57,7 +61,11 @@ export const addInbound = schemaFirst(async function addInbound(db: D1Database, 
 
 export interface ChatStart {
   leadId: string;
+  /** The number ('' when Meta sent none: the chat is then the user id's). */
   waId: string;
+  /** The business-scoped user id and username (null when Meta sent none). */
+  userId?: string | null;
+  username?: string | null;
   ctwaClid: string | null;
   referral: string | null;
   tapCode: string | null;
@@ -80,6 +88,7 @@ export const startChat = schemaFirst(async function startChat(
       .bind(chat.leadId, chat.waId, chat.ctwaClid, chat.referral, chat.tapCode, m.at),
     insertMessage(db, m),
     touchWindow(db, m),
+    ...(chat.userId ? [keepUser(db, chat.leadId, chat.userId, chat.username ?? null)] : []),
   ]);
   return insert!.meta.changes === 1;
 });
@@ -117,7 +126,11 @@ export interface ChatMessage {
 }
 
 export interface Chat {
+  /** The number, country code and digits ('' when the person shared none). */
   waId: string;
+  /** The business-scoped user id (a reply's `recipient` when there is no number) and username. */
+  userId: string | null;
+  username: string | null;
   lastInboundAt: string;
   ctwaClid: string | null;
   referral: string | null;
@@ -129,7 +142,10 @@ export interface Chat {
 export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: string): Promise<Chat | null> {
   const [chat, messages] = await db.batch([
     db
-      .prepare('SELECT wa_id, last_inbound_at, ctwa_clid, referral, tap_code FROM whatsapp_chats WHERE lead_id = ?1')
+      .prepare(
+        `SELECT w.wa_id, w.last_inbound_at, w.ctwa_clid, w.referral, w.tap_code, u.user_id, u.username FROM whatsapp_chats w
+        LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id WHERE w.lead_id = ?1`,
+      )
       .bind(leadId),
     db
       .prepare(
@@ -144,11 +160,15 @@ export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: 
         ctwa_clid: string | null;
         referral: string | null;
         tap_code: string | null;
+        user_id: string | null;
+        username: string | null;
       }
     | undefined;
   if (!row) return null;
   return {
     waId: row.wa_id,
+    userId: row.user_id,
+    username: row.username,
     lastInboundAt: row.last_inbound_at,
     ctwaClid: row.ctwa_clid,
     referral: row.referral,
@@ -203,4 +223,23 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
     )
     .bind(id)
     .first<ChatEventRow>();
+});
+
+/** A chat's business-scoped user id and username (migrations/0012): the first one Meta sent stays. */
+const keepUser = (db: D1Database, leadId: string, userId: string, username: string | null) =>
+  db
+    .prepare(
+      `INSERT INTO whatsapp_chat_users (lead_id, user_id, username) VALUES (?1, ?2, ?3)
+      ON CONFLICT(lead_id) DO UPDATE SET username = COALESCE(excluded.username, username)`,
+    )
+    .bind(leadId, userId, username);
+
+/** A message on an open chat carrying a user id: kept for the chat when it had none (a number's chat from before). */
+export const keepChatUser = schemaFirst(async function keepChatUser(
+  db: D1Database,
+  leadId: string,
+  userId: string,
+  username: string | null,
+): Promise<void> {
+  await keepUser(db, leadId, userId, username).run();
 });

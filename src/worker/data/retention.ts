@@ -11,7 +11,8 @@ import { schemaFirst } from './schema';
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)
  *   lead_browsers  deleted (the hash of the browser's secret that sent it)
- *   whatsapp_messages, whatsapp_chats  deleted (the chat's words and number)
+ *   whatsapp_messages, whatsapp_chats, whatsapp_chat_users, whatsapp_ad_clicks  deleted (the
+ *                  chat's words, number, WhatsApp user id and ad clicks)
  *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
  *                  at one person's ad click; source, medium, campaign and landing page stay
  *   lead_pipeline, lead_audit, outbox: kept as they are (no personal field: stage, value,
@@ -67,6 +68,8 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_chat_users WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`UPDATE lead_calls SET note = NULL WHERE lead_id ${inIds} AND note IS NOT NULL`).bind(ids),
     db.prepare(`UPDATE lead_work SET follow_up_note = NULL WHERE lead_id ${inIds}`).bind(ids),
     db
