@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-env';
 import type { Config } from '../settings';
 import {
+  addAdClick,
   addInbound,
   applyStatus,
   keepChatUser,
@@ -12,6 +13,7 @@ import {
 import { recordLead } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
+import type { RunJobsMessage } from '../queue/concern';
 import { bodyHash } from '../leads/accept';
 import { normalizePhone } from '../leads/contact';
 import { sha256Hex } from '../leads/hash';
@@ -162,14 +164,15 @@ async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now
     body: bodyOf(m),
     at: isoOf(m.timestamp, now),
   };
+  const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
   const open = await openChatLead(db, waId, userId);
   if (open) {
     await addInbound(db, { ...message, leadId: open });
     if (userId) await keepChatUser(db, open, userId, username);
+    await takeAdClick(env, open, message, referral, now);
     return;
   }
   // A new lead, claimed by its first message's id: a redelivery finds the same lead.
-  const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
   const code = [...message.body.matchAll(REF_CODE)].at(-1)?.[1]?.toUpperCase() ?? null;
   const tap = code ? await tapByCode(db, code) : null;
   const meta = await chatMeta(config, message, referral, tap);
@@ -191,16 +194,7 @@ async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now
     hash,
   });
   const leadId = holder?.leadId ?? lead.id;
-  const referralJson = referral
-    ? JSON.stringify(
-        Object.fromEntries(
-          ['source_id', 'source_url', 'source_type', 'headline', 'body', 'ctwa_clid'].map((k) => [
-            k,
-            str(referral[k], 500),
-          ]),
-        ),
-      )
-    : null;
+  const referralJson = referralText(referral);
   const fresh = await startChat(
     db,
     {
@@ -222,6 +216,44 @@ async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now
       `lead ${leadId}: the queue refused it; kept in D1 for the cron: ${error instanceof Error ? error.message : error}`,
     );
     await parkLead(db, leadId, 'the queue refused the lead').catch(() => undefined);
+  }
+}
+
+/** A referral as whatsapp_chats.referral keeps it: the fields the lead page and reports read, capped. */
+const referralText = (referral: Json | null) =>
+  referral
+    ? JSON.stringify(
+        Object.fromEntries(
+          ['source_id', 'source_url', 'source_type', 'headline', 'body', 'ctwa_clid'].map((k) => [
+            k,
+            str(referral[k], 500),
+          ]),
+        ),
+      )
+    : null;
+
+/**
+ * A Click-to-WhatsApp ad clicked by someone whose chat is open: the message joined the chat (one
+ * conversation, one lead: the lead keeps the attribution it began with), and the click is
+ * recorded on the chat so its ctwa_clid reaches Meta (data/chats.ts addAdClick: Business
+ * Messaging's LeadSubmitted if the chat had no click yet; the newest click on the booking's
+ * Purchase). Its plan runs now (a run-jobs message), else at the cron's next sweep.
+ */
+async function takeAdClick(env: Env, leadId: string, message: ChatMessageInput, referral: Json | null, now: Date) {
+  const ctwaClid = str(referral?.ctwa_clid, 500);
+  if (!ctwaClid) return;
+  const fresh = await addAdClick(
+    env.LEADS_DB,
+    { wamid: message.wamid, leadId, ctwaClid, referral: referralText(referral), at: message.at },
+    now,
+  );
+  if (!fresh) return;
+  try {
+    await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId } satisfies RunJobsMessage, { contentType: 'json' });
+  } catch (error) {
+    console.error(
+      `lead ${leadId}: ad click planned, run by the cron: ${error instanceof Error ? error.message : error}`,
+    );
   }
 }
 

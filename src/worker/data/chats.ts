@@ -1,3 +1,5 @@
+import { AD_CLICK_PLAN, stagePlanKey } from '../queue/concern';
+import { enqueueStatement } from './outbox';
 import { schemaFirst } from './schema';
 
 /**
@@ -200,7 +202,15 @@ export const recordOutbound = schemaFirst(async function recordOutbound(
 export interface ChatEventRow {
   id: string;
   received_at: string;
+  /**
+   * The ad click the lead is Meta's for (LeadSubmitted): the chat's first message's, else the first
+   * ad click recorded on the open chat (whatsapp_ad_clicks); when it happened.
+   */
   ctwa_clid: string | null;
+  clicked_at: string;
+  /** The newest ad click on the chat (a booking's Purchase names it), and when. */
+  last_ctwa_clid: string | null;
+  last_clicked_at: string;
   stage: string | null;
   value: number | null;
   stage_at: string | null;
@@ -217,9 +227,15 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
 ): Promise<ChatEventRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased, q.outcome AS quality
+      `SELECT l.id, l.received_at, l.consent, p.stage, p.value, p.stage_at, (c.lead_id IS NULL) AS erased, q.outcome AS quality,
+        COALESCE(w.ctwa_clid, f.ctwa_clid) AS ctwa_clid,
+        CASE WHEN w.ctwa_clid IS NULL AND f.at IS NOT NULL THEN f.at ELSE l.received_at END AS clicked_at,
+        COALESCE(n.ctwa_clid, w.ctwa_clid) AS last_ctwa_clid, COALESCE(n.at, l.received_at) AS last_clicked_at
       FROM lead_ledger l JOIN whatsapp_chats w ON w.lead_id = l.id LEFT JOIN lead_pipeline p ON p.lead_id = l.id
-      LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id WHERE l.id = ?1`,
+      LEFT JOIN lead_contacts c ON c.lead_id = l.id LEFT JOIN lead_quality q ON q.lead_id = l.id
+      LEFT JOIN whatsapp_ad_clicks f ON f.wamid = (SELECT wamid FROM whatsapp_ad_clicks WHERE lead_id = l.id ORDER BY at, wamid LIMIT 1)
+      LEFT JOIN whatsapp_ad_clicks n ON n.wamid = (SELECT wamid FROM whatsapp_ad_clicks WHERE lead_id = l.id ORDER BY at DESC, wamid DESC LIMIT 1)
+      WHERE l.id = ?1`,
     )
     .bind(id)
     .first<ChatEventRow>();
@@ -242,4 +258,40 @@ export const keepChatUser = schemaFirst(async function keepChatUser(
   username: string | null,
 ): Promise<void> {
   await keepUser(db, leadId, userId, username).run();
+});
+
+export interface AdClick {
+  wamid: string;
+  leadId: string;
+  ctwaClid: string;
+  /** JSON as whatsapp_chats.referral. */
+  referral: string | null;
+  /** The message's time (ISO). */
+  at: string;
+}
+
+/**
+ * A Click-to-WhatsApp ad click on a chat already open (migrations/0012 whatsapp_ad_clicks), with
+ * the lead's plan for it (AD_CLICK_PLAN: the conversions concern plans Meta's Business Messaging
+ * event), in one batch. A redelivered message is a no-op. True when the click was new.
+ */
+export const addAdClick = schemaFirst(async function addAdClick(
+  db: D1Database,
+  click: AdClick,
+  now: Date,
+): Promise<boolean> {
+  const [insert] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO whatsapp_ad_clicks (wamid, lead_id, ctwa_clid, referral, at) VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT(wamid) DO NOTHING`,
+      )
+      .bind(click.wamid, click.leadId, click.ctwaClid, click.referral, click.at),
+    enqueueStatement(
+      db,
+      { key: stagePlanKey(click.leadId, AD_CLICK_PLAN), leadId: click.leadId, kind: 'plan', channel: AD_CLICK_PLAN },
+      now,
+    ),
+  ]);
+  return insert!.meta.changes === 1;
 });
