@@ -261,8 +261,8 @@ const CONSENT = new Set(['granted', 'denied', 'unset']);
 
 /**
  * The lead's attribution and consent (docs/marketing.md "Chat leads"):
- *  - a tracked tap (its code in the text): the tap's touch, landing page and consent, as a form
- *    lead from that click would have them;
+ *  - a tracked tap (its code in the text): the tap's touch, landing page and consent, and with
+ *    marketing consent its browser (IP, user agent), as a form lead from that click would have them;
  *  - a Click-to-WhatsApp ad's referral: source 'meta', medium 'click_to_whatsapp', the ad's
  *    headline as campaign, its id as content; consent 'unset' (the site asked nothing; what Meta
  *    may learn of it is the Business Messaging rule, conversions/business-messaging.ts);
@@ -282,6 +282,8 @@ async function chatMeta(
   let consent: LeadMeta['consent'] = { state: 'unset', version: null, at: null };
   let pageUrl: string | null = null;
   let first: Touch | null = null;
+  let clientIp: string | null = null;
+  let userAgent: string | null = null;
   if (tap) {
     const parse = (json: string | null) => {
       try {
@@ -297,6 +299,12 @@ async function chatMeta(
     if (CONSENT.has(tap.consent))
       consent = { state: tap.consent as 'granted' | 'denied' | 'unset', version: null, at: tap.tappedAt };
     if (tap.pagePath) pageUrl = `${config.siteUrl}${tap.pagePath.startsWith('/') ? tap.pagePath : '/'}`;
+    // The tapping browser, kept only with marketing consent: Meta's website events require its
+    // user agent (the Conversions API's parameters page), and the lead goes as one (conversions/plan.ts).
+    if (consent.state === 'granted') {
+      clientIp = tap.clientIp;
+      userAgent = tap.userAgent;
+    }
   } else if (referral) {
     touch = parseTouch({
       ...empty,
@@ -315,5 +323,7 @@ async function chatMeta(
     attribution: { first: first ?? touch, last: touch },
     consent,
     pageUrl,
+    clientIp,
+    userAgent,
   };
 }

@@ -81,10 +81,14 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
   return results.length;
 });
 
+/** A tapping browser (chat_tap_browsers) is kept this long: Meta takes a website event up to 7 days late. */
+export const TAP_BROWSER_DAYS = 7;
+
 /**
  * Taps on the chat button (chat_taps) older than the cut-off are deleted outright: what a chat lead
  * needed from one it took when the chat arrived, and the reports count taps inside their window.
- * Bounded per run like anonymiseOld (the tapped_at index); returns how many went.
+ * Their browsers (chat_tap_browsers, with consent only) go after TAP_BROWSER_DAYS.
+ * Bounded per run like anonymiseOld (the tapped_at index); returns how many taps went.
  */
 export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
   db: D1Database,
@@ -92,6 +96,13 @@ export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
   months: number,
   limit = 1000,
 ): Promise<number> {
+  await db
+    .prepare(
+      `DELETE FROM chat_tap_browsers WHERE code IN (SELECT b.code FROM chat_tap_browsers b LEFT JOIN chat_taps t ON t.code = b.code
+      WHERE t.code IS NULL OR t.tapped_at < ?1 LIMIT ?2)`,
+    )
+    .bind(new Date(now.getTime() - TAP_BROWSER_DAYS * 86_400_000).toISOString(), limit)
+    .run();
   const { meta } = await db
     .prepare(
       'DELETE FROM chat_taps WHERE code IN (SELECT code FROM chat_taps WHERE tapped_at < ?1 ORDER BY tapped_at LIMIT ?2)',
