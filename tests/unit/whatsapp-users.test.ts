@@ -111,6 +111,15 @@ describe('a WhatsApp user who shared no number', () => {
     expect((await messagesOf(leadId)).filter((m) => m.direction === 'out')).toHaveLength(1);
   });
 
+  it('an ad clicked later on the open chat shows on the lead page (the newest click names the ad)', async () => {
+    const referral = { source_type: 'ad', headline: 'Newborn shoots in Pune', ctwa_clid: 'CLID-users-1' };
+    expect((await deliver({ userId: BSUID, name: 'Meera', wamid: 'wamid.u3', text: 'Ad!', referral })).status).toBe(
+      200,
+    );
+    expect(await chatLeads()).toHaveLength(1);
+    expect((await admin(`/admin/leads/${leadId}`)).body).toContain('Click-to-WhatsApp ad · Newborn shoots in Pune');
+  });
+
   it('a number that comes with a user id keeps the number as the key and `to` for replies; a later message with the user id only joins it', async () => {
     const FROM = '919812300000';
     const USER = 'IN.99887766554433';

@@ -127,6 +127,7 @@ export interface ChatMessage {
   author: string | null;
 }
 
+/** A lead's chat: `referral` is the newest ad click's (an ad clicked on the open chat), else the first message's. */
 export interface Chat {
   /** The number, country code and digits ('' when the person shared none). */
   waId: string;
@@ -145,8 +146,10 @@ export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: 
   const [chat, messages] = await db.batch([
     db
       .prepare(
-        `SELECT w.wa_id, w.last_inbound_at, w.ctwa_clid, w.referral, w.tap_code, u.user_id, u.username FROM whatsapp_chats w
-        LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id WHERE w.lead_id = ?1`,
+        `SELECT w.wa_id, w.last_inbound_at, w.ctwa_clid, w.tap_code, u.user_id, u.username,
+        COALESCE((SELECT a.referral FROM whatsapp_ad_clicks a WHERE a.lead_id = w.lead_id ORDER BY a.at DESC, a.wamid DESC LIMIT 1),
+          w.referral) AS referral
+        FROM whatsapp_chats w LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id WHERE w.lead_id = ?1`,
       )
       .bind(leadId),
     db
