@@ -105,7 +105,7 @@ describe('reports over the ledger', () => {
     expect(lines).toHaveLength(1 + consented.length);
     for (const line of lines.slice(1))
       expect(line).toMatch(
-        /^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30,,INR,,$/,
+        /^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+0530,,INR,,$/,
       );
     const denied = rows.find((r) => r.consent === 'denied')!;
     expect(lines.join('\n')).not.toContain(JSON.parse(denied.first_touch!).gclid);

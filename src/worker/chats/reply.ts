@@ -102,6 +102,15 @@ async function templateOf(template: string, config: Config, db: D1Database, lead
   return { name, language: { code: language }, components: [{ type: 'body', parameters }] };
 }
 
+/**
+ * Who a reply goes to, as the Cloud API's messages endpoint takes it: `to` with the number; for a
+ * person who shared none, `recipient` with their business-scoped user id (Meta's "Business-scoped
+ * user IDs" page: `to` is optional, `recipient` takes a BSUID and is used when `to` is absent).
+ * Exactly one of the two is sent.
+ */
+export const addressee = (chat: Pick<Chat, 'waId' | 'userId'>): { to: string } | { recipient: string } =>
+  chat.waId ? { to: chat.waId } : { recipient: chat.userId ?? '' };
+
 export type ReplyOutcome = { ok: true } | { ok: false; status: 404 | 409 | 422 | 502; message: string };
 
 /** Sends the reply the chat allows now and records it (outbound row, audit). */
@@ -115,6 +124,8 @@ export async function sendReply(
 ): Promise<ReplyOutcome> {
   const chat = await chatOf(env.LEADS_DB, leadId);
   if (!chat) return { ok: false, status: 404, message: 'This lead is not a WhatsApp chat.' };
+  if (!chat.waId && !chat.userId)
+    return { ok: false, status: 409, message: 'This chat has neither a number nor a WhatsApp user id to answer.' };
   const mode = replyMode(chat, config, env, now);
   if (mode.mode === 'none') return { ok: false, status: 409, message: mode.why };
   const body = text.trim();
@@ -124,11 +135,17 @@ export async function sendReply(
   const s = sender(env)!;
   const message =
     mode.mode === 'text'
-      ? { messaging_product: 'whatsapp', recipient_type: 'individual', to: chat.waId, type: 'text', text: { body } }
+      ? {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          ...addressee(chat),
+          type: 'text',
+          text: { body },
+        }
       : {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
-          to: chat.waId,
+          ...addressee(chat),
           type: 'template',
           template: await templateOf(mode.template, config, env.LEADS_DB, leadId),
         };

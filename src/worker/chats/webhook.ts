@@ -1,9 +1,19 @@
 import type { AppContext } from '../app-env';
 import type { Config } from '../settings';
-import { addInbound, applyStatus, messageStored, openChatLead, startChat, type ChatMessageInput } from '../data/chats';
+import {
+  addAdClick,
+  addInbound,
+  applyStatus,
+  keepChatUser,
+  messageStored,
+  openChatLead,
+  startChat,
+  type ChatMessageInput,
+} from '../data/chats';
 import { recordLead } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
+import type { RunJobsMessage } from '../queue/concern';
 import { bodyHash } from '../leads/accept';
 import { normalizePhone } from '../leads/contact';
 import { sha256Hex } from '../leads/hash';
@@ -98,8 +108,10 @@ async function take(env: Env, config: Config, payload: unknown): Promise<void> {
       const value = (change.value ?? {}) as Json;
       const contacts = arr(value.contacts);
       for (const m of arr(value.messages)) {
-        const name = str(contacts.find((k) => k.wa_id === m.from)?.profile?.name ?? contacts[0]?.profile?.name, 200);
-        await takeMessage(env, config, m, name ?? '', now);
+        const contact =
+          contacts.find((k) => (m.from && k.wa_id === m.from) || (m.from_user_id && k.user_id === m.from_user_id)) ??
+          contacts[0];
+        await takeMessage(env, config, m, contact ?? {}, now);
       }
       for (const s of arr(value.statuses)) {
         const wamid = str(s.id, 200);
@@ -124,11 +136,29 @@ function bodyOf(m: Json): string {
   return text ?? `[${kind}]`;
 }
 
-async function takeMessage(env: Env, config: Config, m: Json, name: string, now: Date): Promise<void> {
+/**
+ * A WhatsApp business-scoped user id (BSUID) as Meta documents it: the person's two-letter country,
+ * a dot (a parent BSUID adds 'ENT.'), up to 128 letters and digits (IN.1410018717833190). Null for
+ * anything else: it is never a key or a recipient unless it has that shape.
+ */
+export const BSUID = /^[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]{1,128}$/;
+const bsuid = (v: unknown): string | null => (typeof v === 'string' && BSUID.test(v) ? v : null);
+
+/**
+ * One message. The sender is their number (`from`, the wa_id) and, since Meta's business-scoped
+ * user ids, their user id (`from_user_id`, `contacts[].user_id`); someone who took a WhatsApp
+ * username may come with the user id only. A chat is keyed by the number, else by the user id
+ * (data/chats.ts openChatLead); a message with neither cannot be answered and is dropped.
+ */
+async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now: Date): Promise<void> {
   const db = env.LEADS_DB;
   const wamid = str(m.id, 200);
   const waId = typeof m.from === 'string' ? m.from.replace(/\D/g, '').slice(0, 15) : '';
-  if (!wamid || !waId) return;
+  const userId = bsuid(m.from_user_id) ?? bsuid(contact.user_id);
+  const username = str(contact.profile?.username, 100);
+  // The lead's name: the profile name, else the username (the inbox shows the user id beside it).
+  const name = str(contact.profile?.name, 200) ?? username ?? '';
+  if (!wamid || (!waId && !userId)) return;
   if (await messageStored(db, wamid)) return;
   const message: ChatMessageInput = {
     wamid,
@@ -137,13 +167,15 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     body: bodyOf(m),
     at: isoOf(m.timestamp, now),
   };
-  const open = await openChatLead(db, waId);
+  const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
+  const open = await openChatLead(db, waId, userId);
   if (open) {
     await addInbound(db, { ...message, leadId: open });
+    if (userId) await keepChatUser(db, open, userId, username);
+    await takeAdClick(env, open, message, referral, now);
     return;
   }
   // A new lead, claimed by its first message's id: a redelivery finds the same lead.
-  const referral = m.referral && typeof m.referral === 'object' ? (m.referral as Json) : null;
   const code = [...message.body.matchAll(REF_CODE)].at(-1)?.[1]?.toUpperCase() ?? null;
   const tap = code ? await tapByCode(db, code) : null;
   const meta = await chatMeta(config, message, referral, tap);
@@ -153,7 +185,8 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     payload: {
       timestamp: message.at,
       name,
-      phone: `+${normalizePhone(`+${waId}`) || waId}`,
+      // No number (a username without one): the lead has none; the chat is its user id's.
+      phone: waId ? `+${normalizePhone(`+${waId}`) || waId}` : '',
       message: message.body.slice(0, 4096),
     },
     meta,
@@ -164,21 +197,14 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     hash,
   });
   const leadId = holder?.leadId ?? lead.id;
-  const referralJson = referral
-    ? JSON.stringify(
-        Object.fromEntries(
-          ['source_id', 'source_url', 'source_type', 'headline', 'body', 'ctwa_clid'].map((k) => [
-            k,
-            str(referral[k], 500),
-          ]),
-        ),
-      )
-    : null;
+  const referralJson = referralText(referral);
   const fresh = await startChat(
     db,
     {
       leadId,
       waId,
+      userId,
+      username,
       ctwaClid: str(referral?.ctwa_clid, 500),
       referral: referralJson,
       tapCode: tap ? tap.code : null,
@@ -197,12 +223,50 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
   }
 }
 
+/** A referral as whatsapp_chats.referral keeps it: the fields the lead page and reports read, capped. */
+const referralText = (referral: Json | null) =>
+  referral
+    ? JSON.stringify(
+        Object.fromEntries(
+          ['source_id', 'source_url', 'source_type', 'headline', 'body', 'ctwa_clid'].map((k) => [
+            k,
+            str(referral[k], 500),
+          ]),
+        ),
+      )
+    : null;
+
+/**
+ * A Click-to-WhatsApp ad clicked by someone whose chat is open: the message joined the chat (one
+ * conversation, one lead: the lead keeps the attribution it began with), and the click is
+ * recorded on the chat so its ctwa_clid reaches Meta (data/chats.ts addAdClick: Business
+ * Messaging's LeadSubmitted if the chat had no click yet; the newest click on the booking's
+ * Purchase). Its plan runs now (a run-jobs message), else at the cron's next sweep.
+ */
+async function takeAdClick(env: Env, leadId: string, message: ChatMessageInput, referral: Json | null, now: Date) {
+  const ctwaClid = str(referral?.ctwa_clid, 500);
+  if (!ctwaClid) return;
+  const fresh = await addAdClick(
+    env.LEADS_DB,
+    { wamid: message.wamid, leadId, ctwaClid, referral: referralText(referral), at: message.at },
+    now,
+  );
+  if (!fresh) return;
+  try {
+    await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId } satisfies RunJobsMessage, { contentType: 'json' });
+  } catch (error) {
+    console.error(
+      `lead ${leadId}: ad click planned, run by the cron: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
 const CONSENT = new Set(['granted', 'denied', 'unset']);
 
 /**
  * The lead's attribution and consent (docs/marketing.md "Chat leads"):
- *  - a tracked tap (its code in the text): the tap's touch, landing page and consent, as a form
- *    lead from that click would have them;
+ *  - a tracked tap (its code in the text): the tap's touch, landing page and consent, and with
+ *    marketing consent its browser (IP, user agent), as a form lead from that click would have them;
  *  - a Click-to-WhatsApp ad's referral: source 'meta', medium 'click_to_whatsapp', the ad's
  *    headline as campaign, its id as content; consent 'unset' (the site asked nothing; what Meta
  *    may learn of it is the Business Messaging rule, conversions/business-messaging.ts);
@@ -222,6 +286,8 @@ async function chatMeta(
   let consent: LeadMeta['consent'] = { state: 'unset', version: null, at: null };
   let pageUrl: string | null = null;
   let first: Touch | null = null;
+  let clientIp: string | null = null;
+  let userAgent: string | null = null;
   if (tap) {
     const parse = (json: string | null) => {
       try {
@@ -237,6 +303,12 @@ async function chatMeta(
     if (CONSENT.has(tap.consent))
       consent = { state: tap.consent as 'granted' | 'denied' | 'unset', version: null, at: tap.tappedAt };
     if (tap.pagePath) pageUrl = `${config.siteUrl}${tap.pagePath.startsWith('/') ? tap.pagePath : '/'}`;
+    // The tapping browser, kept only with marketing consent: Meta's website events require its
+    // user agent (the Conversions API's parameters page), and the lead goes as one (conversions/plan.ts).
+    if (consent.state === 'granted') {
+      clientIp = tap.clientIp;
+      userAgent = tap.userAgent;
+    }
   } else if (referral) {
     touch = parseTouch({
       ...empty,
@@ -255,5 +327,7 @@ async function chatMeta(
     attribution: { first: first ?? touch, last: touch },
     consent,
     pageUrl,
+    clientIp,
+    userAgent,
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 import { graphPost } from '../graph';
 import type { Handler } from '../outbox';
-import type { Concern } from '../queue/concern';
+import { AD_CLICK_PLAN, type Concern } from '../queue/concern';
 import { chatEventRow, type ChatEventRow } from '../data/chats';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { outcome } from './meta';
@@ -53,22 +53,32 @@ export const planChatLead: NonNullable<Concern['planLead']> = async (lead, { con
   return row?.ctwa_clid ? [job(lead.id, BM_LEAD_EVENT)] : [];
 };
 
+/**
+ * A booking: Purchase. An ad click on a chat already open (AD_CLICK_PLAN): LeadSubmitted, once per
+ * lead (its key), so a chat that began from a tap or a plain message tells Meta its ad click became
+ * a lead; a chat that had a click already has sent it (the newest click goes with the Purchase).
+ */
 export const planChatStage: NonNullable<Concern['planStage']> = async (lead, stage, { config, db }) => {
-  if (stage !== 'booked' || lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
+  if ((stage !== 'booked' && stage !== AD_CLICK_PLAN) || lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
   const row = await chatEventRow(db, lead.id);
-  return row?.ctwa_clid ? [job(lead.id, BM_BOOKED_EVENT)] : [];
+  if (!row?.ctwa_clid) return [];
+  return [job(lead.id, stage === 'booked' ? BM_BOOKED_EVENT : BM_LEAD_EVENT)];
 };
 
-/** The event (`data[0]`); event_id stable, so Meta drops a repeat. */
+/**
+ * The event (`data[0]`); event_id stable, so Meta drops a repeat. LeadSubmitted names the click the
+ * lead came from (the chat's first, else the first ad click on the open chat) at its time; Purchase
+ * names the newest click on the chat (a later ad click re-engaged the person).
+ */
 export function bmEvent(row: ChatEventRow, event: string, wabaId: string, now: Date): Record<string, unknown> {
   const booked = event !== BM_LEAD_EVENT;
   return {
     event_name: event,
-    event_time: Math.floor(Date.parse(booked ? (row.stage_at ?? now.toISOString()) : row.received_at) / 1000),
+    event_time: Math.floor(Date.parse(booked ? (row.stage_at ?? now.toISOString()) : row.clicked_at) / 1000),
     event_id: booked ? `${row.id}-booked` : row.id,
     action_source: 'business_messaging',
     messaging_channel: 'whatsapp',
-    user_data: { whatsapp_business_account_id: wabaId, ctwa_clid: row.ctwa_clid },
+    user_data: { whatsapp_business_account_id: wabaId, ctwa_clid: booked ? row.last_ctwa_clid : row.ctwa_clid },
     ...(booked ? { custom_data: { value: row.value, currency: 'INR' } } : {}),
   };
 }
@@ -89,7 +99,7 @@ export const bmHandler: Handler = {
       return { ok: false, error: `not sent: marketing consent ${row.consent}`, skipped: true };
     if (booked && (stage !== 'booked' || row.value === null))
       return { ok: false, error: `not sent: the lead is ${stage}`, skipped: true };
-    if (now.getTime() - Date.parse(row.received_at) > WINDOW_MS)
+    if (now.getTime() - Date.parse(booked ? row.last_clicked_at : row.clicked_at) > WINDOW_MS)
       return { ok: false, error: 'not sent: more than 7 days after the ad click', skipped: true };
     const body = {
       data: [bmEvent(row, job.channel, config.WHATSAPP_BUSINESS_ACCOUNT_ID!, now)],

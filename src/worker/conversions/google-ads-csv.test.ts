@@ -45,8 +45,8 @@ describe('--export google-ads', () => {
     const out = await googleAdsCsv(rows);
     expect(out.split('\n')).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `LATEST_click,,,Website lead,2026-11-22 01:30:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `LATEST_click,,,Website lead,2026-11-22 01:30:00+0530,,INR,${EMAIL},${PHONE}`,
     ]);
     expect(out).not.toMatch(/priya|9876543210\b/);
   });
@@ -58,7 +58,7 @@ describe('--export google-ads', () => {
         row({ id: 'nothing', first_touch: null, email: '', phone: '' }),
       ])
     ).split('\n');
-    expect(lines).toEqual([GOOGLE_ADS_HEADER, `,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`]);
+    expect(lines).toEqual([GOOGLE_ADS_HEADER, `,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`]);
   });
 
   it('names the click in the column it came as: gbraid or wbraid when there is no gclid', async () => {
@@ -69,8 +69,8 @@ describe('--export google-ads', () => {
       ])
     ).split('\n');
     expect(lines.slice(1)).toEqual([
-      ',GB_1,,Website lead,2026-11-20 15:35:00+05:30,,INR,,',
-      ',,WB_1,Website lead,2026-11-20 15:35:00+05:30,,INR,,',
+      ',GB_1,,Website lead,2026-11-20 15:35:00+0530,,INR,,',
+      ',,WB_1,Website lead,2026-11-20 15:35:00+0530,,INR,,',
     ]);
   });
 
@@ -91,9 +91,9 @@ describe('--export google-ads', () => {
     ).split('\n');
     expect(lines).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Booking,2026-11-25 12:00:00+05:30,85000,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Booking,2026-11-25 12:00:00+0530,85000,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
     ]);
     expect(DEFAULT_BOOKING_CONVERSION_NAME).toBe('Website booking');
   });
@@ -111,13 +111,13 @@ describe('--export google-ads', () => {
     const quotedOnly = row({ id: 'q', ...contact, stage: 'lost', quoted_at: '2026-11-22T05:00:00.000Z' });
     expect((await googleAdsCsv([lead, quotedOnly])).split('\n')).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website booking,2026-11-23 11:30:00+05:30,60000,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website booking,2026-11-23 11:30:00+0530,60000,INR,${EMAIL},${PHONE}`,
       // Lost after a quote: the lead and its quote (the move happened), no booking.
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE}`,
     ]);
     const named = await googleAdsCsv([lead], {
       contactedConversionName: 'Reached',
@@ -180,20 +180,27 @@ describe('--export google-ads', () => {
     ).split('\n');
     expect(lines).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+05:30,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
     ]);
   });
 
   it('takes a conversion name and value, quoting and defusing what a spreadsheet would misread', async () => {
     const out = (await googleAdsCsv([row({})], { conversionName: '=Lead, "callback"', value: '500' })).split('\n')[1];
-    expect(out).toBe(`Cj0KCQ_abc-123,,,"'=Lead, ""callback""",2026-11-20 15:35:00+05:30,500,INR,,`);
+    expect(out).toBe(`Cj0KCQ_abc-123,,,"'=Lead, ""callback""",2026-11-20 15:35:00+0530,500,INR,,`);
   });
 
-  it('formats times as yyyy-mm-dd hh:mm:ss+05:30', () => {
-    expect(indiaTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:00:00+05:30');
+  // Google's help page on the upload file ("Import conversions from ad clicks into Google Ads using
+  // files"): a time zone on each Conversion Time is a time zone ID or a GMT offset written '+' or
+  // '-' and four digits (-0500 for New York); '+05:30' is the Google Ads API's form, not the file's.
+  it("formats times as yyyy-mm-dd hh:mm:ss+0530: the file format's four-digit offset, no Parameters row", async () => {
+    expect(indiaTime('2026-12-31T18:30:00.000Z')).toBe('2027-01-01 00:00:00+0530');
+    const out = await googleAdsCsv([row({})]);
+    expect(out.split('\n')[0]).toBe(GOOGLE_ADS_HEADER);
+    expect(out).not.toMatch(/[+-]\d\d:\d\d(,|$)/m);
+    expect(out.split('\n')[1]!.split(',')[4]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d{4}$/);
   });
 
   it('reads the last 90 days by default, one query for the CLI and the upload URL, consented, never spam', () => {

@@ -42,8 +42,18 @@ export const DEFAULT_BOOKING_CONVERSION_NAME = 'Website booking';
 export const GOOGLE_ADS_WINDOW_DAYS = 90;
 const WINDOW_MS = GOOGLE_ADS_WINDOW_DAYS * 86_400_000;
 
-/** An instant as Google Ads wants it, in India time: 'yyyy-mm-dd hh:mm:ss+05:30'. */
-export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace('T', ' ')}${INDIA_ISO_OFFSET}`;
+/**
+ * India's offset as Google's upload file writes it: '+' or '-' and four digits (Google Ads help,
+ * "Import conversions from ad clicks into Google Ads using files": a time zone ID or a GMT offset
+ * such as -0500). '+05:30' is the Google Ads API's form; a file carrying it is refused, every row.
+ */
+export const GOOGLE_ADS_FILE_OFFSET = INDIA_ISO_OFFSET.replace(':', '');
+
+/**
+ * An instant as Google's upload file wants it, in India time: 'yyyy-mm-dd hh:mm:ss+0530'. The offset
+ * is on every row, so the file has no 'Parameters:TimeZone=' row and its first line is the header.
+ */
+export const indiaTime = (iso: string): string => `${indiaTimestamp(iso).replace('T', ' ')}${GOOGLE_ADS_FILE_OFFSET}`;
 
 /** The window's first day (UTC date) at `now`: the same for the CLI and the upload URL all day long. */
 export const defaultSince = (now: Date) =>

@@ -1,3 +1,5 @@
+import { AD_CLICK_PLAN, stagePlanKey } from '../queue/concern';
+import { enqueueStatement } from './outbox';
 import { schemaFirst } from './schema';
 
 /**
@@ -20,12 +22,14 @@ export const messageStored = schemaFirst(async function messageStored(db: D1Data
 });
 
 /**
- * The lead a number's new message joins: its newest chat lead that is still open (not lost, not
- * erased: the contact is still there). Null: the message starts a new lead.
+ * The lead a person's new message joins: their newest chat lead that is still open (not lost, not
+ * erased: the contact is still there), found by the number ('' when Meta sent none), else by the
+ * business-scoped user id (migrations/0012: null when Meta sent none). Null: it starts a new lead.
  */
 export const openChatLead = schemaFirst(async function openChatLead(
   db: D1Database,
   waId: string,
+  userId: string | null = null,
 ): Promise<string | null> {
   const row = await db
     .prepare(
@@ -33,11 +37,12 @@ export const openChatLead = schemaFirst(async function openChatLead(
       FROM whatsapp_chats w
       JOIN lead_pipeline p ON p.lead_id = w.lead_id
       JOIN lead_contacts c ON c.lead_id = w.lead_id
-      WHERE w.wa_id = ?1 AND p.stage <> 'lost'
+      LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id
+      WHERE ((?1 <> '' AND w.wa_id = ?1) OR (?2 IS NOT NULL AND u.user_id = ?2)) AND p.stage <> 'lost'
       ORDER BY w.created_at DESC
       LIMIT 1`,
     )
-    .bind(waId)
+    .bind(waId, userId)
     .first<{ lead_id: string }>();
   return row?.lead_id ?? null;
 });
@@ -64,7 +69,11 @@ export const addInbound = schemaFirst(async function addInbound(db: D1Database, 
 
 export interface ChatStart {
   leadId: string;
+  /** The number ('' when Meta sent none: the chat is then the user id's). */
   waId: string;
+  /** The business-scoped user id and username (null when Meta sent none). */
+  userId?: string | null;
+  username?: string | null;
   ctwaClid: string | null;
   referral: string | null;
   tapCode: string | null;
@@ -89,6 +98,7 @@ export const startChat = schemaFirst(async function startChat(
       .bind(chat.leadId, chat.waId, chat.ctwaClid, chat.referral, chat.tapCode, m.at),
     insertMessage(db, m),
     touchWindow(db, m),
+    ...(chat.userId ? [keepUser(db, chat.leadId, chat.userId, chat.username ?? null)] : []),
   ]);
   return insert!.meta.changes === 1;
 });
@@ -125,8 +135,13 @@ export interface ChatMessage {
   author: string | null;
 }
 
+/** A lead's chat: `referral` is the newest ad click's (an ad clicked on the open chat), else the first message's. */
 export interface Chat {
+  /** The number, country code and digits ('' when the person shared none). */
   waId: string;
+  /** The business-scoped user id (a reply's `recipient` when there is no number) and username. */
+  userId: string | null;
+  username: string | null;
   lastInboundAt: string;
   ctwaClid: string | null;
   referral: string | null;
@@ -138,7 +153,21 @@ export interface Chat {
 export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: string): Promise<Chat | null> {
   const [chat, messages] = await db.batch([
     db
-      .prepare('SELECT wa_id, last_inbound_at, ctwa_clid, referral, tap_code FROM whatsapp_chats WHERE lead_id = ?1')
+      .prepare(
+        `SELECT w.wa_id, w.last_inbound_at, w.ctwa_clid, w.tap_code, u.user_id, u.username,
+          COALESCE(
+            (
+              SELECT a.referral FROM whatsapp_ad_clicks a
+              WHERE a.lead_id = w.lead_id
+              ORDER BY a.at DESC, a.wamid DESC
+              LIMIT 1
+            ),
+            w.referral
+          ) AS referral
+        FROM whatsapp_chats w
+        LEFT JOIN whatsapp_chat_users u ON u.lead_id = w.lead_id
+        WHERE w.lead_id = ?1`,
+      )
       .bind(leadId),
     db
       .prepare(
@@ -157,11 +186,15 @@ export const chatOf = schemaFirst(async function chatOf(db: D1Database, leadId: 
         ctwa_clid: string | null;
         referral: string | null;
         tap_code: string | null;
+        user_id: string | null;
+        username: string | null;
       }
     | undefined;
   if (!row) return null;
   return {
     waId: row.wa_id,
+    userId: row.user_id,
+    username: row.username,
     lastInboundAt: row.last_inbound_at,
     ctwaClid: row.ctwa_clid,
     referral: row.referral,
@@ -196,7 +229,15 @@ export const recordOutbound = schemaFirst(async function recordOutbound(
 export interface ChatEventRow {
   id: string;
   received_at: string;
+  /**
+   * The ad click the lead is Meta's for (LeadSubmitted): the chat's first message's, else the first
+   * ad click recorded on the open chat (whatsapp_ad_clicks); when it happened.
+   */
   ctwa_clid: string | null;
+  clicked_at: string;
+  /** The newest ad click on the chat (a booking's Purchase names it), and when. */
+  last_ctwa_clid: string | null;
+  last_clicked_at: string;
   stage: string | null;
   value: number | null;
   stage_at: string | null;
@@ -213,17 +254,82 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
 ): Promise<ChatEventRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, l.consent, w.ctwa_clid, p.stage, p.value, p.stage_at,
-        (c.lead_id IS NULL) AS erased, q.outcome AS quality
+      `SELECT l.id, l.received_at, l.consent, p.stage, p.value, p.stage_at,
+        (c.lead_id IS NULL) AS erased, q.outcome AS quality,
+        COALESCE(w.ctwa_clid, f.ctwa_clid) AS ctwa_clid,
+        CASE WHEN w.ctwa_clid IS NULL AND f.at IS NOT NULL THEN f.at ELSE l.received_at END AS clicked_at,
+        COALESCE(n.ctwa_clid, w.ctwa_clid) AS last_ctwa_clid,
+        COALESCE(n.at, l.received_at) AS last_clicked_at
       FROM lead_ledger l
       JOIN whatsapp_chats w ON w.lead_id = l.id
       LEFT JOIN lead_pipeline p ON p.lead_id = l.id
       LEFT JOIN lead_contacts c ON c.lead_id = l.id
       LEFT JOIN lead_quality q ON q.lead_id = l.id
+      LEFT JOIN whatsapp_ad_clicks f ON f.wamid = (
+        SELECT wamid FROM whatsapp_ad_clicks WHERE lead_id = l.id ORDER BY at, wamid LIMIT 1
+      )
+      LEFT JOIN whatsapp_ad_clicks n ON n.wamid = (
+        SELECT wamid FROM whatsapp_ad_clicks WHERE lead_id = l.id ORDER BY at DESC, wamid DESC LIMIT 1
+      )
       WHERE l.id = ?1`,
     )
     .bind(id)
     .first<ChatEventRow>();
+});
+
+/** A chat's business-scoped user id and username (migrations/0012): the first one Meta sent stays. */
+const keepUser = (db: D1Database, leadId: string, userId: string, username: string | null) =>
+  db
+    .prepare(
+      `INSERT INTO whatsapp_chat_users (lead_id, user_id, username) VALUES (?1, ?2, ?3)
+      ON CONFLICT(lead_id) DO UPDATE SET username = COALESCE(excluded.username, username)`,
+    )
+    .bind(leadId, userId, username);
+
+/** A message on an open chat carrying a user id: kept for the chat when it had none (a number's chat from before). */
+export const keepChatUser = schemaFirst(async function keepChatUser(
+  db: D1Database,
+  leadId: string,
+  userId: string,
+  username: string | null,
+): Promise<void> {
+  await keepUser(db, leadId, userId, username).run();
+});
+
+export interface AdClick {
+  wamid: string;
+  leadId: string;
+  ctwaClid: string;
+  /** JSON as whatsapp_chats.referral. */
+  referral: string | null;
+  /** The message's time (ISO). */
+  at: string;
+}
+
+/**
+ * A Click-to-WhatsApp ad click on a chat already open (migrations/0012 whatsapp_ad_clicks), with
+ * the lead's plan for it (AD_CLICK_PLAN: the conversions concern plans Meta's Business Messaging
+ * event), in one batch. A redelivered message is a no-op. True when the click was new.
+ */
+export const addAdClick = schemaFirst(async function addAdClick(
+  db: D1Database,
+  click: AdClick,
+  now: Date,
+): Promise<boolean> {
+  const [insert] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO whatsapp_ad_clicks (wamid, lead_id, ctwa_clid, referral, at) VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT(wamid) DO NOTHING`,
+      )
+      .bind(click.wamid, click.leadId, click.ctwaClid, click.referral, click.at),
+    enqueueStatement(
+      db,
+      { key: stagePlanKey(click.leadId, AD_CLICK_PLAN), leadId: click.leadId, kind: 'plan', channel: AD_CLICK_PLAN },
+      now,
+    ),
+  ]);
+  return insert!.meta.changes === 1;
 });
 
 /** The name a chat lead's contact gave ('' when erased): a reply template's {{name}} (chats/reply.ts). */

@@ -64,6 +64,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
     ['whatsapp', `SELECT * FROM whatsapp_messages WHERE lead_id ${IN_IDS} ORDER BY at`],
     ['work', `SELECT * FROM lead_work WHERE lead_id ${IN_IDS}`],
     ['calls', `SELECT * FROM lead_calls WHERE lead_id ${IN_IDS} ORDER BY at`],
+    ['whatsapp_user', `SELECT * FROM whatsapp_chat_users WHERE lead_id ${IN_IDS}`],
+    ['whatsapp_ad_clicks', `SELECT * FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS} ORDER BY at`],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -93,6 +95,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
       whatsapp: of(7),
       work: of(8)[0] ?? null,
       calls: of(9),
+      whatsapp_user: of(10)[0] ?? null,
+      whatsapp_ad_clicks: of(11),
     };
   });
 });
@@ -121,6 +125,8 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM whatsapp_chat_users WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_work WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_calls WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),

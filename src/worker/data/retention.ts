@@ -11,7 +11,8 @@ import { schemaFirst } from './schema';
  *   lead_notes     bodies become '[removed]' (author and time stay: who worked the lead)
  *   lead_keys      deleted (the idempotency claim holds a hash of the body)
  *   lead_browsers  deleted (the hash of the browser's secret that sent it)
- *   whatsapp_messages, whatsapp_chats  deleted (the chat's words and number)
+ *   whatsapp_messages, whatsapp_chats, whatsapp_chat_users, whatsapp_ad_clicks  deleted (the
+ *                  chat's words, number, WhatsApp user id and ad clicks)
  *   lead_ledger    click ids (gclid, gbraid, wbraid, fbclid) removed from both touches: they point
  *                  at one person's ad click; source, medium, campaign and landing page stay
  *   lead_pipeline, lead_audit, outbox: kept as they are (no personal field: stage, value,
@@ -77,6 +78,8 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_chat_users WHERE lead_id ${inIds}`).bind(ids),
+    db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${inIds}`).bind(ids),
     db.prepare(`UPDATE lead_calls SET note = NULL WHERE lead_id ${inIds} AND note IS NOT NULL`).bind(ids),
     db.prepare(`UPDATE lead_work SET follow_up_note = NULL WHERE lead_id ${inIds}`).bind(ids),
     db
@@ -90,10 +93,14 @@ export const anonymiseOld = schemaFirst(async function anonymiseOld(
   return results.length;
 });
 
+/** A tapping browser (chat_tap_browsers) is kept this long: Meta takes a website event up to 7 days late. */
+export const TAP_BROWSER_DAYS = 7;
+
 /**
  * Taps on the chat button (chat_taps) older than the cut-off are deleted outright: what a chat lead
  * needed from one it took when the chat arrived, and the reports count taps inside their window.
- * Bounded per run like anonymiseOld (the tapped_at index); returns how many went.
+ * Their browsers (chat_tap_browsers, with consent only) go after TAP_BROWSER_DAYS.
+ * Bounded per run like anonymiseOld (the tapped_at index); returns how many taps went.
  */
 export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
   db: D1Database,
@@ -101,6 +108,19 @@ export const deleteOldTaps = schemaFirst(async function deleteOldTaps(
   months: number,
   limit = 1000,
 ): Promise<number> {
+  await db
+    .prepare(
+      `DELETE FROM chat_tap_browsers
+      WHERE code IN (
+        SELECT b.code
+        FROM chat_tap_browsers b
+        LEFT JOIN chat_taps t ON t.code = b.code
+        WHERE t.code IS NULL OR t.tapped_at < ?1
+        LIMIT ?2
+      )`,
+    )
+    .bind(new Date(now.getTime() - TAP_BROWSER_DAYS * 86_400_000).toISOString(), limit)
+    .run();
   const { meta } = await db
     .prepare(
       `DELETE

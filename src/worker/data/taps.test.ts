@@ -103,4 +103,23 @@ describe('taps in D1', () => {
     expect(await tapByCode(db, 'NEWAA2')).not.toBeNull();
     expect(await deleteOldTaps(db, now, 24)).toBe(0);
   });
+
+  it("keep the tapping browser only with marketing consent, and only for Meta's 7 days", async () => {
+    const { db } = sqliteD1();
+    const browser = { clientIp: '203.0.113.9', userAgent: 'Mozilla/5.0 (Linux; Android 14)' };
+    const tapAt = (code: string, at: string, consent: 'granted' | 'denied' | 'unset') =>
+      recordTap(db, { code, at, pagePath: '/', attribution: { first: null, last: null }, consent, browser });
+    await tapAt('BRWAA2', '2026-11-20T10:00:00.000Z', 'granted');
+    await tapAt('BRWAA3', '2026-11-20T10:00:00.000Z', 'denied');
+    await tapAt('BRWAA4', '2026-11-20T10:00:00.000Z', 'unset');
+    expect(await tapByCode(db, 'BRWAA2')).toMatchObject(browser);
+    for (const code of ['BRWAA3', 'BRWAA4'])
+      expect(await tapByCode(db, code)).toMatchObject({ clientIp: null, userAgent: null });
+    expect((await db.prepare('SELECT code FROM chat_tap_browsers').all()).results).toEqual([{ code: 'BRWAA2' }]);
+    await deleteOldTaps(db, new Date('2026-11-27T09:59:59.000Z'), 24);
+    expect(await tapByCode(db, 'BRWAA2')).toMatchObject(browser);
+    await deleteOldTaps(db, new Date('2026-11-27T10:00:01.000Z'), 24);
+    // The tap stays (reports), its browser is gone.
+    expect(await tapByCode(db, 'BRWAA2')).toMatchObject({ code: 'BRWAA2', clientIp: null, userAgent: null });
+  });
 });

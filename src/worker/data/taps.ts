@@ -29,6 +29,11 @@ export interface Tap {
   pagePath: string | null;
   attribution: Attribution;
   consent: ConsentState;
+  /**
+   * The tapping browser (IP, user agent): Meta's website events require client_user_agent, and a
+   * chat lead from the tap is one. Kept only with marketing consent (chat_tap_browsers).
+   */
+  browser?: { clientIp: string | null; userAgent: string | null } | null;
 }
 
 /**
@@ -59,7 +64,8 @@ export const recordTap = schemaFirst(async function recordTap(db: D1Database, ta
   const last = tap.attribution.last ?? tap.attribution.first;
   const ch = channel(last);
   const json = (t: Touch | null) => (t ? JSON.stringify(keptTouch(t, tap.consent)) : null);
-  await db
+  const browser = tap.consent === 'granted' && tap.browser ? tap.browser : null;
+  const insert = db
     .prepare(
       `INSERT INTO chat_taps (
         code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path
@@ -78,8 +84,19 @@ export const recordTap = schemaFirst(async function recordTap(db: D1Database, ta
       ch.medium,
       ch.campaign,
       landingPath(last),
-    )
-    .run();
+    );
+  if (!browser) {
+    await insert.run();
+    return;
+  }
+  await db.batch([
+    insert,
+    db
+      .prepare(
+        'INSERT INTO chat_tap_browsers (code, client_ip, user_agent) VALUES (?1, ?2, ?3) ON CONFLICT(code) DO NOTHING',
+      )
+      .bind(tap.code, browser.clientIp, browser.userAgent),
+  ]);
 });
 
 /** What a chat lead takes from the tap its greeting's code names (the chats side). */
@@ -98,6 +115,9 @@ export interface TapAttribution {
   medium: string;
   campaign: string;
   consent: ConsentState;
+  /** The tapping browser, kept only with marketing consent (null otherwise). */
+  clientIp: string | null;
+  userAgent: string | null;
 }
 
 /** The tap behind a reference code (any case; null when unknown, malformed or past retention). */
@@ -109,9 +129,12 @@ export const tapByCode = schemaFirst(async function tapByCode(
   if (!TAP_CODE.test(c)) return null;
   const row = await db
     .prepare(
-      `SELECT code, tapped_at, page_path, first_touch, last_touch, consent, source, medium, campaign, landing_path
-      FROM chat_taps
-      WHERE code = ?1`,
+      `SELECT
+        t.code, t.tapped_at, t.page_path, t.first_touch, t.last_touch, t.consent, t.source, t.medium, t.campaign,
+        t.landing_path, b.client_ip, b.user_agent
+      FROM chat_taps t
+      LEFT JOIN chat_tap_browsers b ON b.code = t.code
+      WHERE t.code = ?1`,
     )
     .bind(c)
     .first<{
@@ -125,6 +148,8 @@ export const tapByCode = schemaFirst(async function tapByCode(
       medium: string;
       campaign: string;
       landing_path: string;
+      client_ip: string | null;
+      user_agent: string | null;
     }>();
   if (!row) return null;
   return {
@@ -139,6 +164,8 @@ export const tapByCode = schemaFirst(async function tapByCode(
     medium: row.medium,
     campaign: row.campaign,
     consent: row.consent,
+    clientIp: row.consent === 'granted' ? row.client_ip : null,
+    userAgent: row.consent === 'granted' ? row.user_agent : null,
   };
 });
 

@@ -31,3 +31,10 @@ export const isRunJobs = (b: unknown): b is RunJobsMessage =>
 
 /** The outbox key of a lead's plan for a stage (the inbox writes it with the stage change). */
 export const stagePlanKey = (leadId: string, stage: string) => `plan:${stage}:${leadId}`;
+
+/**
+ * The plan channel of a Click-to-WhatsApp ad click on a chat already open (chats/webhook.ts,
+ * data/chats.ts addAdClick): the planner passes it to each concern's planStage like a stage; the
+ * conversions concern answers with Meta's Business Messaging event, the others with nothing.
+ */
+export const AD_CLICK_PLAN = 'ad-click';

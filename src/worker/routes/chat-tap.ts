@@ -47,6 +47,11 @@ export async function chatTap(c: AppContext): Promise<Response> {
       pagePath: tapPage(c),
       attribution: readAttribution(c),
       consent: consentState(choice),
+      // Kept only with marketing consent (data/taps.ts): a chat lead's Meta website event needs it.
+      browser: {
+        clientIp: c.req.header('cf-connecting-ip')?.slice(0, 64) ?? null,
+        userAgent: c.req.header('user-agent')?.slice(0, 400) ?? null,
+      },
     };
     const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
     const db = c.env.LEADS_DB;

@@ -74,6 +74,18 @@ function referralLine(json: string | null): string | null {
   }
 }
 
+/**
+ * Who the chat is with: the number, or for someone who shared none (a WhatsApp username), their
+ * username and business-scoped user id, which replies go to.
+ */
+function chatWho(chat: Chat): string {
+  if (chat.waId) return `+${chat.waId}`;
+  const user = [chat.username ? cleanText(chat.username) : null, chat.userId ? `user id ${chat.userId}` : null]
+    .filter(Boolean)
+    .join(', ');
+  return `No phone number shared${user ? ` (WhatsApp ${user})` : ''}`;
+}
+
 /** The WhatsApp conversation, oldest first, and the reply box (no script: a plain POST form). */
 function Conversation({
   chat,
@@ -91,7 +103,7 @@ function Conversation({
     <section className="card" aria-labelledby="chat-h">
       <h2 id="chat-h">WhatsApp conversation</h2>
       <p className="meta">
-        +{chat.waId}
+        {chatWho(chat)}
         {ad ? ` · ${ad}` : ''}
         {chat.tapCode ? ` · from the chat button (ref ${chat.tapCode})` : ''}
       </p>
