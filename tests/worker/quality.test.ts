@@ -202,10 +202,14 @@ describe('verified: a token siteverify accepts for this host and form', () => {
     expect(backend.requests.filter(byKey(verified.id))).toHaveLength(1);
   });
 
-  it('the same token on another submission is reused: spam', async () => {
+  it('the same token on another submission (spent, or expired: timeout-or-duplicate) is unverified, not spam: relayed, not hidden', async () => {
     const reused = await adLead('pass:callback');
     expect(reused.res.status).toBe(202);
-    expect(await quality(reused.id)).toMatchObject({ outcome: 'spam', reason: 'turnstile: timeout-or-duplicate' });
+    expect(await quality(reused.id)).toMatchObject({
+      outcome: 'unverified',
+      reason: 'turnstile: timeout-or-duplicate',
+    });
+    await backend.waitFor((reqs) => reqs.some(byKey(reused.id)));
   });
 });
 
