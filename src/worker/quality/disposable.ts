@@ -30,7 +30,8 @@ export function forgetDisposableList(): void {
 
 function read(assets: AssetReader): Promise<string> {
   const p = (async () => {
-    const res = await assets.fetch(new Request(`https://assets.internal${DISPOSABLE_LIST_PATH}`));
+    // The binding reads the path only; localhost is a host the dev server (vite dev) always accepts.
+    const res = await assets.fetch(new Request(`http://localhost${DISPOSABLE_LIST_PATH}`));
     if (!res.ok) {
       await res.body?.cancel();
       throw new Error(`${DISPOSABLE_LIST_PATH} answered ${res.status}`);
