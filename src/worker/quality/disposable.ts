@@ -41,7 +41,7 @@ function read(assets: AssetReader): Promise<string> {
     return text;
   })();
   // A failed read is forgotten, so the next submission tries again.
-  p.catch(() => {
+  void p.catch(() => {
     if (shared === p) shared = undefined;
   });
   return p;
