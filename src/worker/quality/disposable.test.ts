@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import list from 'disposable-email-domains/index.json?raw';
 import {
   DISPOSABLE_LIST_PATH,
@@ -24,6 +24,9 @@ function assets(answer: () => Response = () => new Response(list)) {
   return { reader, paths, open };
 }
 
+// The unit files share loaded modules (isolate: false): an in-process worker may have read the list
+// into this very module before this file runs.
+beforeEach(forgetDisposableList);
 afterEach(() => {
   forgetDisposableList();
   vi.useRealTimers();
