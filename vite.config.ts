@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
 const buildId = Date.now().toString(36);
@@ -16,8 +19,28 @@ const previewClient: Plugin = {
   },
 };
 
+// The spam rules' disposable-domain list (the disposable-email-domains package, 2.4 MB) as a static
+// asset, not in the worker's upload: the worker reads it through ASSETS on the first submission
+// that needs it (src/worker/quality/disposable.ts). Written into the client build; served by the dev
+// server at the same path.
+const disposableList = () =>
+  readFileSync(createRequire(import.meta.url).resolve('disposable-email-domains/index.json'));
+const disposableDomains: Plugin = {
+  name: 'disposable-domains',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: DISPOSABLE_LIST_PATH.slice(1), source: disposableList() });
+  },
+  configureServer(server) {
+    server.middlewares.use(DISPOSABLE_LIST_PATH, (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(disposableList());
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [cloudflare(), previewClient],
+  plugins: [cloudflare(), previewClient, disposableDomains],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch, open } from '../helpers/browser';
+import { T0 } from '../helpers/clock';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
 import { byKey, until } from '../helpers/leads';
 import { startSiteverify, type SiteverifyStandIn } from '../helpers/turnstile-standin';
@@ -18,7 +19,13 @@ import { startSiteverify, type SiteverifyStandIn } from '../helpers/turnstile-st
 const WIDGET = `window.turnstile = (() => {
   let n = 0;
   const widgets = {};
-  const issue = (id) => setTimeout(() => widgets[id] && widgets[id].callback('pass:' + widgets[id].action + ':' + Math.random().toString(36).slice(2)), 0);
+  window.__issued = [];
+  const issue = (id) => setTimeout(() => {
+    if (!widgets[id]) return;
+    const token = 'pass:' + widgets[id].action + ':' + Math.random().toString(36).slice(2);
+    window.__issued.push(token);
+    widgets[id].callback(token);
+  }, 0);
   return {
     render(el, o) {
       const id = 'w' + (++n);
@@ -131,6 +138,30 @@ describe('Turnstile in the forms', () => {
     expect(JSON.parse(posted[0]!)['cf-turnstile-response']).toMatch(/^pass:callback:[a-z0-9]+$/);
     expect(await quality(id)).toEqual({ outcome: 'verified', reason: null });
     await backend.waitFor((reqs) => reqs.some(byKey(id)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renews the token before its five minutes are up: a person who takes their time sends a fresh one, verified', async () => {
+    const { page, errors } = await open(browser, 'about:blank');
+    // The page clock runs (the islands hydrate on their own time) until the test jumps it ahead.
+    await page.clock.install({ time: T0 });
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/submit-form')) posted.push(r.postData() ?? '');
+    });
+    await page.goto(`${base}/contact`, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.locator('form.callback-form [name="firstName"]').click();
+    const issued = () => page.evaluate(() => (window as unknown as { __issued?: string[] }).__issued ?? []);
+    await until(async () => (await issued()).length === 1, 10_000, 'the first token');
+    // Five minutes over the message: the first token has expired by now.
+    await page.clock.fastForward(5 * 60_000);
+    await until(async () => (await issued()).length === 2, 10_000, 'a renewed token'); // renewed at four minutes
+    const tokens = await issued();
+    const id = await sendCallback(page, 'form.callback-form', 'meera.slow@example.in');
+    expect(JSON.parse(posted[0]!)['cf-turnstile-response']).toBe(tokens[1]);
+    expect(await quality(id)).toEqual({ outcome: 'verified', reason: null });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -19,6 +19,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import type { createTestHarness } from 'wrangler';
+import disposableList from 'disposable-email-domains/index.json?raw';
+import { DISPOSABLE_LIST_PATH } from '../../src/worker/quality/disposable';
 import { sqliteD1, type SqliteD1 } from './d1-sqlite';
 
 /** wrangler's test harness (tests/helpers/harness.ts), whose shape the in-process worker has. */
@@ -230,7 +232,13 @@ export function worker(
           return { messageId };
         },
       },
-      ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+      // The static assets the worker itself reads: the spam rules' list, as the build writes it (vite.config.ts).
+      ASSETS: {
+        fetch: async (input: Request | string | URL) =>
+          new URL(input instanceof Request ? input.url : input).pathname === DISPOSABLE_LIST_PATH
+            ? new Response(disposableList, { headers: { 'content-type': 'application/json' } })
+            : new Response('Not found', { status: 404 }),
+      },
     };
     // A fresh module graph: this instance's own isolate-level state (memos, the config cache).
     // Loads one after another, so two instances never share part of a graph.

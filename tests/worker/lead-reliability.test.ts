@@ -115,7 +115,7 @@ describe('the backend hanging', () => {
     await cron();
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(14_000);
-    expect(took).toBeLessThan(30_000);
+    expect(took).toBeLessThan(45_000); // one timeout, not two: generous, as a busy machine stretches every step
     const [row] = await leadRows(server, [id]);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/^Request failed: .*(time|abort)/i);

@@ -202,10 +202,14 @@ describe('verified: a token siteverify accepts for this host and form', () => {
     expect(backend.requests.filter(byKey(verified.id))).toHaveLength(1);
   });
 
-  it('the same token on another submission is reused: spam', async () => {
+  it('the same token on another submission (spent, or expired: timeout-or-duplicate) is unverified, not spam: relayed, not hidden', async () => {
     const reused = await adLead('pass:callback');
     expect(reused.res.status).toBe(202);
-    expect(await quality(reused.id)).toMatchObject({ outcome: 'spam', reason: 'turnstile: timeout-or-duplicate' });
+    expect(await quality(reused.id)).toMatchObject({
+      outcome: 'unverified',
+      reason: 'turnstile: timeout-or-duplicate',
+    });
+    await backend.waitFor((reqs) => reqs.some(byKey(reused.id)));
   });
 });
 
@@ -317,38 +321,48 @@ describe('unverified: Turnstile on, but no token or no answer', () => {
 });
 
 describe('rate limits (the Workers Rate Limiting bindings, enforced by local workerd)', () => {
-  it('per client address across the forms: the 11th in a minute is 429 with a message a person understands', async () => {
+  // The local limiter counts in windows aligned to the wall clock (every minute on the minute), so a
+  // burst may straddle one boundary: it then gets up to twice the budget. Each test sends until the
+  // limit bites (at most two windows' worth and one), whatever the time.
+  it('per client address across the forms: past 10 in a minute, 429 with a message a person understands', async () => {
     const ip = '10.55.0.7';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await adLead(undefined, {}, { 'cf-connecting-ip': ip })).res.status);
+    let over: Awaited<ReturnType<typeof adLead>> | undefined;
+    for (let i = 0; i < 21 && !over; i++) {
+      const l = await adLead(undefined, {}, { 'cf-connecting-ip': ip });
+      statuses.push(l.res.status);
+      if (l.res.status === 429) over = l;
+    }
+    expect(over, `statuses: ${statuses.join(' ')}`).toBeDefined();
+    expect(statuses.filter((s) => s === 202).length).toBeGreaterThanOrEqual(10);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
-    const over = await adLead(undefined, {}, { 'cf-connecting-ip': ip });
-    expect(over.res.status).toBe(429);
-    expect(over.res.headers.get('retry-after')).toBe('60');
-    expect((await json(over.res)).error).toBe('Too many submissions. Please wait a minute and try again.');
+    expect(over!.res.headers.get('retry-after')).toBe('60');
+    expect((await json(over!.res)).error).toBe('Too many submissions. Please wait a minute and try again.');
   });
 
   it('an IPv6 client by its /64: other addresses of the prefix share the budget, another prefix does not', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 21 && statuses.at(-1) !== 429; i++)
       statuses.push(
         (await adLead(undefined, {}, { 'cf-connecting-ip': `2001:db8:77:1:${i.toString(16)}::${i + 1}` })).res.status,
       );
-    expect(statuses).toEqual(Array(10).fill(202));
-    expect((await adLead(undefined, {}, { 'cf-connecting-ip': '2001:0db8:0077:0001:ffff:1:2:3' })).res.status).toBe(
-      429,
-    );
+    expect(statuses.at(-1), statuses.join(' ')).toBe(429);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
     expect((await adLead(undefined, {}, { 'cf-connecting-ip': '2001:db8:77:2::1' })).res.status).toBe(202);
   });
 
   it('per phone number from many addresses: past 3 a minute the rest are kept as spam, answered as any lead', async () => {
     const phone = '9988776655';
     const leads = [];
-    for (let i = 0; i < 5; i++) leads.push(await adLead(undefined, { phone }));
-    expect(leads.map((l) => l.res.status)).toEqual([202, 202, 202, 202, 202]);
+    for (let i = 0; i < 7; i++) leads.push(await adLead(undefined, { phone }));
+    expect(leads.map((l) => l.res.status)).toEqual(Array(7).fill(202));
     const outcomes = await Promise.all(leads.map(async (l) => (await quality(l.id))!.outcome));
-    expect(outcomes).toEqual(['unverified', 'unverified', 'unverified', 'spam', 'spam']);
-    expect((await quality(leads[4]!.id))!.reason).toBe('rate: same phone number, many submissions');
+    // Three a window, and seven straddle at most one window boundary.
+    expect(outcomes.slice(0, 3)).toEqual(['unverified', 'unverified', 'unverified']);
+    const spam = leads.filter((_, i) => outcomes[i] === 'spam');
+    expect(spam.length, outcomes.join(' ')).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((o) => o === 'unverified').length).toBeLessThanOrEqual(6);
+    expect((await quality(spam[0]!.id))!.reason).toBe('rate: same phone number, many submissions');
   });
 });
 

@@ -14,6 +14,12 @@ import { TOKEN_FIELD, TURNSTILE_CONFIG_PATH } from './turnstile-field';
 export { TOKEN_FIELD, TURNSTILE_CONFIG_PATH };
 /** How long a submit waits for a token still being issued. */
 export const TOKEN_WAIT_MS = 5000;
+/**
+ * A token is good for five minutes (Cloudflare's docs), then siteverify answers
+ * timeout-or-duplicate: the widget renews it a minute before, and a submit never sends an older one
+ * (a background tab's timers may run late), so a person who takes their time sends a fresh token.
+ */
+export const TOKEN_RENEW_MS = 4 * 60_000;
 
 interface TurnstileConfig {
   siteKey: string;
@@ -63,6 +69,9 @@ const loadScript = (url: string) =>
 class Widget {
   private started: Promise<void> | undefined;
   private token = '';
+  /** When the current token was issued (Date.now()). */
+  private issuedAt = 0;
+  private renewal: ReturnType<typeof setTimeout> | undefined;
   private failed = false;
   private waiters: Array<(t: string) => void> = [];
   private api: TurnstileApi | null = null;
@@ -88,7 +97,17 @@ class Widget {
 
   private settle(token: string) {
     this.token = token;
+    this.issuedAt = Date.now();
+    clearTimeout(this.renewal);
+    if (token) this.renewal = setTimeout(() => this.renew(), TOKEN_RENEW_MS);
     for (const w of this.waiters.splice(0)) w(token);
+  }
+
+  /** Asks the widget for a new token (the callback brings it); until then there is none. */
+  private renew() {
+    clearTimeout(this.renewal);
+    this.token = '';
+    if (this.api && this.id !== undefined) this.api.reset(this.id);
   }
 
   start = (): Promise<void> =>
@@ -109,10 +128,10 @@ class Widget {
           action: this.action,
           appearance: 'interaction-only',
           callback: (t: string) => this.settle(t),
-          'expired-callback': () => {
-            this.token = '';
-            api.reset(this.id);
-          },
+          // Renewed before it expires (TOKEN_RENEW_MS); should that be late, Turnstile's own refresh.
+          'refresh-expired': 'auto',
+          'refresh-timeout': 'auto',
+          'expired-callback': () => this.renew(),
           'error-callback': () => {
             this.failed = true;
             this.settle('');
@@ -127,6 +146,7 @@ class Widget {
   /** The current token, waiting up to TOKEN_WAIT_MS for one being issued; '' when there is none. */
   async get(): Promise<string> {
     void this.start();
+    if (this.token && Date.now() - this.issuedAt >= TOKEN_RENEW_MS) this.renew();
     if (this.token) return this.token;
     await this.started;
     if (this.token || this.failed) return this.token;
@@ -141,12 +161,12 @@ class Widget {
 
   /** A token verifies once: after a submission the widget issues a new one for the next. */
   spent() {
-    this.token = '';
-    if (this.api && this.id !== undefined) this.api.reset(this.id);
+    this.renew();
   }
 
   detach() {
     this.unlisten();
+    clearTimeout(this.renewal);
     if (this.api && this.id !== undefined) this.api.remove(this.id);
     this.slot?.remove();
   }

@@ -4,6 +4,7 @@ import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
+import type { LeadMeta } from '../leads/types';
 import { leadContact } from '../leads/contact';
 import { FORM_NAMES } from '../leads/types';
 import { judge, TOKEN_FIELD } from '../quality';
@@ -31,7 +32,7 @@ function wantsPage(c: AppContext): boolean {
 }
 
 /** The visitor's own input (text fields the form knows), to put back into the form. */
-function kept(fields: Record<string, unknown> | null, names: readonly string[]): Record<string, string> {
+function keptInput(fields: Record<string, unknown> | null, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {
     const v = fields?.[name];
@@ -49,117 +50,181 @@ function isTrapped(fields: Record<string, unknown>): boolean {
  * One lead endpoint: read, check, validate, judge (../quality: verified, unverified, spam or
  * unchecked), accept durably; answer JSON, or a page to a browser without JavaScript. A spam lead
  * is answered exactly as any other (a bot learns nothing) and kept in D1 only.
+ * Never a 500: whatever throws before the lead is kept is answered 503 "try again" (nothing was
+ * kept, so trying again loses nothing); once it is kept, the visitor is told so whatever follows
+ * (the lead is safe, and a "failed" answer would only make them send it twice).
  */
 export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
   const page = wantsPage(c);
   let fields: Record<string, unknown> | null = null;
+  let kept: { id: string; meta: LeadMeta };
   try {
-    checkOrigin(c);
-    await checkRate(c);
-    const key = idempotencyKey(c);
-    const kind = bodyKind(c);
-    fields = await readFields(c, kind);
+    const outcome = await keep(c, form, page, (f) => (fields = f));
+    if (outcome instanceof Response) return outcome;
+    kept = outcome;
+  } catch (error) {
+    return refuse(c, form, page, error, fields);
+  }
+  return answerKept(c, form, page, kept.id, kept.meta);
+}
 
-    // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
-    const trapped = isTrapped(fields);
-    const dropped = () => {
-      console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
-      return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
-    };
+/** Everything up to a kept lead: its id and meta, or the answer when there is no lead to keep. */
+async function keep<V>(
+  c: AppContext,
+  form: LeadForm<V>,
+  page: boolean,
+  read: (fields: Record<string, unknown>) => void,
+): Promise<Response | { id: string; meta: LeadMeta }> {
+  checkOrigin(c);
+  await checkRate(c);
+  const key = idempotencyKey(c);
+  const kind = bodyKind(c);
+  const fields = await readFields(c, kind);
+  read(fields);
 
-    const event = eventIdOf(fields);
-    if (!event.ok) {
-      if (trapped) return dropped();
-      const error = Object.values(event.fields)[0]!;
-      if (page) return form.page(c, { status: 422, initial: kept(fields, form.fields), errors: event.fields, error });
-      return c.json({ ok: false, error, fields: event.fields }, 422, NO_STORE);
-    }
+  // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
+  const trapped = isTrapped(fields);
+  const dropped = () => {
+    console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
+    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
+  };
 
-    const checked = form.validate(fields);
-    if (!checked.ok) {
-      if (trapped) return dropped();
-      if (page)
-        return form.page(c, {
-          status: 422,
-          initial: kept(fields, form.fields),
-          errors: checked.fields,
-          error: checked.error,
-        });
-      return c.json({ ok: false, error: checked.error, fields: checked.fields }, 422, NO_STORE);
-    }
+  const event = eventIdOf(fields);
+  if (!event.ok) {
+    if (trapped) return dropped();
+    const error = Object.values(event.fields)[0]!;
+    if (page)
+      return form.page(c, { status: 422, initial: keptInput(fields, form.fields), errors: event.fields, error });
+    return c.json({ ok: false, error, fields: event.fields }, 422, NO_STORE);
+  }
 
-    const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
-    const config = c.get('config');
-    const overContact =
-      config.RATE_LIMIT_CONTACT_OVER === 'off' ? null : await overContactRate(c, leadContact(form.endpoint, payload));
-    if (overContact && config.RATE_LIMIT_CONTACT_OVER === '429') throw new ApiError(429, ERRORS.contactRate);
-    const ip = c.req.header('cf-connecting-ip') ?? null;
-    const judged = await judge(
-      {
-        form: FORM_NAMES[form.endpoint],
-        endpoint: form.endpoint,
-        payload,
-        token: fields[TOKEN_FIELD],
-        trapped,
-        overContactRate: overContact,
-        eventId: event.eventId,
-        remoteIp: ip,
-        hostname: new URL(config.siteUrl).hostname,
-      },
+  const checked = form.validate(fields);
+  if (!checked.ok) {
+    if (trapped) return dropped();
+    if (page)
+      return form.page(c, {
+        status: 422,
+        initial: keptInput(fields, form.fields),
+        errors: checked.fields,
+        error: checked.error,
+      });
+    return c.json({ ok: false, error: checked.error, fields: checked.fields }, 422, NO_STORE);
+  }
+
+  const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
+  const config = c.get('config');
+  const overContact =
+    config.RATE_LIMIT_CONTACT_OVER === 'off' ? null : await overContactRate(c, leadContact(form.endpoint, payload));
+  if (overContact && config.RATE_LIMIT_CONTACT_OVER === '429') throw new ApiError(429, ERRORS.contactRate);
+  const ip = c.req.header('cf-connecting-ip') ?? null;
+  const judged = await judge(
+    {
+      form: FORM_NAMES[form.endpoint],
+      endpoint: form.endpoint,
+      payload,
+      token: fields[TOKEN_FIELD],
+      trapped,
+      overContactRate: overContact,
+      eventId: event.eventId,
+      remoteIp: ip,
+      hostname: new URL(config.siteUrl).hostname,
+      assets: c.env.ASSETS,
+    },
+    config,
+  );
+  if (judged.quality === 'spam') console.warn(`/api/${form.endpoint}: kept as spam (${judged.reason})`);
+  let accepted: Acceptance;
+  const meta = leadMeta(c, event.eventId);
+  try {
+    accepted = await acceptLead(
+      c.env,
       config,
+      form.endpoint,
+      payload,
+      meta,
+      key ?? (event.sent ? `event:${event.eventId}` : undefined),
+      { outcome: judged.quality, reason: judged.reason },
     );
-    if (judged.quality === 'spam') console.warn(`/api/${form.endpoint}: kept as spam (${judged.reason})`);
-    let accepted: Acceptance;
-    const meta = leadMeta(c, event.eventId);
-    try {
-      accepted = await acceptLead(
-        c.env,
-        c.get('config'),
-        form.endpoint,
-        payload,
-        meta,
-        key ?? (event.sent ? `event:${event.eventId}` : undefined),
-        { outcome: judged.quality, reason: judged.reason },
-      );
-    } catch (error) {
-      console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
-      throw new ApiError(503, ERRORS.unavailable);
-    }
-    if (accepted.status === 'conflict') throw new ApiError(409, ERRORS.conflict);
-    // A repeat of the first submission is answered as the first was: same status, same lead id.
-    const res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id: accepted.id }, 202, NO_STORE);
-    // A lead sent with marketing consent is tied to this browser's secret (its hash stored), so a
-    // later refusal from this browser, and only from it, withdraws it (docs/marketing.md).
+  } catch (error) {
+    console.error(`lead not accepted on /api/${form.endpoint}:`, error instanceof Error ? error.message : error);
+    throw new ApiError(503, ERRORS.unavailable);
+  }
+  if (accepted.status === 'conflict') throw new ApiError(409, ERRORS.conflict);
+  return { id: accepted.id, meta };
+}
+
+/**
+ * The answer to a kept lead (a repeat of the first submission is answered as the first was: same
+ * status, same lead id). Nothing here may turn it into a failure: the lead is safe already.
+ */
+async function answerKept<V>(
+  c: AppContext,
+  form: LeadForm<V>,
+  page: boolean,
+  id: string,
+  meta: LeadMeta,
+): Promise<Response> {
+  let res: Response;
+  try {
+    res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id }, 202, NO_STORE);
+  } catch (error) {
+    console.error(
+      `/api/${form.endpoint}: lead ${id} kept, its answer failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    res = page ? c.text(KEPT_TEXT, 202, NO_STORE) : c.json({ ok: true, id }, 202, NO_STORE);
+  }
+  // A lead sent with marketing consent is tied to this browser's secret (its hash stored), so a
+  // later refusal from this browser, and only from it, withdraws it (docs/marketing.md).
+  try {
     if (meta.consent.state === 'granted') {
       const secret = browserSecret(getCookie(c, LEADS_COOKIE)) ?? newBrowserSecret();
-      try {
-        await rememberBrowser(c.env.LEADS_DB, accepted.id, secret, new Date());
-        res.headers.append(
-          'Set-Cookie',
-          leadsCookieLine(secret, CONSENT_MAX_AGE, new URL(c.req.url).protocol === 'https:'),
-        );
-      } catch (error) {
-        // The lead is kept; only withdrawal from this browser is lost (the inbox can still record one).
-        console.error('lead not tied to its browser:', error instanceof Error ? error.message : error);
-      }
+      await rememberBrowser(c.env.LEADS_DB, id, secret, new Date());
+      res.headers.append(
+        'Set-Cookie',
+        leadsCookieLine(secret, CONSENT_MAX_AGE, new URL(c.req.url).protocol === 'https:'),
+      );
     }
-    return res;
   } catch (error) {
-    if (!(error instanceof ApiError)) {
-      console.error(`/api/${form.endpoint} failed:`, error instanceof Error ? error.message : error);
-    }
-    await drain(c.req.raw);
-    const status = error instanceof ApiError ? error.status : 500;
-    const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-    const headers: Record<string, string> = {
-      ...NO_STORE,
-      ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}),
-    };
-    if (page) {
-      const res = await form.page(c, { status, initial: kept(fields, form.fields), error: message });
+    // The lead is kept; only withdrawal from this browser is lost (the inbox can still record one).
+    console.error('lead not tied to its browser:', error instanceof Error ? error.message : error);
+  }
+  return res;
+}
+
+/** A success in words, when the success page itself could not be made. */
+export const KEPT_TEXT = 'Thank you! Your request has been received. We will be in touch soon.';
+
+/** The answer when no lead was kept: the error's status and message; anything unexpected is a 503 (try again). */
+async function refuse<V>(
+  c: AppContext,
+  form: LeadForm<V>,
+  page: boolean,
+  error: unknown,
+  fields: Record<string, unknown> | null,
+): Promise<Response> {
+  if (!(error instanceof ApiError)) {
+    console.error(`/api/${form.endpoint} failed, nothing kept:`, error instanceof Error ? error.message : error);
+  }
+  await drain(c.req.raw).catch(() => undefined);
+  const status = error instanceof ApiError ? error.status : 503;
+  const message = error instanceof ApiError ? error.message : ERRORS.unavailable;
+  const headers: Record<string, string> = {
+    ...NO_STORE,
+    ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}),
+  };
+  if (page) {
+    try {
+      const res = await form.page(c, { status, initial: keptInput(fields, form.fields), error: message });
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
       return res;
+    } catch (renderError) {
+      console.error(
+        `/api/${form.endpoint}: the error page failed:`,
+        renderError instanceof Error ? renderError.message : renderError,
+      );
+      return c.text(message, status, headers);
     }
-    return c.json({ ok: false, error: message }, status, headers);
   }
+  return c.json({ ok: false, error: message }, status, headers);
 }

@@ -6,6 +6,12 @@ import type { ContentSource, Params } from './source';
  *  - last good: kept `STALE_SECONDS`, served only when the content API fails (stale-if-error).
  * A signed Sanity webhook bumps the generation (KV), so the next request misses the fresh layer.
  * An isolate-local memo in front of both saves the Cache API round trip on hot isolates.
+ *
+ * A query asked of the content API runs to its end under waitUntil, even when the page that asked
+ * stopped waiting for it (a block or the seo record past its window): its answer is memoised and
+ * cached for the next request instead of being cancelled with the response. Meanwhile the isolate's
+ * other requests asking the same query join it (`inFlight`: the promise resolves to the parsed
+ * value, no I/O object crosses requests) rather than asking the API again.
  */
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 7 * 24 * 3600;
@@ -19,6 +25,8 @@ interface Memo {
   generation: string;
 }
 const memo = new Map<string, Memo>();
+/** Queries being asked of the content API now, by generation and query text. */
+const inFlight = new Map<string, Promise<unknown>>();
 let generationMemo: { value: string; at: number } | undefined;
 
 export interface CacheDeps {
@@ -78,18 +86,31 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
         memo.set(text, { value, at: now, generation: gen });
         return value;
       }
+      const flight = `${gen}\n${text}`;
+      let asked = inFlight.get(flight) as Promise<T> | undefined;
+      if (!asked) {
+        const query = source.query<T>(groq, params);
+        asked = query;
+        inFlight.set(flight, query);
+        deps.waitUntil(
+          query
+            .then(async (value) => {
+              memo.set(text, { value, at: now, generation: gen });
+              inFlight.delete(flight);
+              if (cache)
+                await Promise.all([
+                  cache.put(freshKey, store(value, FRESH_SECONDS)),
+                  cache.put(lastGoodKey, store(value, STALE_SECONDS)),
+                ]);
+            })
+            .catch(() => undefined)
+            .finally(() => {
+              if (inFlight.get(flight) === query) inFlight.delete(flight);
+            }),
+        );
+      }
       try {
-        const value = await source.query<T>(groq, params);
-        memo.set(text, { value, at: now, generation: gen });
-        if (cache) {
-          deps.waitUntil(
-            Promise.all([
-              cache.put(freshKey, store(value, FRESH_SECONDS)),
-              cache.put(lastGoodKey, store(value, STALE_SECONDS)),
-            ]).catch(() => undefined),
-          );
-        }
-        return value;
+        return await asked;
       } catch (error) {
         if (local) return local.value as T;
         const stale = cache && (await cache.match(lastGoodKey).catch(() => undefined));

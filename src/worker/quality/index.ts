@@ -1,6 +1,7 @@
 import type { Quality } from '../leads/quality';
 import type { LeadEndpoint, LeadForm } from '../leads/types';
-import { matchRules } from './rules';
+import { disposableList, type AssetReader } from './disposable';
+import { matchRules, type RuleContext } from './rules';
 import { siteverify } from './turnstile';
 import type { qualitySchema } from './settings';
 import type * as z from 'zod/mini';
@@ -32,6 +33,8 @@ export interface Submission {
   remoteIp: string | null;
   /** SITE_URL's host: the only host a token may come from. */
   hostname: string;
+  /** The static assets (env.ASSETS), where the spam rules' lists are read (./disposable.ts). */
+  assets?: AssetReader;
 }
 
 export interface Judgement {
@@ -46,8 +49,9 @@ export interface Judgement {
 /**
  * A submission's quality (docs/marketing.md "Lead quality"): spam when the honeypot is filled,
  * it is over the per-contact rate, a spam rule matches or Turnstile says no; otherwise, with
- * Turnstile on, verified for a token siteverify accepts and unverified when there is no token or
- * siteverify does not answer; with Turnstile off, unchecked (today's path).
+ * Turnstile on, verified for a token siteverify accepts and unverified when there is no token,
+ * the token expired or was spent already (timeout-or-duplicate), or siteverify does not answer;
+ * with Turnstile off, unchecked (today's path).
  */
 export async function judge(
   s: Submission,
@@ -58,7 +62,8 @@ export async function judge(
   if (s.trapped) return { quality: 'spam', reason: 'honeypot filled' };
   if (s.overContactRate) return { quality: 'spam', reason: s.overContactRate };
   // A rule that cannot run (its list failed to load) decides nothing: the lead is never lost to it.
-  const rule = await rules(s.endpoint, s.payload).catch((error: unknown) => {
+  const ctx: RuleContext = { disposableList: () => disposableList(s.assets) };
+  const rule = await rules(s.endpoint, s.payload, ctx).catch((error: unknown) => {
     console.error('spam rules not run:', error instanceof Error ? error.message : error);
     return null;
   });

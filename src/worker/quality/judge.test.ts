@@ -28,3 +28,40 @@ describe('judge', () => {
     error.mockRestore();
   });
 });
+
+describe('judge with Turnstile on', () => {
+  const settings = {
+    TURNSTILE_SITE_KEY: 'site',
+    TURNSTILE_SECRET_KEY: 'secret',
+    TURNSTILE_VERIFY_URL: 'https://siteverify.test/',
+    TURNSTILE_TIMEOUT_MS: 2000,
+  };
+  const answering = (answer: object) => (async () => Response.json(answer)) as unknown as typeof fetch;
+  const submission = {
+    form: 'callback' as const,
+    endpoint: 'submit-form' as const,
+    payload: { firstName: 'Priya', email: 'priya@example.in', message: 'A wedding in Jaipur' },
+    token: 'a-token',
+    trapped: false,
+    overContactRate: null,
+    eventId: crypto.randomUUID(),
+    remoteIp: null,
+    hostname: 'photos.example.in',
+  };
+  const noRules = async () => null;
+
+  it('an expired or spent token (timeout-or-duplicate) makes the lead unverified, not spam', async () => {
+    const fetcher = answering({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    expect(await judge(submission, settings, fetcher, noRules)).toEqual({
+      quality: 'unverified',
+      reason: 'turnstile: timeout-or-duplicate',
+    });
+  });
+
+  it('a forged token is spam, however old; a good one is verified', async () => {
+    const forged = answering({ success: false, 'error-codes': ['invalid-input-response', 'timeout-or-duplicate'] });
+    expect(await judge(submission, settings, forged, noRules)).toMatchObject({ quality: 'spam' });
+    const good = answering({ success: true, hostname: 'photos.example.in', action: 'callback' });
+    expect(await judge(submission, settings, good, noRules)).toEqual({ quality: 'verified', reason: null });
+  });
+});

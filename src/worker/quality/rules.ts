@@ -1,5 +1,6 @@
 import { leadContact } from '../leads/contact';
 import type { LeadEndpoint } from '../leads/types';
+import { onDisposableList } from './disposable';
 
 /**
  * The spam rules (docs/marketing.md "Lead quality"): each looks at a lead's payload and, when it
@@ -11,7 +12,7 @@ export interface SpamRule {
   name: string;
   /** What the Spam view says the rule saw. */
   label: string;
-  test(endpoint: LeadEndpoint, payload: Record<string, string>): boolean | Promise<boolean>;
+  test(endpoint: LeadEndpoint, payload: Record<string, string>, ctx: RuleContext): boolean | Promise<boolean>;
 }
 
 const NAME_FIELDS = ['firstName', 'lastName', 'name', 'city'];
@@ -29,31 +30,16 @@ const CYRILLIC = /[\u0400-\u04ff]{3,}/;
 const values = (payload: Record<string, string>, fields: string[]) =>
   fields.map((f) => payload[f] ?? '').filter((v) => v.trim() !== '');
 
-/** The disposable-domain list (the disposable-email-domains package) as its JSON text, loaded on first use only. */
-let listText: Promise<string> | undefined;
-const disposableList = () =>
-  (listText ??= import('disposable-email-domains/index.json?raw').then(
-    (m) => (m as { default: string }).default,
-    (error: unknown) => {
-      listText = undefined; // tried again by the next submission
-      throw error;
-    },
-  ));
+/** What a rule may read besides the lead: the lists kept outside the worker's code. */
+export interface RuleContext {
+  /** The disposable-domain list's JSON text, or null when it cannot be read now (./disposable.ts). */
+  disposableList(): Promise<string | null>;
+}
 
-/** Whether an e-mail's domain, or a parent of it, is on the disposable list. */
-export async function isDisposableDomain(email: string): Promise<boolean> {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return false;
-  const labels = email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .split('.');
-  if (labels.length < 2 || labels.some((l) => !/^[a-z0-9-]+$/.test(l))) return false;
-  const text = await disposableList();
-  for (let i = 0; i <= labels.length - 2; i++) if (text.includes(`"${labels.slice(i).join('.')}"`)) return true;
-  return false;
+/** Whether an e-mail's domain, or a parent of it, is on the disposable list; false when the list cannot be read. */
+export async function isDisposableDomain(email: string, ctx: RuleContext): Promise<boolean> {
+  const list = await ctx.disposableList();
+  return list !== null && onDisposableList(email, list);
 }
 
 export const RULES: readonly SpamRule[] = [
@@ -65,9 +51,10 @@ export const RULES: readonly SpamRule[] = [
   {
     name: 'disposable-email',
     label: 'a disposable (throwaway) e-mail address',
-    test: (endpoint, p) => {
+    // Fails open: without its list (not readable now) it matches nothing, and the other rules still run.
+    test: (endpoint, p, ctx) => {
       const { email } = leadContact(endpoint, p);
-      return email ? isDisposableDomain(email) : false;
+      return email ? isDisposableDomain(email, ctx) : false;
     },
   },
   {
@@ -85,7 +72,11 @@ export const RULES: readonly SpamRule[] = [
 export const ruleLabel = (name: string) => RULES.find((r) => r.name === name)?.label ?? name;
 
 /** The first rule a lead matches ('rule: name'), or null. */
-export async function matchRules(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string | null> {
-  for (const rule of RULES) if (await rule.test(endpoint, payload)) return `rule: ${rule.name}`;
+export async function matchRules(
+  endpoint: LeadEndpoint,
+  payload: Record<string, string>,
+  ctx: RuleContext,
+): Promise<string | null> {
+  for (const rule of RULES) if (await rule.test(endpoint, payload, ctx)) return `rule: ${rule.name}`;
   return null;
 }

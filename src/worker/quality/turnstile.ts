@@ -5,10 +5,19 @@
  *   pass          success, for this site's host and this form's action
  *   fail          Turnstile said no (invalid, expired, already spent, wrong hostname or action):
  *                 the reason names Turnstile's error codes, or 'hostname …' / 'action …'
+ *   stale         Turnstile answered timeout-or-duplicate: the token expired (a person took more than
+ *                 five minutes over the message) or was spent already (the form sent again). That is
+ *                 what a person does as often as a bot: the lead is unverified, not spam
  *   unreachable   no answer in time, or not one we can read: the lead is unverified, never lost
  */
 export type Verdict =
-  { verdict: 'pass' } | { verdict: 'fail'; reason: string } | { verdict: 'unreachable'; reason: string };
+  | { verdict: 'pass' }
+  | { verdict: 'fail'; reason: string }
+  | { verdict: 'stale'; reason: string }
+  | { verdict: 'unreachable'; reason: string };
+
+/** Turnstile's error code for an expired or already spent token. */
+export const STALE_TOKEN = 'timeout-or-duplicate';
 
 export interface VerifyRequest {
   secret: string;
@@ -69,6 +78,9 @@ export async function siteverify(req: VerifyRequest, opts: VerifyOptions): Promi
       : [];
     // Cloudflare's own trouble (internal-error) is not the visitor's fault.
     if (codes.includes('internal-error')) return { verdict: 'unreachable', reason: 'turnstile: internal-error' };
+    // Only when it is the one complaint: a forged token is spam, however old.
+    if (codes.length === 1 && codes[0] === STALE_TOKEN)
+      return { verdict: 'stale', reason: `turnstile: ${STALE_TOKEN}` };
     return { verdict: 'fail', reason: `turnstile: ${codes.join(', ') || 'not valid'}`.slice(0, 200) };
   }
   if (answer.hostname !== req.hostname)

@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import { worker } from '../helpers/in-process';
+import { CALLBACK, PARTNER, PHOTOGRAPHER, json, leadRows, post } from '../helpers/leads';
+
+/**
+ * A lead endpoint never answers 500 (src/worker/api/submit.ts): what fails before the lead is kept
+ * is a 503 "try again" with nothing kept; once kept, the visitor is told so. The spam rules' list
+ * is read from the static assets on a fresh isolate's first submissions, once for all of them
+ * (src/worker/quality/disposable.ts), and its absence costs no lead.
+ */
+
+type Server = ReturnType<typeof worker>;
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close();
+});
+
+/** A fresh isolate (its own module state: no list read yet) whose ASSETS binding `assets` stands in. */
+async function freshWorker(assets?: (req: Request) => Promise<Response>) {
+  const server = worker({ SITE_URL: 'https://photos.example.in' });
+  servers.push(server);
+  await server.getWorker().applyD1Migrations('LEADS_DB');
+  await server.listen(); // its logs are captured from here on
+  const env = (await server.getWorker().getEnv()) as unknown as Record<
+    string,
+    { fetch(r: Request): Promise<Response> }
+  >;
+  const real = env.ASSETS!;
+  const reads: string[] = [];
+  env.ASSETS = {
+    fetch: async (req: Request) => {
+      reads.push(new URL(req.url).pathname);
+      return assets ? assets(req) : real.fetch(req);
+    },
+  };
+  return { server, env, reads };
+}
+
+const quality = async (server: Server, id: string) =>
+  (await (
+    await server.getWorker().getEnv()
+  ).LEADS_DB.prepare('SELECT outcome, reason FROM lead_quality WHERE lead_id = ?1')
+    .bind(id)
+    .first()) as { outcome: string; reason: string | null } | null;
+
+const LEADS: Array<[string, Record<string, string>]> = [
+  ['submit-form', CALLBACK],
+  ['submit-partner-form', PARTNER],
+  ['submit-photographer-form', PHOTOGRAPHER],
+];
+
+describe("a fresh isolate's first submissions", () => {
+  it('16 at once share one read of the list: all 202, the throwaway addresses spam, the others not', async () => {
+    const { server, reads } = await freshWorker();
+    const sent = Array.from({ length: 16 }, (_, n) => {
+      const [path, body] = LEADS[n % LEADS.length]!;
+      const throwaway = n % 2 === 0;
+      return {
+        path,
+        throwaway,
+        body: { ...body, email: throwaway ? `guest${n}@mailinator.com` : `guest${n}@example.in` },
+      };
+    });
+    const answers = await Promise.all(sent.map((s) => post(server, s.path, s.body)));
+    expect(answers.map((r) => r.status)).toEqual(Array(16).fill(202));
+    expect(reads).toEqual(['/assets/disposable-domains.json']);
+    for (const [i, res] of answers.entries()) {
+      const { id } = await json(res);
+      const q = await quality(server, id as string);
+      if (sent[i]!.throwaway) expect(q).toEqual({ outcome: 'spam', reason: 'rule: disposable-email' });
+      else expect(q?.outcome).toBe('unchecked');
+    }
+    expect(server.getLogs().filter((l) => /rule not run|failed/.test(l.message))).toEqual([]);
+  });
+
+  it('the list not readable: every lead kept (the rule fails open), logged, and read again by the next one', async () => {
+    let answer = () => new Response('Not found', { status: 404 });
+    const { server, reads } = await freshWorker(async () => answer());
+    const first = await Promise.all(
+      LEADS.map(([path, body]) => post(server, path, { ...body, email: 'r.kumar@mailinator.com' })),
+    );
+    expect(first.map((r) => r.status)).toEqual([202, 202, 202]);
+    for (const res of first) expect((await quality(server, (await json(res)).id as string))?.outcome).toBe('unchecked');
+    expect(server.getLogs().some((l) => l.level === 'error' && /disposable-email rule not run/.test(l.message))).toBe(
+      true,
+    );
+    answer = () => new Response('["mailinator.com"]');
+    const next = await post(server, 'submit-form', { ...CALLBACK, email: 'a.later@mailinator.com' });
+    expect(await quality(server, (await json(next)).id as string)).toEqual({
+      outcome: 'spam',
+      reason: 'rule: disposable-email',
+    });
+    expect(reads.length).toBeGreaterThan(1);
+  });
+});
+
+/**
+ * The endpoint's own code (api/submit.ts) around a form whose parts throw: a mini app with the
+ * stand-in bindings, the settings as the worker reads them, and FORMS.partner with one part broken.
+ */
+// Loaded by URL, typed here: the worker's modules are type-checked with its own bindings (tsconfig.json).
+interface LeadForm {
+  lead(values: unknown, timestamp: string): object;
+  page(c: Context, state: { submitted?: boolean }): Promise<Response>;
+}
+const src = (path: string) => new URL(`../../src/worker/${path}`, import.meta.url).href;
+const [{ FORMS }, { submit }, { getConfig }] = await Promise.all([
+  import(/* @vite-ignore */ src('api/forms.ts')) as Promise<{ FORMS: { partner: LeadForm } }>,
+  import(/* @vite-ignore */ src('api/submit.ts')) as Promise<{
+    submit(c: Context, form: LeadForm): Promise<Response>;
+  }>,
+  import(/* @vite-ignore */ src('settings/index.ts')) as Promise<{ getConfig(env: object): unknown }>,
+]);
+
+async function mini(broken: Partial<LeadForm>) {
+  const { server, env } = await freshWorker();
+  const app = new Hono<{ Bindings: object; Variables: { config: unknown } }>();
+  app.use('*', async (c, next) => {
+    c.set('config', getConfig(c.env));
+    await next();
+  });
+  const form = { ...FORMS.partner, ...broken };
+  app.post('/api/submit-partner-form', (c) => submit(c, form));
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const send = (body: string, headers: Record<string, string>) =>
+    app.fetch(
+      new Request('https://photos.example.in/api/submit-partner-form', {
+        method: 'POST',
+        headers: { 'cf-connecting-ip': '10.9.0.1', ...headers },
+        body,
+      }),
+      env as never,
+      ctx as never,
+    );
+  return { server, send };
+}
+
+const asJson = { 'content-type': 'application/json' };
+const asPage = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+
+describe('a failure before the lead is kept', () => {
+  it('anything unexpected: 503 with the message to try again (JSON or page), never 500, nothing kept', async () => {
+    const { server, send } = await mini({
+      lead: () => {
+        throw new Error('broken payload');
+      },
+    });
+    const res = await send(JSON.stringify(PARTNER), asJson);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('120');
+    expect(await json(res)).toEqual({
+      ok: false,
+      error: 'We could not accept your request right now. Please try again in a few minutes.',
+    });
+    const page = await send(new URLSearchParams(PARTNER).toString(), asPage);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('We could not accept your request right now.');
+    expect(await leadRows(server)).toEqual([]);
+  });
+});
+
+describe('a failure after the lead is kept', () => {
+  it('the success page failing: still a success (202), the lead kept once, the failure logged', async () => {
+    const { server, send } = await mini({
+      page: async (_c: Context, state: { submitted?: boolean }) => {
+        throw new Error(`page broken (${state.submitted ? 'success' : 'error'})`);
+      },
+    });
+    const res = await send(new URLSearchParams(PARTNER).toString(), asPage);
+    expect(res.status).toBe(202);
+    expect(await res.text()).toMatch(/Thank you/);
+    expect(await leadRows(server)).toHaveLength(1);
+    expect(server.getLogs().some((l) => /kept, its answer failed/.test(l.message))).toBe(true);
+  });
+});
