@@ -1,7 +1,7 @@
 // npm run bench: load, latency, render cost and page weight of the built site on the demo dataset,
 // and the worker's startup cost (production, demo mode, a minimal Hono worker as the floor).
 // Prints figures with budgets (met / missed); never fails on a budget. Loopback only, bounded.
-import { writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { writeFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { PAGES } from './pages.mjs';
 import { renderCost } from './render.mjs';

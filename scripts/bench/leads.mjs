@@ -23,10 +23,11 @@ process.env.WRANGLER_SEND_METRICS = 'false';
 const received = { chat: 0, whatsapp: 0 };
 const standin = (name, answer) =>
   new Promise((resolve) => {
-    const s = createServer(async (req, res) => {
-      for await (const _ of req);
-      received[name]++;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    const s = createServer((req, res) => {
+      req.resume().on('end', () => {
+        received[name]++;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      });
     });
     s.listen(0, '127.0.0.1', () => resolve(s));
   });

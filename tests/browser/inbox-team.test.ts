@@ -2,18 +2,17 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
 import { hydrated, open } from '../helpers/browser';
-import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, inboxInBrowser, signedInContext } from '../helpers/inbox-browser';
 
 // The sales team at 360 px (docs/sales.md "Team"): INBOX_TEAM names two members; two leads sent
 // through the site's own form go one to each, and the inbox shows each lead's owner.
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
 let access: AccessStandIn;
-let server: InboxSite['server'];
 let browser: Browser;
 let base: string;
 
-inboxInBrowser((site) => ({ access, server, browser, base } = site), { vars: { INBOX_TEAM: `${ASHA},${RAVI}` } });
+inboxInBrowser((site) => ({ access, browser, base } = site), { vars: { INBOX_TEAM: `${ASHA},${RAVI}` } });
 
 /** A visitor sends the inline callback form on /contact at 360 px. */
 async function sendForm(firstName: string) {

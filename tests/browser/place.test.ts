@@ -96,7 +96,7 @@ describe("the ad page's 'Our Recent Work' carousel", () => {
     await autoplay(page, CAROUSEL, 'off');
     await page.clock.runFor(12_000);
     expect(await slide(page)).toBe((start + 1) % 4);
-    await page.locator('#place-carousel').evaluate((el) => (document.activeElement as HTMLElement | null)?.blur());
+    await page.locator('#place-carousel').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     const pause = page.getByRole('button', { name: 'Pause slideshow' });
     await pause.click();

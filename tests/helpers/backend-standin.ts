@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handled } from './handled';
 
 export interface BackendRequest {
   method: string;
@@ -37,31 +38,33 @@ export async function startBackend(): Promise<Backend> {
   let server: Server | null = null;
 
   const up = async () => {
-    const s = createServer(async (req, res) => {
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      if (stalled) {
+    const s = createServer(
+      handled(async (req, res) => {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        if (stalled) {
+          requests.push({
+            method: req.method ?? '',
+            path: req.url ?? '',
+            headers: req.headers,
+            body,
+            status: 0,
+            at: Date.now(),
+          });
+          return; // never answered; the caller gives up (or down() closes it)
+        }
+        const answered = status;
         requests.push({
           method: req.method ?? '',
           path: req.url ?? '',
           headers: req.headers,
           body,
-          status: 0,
+          status: answered,
           at: Date.now(),
         });
-        return; // never answered; the caller gives up (or down() closes it)
-      }
-      const answered = status;
-      requests.push({
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        body,
-        status: answered,
-        at: Date.now(),
-      });
-      res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: answered < 300 }));
-    });
+        res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: answered < 300 }));
+      }),
+    );
     await new Promise<void>((resolve, reject) => {
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => resolve());

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handled } from './handled';
 
 /**
  * Meta's Graph API stand-in for the Conversions API (POST /<version>/<pixel id>/events), on
@@ -43,33 +44,42 @@ export async function startCapi(): Promise<CapiStandin> {
   let status = 200;
   let code = 100;
   let seq = 0;
-  const server: Server = createServer(async (req, res) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    let body: CapiRequest['body'] = null;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      body = null;
-    }
-    const answered = status;
-    requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, raw, body, status: answered });
-    const fbtrace_id = `Atrace${++seq}`;
-    const payload =
-      answered < 300
-        ? { events_received: body?.data?.length ?? 0, messages: [], fbtrace_id }
-        : {
-            error: {
-              message: answered >= 500 ? 'An unknown error occurred' : 'Invalid parameter',
-              type: 'OAuthException',
-              code: answered >= 500 ? 2 : code,
-              error_subcode: 2804003,
-              error_user_msg: answered >= 500 ? undefined : 'The event time is invalid.',
-              fbtrace_id,
-            },
-          };
-    res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-  });
+  const server: Server = createServer(
+    handled(async (req, res) => {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      let body: CapiRequest['body'];
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = null;
+      }
+      const answered = status;
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        raw,
+        body,
+        status: answered,
+      });
+      const fbtrace_id = `Atrace${++seq}`;
+      const payload =
+        answered < 300
+          ? { events_received: body?.data?.length ?? 0, messages: [], fbtrace_id }
+          : {
+              error: {
+                message: answered >= 500 ? 'An unknown error occurred' : 'Invalid parameter',
+                type: 'OAuthException',
+                code: answered >= 500 ? 2 : code,
+                error_subcode: 2804003,
+                error_user_msg: answered >= 500 ? undefined : 'The event time is invalid.',
+                fbtrace_id,
+              },
+            };
+      res.writeHead(answered, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

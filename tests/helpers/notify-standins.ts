@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handled } from './handled';
 
 /**
  * Loopback stand-ins for the notice channels (the pattern of backend-standin.ts): a chat webhook
@@ -31,29 +32,31 @@ export async function startReceiver(answer: Answer = () => ({ ok: true })): Prom
   const requests: Received[] = [];
   let failStatus = 0;
   let failTimes = 0;
-  const server: Server = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    let json: unknown = null;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      /* not JSON */
-    }
-    const status = failTimes > 0 ? (failTimes--, failStatus) : 200;
-    const r: Received = {
-      method: req.method ?? '',
-      path: req.url ?? '',
-      headers: req.headers,
-      body,
-      json,
-      status,
-      at: Date.now(),
-    };
-    requests.push(r);
-    const out = status === 200 ? answer(r) : { error: { message: 'Service temporarily unavailable', code: 2 } };
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(out));
-  });
+  const server: Server = createServer(
+    handled(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        /* not JSON */
+      }
+      const status = failTimes > 0 ? (failTimes--, failStatus) : 200;
+      const r: Received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+        json,
+        status,
+        at: Date.now(),
+      };
+      requests.push(r);
+      const out = status === 200 ? answer(r) : { error: { message: 'Service temporarily unavailable', code: 2 } };
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
+import { handled } from './handled';
 
 type Doc = { _id: string; _type: string; [k: string]: unknown };
 
@@ -67,50 +68,52 @@ export async function startSanityStandIn(
   const queries: string[] = [];
   const requests: StandIn['requests'] = [];
 
-  const server: Server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (!/^\/v[^/]+\/data\/query\/[^/]+$/.test(url.pathname)) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
-        return;
-      }
-      let query = url.searchParams.get('query') ?? '';
-      const params: Record<string, unknown> = {};
-      for (const [k, v] of url.searchParams) if (k.startsWith('$')) params[k.slice(1)] = JSON.parse(v);
-      if (req.method === 'POST') {
-        const json = JSON.parse(await body(req)) as { query: string; params?: Record<string, unknown> };
-        query = json.query;
-        Object.assign(params, json.params ?? {});
-      }
-      const auth = req.headers.authorization;
-      const token = !auth ? 'none' : options.token && auth === `Bearer ${options.token}` ? 'valid' : 'invalid';
-      const perspective = url.searchParams.get('perspective') ?? 'published';
-      queries.push(query);
-      requests.push({ query, perspective, token });
-      if (token === 'invalid') {
+  const server: Server = createServer(
+    handled(async (req, res) => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (!/^\/v[^/]+\/data\/query\/[^/]+$/.test(url.pathname)) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+          return;
+        }
+        let query = url.searchParams.get('query') ?? '';
+        const params: Record<string, unknown> = {};
+        for (const [k, v] of url.searchParams) if (k.startsWith('$')) params[k.slice(1)] = JSON.parse(v);
+        if (req.method === 'POST') {
+          const json = JSON.parse(await body(req)) as { query: string; params?: Record<string, unknown> };
+          query = json.query;
+          Object.assign(params, json.params ?? {});
+        }
+        const auth = req.headers.authorization;
+        const token = !auth ? 'none' : options.token && auth === `Bearer ${options.token}` ? 'valid' : 'invalid';
+        const perspective = url.searchParams.get('perspective') ?? 'published';
+        queries.push(query);
+        requests.push({ query, perspective, token });
+        if (token === 'invalid') {
+          res
+            .writeHead(401, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }));
+          return;
+        }
+        if (delay && delay.match.test(query)) await new Promise((r) => setTimeout(r, delay!.ms));
+        if (hold && hold.match.test(query)) await hold.released;
+        if (fail && fail.test(query)) {
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'Internal', message: 'stand-in failure' }));
+          return;
+        }
+        const dataset = view([...docs.values()], token === 'valid' ? perspective : 'published');
+        const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+        const resultSourceMap = url.searchParams.has('resultSourceMap') ? sourceMap(result, dataset) : undefined;
         res
-          .writeHead(401, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: 'Unauthorized', message: 'Session not found', statusCode: 401 }));
-        return;
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }));
+      } catch (error) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
       }
-      if (delay && delay.match.test(query)) await new Promise((r) => setTimeout(r, delay!.ms));
-      if (hold && hold.match.test(query)) await hold.released;
-      if (fail && fail.test(query)) {
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: 'Internal', message: 'stand-in failure' }));
-        return;
-      }
-      const dataset = view([...docs.values()], token === 'valid' ? perspective : 'published');
-      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
-      const resultSourceMap = url.searchParams.has('resultSourceMap') ? sourceMap(result, dataset) : undefined;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) }));
-    } catch (error) {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
-    }
-  });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -82,7 +82,7 @@ describe('demo dataset against the Studio schema', () => {
 
   it('a missing slug is one clear message for the editor, not Sanity\'s bare "Required"', async () => {
     const unrouted = { _id: 'service-x', _type: 'service', title: 'Drone shoots' };
-    const slugLines = (await checkDocuments(schema, [unrouted])).filter((p) => / slug[.:\[]/.test(p));
+    const slugLines = (await checkDocuments(schema, [unrouted])).filter((p) => / slug[.:[]/.test(p));
     // Sanity's CLI validation (validateDocument) downgrades every rule of an object field to a warning.
     expect(slugLines).toEqual([
       'service-x slug: warning The page needs a web address: press "Generate" to build it from the title. [custom]',

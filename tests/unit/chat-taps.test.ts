@@ -12,7 +12,6 @@ import { ip, until } from '../helpers/leads';
  */
 const SITE = 'https://photos.example.in';
 const AD = '/place/wedding-photographer-jaipur';
-const GREETING = 'Hello! I have a question about your website.';
 const WA = /^https:\/\/wa\.me\/919876543210\?text=(.+)$/;
 let access: AccessStandIn;
 let server: ReturnType<typeof worker>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { worker } from '../helpers/in-process';
 import { acceptedLead, cron as runCron, leadsDb, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
-import { CALLBACK, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
+import { CALLBACK, byKey, leadRows, until } from '../helpers/leads';
 
 /**
  * No lead lost, anywhere: the failures on the lead's path that the consumer's and the cron's own

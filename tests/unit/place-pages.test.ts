@@ -1,4 +1,3 @@
-import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { jsonLd, meta, text, title, streamed } from '../helpers/html';
@@ -366,15 +365,6 @@ describe('ad landing pages over a Sanity query API', () => {
   const AD_QUERY = /_type == "targetedAd" && slug\.current == \$slug/;
   const FULL_AD = /galleryImages/;
 
-  async function webhook() {
-    const body = JSON.stringify({ _id: 'targetedAd-standin', _type: 'targetedAd' });
-    const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    return server.fetch('/api/revalidate', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
-    });
-  }
   const locs = async () =>
     [...(await (await server.fetch('/sitemap.xml', asBot)).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 

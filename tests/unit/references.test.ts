@@ -7,7 +7,7 @@
  * docs/decisions/ (docs/developers.md#decisions). Reads files only: well under a second.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/shared/format';
 import { CONTACT_HOURS, REPLY_TIME } from '../../src/shared/site';

@@ -1,12 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSince, googleAdsCsv, GOOGLE_ADS_HEADER } from '../../src/worker/conversions/google-ads-csv';
-import { exportSql, type ExportRow } from '../../src/worker/data/sql';
 import { worker } from '../helpers/harness';
 import { until } from '../helpers/leads';
 import {
@@ -24,7 +21,6 @@ import {
  * google-ads` prints: the test copies the harness's D1 rows into a local D1 state of its own, runs
  * the CLI on it and compares the bytes.
  */
-const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 let server: ReturnType<typeof worker>;
 const run = promisify(execFile);
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
-import { acceptedLead, cron as runCron, leadsDb, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
-import { CALLBACK, PARTNER, byKey, json, leadRows, post, until, type Json } from '../helpers/leads';
+import { acceptedLead, cron as runCron, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
+import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers/leads';
 
 /**
  * No lead lost, anywhere: the failures on the lead's path that need the real Queues (retry budgets

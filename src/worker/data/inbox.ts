@@ -128,6 +128,9 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
       add('w.owner = ? AND w.next_at IS NOT NULL', ctx.actor.toLowerCase());
       order = 'w.next_at ASC, w.lead_id ASC';
       break;
+    case 'all':
+    case undefined:
+      break;
   }
   if (f.stage) add('p.stage = ?', f.stage);
   if (f.form) add('p.form = ?', f.form);

@@ -26,7 +26,8 @@ const planner = (mods: Concern[]): Handler => ({
     const specs = (
       await Promise.all(
         mods.map(
-          (m) => (job.channel === 'lead' ? m.planLead?.(lead, ctx) : m.planStage?.(lead, job.channel, ctx)) ?? [],
+          async (m) =>
+            (await (job.channel === 'lead' ? m.planLead?.(lead, ctx) : m.planStage?.(lead, job.channel, ctx))) ?? [],
         ),
       )
     ).flat();

@@ -55,7 +55,7 @@ export function safeHref(href: unknown, siteUrl: string): { href: string; extern
   if (/^[#?]/.test(probe)) return { href: probe, external: false };
   if (url.origin === PROBE) return { href: `${url.pathname}${url.search}${url.hash}`, external: false };
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { href: url.href, external: false };
-  let site: string | null = null;
+  let site: string | null;
   try {
     site = new URL(siteUrl).origin;
   } catch {
