@@ -6,7 +6,7 @@
  * 20-40 s here, most of it loading the Studio config.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,9 +58,11 @@ describe('schema and query types are in sync with the code', () => {
     'sanity.types.ts is what `sanity typegen generate` makes from schema.json and queries.ts',
     async () => {
       const out = join(dir, 'sanity.types.ts');
-      // Same typegen settings as studio/sanity.cli.ts, writing into the temp dir instead.
+      // Same typegen settings as studio/sanity.cli.ts, writing into the temp dir instead. typegen formats
+      // its output with the Prettier config it finds beside the output: the repository's, as in the repo.
       const config = { typegen: { path: QUERIES, schema: SCHEMA, generates: out, overloadClientMethods: false } };
       await writeFile(join(dir, 'sanity.cli.ts'), `export default ${JSON.stringify(config)};\n`);
+      await copyFile(join(ROOT, '.prettierrc.json'), join(dir, '.prettierrc.json'));
       await sanity(['typegen', 'generate'], dir);
       const [fresh, committed] = await Promise.all([readFile(out, 'utf8'), readFile(TYPES, 'utf8')]);
       expect(withoutSources(committed), FIX).toBe(withoutSources(fresh));

@@ -16,25 +16,25 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
 export type AdTestimonial = {
-  _type: "adTestimonial";
+  _type: 'adTestimonial';
   text?: string;
   name?: string;
 };
 
 export type Stat = {
-  _type: "stat";
+  _type: 'stat';
   value?: string;
   label?: string;
 };
 
 export type CertificatePoint = {
-  _type: "certificatePoint";
+  _type: 'certificatePoint';
   pointTitle?: string;
   pointDescription?: string;
 };
 
 export type PackageOption = {
-  _type: "packageOption";
+  _type: 'packageOption';
   tier?: string;
   price?: number;
   features?: Array<string>;
@@ -42,13 +42,13 @@ export type PackageOption = {
 
 export type SanityImageAssetReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
 };
 
 export type HeroSlide = {
-  _type: "heroSlide";
+  _type: 'heroSlide';
   title?: string;
   subtitle?: string;
   image?: {
@@ -57,47 +57,40 @@ export type HeroSlide = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type CityPhoto = {
-  _type: "cityPhoto";
+  _type: 'cityPhoto';
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   title?: string;
   landmark?: boolean;
 };
 
 export type PhotographerPhoto = {
-  _type: "photographerPhoto";
+  _type: 'photographerPhoto';
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
-  category?:
-    | "portrait"
-    | "landscape"
-    | "fashion"
-    | "wedding"
-    | "street"
-    | "nature"
-    | "corporate";
+  category?: 'portrait' | 'landscape' | 'fashion' | 'wedding' | 'street' | 'nature' | 'corporate';
   title?: string;
 };
 
 export type Video = {
-  _type: "video";
+  _type: 'video';
   url?: string;
   title?: string;
   duration?: number;
@@ -107,12 +100,12 @@ export type Video = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type LegalSection = {
-  _type: "legalSection";
+  _type: 'legalSection';
   title?: string;
   content?: string;
 };
@@ -122,18 +115,18 @@ export type BlockContent = Array<
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
-      listItem?: "bullet" | "number";
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote';
+      listItem?: 'bullet' | 'number';
       markDefs?: Array<{
         href?: string;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }
   | {
@@ -142,14 +135,14 @@ export type BlockContent = Array<
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt?: string;
-      _type: "image";
+      _type: 'image';
       _key: string;
     }
 >;
 
 export type CancellationPolicy = {
   _id: string;
-  _type: "cancellationPolicy";
+  _type: 'cancellationPolicy';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -164,7 +157,7 @@ export type CancellationPolicy = {
 
 export type PrivacyPolicy = {
   _id: string;
-  _type: "privacyPolicy";
+  _type: 'privacyPolicy';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -185,7 +178,7 @@ export type PrivacyPolicy = {
 
 export type TermsAndConditions = {
   _id: string;
-  _type: "termsAndConditions";
+  _type: 'termsAndConditions';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -201,7 +194,7 @@ export type TermsAndConditions = {
 
 export type About = {
   _id: string;
-  _type: "about";
+  _type: 'about';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -215,7 +208,7 @@ export type About = {
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
       alt?: string;
-      _type: "image";
+      _type: 'image';
     };
   };
   whatIs?: {
@@ -238,7 +231,7 @@ export type About = {
 };
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
+  _type: 'sanity.imageCrop';
   top?: number;
   bottom?: number;
   left?: number;
@@ -246,7 +239,7 @@ export type SanityImageCrop = {
 };
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
+  _type: 'sanity.imageHotspot';
   x?: number;
   y?: number;
   height?: number;
@@ -255,7 +248,7 @@ export type SanityImageHotspot = {
 
 export type HeroCarousel = {
   _id: string;
-  _type: "heroCarousel";
+  _type: 'heroCarousel';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -268,7 +261,7 @@ export type HeroCarousel = {
 
 export type TargetedAd = {
   _id: string;
-  _type: "targetedAd";
+  _type: 'targetedAd';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -285,7 +278,7 @@ export type TargetedAd = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   galleryImages?: Array<{
@@ -294,7 +287,7 @@ export type TargetedAd = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   pricing?: {
@@ -323,14 +316,14 @@ export type TargetedAd = {
 };
 
 export type Slug = {
-  _type: "slug";
+  _type: 'slug';
   current?: string;
   source?: string;
 };
 
 export type Testimonial = {
   _id: string;
-  _type: "testimonial";
+  _type: 'testimonial';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -344,49 +337,49 @@ export type Testimonial = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   featured?: boolean;
 };
 
 export type Seo = {
   _id: string;
-  _type: "seo";
+  _type: 'seo';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   pageName?:
-    | "home"
-    | "services"
-    | "packages"
-    | "portfolios"
-    | "photographers"
-    | "about"
-    | "contact"
-    | "faqs"
-    | "partner"
-    | "blogs"
-    | "terms"
-    | "privacy"
-    | "cancellation";
+    | 'home'
+    | 'services'
+    | 'packages'
+    | 'portfolios'
+    | 'photographers'
+    | 'about'
+    | 'contact'
+    | 'faqs'
+    | 'partner'
+    | 'blogs'
+    | 'terms'
+    | 'privacy'
+    | 'cancellation';
   title?: string;
   description?: string;
   keywords?: string;
   url?: string;
-  type?: "website" | "article";
+  type?: 'website' | 'article';
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
 };
 
 export type Faq = {
   _id: string;
-  _type: "faq";
+  _type: 'faq';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -398,7 +391,7 @@ export type Faq = {
 
 export type Certificate = {
   _id: string;
-  _type: "certificate";
+  _type: 'certificate';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -410,7 +403,7 @@ export type Certificate = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   points?: Array<
     {
@@ -421,7 +414,7 @@ export type Certificate = {
 
 export type City = {
   _id: string;
-  _type: "city";
+  _type: 'city';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -434,7 +427,7 @@ export type City = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   photos?: Array<
     {
@@ -445,7 +438,7 @@ export type City = {
 
 export type Photographer = {
   _id: string;
-  _type: "photographer";
+  _type: 'photographer';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -459,7 +452,7 @@ export type Photographer = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   heroImage?: {
     asset?: SanityImageAssetReference;
@@ -467,7 +460,7 @@ export type Photographer = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   photos?: Array<
     {
@@ -478,25 +471,25 @@ export type Photographer = {
 
 export type Portfolio = {
   _id: string;
-  _type: "portfolio";
+  _type: 'portfolio';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title?: string;
   slug?: Slug;
   category?:
-    | "wedding"
-    | "pre-wedding"
-    | "post-wedding"
-    | "baby"
-    | "maternity"
-    | "travel"
-    | "business"
-    | "personal"
-    | "family"
-    | "other";
+    | 'wedding'
+    | 'pre-wedding'
+    | 'post-wedding'
+    | 'baby'
+    | 'maternity'
+    | 'travel'
+    | 'business'
+    | 'personal'
+    | 'family'
+    | 'other';
   description?: string;
-  size?: "large" | "medium" | "small";
+  size?: 'large' | 'medium' | 'small';
   featured?: boolean;
   carouselImages?: Array<{
     asset?: SanityImageAssetReference;
@@ -504,7 +497,7 @@ export type Portfolio = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   photos?: Array<{
@@ -513,7 +506,7 @@ export type Portfolio = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
     _key: string;
   }>;
   videos?: Array<
@@ -525,7 +518,7 @@ export type Portfolio = {
 
 export type Package = {
   _id: string;
-  _type: "package";
+  _type: 'package';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -539,7 +532,7 @@ export type Package = {
 
 export type Service = {
   _id: string;
-  _type: "service";
+  _type: 'service';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -553,14 +546,14 @@ export type Service = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   featured?: boolean;
 };
 
 export type Category = {
   _id: string;
-  _type: "category";
+  _type: 'category';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -569,21 +562,21 @@ export type Category = {
 
 export type AuthorReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
+  [internalGroqTypeReferenceTo]?: 'author';
 };
 
 export type CategoryReference = {
   _ref: string;
-  _type: "reference";
+  _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "category";
+  [internalGroqTypeReferenceTo]?: 'category';
 };
 
 export type Post = {
   _id: string;
-  _type: "post";
+  _type: 'post';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -596,7 +589,7 @@ export type Post = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   categories?: Array<
     {
@@ -611,7 +604,7 @@ export type Post = {
 
 export type Author = {
   _id: string;
-  _type: "author";
+  _type: 'author';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -622,30 +615,30 @@ export type Author = {
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     alt?: string;
-    _type: "image";
+    _type: 'image';
   };
   bio?: Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
-      _type: "span";
+      _type: 'span';
       _key: string;
     }>;
-    style?: "normal";
+    style?: 'normal';
     listItem?: never;
     markDefs?: Array<{
       href?: string;
-      _type: "link";
+      _type: 'link';
       _key: string;
     }>;
     level?: number;
-    _type: "block";
+    _type: 'block';
     _key: string;
   }>;
 };
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
+  _type: 'sanity.imagePaletteSwatch';
   background?: string;
   foreground?: string;
   population?: number;
@@ -653,7 +646,7 @@ export type SanityImagePaletteSwatch = {
 };
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
+  _type: 'sanity.imagePalette';
   darkMuted?: SanityImagePaletteSwatch;
   lightVibrant?: SanityImagePaletteSwatch;
   darkVibrant?: SanityImagePaletteSwatch;
@@ -664,14 +657,14 @@ export type SanityImagePalette = {
 };
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
+  _type: 'sanity.imageDimensions';
   height?: number;
   width?: number;
   aspectRatio?: number;
 };
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
+  _type: 'sanity.imageMetadata';
   location?: Geopoint;
   dimensions?: SanityImageDimensions;
   palette?: SanityImagePalette;
@@ -684,7 +677,7 @@ export type SanityImageMetadata = {
 
 export type SanityFileAsset = {
   _id: string;
-  _type: "sanity.fileAsset";
+  _type: 'sanity.fileAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -705,7 +698,7 @@ export type SanityFileAsset = {
 };
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
+  _type: 'sanity.assetSourceData';
   name?: string;
   id?: string;
   url?: string;
@@ -713,7 +706,7 @@ export type SanityAssetSourceData = {
 
 export type SanityImageAsset = {
   _id: string;
-  _type: "sanity.imageAsset";
+  _type: 'sanity.imageAsset';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -735,7 +728,7 @@ export type SanityImageAsset = {
 };
 
 export type Geopoint = {
-  _type: "geopoint";
+  _type: 'geopoint';
   lat?: number;
   lng?: number;
   alt?: number;
@@ -793,7 +786,7 @@ export type SEO_RESULT = {
   description: string | null;
   keywords: string | null;
   url: string | null;
-  type: "article" | "website" | null;
+  type: 'article' | 'website' | null;
   image: {
     alt: string | null;
     hotspot: SanityImageHotspot | null;
@@ -891,15 +884,7 @@ export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -913,19 +898,19 @@ export type PORTFOLIOS_RESULT = Array<{
   slug: string | null;
   description: string | null;
   category:
-    | "baby"
-    | "business"
-    | "family"
-    | "maternity"
-    | "other"
-    | "personal"
-    | "post-wedding"
-    | "pre-wedding"
-    | "travel"
-    | "wedding"
+    | 'baby'
+    | 'business'
+    | 'family'
+    | 'maternity'
+    | 'other'
+    | 'personal'
+    | 'post-wedding'
+    | 'pre-wedding'
+    | 'travel'
+    | 'wedding'
     | null;
   featured: boolean | null;
-  size: "large" | "medium" | "small" | null;
+  size: 'large' | 'medium' | 'small' | null;
   carouselImages: Array<{
     alt: string | null;
     hotspot: SanityImageHotspot | null;
@@ -964,19 +949,19 @@ export type PORTFOLIO_BY_SLUG_RESULT = {
   slug: string | null;
   description: string | null;
   category:
-    | "baby"
-    | "business"
-    | "family"
-    | "maternity"
-    | "other"
-    | "personal"
-    | "post-wedding"
-    | "pre-wedding"
-    | "travel"
-    | "wedding"
+    | 'baby'
+    | 'business'
+    | 'family'
+    | 'maternity'
+    | 'other'
+    | 'personal'
+    | 'post-wedding'
+    | 'pre-wedding'
+    | 'travel'
+    | 'wedding'
     | null;
   featured: boolean | null;
-  size: "large" | "medium" | "small" | null;
+  size: 'large' | 'medium' | 'small' | null;
   carouselImages: Array<{
     alt: string | null;
     hotspot: SanityImageHotspot | null;
@@ -1270,18 +1255,18 @@ export type POST_BY_SLUG_RESULT = {
       children?: Array<{
         marks?: Array<string>;
         text?: string;
-        _type: "span";
+        _type: 'span';
         _key: string;
       }>;
-      style?: "normal";
+      style?: 'normal';
       listItem?: never;
       markDefs?: Array<{
         href?: string;
-        _type: "link";
+        _type: 'link';
         _key: string;
       }>;
       level?: number;
-      _type: "block";
+      _type: 'block';
       _key: string;
     }> | null;
     image: {
@@ -1303,18 +1288,18 @@ export type POST_BY_SLUG_RESULT = {
         children?: Array<{
           marks?: Array<string>;
           text?: string;
-          _type: "span";
+          _type: 'span';
           _key: string;
         }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+        listItem?: 'bullet' | 'number';
         markDefs?: Array<{
           href?: string;
-          _type: "link";
+          _type: 'link';
           _key: string;
         }>;
         level?: number;
-        _type: "block";
+        _type: 'block';
         _key: string;
       }
     | {
@@ -1328,7 +1313,7 @@ export type POST_BY_SLUG_RESULT = {
         hotspot: SanityImageHotspot | null;
         crop: SanityImageCrop | null;
         alt: string | null;
-        _type: "image";
+        _type: 'image';
         _key: string;
         ref: string | null;
       }
@@ -1414,15 +1399,7 @@ export type PHOTOGRAPHER_BY_SLUG_RESULT = {
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
   heroImage: {
     alt: string | null;
@@ -1438,15 +1415,7 @@ export type PHOTOGRAPHER_BY_SLUG_RESULT = {
   } | null;
   photos: Array<{
     _key: string;
-    category:
-      | "corporate"
-      | "fashion"
-      | "landscape"
-      | "nature"
-      | "portrait"
-      | "street"
-      | "wedding"
-      | null;
+    category: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
     title: string | null;
     image: {
       alt: string | null;
@@ -1605,18 +1574,18 @@ export type TARGETED_AD_BY_SLUG_RESULT = {
         children?: Array<{
           marks?: Array<string>;
           text?: string;
-          _type: "span";
+          _type: 'span';
           _key: string;
         }>;
-        style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
-        listItem?: "bullet" | "number";
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+        listItem?: 'bullet' | 'number';
         markDefs?: Array<{
           href?: string;
-          _type: "link";
+          _type: 'link';
           _key: string;
         }>;
         level?: number;
-        _type: "block";
+        _type: 'block';
         _key: string;
       }
     | {
@@ -1630,7 +1599,7 @@ export type TARGETED_AD_BY_SLUG_RESULT = {
         hotspot: SanityImageHotspot | null;
         crop: SanityImageCrop | null;
         alt: string | null;
-        _type: "image";
+        _type: 'image';
         _key: string;
         ref: string | null;
       }
@@ -1664,15 +1633,7 @@ export type PHOTOGRAPHERS_PAGE_FEATURED_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -1698,15 +1659,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_ASC_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -1732,15 +1685,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_DESC_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -1766,15 +1711,7 @@ export type PHOTOGRAPHERS_PAGE_NEWEST_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -1800,15 +1737,7 @@ export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
       height: number | null;
     } | null;
   } | null;
-  specialty:
-    | "corporate"
-    | "fashion"
-    | "landscape"
-    | "nature"
-    | "portrait"
-    | "street"
-    | "wedding"
-    | null;
+  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
   photoCount: number | null;
 }>;
 
@@ -1818,32 +1747,32 @@ export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
 export type SITEMAP_RESULT = {
   docs: Array<
     | {
-        _type: "city";
+        _type: 'city';
         slug: string | null;
         _updatedAt: string;
       }
     | {
-        _type: "photographer";
+        _type: 'photographer';
         slug: string | null;
         _updatedAt: string;
       }
     | {
-        _type: "portfolio";
+        _type: 'portfolio';
         slug: string | null;
         _updatedAt: string;
       }
     | {
-        _type: "post";
+        _type: 'post';
         slug: string | null;
         _updatedAt: string;
       }
     | {
-        _type: "service";
+        _type: 'service';
         slug: string | null;
         _updatedAt: string;
       }
     | {
-        _type: "targetedAd";
+        _type: 'targetedAd';
         slug: string | null;
         _updatedAt: string;
       }
@@ -1867,19 +1796,19 @@ export type SITEMAP_RESULT = {
   };
   seo: Array<{
     pageName:
-      | "about"
-      | "blogs"
-      | "cancellation"
-      | "contact"
-      | "faqs"
-      | "home"
-      | "packages"
-      | "partner"
-      | "photographers"
-      | "portfolios"
-      | "privacy"
-      | "services"
-      | "terms"
+      | 'about'
+      | 'blogs'
+      | 'cancellation'
+      | 'contact'
+      | 'faqs'
+      | 'home'
+      | 'packages'
+      | 'partner'
+      | 'photographers'
+      | 'portfolios'
+      | 'privacy'
+      | 'services'
+      | 'terms'
       | null;
     _updatedAt: string;
   }>;
