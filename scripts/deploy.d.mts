@@ -6,7 +6,9 @@ export interface RunResult {
 }
 export type Run = (tool: 'npm' | 'wrangler', args: string[]) => Promise<RunResult>;
 export const BUILT_CONFIG: string;
-export const DEPLOY_VARS: string[];
+export function deployVars(): Promise<string[]>;
+export function settingNames(): Promise<string[]>;
+export function readDevVars(path: string | URL): Record<string, string>;
 export const SECRETS: { name: string; use: string }[];
 export class DeployError extends Error {}
 export function deploy(options: {
@@ -14,4 +16,5 @@ export function deploy(options: {
   env: Record<string, string | undefined>;
   log?: (line: string) => void;
   readConfig: () => any;
+  devVars?: Record<string, string>;
 }): Promise<string[]>;

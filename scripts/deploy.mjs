@@ -12,8 +12,9 @@
 //   4. deploys (`wrangler deploy`: provisions KV and the `leads` queue, binds D1 by name),
 //   5. lists the secrets with the command that sets each (`wrangler secret list`).
 // Before any of it, and again once the build has read wrangler.toml's vars, every setting it can
-// see (those vars, the ones passed from the environment, secrets exported in this shell) is checked
-// with the worker's own schemas (scripts/settings-check.mjs): a malformed one stops the deploy.
+// see (those vars, the ones passed from the environment, secrets exported in this shell, and the
+// secrets kept in .dev.vars, which an operator puts with `wrangler secret put`) is checked with the
+// worker's own schemas (scripts/settings-check.mjs): a malformed one stops the deploy.
 //
 // Public vars for production come from the environment (SITE_URL is required; the others are
 // optional and otherwise keep wrangler.toml's value), e.g.
@@ -23,58 +24,20 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { settingsProblems } from './settings-check.mjs';
+import { readDevVars, settingNames, settingsProblems } from './settings-check.mjs';
+
+export { readDevVars, settingNames };
 
 export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
-/** Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`. */
-export const DEPLOY_VARS = [
-  'SITE_URL',
-  'SITE_NAME',
-  'SUPPORT_PHONE',
-  'SUPPORT_EMAIL',
-  'SANITY_PROJECT_ID',
-  'SANITY_DATASET',
-  'SANITY_API_VERSION',
-  'BACKEND_URL',
-  'LEAD_RETRY_BASE_SECONDS',
-  // Lead notifications (docs/operators.md#notice-channels)
-  'NOTIFY_EMAIL_TO',
-  'NOTIFY_EMAIL_FROM',
-  'NOTIFY_WHATSAPP_TO',
-  'WHATSAPP_PHONE_NUMBER_ID',
-  'WHATSAPP_TEMPLATE',
-  'WHATSAPP_DIGEST_TEMPLATE',
-  'META_GRAPH_URL',
-  'NOTIFY_REMINDERS',
-  'NOTIFY_DIGEST',
-  // Conversions (docs/operators.md#conversions).
-  'META_PIXEL_ID',
-  'META_CONTACTED_EVENT',
-  'META_QUOTED_EVENT',
-  'META_PURCHASE_EVENT',
-  'META_TEST_EVENT_CODE',
-  'GOOGLE_ADS_LEAD_CONVERSION',
-  'GOOGLE_ADS_CONTACTED_CONVERSION',
-  'GOOGLE_ADS_QUOTED_CONVERSION',
-  'GOOGLE_ADS_BOOKING_CONVERSION',
-  // Lead inbox (docs/operators.md#cloudflare-access-for-the-inbox)
-  'ACCESS_TEAM_DOMAIN',
-  'ACCESS_AUD',
-  'INBOX_TEAM',
-  'INBOX_FIRST_RESPONSE_MINUTES',
-  'LEAD_RETENTION_MONTHS',
-  // WhatsApp chats as leads (docs/operators.md "WhatsApp chats")
-  'WHATSAPP_BUSINESS_ACCOUNT_ID',
-  'WHATSAPP_DATASET_ID',
-  'WHATSAPP_REPLY_TEMPLATE',
-  'WHATSAPP_REPLY_TEMPLATE_LANGUAGE',
-  'WHATSAPP_REPLY_TEMPLATE_PARAMS',
-  // Lead quality (docs/operators.md "Turnstile: verified humans")
-  'TURNSTILE_SITE_KEY',
-  'TURNSTILE_TIMEOUT_MS',
-  'RATE_LIMIT_CONTACT_OVER',
-];
+/**
+ * Vars `npm run deploy` takes from the environment and passes to `wrangler deploy --var`: every
+ * setting the worker's schemas name (src/worker/settings/index.ts ALL_SETTINGS), less the secrets.
+ */
+export async function deployVars() {
+  const secret = new Set(SECRETS.map((s) => s.name));
+  return (await settingNames()).filter((name) => !secret.has(name));
+}
 
 /** Secrets the worker reads; never in wrangler.toml, never passed on a command line here. */
 export const SECRETS = [
@@ -102,8 +65,10 @@ export class DeployError extends Error {}
  * Every setting this deploy can see, checked with the worker's own schemas (src/worker/settings):
  * each malformed one named with its rule (never its value), and the deploy refused.
  */
-async function checkSettings(vars) {
-  const problems = await settingsProblems(vars);
+async function checkSettings(vars, devVars) {
+  const problems = (await settingsProblems({ ...devVars, ...vars })).map((p) =>
+    p.split(' ')[0] in vars ? p : `${p} (in .dev.vars)`,
+  );
   if (problems.length)
     throw new DeployError(
       `Malformed settings, nothing deployed (docs/operators.md#configuration):\n${problems.map((p) => `    ${p}`).join('\n')}`,
@@ -112,19 +77,19 @@ async function checkSettings(vars) {
 
 /**
  * Runs the deploy. `run(tool, args)` runs `npm` or `wrangler` and resolves to { code, stdout, stderr }
- * (the test passes a recorder with canned outputs); `readConfig()` returns the built wrangler.json.
- * Returns the deployed URLs.
+ * (the test passes a recorder with canned outputs); `readConfig()` returns the built wrangler.json;
+ * `devVars` is .dev.vars read (checked, never passed on). Returns the deployed URLs.
  */
-export async function deploy({ run, env, log = console.log, readConfig }) {
+export async function deploy({ run, env, log = console.log, readConfig, devVars = {} }) {
   const siteUrl = checkSiteUrl(env.SITE_URL);
   const passed = Object.fromEntries(
-    DEPLOY_VARS.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+    (await deployVars()).filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
   );
   const vars = Object.entries(passed).map(([name, value]) => `${name}:${value}`);
   // Secrets this shell holds (set with `wrangler secret put`, so seen here only when exported).
   const secrets = Object.fromEntries(SECRETS.filter((s) => env[s.name]).map((s) => [s.name, env[s.name]]));
   // Before the build: what the environment passes; after it, with wrangler.toml's vars too.
-  await checkSettings({ ...passed, ...secrets });
+  await checkSettings({ ...passed, ...secrets }, devVars);
 
   const must = async (tool, args, what) => {
     const r = await run(tool, args);
@@ -141,7 +106,7 @@ export async function deploy({ run, env, log = console.log, readConfig }) {
   log('1/5 Building');
   await must('npm', ['run', 'build'], 'Build');
   const config = readConfig();
-  await checkSettings({ ...config.vars, ...passed, ...secrets });
+  await checkSettings({ ...config.vars, ...passed, ...secrets }, devVars);
   if (!env.SANITY_PROJECT_ID && !config.vars?.SANITY_PROJECT_ID)
     log('    Note: SANITY_PROJECT_ID is empty: the site will serve the embedded demo dataset.');
 
@@ -272,6 +237,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   deploy({
     run: runTool,
     env: process.env,
+    devVars: readDevVars(new URL('../.dev.vars', import.meta.url)),
     readConfig: () => JSON.parse(readFileSync(new URL(`../${BUILT_CONFIG}`, import.meta.url), 'utf8')),
   }).catch((e) => {
     console.error(`\n${e instanceof DeployError ? e.message : (e.stack ?? e)}`);

@@ -2,6 +2,7 @@
 // is uploaded. Node 24 (node_modules/.bin, docs/developers.md) strips the TypeScript types itself;
 // the one hook below lets the worker's extensionless relative imports ('./zod') find their .ts
 // file, as vite does. Under vitest, vite loads the module and the hook is never consulted.
+import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
 let hooked = false;
@@ -32,4 +33,27 @@ export async function settingsProblems(vars) {
     import('../src/worker/settings/zod.ts'),
   ]);
   return problemsIn(ALL_SETTINGS, vars);
+}
+
+/** Every setting's name, in the schemas' order (src/worker/settings/index.ts ALL_SETTINGS). */
+export async function settingNames() {
+  hook();
+  const { ALL_SETTINGS } = await import('../src/worker/settings/index.ts');
+  return ALL_SETTINGS.flatMap((settings) => Object.keys(settings.schema.shape));
+}
+
+/**
+ * `.dev.vars` as names → values ({} when there is none), read as wrangler reads it (dotenv: NAME=value
+ * lines, `#` comments, a value optionally in single or double quotes).
+ */
+export function readDevVars(path) {
+  if (!existsSync(path)) return {};
+  const vars = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m) continue;
+    const quoted = /^(['"])(.*)\1$/.exec(m[2]);
+    vars[m[1]] = quoted ? quoted[2] : m[2].replace(/\s+#.*$/, '');
+  }
+  return vars;
 }

@@ -1,8 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CONFIG, DeployError, deploy, type Run } from '../../scripts/deploy.mjs';
+import {
+  BUILT_CONFIG,
+  DeployError,
+  SECRETS,
+  deploy,
+  deployVars,
+  readDevVars,
+  settingNames,
+  type Run,
+} from '../../scripts/deploy.mjs';
 
 // `npm run deploy` (scripts/deploy.mjs) against a fake Cloudflare account: the tool runner answers
 // as wrangler 4.151 does (read from its source: provisioning in deploy-helpers' provision-bindings.ts,
@@ -245,6 +255,48 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
     expect(r.stderr).toMatch(/META_CAPI_TOKEN /);
     expect(r.stderr).not.toContain('x'.repeat(20));
     expect(r.stdout).not.toMatch(/Building/);
+  });
+
+  it('passes on every setting the schemas name but the secrets; each secret is a setting of theirs', async () => {
+    const names = await settingNames();
+    const vars = await deployVars();
+    expect(vars).toContain('SITE_URL');
+    expect(vars).toContain('WHATSAPP_REPLY_TEMPLATE_PARAMS');
+    for (const s of SECRETS) {
+      expect(names).toContain(s.name);
+      expect(vars).not.toContain(s.name);
+    }
+    expect(vars.length + SECRETS.length).toBe(names.length);
+    // A setting exported in the shell reaches `wrangler deploy --var` without being listed here.
+    const { account, run } = fakeAccount();
+    await deployOnce(run, { ...env, NOTIFY_DIGEST: 'off' });
+    expect(account.calls.find((c) => c[1] === 'deploy')).toContain('NOTIFY_DIGEST:off');
+  });
+
+  it('checks the secrets kept in .dev.vars too, naming where the bad one is, and never passes them on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dev-vars-'));
+    writeFileSync(
+      join(dir, '.dev.vars'),
+      '# local secrets\nSANITY_WEBHOOK_SECRET="a-good-secret-of-some-length"\nGOOGLE_ADS_UPLOAD_PASSWORD=tiny-pw\n',
+    );
+    const devVars = readDevVars(join(dir, '.dev.vars'));
+    expect(devVars).toEqual({
+      SANITY_WEBHOOK_SECRET: 'a-good-secret-of-some-length',
+      GOOGLE_ADS_UPLOAD_PASSWORD: 'tiny-pw',
+    });
+    expect(readDevVars(join(dir, 'missing'))).toEqual({});
+    const { account, run } = fakeAccount();
+    const error = await deploy({ run, env, devVars, log: () => {}, readConfig: () => config }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /GOOGLE_ADS_UPLOAD_PASSWORD must be at least 16 characters \(in \.dev\.vars\)/,
+    );
+    expect((error as Error).message).not.toContain('tiny-pw');
+    expect(account.calls).toEqual([]);
+    // Well-formed, they are checked and left where they are: nothing of them on a command line.
+    const ok = { SANITY_WEBHOOK_SECRET: 'a-good-secret-of-some-length' };
+    const second = fakeAccount();
+    await deploy({ run: second.run, env, devVars: ok, log: () => {}, readConfig: () => structuredClone(config) });
+    expect(second.account.calls.flat().join(' ')).not.toContain('a-good-secret');
   });
 
   it('stops at a failing step and says which', async () => {
