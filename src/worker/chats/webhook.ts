@@ -5,7 +5,7 @@ import { recordLead } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
 import { bodyHash } from '../leads/accept';
-import { normalizePhone } from '../leads/contact';
+import { e164, normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
 import { sha256Hex } from '../leads/hash';
 import type { LeadMessage, LeadMeta } from '../leads/types';
 import { BodyTooLarge, drain, readBody } from '../http/body';
@@ -124,7 +124,7 @@ function bodyOf(m: Json): string {
 async function takeMessage(env: Env, config: Config, m: Json, name: string, now: Date): Promise<void> {
   const db = env.LEADS_DB;
   const wamid = str(m.id, 200);
-  const waId = typeof m.from === 'string' ? m.from.replace(/\D/g, '').slice(0, 15) : '';
+  const waId = typeof m.from === 'string' ? phoneDigits(m.from).slice(0, 15) : '';
   if (!wamid || !waId) return;
   if (await messageStored(db, wamid)) return;
   const message: ChatMessageInput = {
@@ -150,7 +150,7 @@ async function takeMessage(env: Env, config: Config, m: Json, name: string, now:
     payload: {
       timestamp: message.at,
       name,
-      phone: `+${normalizePhone(`+${waId}`) || waId}`,
+      phone: e164(normalizePhone(`+${waId}`) || waId),
       message: message.body.slice(0, 4096),
     },
     meta,

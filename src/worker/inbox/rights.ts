@@ -1,5 +1,6 @@
 import type { PersonKey } from '../data/person';
-import { normalizeEmail, normalizePhone } from '../leads/contact';
+import { normalizeEmail } from '../leads/contact';
+import { normalizePhone } from '../../shared/vocabulary/phone';
 
 /**
  * Data rights (DPDP): the inbox finds a person by e-mail or phone, downloads or erases what is

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { httpUrl, int, optional, type ConcernSettings } from '../settings/zod';
+import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
 /**
  * Lead quality's settings (docs/operators.md "Turnstile"): Cloudflare Turnstile on every form when
@@ -32,6 +33,6 @@ export const qualitySettings: ConcernSettings<typeof qualitySchema> = {
   id: 'quality',
   label: 'Lead quality (Cloudflare Turnstile)',
   schema: qualitySchema,
-  on: (v) => !!(v.TURNSTILE_SITE_KEY && v.TURNSTILE_SECRET_KEY),
+  on: turnstileOn,
   whenInvalid: 'Turnstile is off: every lead goes the whole path unchecked; spam rules and rate limits still run',
 };

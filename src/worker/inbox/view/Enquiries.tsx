@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../shared/india-time';
 import type { Enquiries, Enquiry } from '../../data/people';
-import { formLabel, ordinal } from '../labels';
+import { ordinal } from '../labels';
+import { formLabel } from '../../../shared/vocabulary/forms';
 import { channelOf } from './format';
 
 /**

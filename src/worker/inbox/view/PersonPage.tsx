@@ -1,8 +1,8 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { PersonLead } from '../../data/person';
-import { STAGE_LABELS } from './format';
-import { FORM_LABELS } from '../labels';
+import { stageLabel } from '../../../shared/vocabulary/stages';
+import { formLabel } from '../../../shared/vocabulary/forms';
 
 interface Props {
   q: string;
@@ -41,8 +41,7 @@ export function PersonPage({ q, leads: stored, confirm }: Props) {
                 {l.phone ? `+${l.phone}` : '—'}
                 <br />
                 <span className="meta">
-                  {FORM_LABELS[l.form ?? ''] ?? l.form} · {formatIndiaDateTime(l.received_at)} ·{' '}
-                  {STAGE_LABELS[l.stage ?? ''] ?? l.stage}
+                  {formLabel(l.form ?? '')} · {formatIndiaDateTime(l.received_at)} · {stageLabel(l.stage)}
                 </span>
               </li>
             ))}
