@@ -19,14 +19,17 @@ function value(v: unknown): SQLInputValue {
 
 const plain = (row: object) => ({ ...row });
 
-export interface SqliteD1 {
-  db: object;
+/**
+ * `DB`: the D1 type of the caller's project (src/ tests: D1Database; tests/ have no Workers types).
+ */
+export interface SqliteD1<DB extends object = object> {
+  db: DB;
   sqlite: DatabaseSync;
   /** Applies migrations/*.sql in file-name order, as `wrangler d1 migrations apply` does. */
   migrate(): void;
 }
 
-export function sqliteD1(): SqliteD1 {
+export function sqliteD1<DB extends object = object>(): SqliteD1<DB> {
   const sqlite = new DatabaseSync(':memory:');
   // duration: the statement's own time in SQLite (ms), as D1 reports its own; the inbox's
   // Server-Timing carries it (tests/unit/inbox-scale.test.ts holds the list under 50 ms of it).
@@ -120,5 +123,5 @@ export function sqliteD1(): SqliteD1 {
       sqlite.exec(readFileSync(new URL(file, MIGRATIONS), 'utf8'));
     }
   };
-  return { db: db as unknown as object, sqlite, migrate };
+  return { db: db as unknown as DB, sqlite, migrate };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFigures } from '../inbox/reports';
 import { funnels, peopleFigures } from '../inbox/reports/figures';
 import { reportText } from '../inbox/reports/text';
-import { sqliteD1 } from '../inbox/reports/testing';
+import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
 import type { LeadEndpoint, LeadMessage } from '../leads/types';
 import { recordLead } from './leads';
 import { enquiriesOf } from './people';
@@ -40,7 +40,7 @@ async function record(
 
 describe('a chat lead', () => {
   it('is the same person as a form lead with its number', async () => {
-    const { db } = sqliteD1();
+    const { db } = sqliteD1<D1Database>();
     const form = await record(
       'submit-form',
       {
@@ -78,7 +78,7 @@ describe('a chat lead', () => {
 
 describe('people apart from leads in the report rule', () => {
   it('counts a person once under their first touch, in the inbox and the CLI, and keeps them after retention', async () => {
-    const { db: d1, sqlite } = sqliteD1();
+    const { db: d1, sqlite } = sqliteD1<D1Database>();
     const now = new Date('2026-11-25T12:00:00.000Z');
     await reportFigures(d1, { days: 30, now }); // the schema
     const google = { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'jaipur', landingPage: '/place/jaipur' };
@@ -130,7 +130,7 @@ describe('people apart from leads in the report rule', () => {
   });
 
   it('backfills older leads (the migration, idempotent) and cleans their service and city', async () => {
-    const { db: d1, sqlite } = sqliteD1();
+    const { db: d1, sqlite } = sqliteD1<D1Database>();
     await reportFigures(d1, { days: 30, now: new Date() }); // the schema
     const lead = sqlite.prepare(
       `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, updated_at) VALUES (?, 'callback', ?, ?, ?, ?)`,
