@@ -90,7 +90,7 @@ const runJobs = async (leadId: string) =>
   (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
 const cron = (at: number) => server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date(at) });
 
-/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/concern.ts stagePlanKey). */
+/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/plugin.ts stagePlanKey). */
 async function book(id: string, value: number) {
   const now = new Date().toISOString();
   const d = await db();

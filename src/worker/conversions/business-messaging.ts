@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 import { graphPost } from '../graph';
 import type { Handler } from '../outbox';
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import { chatEventRow, type ChatEventRow } from '../data/chats';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { outcome } from './meta';
@@ -47,13 +47,13 @@ const job = (id: string, event: string) => ({
   channel: event,
 });
 
-export const planChatLead: NonNullable<Concern['planLead']> = async (lead, { config, db }) => {
+export const planChatLead: NonNullable<QueuePlugin['planLead']> = async (lead, { config, db }) => {
   if (lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
   const row = await chatEventRow(db, lead.id);
   return row?.ctwa_clid ? [job(lead.id, BM_LEAD_EVENT)] : [];
 };
 
-export const planChatStage: NonNullable<Concern['planStage']> = async (lead, stage, { config, db }) => {
+export const planChatStage: NonNullable<QueuePlugin['planStage']> = async (lead, stage, { config, db }) => {
   if (stage !== 'booked' || lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
   const row = await chatEventRow(db, lead.id);
   return row?.ctwa_clid ? [job(lead.id, BM_BOOKED_EVENT)] : [];

@@ -1,2 +1,2 @@
 /** Conversions to ad platforms (issue 21). Loaded by the queue side only (../queue/index.ts). */
-export { concern } from './jobs';
+export { plugin } from './jobs';

@@ -272,7 +272,7 @@ export const leadsOfBrowser = schemaFirst(async function leadsOfBrowser(
   return results.map((r) => r.lead_id);
 });
 
-/** A lead as the queue side plans its jobs (queue/concern.ts). */
+/** A lead as the queue side plans its jobs (queue/plugin.ts). */
 export interface PlannedLead {
   id: string;
   form: string;

@@ -1,2 +1,2 @@
 /** Lead notifications (issue 20): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
-export { concern } from './jobs';
+export { plugin } from './jobs';

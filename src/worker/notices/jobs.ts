@@ -1,4 +1,4 @@
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import { graphSettings } from '../graph/settings';
 import {
   enqueue,
@@ -9,7 +9,7 @@ import {
   type JobSpec,
   type SendResult,
 } from '../outbox';
-import { readConcern } from '../settings/zod';
+import { readGroup } from '../settings/zod';
 import { parseKey, roughTargets, spec, targets, type Channel, type Kind, type Target } from './channels';
 import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from './settings';
 import { chatDigest, emailDigest, readDigest, whatsappDigestParams } from './digest';
@@ -32,11 +32,11 @@ const DAY_MS = 24 * 3600_000;
 /** Each channel's settings read on their own: one malformed channel never stops another. */
 function read(env: object) {
   return {
-    webhook: readConcern(webhookSettings, env),
-    email: readConcern(emailSettings, env),
-    whatsapp: readConcern(whatsappSettings, env),
-    schedule: readConcern(scheduleSettings, env),
-    graph: readConcern(graphSettings, env),
+    webhook: readGroup(webhookSettings, env),
+    email: readGroup(emailSettings, env),
+    whatsapp: readGroup(whatsappSettings, env),
+    schedule: readGroup(scheduleSettings, env),
+    graph: readGroup(graphSettings, env),
   };
 }
 type Settings = ReturnType<typeof read>;
@@ -197,7 +197,7 @@ const handler = (kind: Kind): Handler => ({
   },
 });
 
-export const concern: Concern = {
+export const plugin: QueuePlugin = {
   planLead,
   planCron,
   handlers: {

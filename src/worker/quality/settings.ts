@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, int, optional, type ConcernSettings } from '../settings/zod';
+import { httpUrl, int, optional, type SettingsGroup } from '../settings/zod';
 import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
 /**
@@ -29,7 +29,7 @@ export const qualitySchema = z.object({
   RATE_LIMIT_CONTACT_OVER: z._default(optional(z.enum(['spam', '429', 'off'])), 'spam'),
 });
 
-export const qualitySettings: ConcernSettings<typeof qualitySchema> = {
+export const qualitySettings: SettingsGroup<typeof qualitySchema> = {
   id: 'quality',
   label: 'Lead quality (Cloudflare Turnstile)',
   schema: qualitySchema,
