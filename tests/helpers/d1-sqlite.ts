@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { MIGRATIONS_TABLE } from '../../src/worker/data/migrations-table';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
 
@@ -117,10 +118,13 @@ export function sqliteD1<DB extends object = object>(): SqliteD1<DB> {
     withSession: () => db,
   };
   const migrate = () => {
+    // Recorded as wrangler records them (src/worker/data/schema.ts reads the same table).
+    sqlite.exec(MIGRATIONS_TABLE);
     for (const file of readdirSync(MIGRATIONS)
       .filter((f) => f.endsWith('.sql'))
       .sort()) {
       sqlite.exec(readFileSync(new URL(file, MIGRATIONS), 'utf8'));
+      sqlite.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(file);
     }
   };
   return { db: db as unknown as DB, sqlite, migrate };

@@ -107,7 +107,7 @@ async function book(id: string, value: number) {
       .bind(id, now),
     d
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(id, now),
   ]);
@@ -201,7 +201,7 @@ describe('Meta Conversions API', () => {
       await db()
     )
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(first.id, now)
       .run();
@@ -313,7 +313,7 @@ describe('Meta Conversions API', () => {
       await db()
     )
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(lead.id, now)
       .run();

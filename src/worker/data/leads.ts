@@ -152,7 +152,7 @@ function planStatement(
     db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values),
 ): D1PreparedStatement {
   return insert(
-    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
     id,
     now,
   );
@@ -190,7 +190,7 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
       .bind(id, actor, at, status),
     db
       .prepare(
-        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
+        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
       )
       .bind(id, actor, at),
     db
