@@ -8,7 +8,7 @@ import { NOT_SPAM } from './sql';
 /**
  * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
  * queue side, read by notices and conversions. Every SQL statement on them outside the inbox's
- * own (inbox.ts, person.ts), the relay (relay.ts), retention and the outbox is here.
+ * own (inbox.ts, data-rights.ts), the relay (relay.ts), retention and the outbox is here.
  *
  * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
  * the relay's row (`leads`, with the §3 JSON), the ledger row (attribution, consent), the
