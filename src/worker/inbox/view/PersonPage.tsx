@@ -1,6 +1,6 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import type { PersonLead } from '../../data/person';
+import type { PersonLead } from '../../data/data-rights';
 import { stageLabel } from '../../../shared/vocabulary/stages';
 import { formLabel } from '../../../shared/vocabulary/forms';
 
