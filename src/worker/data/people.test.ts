@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
-import { recordAt as record } from '../../../tests/helpers/record-lead';
+import { recordWith } from '../../../tests/helpers/record-lead';
+import { recordLead } from './leads';
 import { enquiriesOf } from './people';
+
+const record = recordWith(recordLead);
 
 // One person, one contact at the data level (migrations/0010_people.sql): a chat lead joins the
 // person by its number. The report rule's people: src/worker/inbox/reports/people.test.ts; the

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
-import { recordAt as record } from '../../../../tests/helpers/record-lead';
+import { recordWith } from '../../../../tests/helpers/record-lead';
+import { recordLead } from '../../data/leads';
 import { anonymiseOld } from '../../data/retention';
 import { reportSql } from '../../data/sql';
 import { reportFigures } from '.';
 import { funnels, peopleFigures } from './figures';
 import { reportText } from './text';
+
+const record = recordWith(recordLead);
 
 // People apart from leads in the report rule (migrations/0010_people.sql): a person counted once
 // under their first touch, the same in the inbox and the CLI, after retention too; the migration
