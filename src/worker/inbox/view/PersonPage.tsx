@@ -3,6 +3,7 @@ import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { PersonLead } from '../../data/data-rights';
 import { stageLabel } from '../../../shared/vocabulary/stages';
 import { formLabel } from '../../../shared/vocabulary/forms';
+import { plural } from '../../../shared/vocabulary/plural';
 
 interface Props {
   q: string;
@@ -32,7 +33,7 @@ export function PersonPage({ q, leads: stored, confirm }: Props) {
       ) : (
         <section className="card" aria-labelledby="found-h">
           <h2 id="found-h">
-            {leads.length === 1 ? '1 lead' : `${leads.length} leads`} for {q}
+            {plural(leads.length, 'lead', 'leads')} for {q}
           </h2>
           <ul className="list">
             {leads.map((l) => (
