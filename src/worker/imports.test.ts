@@ -148,6 +148,18 @@ describe('imports under src/', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keep src/shared/ below the worker and the client, and its vocabulary/ on the plain data of src/shared', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph(true))
+      for (const t of targets) {
+        if (file.startsWith('shared/') && /^(worker|client)\//.test(t)) wrong.push(`${file} → ${t}`);
+        const plain = /^shared\/(vocabulary\/|site\.ts$|booking-prefill\.ts$|clean-text\.ts$)/;
+        if (file.startsWith('shared/vocabulary/') && t.startsWith('shared/') && !plain.test(t))
+          wrong.push(`${file} → ${t}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
   it('keep tests below nothing: src/ never imports tests/; tests/helpers/ imports no test level; no level imports another', () => {
     const wrong: string[] = [];
     // A file at the root of tests/ (routes.ts) is shared as the helpers are.
