@@ -1,21 +1,7 @@
 /** Display rules (docs/product.md#display-rules): one formatter for each. */
 
 // Formatters are built on first use, not at module load: building one loads its locale data, a few
-// ms of the worker's startup that pages without a price or a date never need.
-let inr: Intl.NumberFormat | undefined;
-
-/** Minor units (paise) → '₹49,999'; missing → 'Price on request'. */
-export function formatPrice(minor: number | null | undefined): string {
-  if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
-  inr ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  return inr.format(Math.floor(minor / 100));
-}
-
+// ms of the worker's startup that pages without a date never need. Prices: ./vocabulary/money.ts.
 let longDate: Intl.DateTimeFormat | undefined;
 
 /** Long US-English date ('March 5, 2026'); '' when missing or invalid. */
@@ -94,9 +80,4 @@ export function capitalize(text: string | null | undefined): string {
 /** A CMS text field, trimmed; anything that is not a string (missing, null, a number…) is ''. */
 export function cmsText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
-}
-
-/** 1 → '1 photo', 3 → '3 photos'. */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

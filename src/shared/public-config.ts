@@ -17,11 +17,6 @@ export const CHAT_GREETING = 'Hello! I have a question about your website.';
  */
 export const CHAT_TAP_PATH = '/go/whatsapp';
 
-/** WhatsApp's click-to-chat link: the support number's digits with a prefilled text. */
-export function whatsappHref(phone: string, text: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
 /**
  * Chat link (docs/product.md#floating-buttons): through the site, which records the tap and opens WhatsApp
  * with the greeting (docs/marketing.md "Chat taps"). `from` is the page's path; the link works

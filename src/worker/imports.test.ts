@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../', import.meta.url));
+const TESTS = fileURLToPath(new URL('../../tests/', import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"?]*)(?:\?[^'"]*)?['"]/gm;
 /**
@@ -25,8 +26,8 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   { name: 'tools', files: /^worker\/(http|middleware|graph)\// },
   { name: 'content', files: /^worker\/content\// },
   // The lead tables (data/: every SQL statement on them), the leads core, lead quality (Turnstile,
-  // the spam rules), the outbox, and the plug-in shape the concerns give the queue side (queue/concern.ts).
-  { name: 'leads', files: /^worker\/((data|leads|quality|outbox)\/|queue\/concern\.ts$)/ },
+  // the spam rules), the outbox, and the plug-in shape the concerns give the queue side (queue/plugin.ts).
+  { name: 'leads', files: /^worker\/((data|leads|quality|outbox)\/|queue\/plugin\.ts$)/ },
   // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
   // chats/, whose reply the inbox sends), attribution and consent.
   { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },
@@ -64,10 +65,14 @@ function resolveImport(from: string, spec: string): string | undefined {
   return [base, ...EXTENSIONS.map((ext) => base + ext)].find((p) => statSync(p, { throwIfNoEntry: false })?.isFile());
 }
 
-/** Each file's relative imports, as paths under src/. */
-function graph(): Map<string, string[]> {
+/**
+ * Each file's relative imports, as paths relative to src/ (tests/ files as '../tests/…'). With
+ * `tests`: the test files too, those beside their module under src/ and those under tests/.
+ */
+function graph(tests = false): Map<string, string[]> {
   const edges = new Map<string, string[]>();
-  for (const file of files(SRC)) {
+  const all = tests ? [...files(SRC, true), ...files(TESTS, true)].filter((f) => !/\.d\.tsx?$/.test(f)) : files(SRC);
+  for (const file of all) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(SPECIFIER)]
       .map((m) => resolveImport(file, m[1]!))
@@ -131,7 +136,8 @@ describe('imports under src/', () => {
 
   it('import downward only: no file imports a layer above its own; the concerns and graph/ stay apart', () => {
     const wrong: string[] = [];
-    for (const [file, targets] of graph()) {
+    // Test files too: a test beside its module sits in that module's layer.
+    for (const [file, targets] of graph(true)) {
       if (!file.startsWith('worker/')) continue;
       for (const t of targets) {
         if (t.startsWith('worker/') && layerOf(t) > layerOf(file))
@@ -139,6 +145,37 @@ describe('imports under src/', () => {
         for (const [from, forbidden] of APART) if (from.test(file) && forbidden.test(t)) wrong.push(`${file} → ${t}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keep src/shared/ below the worker and the client, and its vocabulary/ on the plain data of src/shared', () => {
+    const wrong: string[] = [];
+    for (const [file, targets] of graph(true))
+      for (const t of targets) {
+        if (file.startsWith('shared/') && /^(worker|client)\//.test(t)) wrong.push(`${file} → ${t}`);
+        const plain = /^shared\/(vocabulary\/|site\.ts$|booking-prefill\.ts$|clean-text\.ts$)/;
+        if (file.startsWith('shared/vocabulary/') && t.startsWith('shared/') && !plain.test(t))
+          wrong.push(`${file} → ${t}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('src/ never imports tests/; tests/helpers/ imports no test level; no level imports another', () => {
+    const wrong: string[] = [];
+    // A file at the root of tests/ (routes.ts) is shared as the helpers are.
+    const level = (f: string) => /^\.\.\/tests\/([^/]+)\//.exec(f)?.[1] ?? 'helpers';
+    const edges = graph(true);
+    expect([...edges.keys()].filter((f) => f.startsWith('../tests/')).length).toBeGreaterThan(50);
+    for (const [file, targets] of edges)
+      for (const t of targets) {
+        if (!t.startsWith('../tests/')) continue;
+        // A source module importing a test file; a test under src/ takes helpers only.
+        if (!file.startsWith('../tests/') && (!/\.test\.tsx?$/.test(file) || level(t) !== 'helpers'))
+          wrong.push(`${file} → ${t}`);
+        // Helpers are the tests' lowest layer; a level (unit, worker, browser…) takes its own files and helpers.
+        else if (level(file) === 'helpers' ? level(t) !== 'helpers' : ![level(file), 'helpers'].includes(level(t)))
+          wrong.push(`${file} → ${t}`);
+      }
     expect(wrong).toEqual([]);
   });
 });

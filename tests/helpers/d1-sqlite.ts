@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { MIGRATIONS_TABLE } from '../../src/worker/data/migrations-table';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
 
@@ -19,14 +20,17 @@ function value(v: unknown): SQLInputValue {
 
 const plain = (row: object) => ({ ...row });
 
-export interface SqliteD1 {
-  db: object;
+/**
+ * `DB`: the D1 type of the caller's project (src/ tests: D1Database; tests/ have no Workers types).
+ */
+export interface SqliteD1<DB extends object = object> {
+  db: DB;
   sqlite: DatabaseSync;
   /** Applies migrations/*.sql in file-name order, as `wrangler d1 migrations apply` does. */
   migrate(): void;
 }
 
-export function sqliteD1(): SqliteD1 {
+export function sqliteD1<DB extends object = object>(): SqliteD1<DB> {
   const sqlite = new DatabaseSync(':memory:');
   // duration: the statement's own time in SQLite (ms), as D1 reports its own; the inbox's
   // Server-Timing carries it (tests/unit/inbox-scale.test.ts holds the list under 50 ms of it).
@@ -114,11 +118,14 @@ export function sqliteD1(): SqliteD1 {
     withSession: () => db,
   };
   const migrate = () => {
+    // Recorded as wrangler records them (src/worker/data/schema.ts reads the same table).
+    sqlite.exec(MIGRATIONS_TABLE);
     for (const file of readdirSync(MIGRATIONS)
       .filter((f) => f.endsWith('.sql'))
       .sort()) {
       sqlite.exec(readFileSync(new URL(file, MIGRATIONS), 'utf8'));
+      sqlite.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(file);
     }
   };
-  return { db: db as unknown as object, sqlite, migrate };
+  return { db: db as unknown as DB, sqlite, migrate };
 }

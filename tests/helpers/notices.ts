@@ -104,7 +104,7 @@ export async function insertLead(server: Harness, l: LeadRow, plan = true): Prom
       ? [
           db
             .prepare(
-              "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)",
+              "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)",
             )
             .bind(l.id, now),
         ]

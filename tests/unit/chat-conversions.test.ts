@@ -90,7 +90,7 @@ async function book(id: string, value: number) {
       .bind(id, value, now),
     d
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(id, now),
   ]);

@@ -152,7 +152,7 @@ async function storedLead(
       : []),
     d
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(id, at),
   ]);
@@ -175,7 +175,7 @@ async function movedBy(id: string, from: string, stage: string, at: Date) {
       .bind(id, EMAIL, from, stage, iso),
     d
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:' || ?2 || ':' || ?1, ?1, 'plan', ?2, 'pending', 0, ?3, ?3, ?3)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:' || ?2 || ':' || ?1, ?1, 'plan', ?2, 'pending', 0, ?3, ?3, ?3)",
       )
       .bind(id, stage, iso),
   ]);
@@ -273,7 +273,7 @@ describe('stage events to Meta', () => {
       await db()
     )
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('meta:contacted:spam-1', 'spam-1', 'meta', 'Contacted', 'pending', 0, ?1, ?1, ?1)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('meta:contacted:spam-1', 'spam-1', 'meta', 'Contacted', 'pending', 0, ?1, ?1, ?1)",
       )
       .bind(now)
       .run();

@@ -91,7 +91,7 @@ const runJobs = async (leadId: string) =>
   (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
 const cron = (at: number) => server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date(at) });
 
-/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/concern.ts stagePlanKey). */
+/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/plugin.ts stagePlanKey). */
 async function book(id: string, value: number) {
   const now = new Date().toISOString();
   const d = await db();
@@ -108,7 +108,7 @@ async function book(id: string, value: number) {
       .bind(id, now),
     d
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(id, now),
   ]);
@@ -202,7 +202,7 @@ describe('Meta Conversions API', () => {
       await db()
     )
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('probe:x:' || ?1, ?1, 'probe', 'x', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(first.id, now)
       .run();
@@ -314,7 +314,7 @@ describe('Meta Conversions API', () => {
       await db()
     )
       .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)",
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('meta:Purchase:' || ?1, ?1, 'meta', 'Purchase', 'pending', 0, ?2, ?2, ?2)",
       )
       .bind(lead.id, now)
       .run();

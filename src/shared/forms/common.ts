@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CITY_OPTIONS, COUNTRY_CODES } from '../site';
+import { e164 } from '../vocabulary/phone';
 
 /**
  * Building blocks of the three lead-form schemas (docs/product.md#form-validation): the verbatim messages, request
@@ -121,12 +122,12 @@ export function normalizeMobile(raw: string): { value: string } | { error: strin
     const hit = COUNTRY_CODES.find(([code]) => s.startsWith(code));
     if (!hit) return { error: MSG.country };
     const rest = s.slice(hit[0].length);
-    return rest.length === 10 ? { value: `${hit[0]}${rest}` } : { error: MSG.phoneLength(hit[1]) };
+    return rest.length === 10 ? { value: e164(`${hit[0]}${rest}`) } : { error: MSG.phoneLength(hit[1]) };
   }
   let digits = s;
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  return digits.length === 10 ? { value: `+91${digits}` } : { error: MSG.phoneLength('India') };
+  return digits.length === 10 ? { value: e164(`91${digits}`) } : { error: MSG.phoneLength('India') };
 }
 
 /** The application forms' mobile number as relayed ('+919876543210'); a bad one adds its message to `ctx`. */

@@ -7,6 +7,7 @@ import { HONEYPOT, Honeypot } from '../forms/Honeypot';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
 import { useTurnstile } from '../forms/turnstile';
+import { phoneDigits } from '../vocabulary/phone';
 
 export interface CallbackFormProps {
   variant?: CallbackVariant;
@@ -69,7 +70,7 @@ export default function CallbackForm({
   const set =
     (name: keyof CallbackValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       let value = e.target.value;
-      if (name === 'phone') value = value.replace(/\D/g, '').slice(0, 10);
+      if (name === 'phone') value = phoneDigits(value).slice(0, 10);
       setValues((v) => ({ ...v, [name]: value, ...(name === 'city' && value !== 'other' ? { customCity: '' } : {}) }));
       if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
     };

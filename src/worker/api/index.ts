@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { FORMS } from './forms';
 import { NO_STORE, submit } from './submit';
 import { TURNSTILE_CONFIG_PATH } from '../../shared/forms/turnstile-field';
-import { turnstileOn } from '../quality';
+import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
 /**
  * The lead endpoints (docs/product.md#lead-endpoints): POST /api/submit-form, /api/submit-partner-form,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
 import { startReceiver, type Receiver } from '../../../tests/helpers/notify-standins';
 import { getConfig } from '../settings';
-import { readConcern } from '../settings/zod';
+import { readGroup } from '../settings/zod';
 import { REPLY_PLACEHOLDERS, sendReply } from './reply';
 import { chatSettings } from './settings';
 
@@ -99,7 +99,7 @@ describe('a reply template', () => {
   });
 
   it('the settings take exactly the placeholders the reply knows, and a Meta locale', () => {
-    const ok = (vars: Record<string, string>) => readConcern(chatSettings, vars).ok;
+    const ok = (vars: Record<string, string>) => readGroup(chatSettings, vars).ok;
     expect(ok({ WHATSAPP_REPLY_TEMPLATE_PARAMS: Object.keys(REPLY_PLACEHOLDERS).join(',') })).toBe(true);
     expect(ok({ WHATSAPP_REPLY_TEMPLATE_PARAMS: 'name,city' })).toBe(false);
     expect(ok({ WHATSAPP_REPLY_TEMPLATE_LANGUAGE: 'en_US' })).toBe(true);

@@ -2,7 +2,7 @@ import type { Config } from '../settings';
 import { chatContactName, chatOf, recordOutbound, type Chat } from '../data/chats';
 import { graphPost } from '../graph';
 import { whatsappSettings } from '../notices/settings';
-import { readConcern } from '../settings/zod';
+import { readGroup } from '../settings/zod';
 import { cleanText } from '../../shared/clean-text';
 
 /**
@@ -30,7 +30,7 @@ interface Sender {
 }
 
 function sender(env: object): Sender | null {
-  const r = readConcern(whatsappSettings, env);
+  const r = readGroup(whatsappSettings, env);
   if (!r.ok) return null;
   const { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_TOKEN: token } = r.value;
   return phoneNumberId && token ? { phoneNumberId, token } : null;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { list, optional, text, type ConcernSettings } from '../settings/zod';
+import { list, optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
  * WhatsApp chats as leads (docs/operators.md "WhatsApp chats"): the Cloud API webhook
@@ -35,7 +35,7 @@ export const chatSchema = z.object({
 
 export type ChatSettings = z.output<typeof chatSchema>;
 
-export const chatSettings: ConcernSettings<typeof chatSchema> = {
+export const chatSettings: SettingsGroup<typeof chatSchema> = {
   id: 'chats',
   label: 'WhatsApp chats (webhook /api/whatsapp, replies from the inbox)',
   schema: chatSchema,

@@ -13,9 +13,9 @@ import {
 import { recordLead } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
-import type { RunJobsMessage } from '../queue/concern';
+import type { RunJobsMessage } from '../queue/plugin';
 import { bodyHash } from '../leads/accept';
-import { normalizePhone } from '../leads/contact';
+import { e164, normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
 import { sha256Hex } from '../leads/hash';
 import type { LeadMessage, LeadMeta } from '../leads/types';
 import { BodyTooLarge, drain, readBody } from '../http/body';
@@ -153,7 +153,7 @@ const bsuid = (v: unknown): string | null => (typeof v === 'string' && BSUID.tes
 async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now: Date): Promise<void> {
   const db = env.LEADS_DB;
   const wamid = str(m.id, 200);
-  const waId = typeof m.from === 'string' ? m.from.replace(/\D/g, '').slice(0, 15) : '';
+  const waId = typeof m.from === 'string' ? phoneDigits(m.from).slice(0, 15) : '';
   const userId = bsuid(m.from_user_id) ?? bsuid(contact.user_id);
   const username = str(contact.profile?.username, 100);
   // The lead's name: the profile name, else the username (the inbox shows the user id beside it).
@@ -186,7 +186,7 @@ async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now
       timestamp: message.at,
       name,
       // No number (a username without one): the lead has none; the chat is its user id's.
-      phone: waId ? `+${normalizePhone(`+${waId}`) || waId}` : '',
+      phone: waId ? e164(normalizePhone(`+${waId}`) || waId) : '',
       message: message.body.slice(0, 4096),
     },
     meta,

@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 import { graphPost } from '../graph';
 import type { Handler } from '../outbox';
-import { AD_CLICK_PLAN, type Concern } from '../queue/concern';
+import { AD_CLICK_PLAN, type QueuePlugin } from '../queue/plugin';
 import { chatEventRow, type ChatEventRow } from '../data/chats';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { outcome } from './meta';
@@ -47,7 +47,7 @@ const job = (id: string, event: string) => ({
   channel: event,
 });
 
-export const planChatLead: NonNullable<Concern['planLead']> = async (lead, { config, db }) => {
+export const planChatLead: NonNullable<QueuePlugin['planLead']> = async (lead, { config, db }) => {
   if (lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
   const row = await chatEventRow(db, lead.id);
   return row?.ctwa_clid ? [job(lead.id, BM_LEAD_EVENT)] : [];
@@ -58,7 +58,7 @@ export const planChatLead: NonNullable<Concern['planLead']> = async (lead, { con
  * lead (its key), so a chat that began from a tap or a plain message tells Meta its ad click became
  * a lead; a chat that had a click already has sent it (the newest click goes with the Purchase).
  */
-export const planChatStage: NonNullable<Concern['planStage']> = async (lead, stage, { config, db }) => {
+export const planChatStage: NonNullable<QueuePlugin['planStage']> = async (lead, stage, { config, db }) => {
   if ((stage !== 'booked' && stage !== AD_CLICK_PLAN) || lead.form !== 'whatsapp' || !bmConfigured(config)) return [];
   const row = await chatEventRow(db, lead.id);
   if (!row?.ctwa_clid) return [];

@@ -1,4 +1,4 @@
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import { bmHandler, planChatLead, planChatStage } from './business-messaging';
 import { metaHandler } from './meta';
 import { planLead, planStage } from './plan';
@@ -8,7 +8,7 @@ import { planLead, planStage } from './plan';
  * Conversions API through the outbox, website events (./plan.ts) and, for Click-to-WhatsApp chat
  * leads, Business Messaging events (./business-messaging.ts) beside them.
  */
-export const concern: Concern = {
+export const plugin: QueuePlugin = {
   planLead: async (lead, ctx) => [...(await planLead(lead, ctx)), ...(await planChatLead(lead, ctx))],
   planStage: async (lead, stage, ctx) => [
     ...(await planStage(lead, stage, ctx)),

@@ -1,4 +1,4 @@
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import type { JobSpec } from '../outbox';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { metaConfigured } from './meta';
@@ -18,12 +18,12 @@ import { metaEventName, metaJobKey, STAGE_EVENTS, type StageEvent } from './stag
  */
 const leadJob = (id: string): JobSpec => ({ key: metaJobKey(id, 'lead'), leadId: id, kind: 'meta', channel: 'Lead' });
 
-export const planLead: NonNullable<Concern['planLead']> = (lead, { config }) =>
+export const planLead: NonNullable<QueuePlugin['planLead']> = (lead, { config }) =>
   lead.consent === 'granted' && metaConfigured(config) && platformsMayLearn(qualityOf(lead.quality), 'new')
     ? [leadJob(lead.id)]
     : [];
 
-export const planStage: NonNullable<Concern['planStage']> = (lead, stage, { config }) => {
+export const planStage: NonNullable<QueuePlugin['planStage']> = (lead, stage, { config }) => {
   if (!(STAGE_EVENTS as readonly string[]).includes(stage)) return [];
   if (lead.consent !== 'granted' || !metaConfigured(config)) return [];
   if (!platformsMayLearn(qualityOf(lead.quality), stage)) return [];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, text, type ConcernSettings } from '../settings/zod';
+import { optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
  * Conversions' settings (docs/marketing.md#conversions): each platform off until set. Any of them
@@ -27,7 +27,7 @@ export const conversionsSchema = z.object({
   GOOGLE_ADS_BOOKING_CONVERSION: z._default(optional(z.string().check(z.maxLength(100))), 'Website booking'),
 });
 
-export const conversionsSettings: ConcernSettings<typeof conversionsSchema> = {
+export const conversionsSettings: SettingsGroup<typeof conversionsSchema> = {
   id: 'conversions',
   label: 'Conversions (Meta Conversions API, Google Ads upload)',
   schema: conversionsSchema,

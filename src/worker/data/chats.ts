@@ -1,4 +1,4 @@
-import { AD_CLICK_PLAN, stagePlanKey } from '../queue/concern';
+import { AD_CLICK_PLAN, stagePlanKey } from '../queue/plugin';
 import { enqueueStatement } from './outbox';
 import { schemaFirst } from './schema';
 
@@ -24,7 +24,7 @@ export const messageStored = schemaFirst(async function messageStored(db: D1Data
 /**
  * The lead a person's new message joins: their newest chat lead that is still open (not lost, not
  * erased: the contact is still there), found by the number ('' when Meta sent none), else by the
- * business-scoped user id (migrations/0012: null when Meta sent none). Null: it starts a new lead.
+ * business-scoped user id (migrations/0013: null when Meta sent none). Null: it starts a new lead.
  */
 export const openChatLead = schemaFirst(async function openChatLead(
   db: D1Database,
@@ -277,7 +277,7 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
     .first<ChatEventRow>();
 });
 
-/** A chat's business-scoped user id and username (migrations/0012): the first one Meta sent stays. */
+/** A chat's business-scoped user id and username (migrations/0013): the first one Meta sent stays. */
 const keepUser = (db: D1Database, leadId: string, userId: string, username: string | null) =>
   db
     .prepare(
@@ -307,7 +307,7 @@ export interface AdClick {
 }
 
 /**
- * A Click-to-WhatsApp ad click on a chat already open (migrations/0012 whatsapp_ad_clicks), with
+ * A Click-to-WhatsApp ad click on a chat already open (migrations/0013 whatsapp_ad_clicks), with
  * the lead's plan for it (AD_CLICK_PLAN: the conversions concern plans Meta's Business Messaging
  * event), in one batch. A redelivered message is a no-op. True when the click was new.
  */

@@ -1,5 +1,5 @@
 import { indiaDayStart } from '../../shared/india-time';
-import { normalizePhone } from '../leads/contact';
+import { normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
 import { entriesOf, type OutboxEntry } from './outbox';
 import { schemaFirst } from './schema';
 
@@ -144,8 +144,8 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
   if (f.to) add('p.received_at < ?', indiaDayStart(f.to, 1));
   if (f.q) {
     // A phone in any format (09876501234, +91 98765 01234, 98765-01234) is its normal form
-    // (leads/contact.ts normalizePhone), the form lead_contacts keeps; a part of one still matches.
-    const digits = f.q.replace(/\D/g, '');
+    // (shared/vocabulary/phone.ts normalizePhone), the form lead_contacts keeps; a part of one still matches.
+    const digits = phoneDigits(f.q);
     const phone = digits.length >= 4 ? normalizePhone(f.q) || digits : '';
     if (phone)
       add(

@@ -8,7 +8,7 @@ import { NOT_SPAM } from './sql';
 /**
  * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
  * queue side, read by notices and conversions. Every SQL statement on them outside the inbox's
- * own (inbox.ts, person.ts), the relay (relay.ts), retention and the outbox is here.
+ * own (inbox.ts, data-rights.ts), the relay (relay.ts), retention and the outbox is here.
  *
  * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
  * the relay's row (`leads`, with the payload JSON), the ledger row (attribution, consent), the
@@ -153,7 +153,7 @@ function planStatement(
     db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values),
 ): D1PreparedStatement {
   return insert(
-    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
     id,
     now,
   );
@@ -191,7 +191,7 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
       .bind(id, actor, at, status),
     db
       .prepare(
-        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
+        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
       )
       .bind(id, actor, at),
     db
@@ -273,7 +273,7 @@ export const leadsOfBrowser = schemaFirst(async function leadsOfBrowser(
   return results.map((r) => r.lead_id);
 });
 
-/** A lead as the queue side plans its jobs (queue/concern.ts). */
+/** A lead as the queue side plans its jobs (queue/plugin.ts). */
 export interface PlannedLead {
   id: string;
   form: string;

@@ -19,7 +19,7 @@ export function enqueueStatement(db: D1Database, spec: JobSpec, now: Date): D1Pr
   const at = now.toISOString();
   return db
     .prepare(
-      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, next_at, created_at, updated_at)
+      `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at)
       VALUES (?1, ?2, ?3, ?4, 'pending', 0, ?5, ?6, ?6)
       ON CONFLICT(key) DO NOTHING`,
     )
@@ -59,7 +59,7 @@ export const dueJobs = schemaFirst(async function dueJobs(
         .prepare(
           `SELECT key, lead_id, kind, channel, attempts, created_at
           FROM outbox
-          WHERE lead_id = ?1 AND status = 'pending' AND next_at <= ?2
+          WHERE lead_id = ?1 AND status = 'pending' AND due_at <= ?2
           ORDER BY created_at, key
           LIMIT ?3`,
         )
@@ -69,8 +69,8 @@ export const dueJobs = schemaFirst(async function dueJobs(
         .prepare(
           `SELECT key, lead_id, kind, channel, attempts, created_at
           FROM outbox
-          WHERE status = 'pending' AND next_at <= ?1
-          ORDER BY next_at, key
+          WHERE status = 'pending' AND due_at <= ?1
+          ORDER BY due_at, key
           LIMIT ?2`,
         )
         .bind(now.toISOString(), limit)
@@ -134,7 +134,7 @@ export const finish = schemaFirst(async function finish(
   await db
     .prepare(
       `UPDATE outbox
-      SET status = ?2, next_at = ?3, last_error = ?4, response = ?5, updated_at = ?6
+      SET status = ?2, due_at = ?3, last_error = ?4, response = ?5, updated_at = ?6
       WHERE key = ?1`,
     )
     .bind(job.key, status, next, result.error.slice(0, 500), response, at)
@@ -156,7 +156,7 @@ export const releaseWaiting = schemaFirst(async function releaseWaiting(
   const r = await db
     .prepare(
       `UPDATE outbox
-      SET status = 'pending', next_at = ?1, updated_at = ?1
+      SET status = 'pending', due_at = ?1, updated_at = ?1
       WHERE status = 'waiting'
         AND kind IN (SELECT value FROM json_each(?2))
         AND channel IN (SELECT value FROM json_each(?3))`,
@@ -182,7 +182,7 @@ export const recoverStale = schemaFirst(async function recoverStale(
     db
       .prepare(
         `UPDATE outbox
-        SET status = 'pending', next_at = ?2, updated_at = ?2
+        SET status = 'pending', due_at = ?2, updated_at = ?2
         WHERE status = 'sending' AND claimed_at < ?1 AND kind IN (SELECT value FROM json_each(?3))`,
       )
       .bind(before, at, kinds),

@@ -1,4 +1,5 @@
-import { normalizeEmail, normalizePhone } from '../leads/contact';
+import { normalizeEmail } from '../leads/contact';
+import { normalizePhone } from '../../shared/vocabulary/phone';
 import { schemaFirst } from './schema';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Touch } from '../../shared/attribution/schema';
-import { sqliteD1 } from '../inbox/reports/testing';
+import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
 import { deleteOldTaps } from './retention';
 import { codeInText, newTapCode, recordTap, TAP_CODE, tapByCode } from './taps';
 
@@ -39,7 +39,7 @@ describe('reference codes', () => {
 
 describe('taps in D1', () => {
   it('keep the campaign always and the click id only with marketing consent; tapByCode reads them back', async () => {
-    const { db } = sqliteD1();
+    const { db } = sqliteD1<D1Database>();
     for (const [code, consent] of [
       ['AAAAA2', 'granted'],
       ['AAAAA3', 'denied'],
@@ -92,7 +92,7 @@ describe('taps in D1', () => {
   });
 
   it('are deleted past the retention by the cron, newer ones kept', async () => {
-    const { db } = sqliteD1();
+    const { db } = sqliteD1<D1Database>();
     const tapAt = (code: string, at: string) =>
       recordTap(db, { code, at, pagePath: '/', attribution: { first: null, last: null }, consent: 'unset' });
     await tapAt('XLDAA2', '2024-11-25T11:59:59.000Z');
@@ -105,7 +105,7 @@ describe('taps in D1', () => {
   });
 
   it("keep the tapping browser only with marketing consent, and only for Meta's 7 days", async () => {
-    const { db } = sqliteD1();
+    const { db } = sqliteD1<D1Database>();
     const browser = { clientIp: '203.0.113.9', userAgent: 'Mozilla/5.0 (Linux; Android 14)' };
     const tapAt = (code: string, at: string, consent: 'granted' | 'denied' | 'unset') =>
       recordTap(db, { code, at, pagePath: '/', attribution: { first: null, last: null }, consent, browser });

@@ -12,9 +12,9 @@ const RAVI = 'ravi@studio.example';
 const MEERA = 'meera@studio.example';
 
 function setup() {
-  const d = sqliteD1();
+  const d = sqliteD1<D1Database>();
   d.migrate();
-  const db = d.db as D1Database;
+  const db = d.db;
   let n = 0;
   const lead = (over: { city?: string; service?: string } = {}) => {
     const id = `lead-${++n}`;

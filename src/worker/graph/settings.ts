@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, optional, type ConcernSettings } from '../settings/zod';
+import { httpUrl, optional, type SettingsGroup } from '../settings/zod';
 
 /**
  * Meta's Graph API origin (default https://graph.facebook.com; tests point it at a loopback
@@ -9,7 +9,7 @@ export const graphSchema = z.object({
   META_GRAPH_URL: optional(httpUrl()),
 });
 
-export const graphSettings: ConcernSettings<typeof graphSchema> = {
+export const graphSettings: SettingsGroup<typeof graphSchema> = {
   id: 'graph',
   label: "Meta's Graph API origin (WhatsApp notices, Meta conversions)",
   schema: graphSchema,

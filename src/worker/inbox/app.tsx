@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server.node';
 import { chatOf } from '../data/chats';
 import { leadDetail, listLeads, viewCounts } from '../data/inbox';
 import { replyMode, sendReply } from '../chats/reply';
-import { erasePerson, exportPerson, findPerson, recordExport } from '../data/person';
+import { erasePerson, exportPerson, findPerson, recordExport } from '../data/data-rights';
 import { settingsStatus } from '../settings';
 import css from './inbox.css?raw';
 import {

@@ -13,7 +13,6 @@ import {
   firstMessage,
   type Filters,
   type LostReason,
-  type Stage,
   type StageInput,
 } from './forms';
 import type { InboxEnv } from './guard';
@@ -21,8 +20,8 @@ import { changeStage } from './pipeline';
 import { Layout } from './view/Layout';
 import { BulkResult, type Skipped } from './view/ListBulk';
 import type { Member } from './view/ListPage';
-import { STAGE_LABELS } from './view/format';
-import { FORM_LABELS } from './labels';
+import { stageLabel, type Stage } from '../../shared/vocabulary/stages';
+import { formLabel } from '../../shared/vocabulary/forms';
 import { cleanText } from '../../shared/clean-text';
 
 /**
@@ -119,14 +118,14 @@ export function leadsCsv(rows: ListRow[]): string {
       r.email ?? '',
       r.service,
       r.city,
-      STAGE_LABELS[r.stage] ?? r.stage,
+      stageLabel(r.stage),
       r.value === null ? '' : String(r.value),
       r.owner ?? '',
       formatIndiaDateTime(r.next_at),
       r.source,
       r.medium,
       r.campaign,
-      FORM_LABELS[r.form] ?? r.form,
+      formLabel(r.form),
       (r.message ?? '').split(/\r?\n/)[0]!,
     ]
       .map(csv)
@@ -255,7 +254,7 @@ bulk.get('/bulk', async (c) => {
     done === 'assign' && (to === '-' || member)
       ? `assigned to ${who}`
       : done === 'stage' && (BULK_STAGES as readonly string[]).includes(to)
-        ? `changed to ${STAGE_LABELS[to]}`
+        ? `changed to ${stageLabel(to)}`
         : null;
   if (!what || !/^\d{1,3}$/.test(n)) return c.redirect('/admin/', 303);
   const names = new Map(
@@ -270,7 +269,7 @@ bulk.get('/bulk', async (c) => {
   const skipped: Skipped[] = skips.map(({ code, id }) => ({
     id: names.has(id) ? id : '',
     name: names.get(id) ?? 'A lead',
-    why: code !== 'same' ? SKIPS[code] : done === 'assign' ? `already with ${who}` : `already ${STAGE_LABELS[to]}`,
+    why: code !== 'same' ? SKIPS[code] : done === 'assign' ? `already with ${who}` : `already ${stageLabel(to)}`,
   }));
   return render(
     c,

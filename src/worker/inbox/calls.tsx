@@ -5,7 +5,8 @@ import type { InboxEnv } from './guard';
 import { logCall } from './pipeline';
 import { choiceAt, defaultFollowUp, FOLLOW_UP_CHOICES, indiaLocal, type FollowUpChoice } from './follow-up';
 import { contactLinks } from './view/format';
-import { mailtoLink, whatsappLink } from './reply-templates';
+import { mailtoLink } from './reply-templates';
+import { phoneDigits, whatsappHref } from '../../shared/vocabulary/phone';
 import type { Notice } from './view/Layout';
 
 /**
@@ -96,7 +97,7 @@ export function callRoutes(leadPage: LeadPageRenderer) {
     const text = (f.text ?? '').trim().slice(0, 2000);
     const subject = (f.subject ?? '').trim().slice(0, 200);
     const links = contactLinks(lead, c.get('config').SITE_NAME);
-    const phone = (lead.phone ?? '').replace(/\D/g, '');
+    const phone = phoneDigits(lead.phone);
     // One rule per link (reply-templates.ts): wa.me with the text typed or chosen, else the greeting;
     // mailto: with the subject and body (CRLF, RFC 6068) when a quick reply sends them.
     const url =
@@ -104,7 +105,7 @@ export function callRoutes(leadPage: LeadPageRenderer) {
         ? links.tel
         : via === 'whatsapp'
           ? text && phone
-            ? whatsappLink(phone, text)
+            ? whatsappHref(phone, text)
             : links.whatsapp
           : lead.email
             ? subject || text

@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
 import { VIEWS } from '../data/inbox';
-import { AMOUNT_MESSAGE, parseAmount } from './amount';
+import { FORMS } from '../../shared/vocabulary/forms';
+import { STAGES } from '../../shared/vocabulary/stages';
+import { AMOUNT_MESSAGE, parseAmount } from '../../shared/vocabulary/money';
 
 /**
  * The inbox's inputs, one zod/mini schema per form. Every value is input (a crafted request can
  * send anything): unknown choices are refused with a message the page shows; text is capped;
  * nothing here is ever put into SQL except as a bound parameter.
  */
-export const STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
-export type Stage = (typeof STAGES)[number];
-export const FORMS = ['callback', 'partner', 'photographer', 'whatsapp'] as const;
 export const LOST_REASONS = [
   'Price',
   'Date not available',
@@ -80,8 +79,8 @@ export const filterSchema = z.object({
 export type Filters = z.infer<typeof filterSchema>;
 
 const stageOf = z.enum(STAGES, { error: 'Unknown status: choose one from the list' });
-/** Whole rupees, as typed on a phone ("2.5L", "1,50,000", "₹ 45000": ./amount.ts). */
-export const rupees = z.pipe(
+/** Whole rupees, as typed on a phone ("2.5L", "1,50,000", "₹ 45000": src/shared/vocabulary/money.ts). */
+export const amountField = z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v : '')),
   z.pipe(
     z.string().check(z.refine((v) => parseAmount(v).ok, AMOUNT_MESSAGE)),
@@ -89,7 +88,7 @@ export const rupees = z.pipe(
   ),
 );
 /** The same, or null when left empty (a quote may be saved without its amount, and keeps the one it had). */
-export const optionalRupees = z.pipe(
+export const optionalAmountField = z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : '')),
   z.pipe(
     z.string().check(z.refine((v) => v === '' || parseAmount(v).ok, AMOUNT_MESSAGE)),
@@ -101,8 +100,8 @@ export const optionalRupees = z.pipe(
 export const stageSchema = z.discriminatedUnion(
   'stage',
   [
-    z.object({ stage: z.literal('booked'), from: stageOf, value: rupees }),
-    z.object({ stage: z.literal('quoted'), from: stageOf, value: optionalRupees }),
+    z.object({ stage: z.literal('booked'), from: stageOf, value: amountField }),
+    z.object({ stage: z.literal('quoted'), from: stageOf, value: optionalAmountField }),
     z.object({
       stage: z.literal('lost'),
       from: stageOf,

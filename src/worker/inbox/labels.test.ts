@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalCity, canonicalService, normalizePhone } from '../leads/contact';
-import { cityLabel, crmLine, fieldLabel, ordinal, serviceField, serviceLabel } from './labels';
+import { crmLine, fieldLabel, ordinal, serviceField } from './labels';
 import { contactLinks } from './view/format';
-
-describe('canonical values at acceptance', () => {
-  it('maps a label, any case, or a Book-now title that names a service to its value; keeps anything else (tidied)', () => {
-    expect(canonicalService('Wedding Photography')).toBe('wedding');
-    expect(canonicalService('WEDDING')).toBe('wedding');
-    expect(canonicalService('Pre-Wedding Shoot')).toBe('prewedding');
-    expect(canonicalService('pre wedding')).toBe('prewedding');
-    expect(canonicalService('Corporate Events')).toBe('corporate');
-    expect(canonicalService('maternity')).toBe('maternity');
-    expect(canonicalService('  Destination   Wedding ')).toBe('Destination Wedding');
-    expect(canonicalService('')).toBe('');
-  });
-
-  it('maps a city label, key or other name in any case to its value; keeps a custom city', () => {
-    expect(canonicalCity('Delhi NCR')).toBe('delhi-ncr');
-    expect(canonicalCity('delhi ncr')).toBe('delhi-ncr');
-    expect(canonicalCity('Gurugram')).toBe('delhi-ncr');
-    expect(canonicalCity('Bengaluru')).toBe('bangalore');
-    expect(canonicalCity('VARANASI')).toBe('varanasi');
-    expect(canonicalCity('other')).toBe('other');
-    expect(canonicalCity(' Goa ')).toBe('Goa');
-  });
-
-  it('reads one phone from every format', () => {
-    for (const raw of ['+91 98765 01234', '09876501234', '98765-01234', '9876501234', '+919876501234'])
-      expect(normalizePhone(raw), raw).toBe('919876501234');
-  });
-});
 
 describe('labels', () => {
   it('shows values by label, fields by human names, the service field by the form', () => {
-    expect(serviceLabel('wedding')).toBe('Wedding');
-    expect(serviceLabel('prewedding')).toBe('Pre-wedding');
-    expect(serviceLabel('Destination Wedding')).toBe('Destination Wedding');
-    expect(cityLabel('delhi-ncr')).toBe('Delhi NCR');
-    expect(cityLabel('Goa')).toBe('Goa');
     expect(fieldLabel('firstName')).toBe('First name');
     expect(fieldLabel('businessName')).toBe('Business name');
     expect(fieldLabel('portfolio')).toBe('Portfolio link');

@@ -1,5 +1,5 @@
-import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
 import { formatIndiaDate } from '../../shared/india-time';
+import { cityLabel, serviceLabel } from '../../shared/vocabulary/services';
 
 /**
  * How the inbox names stored values (pure): service and city by their labels (the values are
@@ -10,22 +10,6 @@ import { formatIndiaDate } from '../../shared/india-time';
  * a photographer's experience level. The inbox names it by the form (serviceField): never shows
  * a category or an experience level as a service (docs/sales.md "Returning people and merging").
  */
-const SERVICES = new Map<string, string>(SERVICE_OPTIONS);
-const CITIES = new Map<string, string>(CITY_OPTIONS);
-
-/** 'wedding' → 'Wedding'; a value that is no known service as stored ('' → ''). */
-export const serviceLabel = (value: string) => SERVICES.get(value) ?? value;
-/** 'delhi-ncr' → 'Delhi NCR'; a custom city as stored. */
-export const cityLabel = (value: string) => CITIES.get(value) ?? value;
-
-export const FORM_LABELS: Record<string, string> = {
-  callback: 'Callback',
-  partner: 'Partner application',
-  photographer: 'Photographer application',
-  whatsapp: 'WhatsApp chat',
-};
-export const formLabel = (form: string) => FORM_LABELS[form] ?? form;
-
 /** What lead_pipeline.service means for this form: its label, or null when the form asks for none. */
 export function serviceField(form: string): string | null {
   switch (form) {
@@ -39,9 +23,6 @@ export function serviceField(form: string): string | null {
       return null;
   }
 }
-
-/** The stored service value as the form's field shows it: a callback's by its label, others as given. */
-export const serviceValue = (form: string, value: string) => (form === 'callback' ? serviceLabel(value) : value);
 
 /** Each form's payload fields (leads/types.ts LEAD_FIELDS) by a human label. */
 const FIELD_LABELS: Record<string, string> = {

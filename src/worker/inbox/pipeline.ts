@@ -1,7 +1,7 @@
 import { addNote as saveNote, currentStage, saveStage } from '../data/inbox';
 import { releaseSpam } from '../data/leads';
 import { parkLead } from '../data/relay';
-import { stagePlanKey } from '../queue/concern';
+import { stagePlanKey } from '../queue/plugin';
 import { enqueueStatement } from '../outbox';
 import type { StageInput } from './forms';
 import { callStatements, isStaleCall, leadWork, workStatements, type CallOutcome } from '../data/work';

@@ -7,17 +7,9 @@ import { addTemplate, checkTemplate, listTemplates, resetTemplate, saveTemplate,
 import { teamNames } from '../data/team';
 import { fields } from './forms';
 import type { InboxEnv } from './guard';
-import {
-  cityLabel,
-  fillTemplate,
-  mailtoLink,
-  replyFormOf,
-  serviceKey,
-  serviceLabel,
-  templatesFor,
-  whatsappLink,
-  type ReplyValues,
-} from './reply-templates';
+import { cityInText, serviceInText, serviceKey } from '../../shared/vocabulary/services';
+import { phoneDigits, whatsappHref } from '../../shared/vocabulary/phone';
+import { fillTemplate, mailtoLink, replyFormOf, templatesFor, type ReplyValues } from './reply-templates';
 import { Layout, type Notice } from './view/Layout';
 import type { QuickRepliesProps, QuickReply } from './view/QuickReplies';
 import { RepliesPage, ReplyEditor } from './view/RepliesPage';
@@ -146,13 +138,13 @@ export async function quickRepliesOf(
       : '');
   const values: ReplyValues = {
     name: lead.name,
-    service: serviceLabel(lead.service),
-    city: cityLabel(lead.city),
+    service: serviceInText(lead.service),
+    city: cityInText(lead.city),
     brand: c.get('config').SITE_NAME,
     sender: signName(actor),
     owner: owner ? signName(owner) || owner : null,
   };
-  const phone = (lead.phone ?? '').replace(/\D/g, '');
+  const phone = phoneDigits(lead.phone);
   // A Book-now's service as the form sent it (the payload), before any mapping to a canonical value.
   const sent = (() => {
     try {
@@ -176,7 +168,7 @@ export async function quickRepliesOf(
       title: t.title,
       subject,
       text,
-      href: t.channel === 'whatsapp' ? whatsappLink(phone, text) : mailtoLink(lead.email!, subject, text),
+      href: t.channel === 'whatsapp' ? whatsappHref(phone, text) : mailtoLink(lead.email!, subject, text),
     };
   });
   const draft =

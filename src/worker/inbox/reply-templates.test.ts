@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES, REPLY_BODY_MAX, REPLY_CHANNELS, REPLY_FORMS, REPLY_LANGS } from '../data/reply-defaults';
-import {
-  cityLabel,
-  fillTemplate,
-  mailtoLink,
-  replyFormOf,
-  serviceKey,
-  serviceLabel,
-  templatesFor,
-  whatsappLink,
-} from './reply-templates';
+import { fillTemplate, mailtoLink, replyFormOf, templatesFor } from './reply-templates';
+import { whatsappHref } from '../../shared/vocabulary/phone';
 
 const byId = (id: string) => DEFAULT_TEMPLATES.find((t) => t.id === id)!;
 const values = { name: 'Rohit', service: 'Wedding', city: 'Delhi NCR', brand: 'Lumen Studio', sender: 'Asha' };
@@ -69,14 +61,6 @@ describe('fillTemplate', () => {
 
 describe('labels and the lead kind', () => {
   it('shows canonical values as labels and understands a Book-now service', () => {
-    expect(serviceLabel('wedding')).toBe('Wedding');
-    expect(serviceLabel('Pre-wedding')).toBe('Pre-wedding');
-    expect(serviceKey('Wedding Photography - Gold')).toBe('wedding');
-    expect(serviceKey('Prewedding shoot')).toBe('prewedding');
-    expect(serviceLabel('other')).toBe('');
-    expect(cityLabel('delhi-ncr')).toBe('Delhi NCR');
-    expect(cityLabel('Goa')).toBe('Goa');
-    expect(cityLabel('other')).toBe('');
     expect(replyFormOf({ form: 'callback', service: 'wedding' })).toBe('callback');
     expect(replyFormOf({ form: 'callback', service: 'Wedding Photography - Gold' })).toBe('booking');
     expect(replyFormOf({ form: 'callback', service: 'wedding', page_url: '/contact?service=wedding' })).toBe('booking');
@@ -114,7 +98,7 @@ describe('labels and the lead kind', () => {
 describe('links', () => {
   it('wa.me: digits only, the text percent-encoded (Hindi, &, #, ?, line breaks)', () => {
     const text = 'नमस्ते Rohit जी & #1? ok\nbye';
-    const href = whatsappLink('+91 98765-01234', text);
+    const href = whatsappHref('+91 98765-01234', text);
     expect(href).toBe(`https://wa.me/919876501234?text=${encodeURIComponent(text)}`);
     expect(href.slice(href.indexOf('?text=') + 6)).not.toMatch(/[\s#&?]/);
     expect(decodeURIComponent(new URL(href).search.slice('?text='.length))).toBe(text);

@@ -4,10 +4,8 @@
  * A missing value falls back to words that keep the sentence whole ("Hello there", "आपके शहर").
  */
 import { cleanText } from '../../shared/clean-text';
-import { whatsappHref } from '../../shared/public-config';
 import { SERVICE_OPTIONS } from '../../shared/site';
-import { canonicalService } from '../leads/contact';
-import { cityLabel as labelOfCity, serviceLabel as labelOfService } from './labels';
+import { serviceKey } from '../../shared/vocabulary/services';
 import {
   REPLY_FORMS,
   type ReplyForm,
@@ -17,32 +15,6 @@ import {
   type ReplyTemplate,
 } from '../data/reply-defaults';
 import { mailtoAddress } from './view/format';
-
-// ── Labels ───────────────────────────────────────────────────────────────────────────────────────
-// The one rule for canonical values (leads/contact.ts) and labels (./labels.ts).
-
-const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
-
-/**
- * The canonical service of a stored value: a key ('wedding'), a label ('Pre-wedding') or a
- * Book-now's title that names one ('Wedding Photography - Gold' → wedding); '' otherwise.
- */
-export function serviceKey(stored: string | null | undefined): string {
-  const key = canonicalService(stored ?? '');
-  return SERVICE_KEYS.has(key) ? key : '';
-}
-
-/** A service shown by its label ('wedding' → 'Wedding'); unknown text as it is, cleaned; 'other' is none. */
-export const serviceLabel = (stored: string | null | undefined) => {
-  const key = serviceKey(stored);
-  if (key === 'other') return '';
-  return key ? labelOfService(key) : cleanText(stored ?? '').trim();
-};
-/** A city shown by its label ('delhi-ncr' → 'Delhi NCR'); 'other' is no city; free text as it is. */
-export const cityLabel = (stored: string | null | undefined) => {
-  const v = cleanText(stored ?? '').trim();
-  return !v || v === 'other' ? '' : labelOfCity(v);
-};
 
 // ── Filling ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -68,8 +40,8 @@ const oneLine = (v: string | null | undefined) =>
     .slice(0, 80);
 
 /**
- * The template's text with the lead's values in it. Values are labels already (serviceLabel,
- * cityLabel); a missing one takes its fallback, and the spaces it leaves are tidied.
+ * The template's text with the lead's values in it. Values are labels already (serviceInText,
+ * cityInText); a missing one takes its fallback, and the spaces it leaves are tidied.
  */
 export function fillTemplate(text: string, lang: ReplyLang, values: ReplyValues): string {
   const fb = FALLBACK[lang];
@@ -132,9 +104,6 @@ export function templatesFor(all: readonly ReplyTemplate[], form: ReplyForm, ser
     }
   return out;
 }
-
-/** wa.me/<digits>?text=<filled>, the site's one WhatsApp link rule (src/shared/public-config.ts). */
-export const whatsappLink = (phone: string, text: string) => whatsappHref(phone, text);
 
 /**
  * mailto:<address>?subject=…&body=… (RFC 6068): the address encoded but for '@', subject and body

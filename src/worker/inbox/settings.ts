@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int, list, optional, text, type ConcernSettings } from '../settings/zod';
+import { int, list, optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
  * Cloudflare Access in front of /admin (docs/operators.md#cloudflare-access-for-the-inbox): the
@@ -17,7 +17,7 @@ export const accessSchema = z.object({
   ACCESS_AUD: optional(z.string().check(z.maxLength(200))),
 });
 
-export const accessSettings: ConcernSettings<typeof accessSchema> = {
+export const accessSettings: SettingsGroup<typeof accessSchema> = {
   id: 'access',
   label: 'Inbox sign-in (Cloudflare Access)',
   schema: accessSchema,
@@ -42,7 +42,7 @@ export const salesSchema = z.object({
   INBOX_FIRST_RESPONSE_MINUTES: z._default(optional(int(1, 24 * 60)), FIRST_RESPONSE_MINUTES),
 });
 
-export const salesSettings: ConcernSettings<typeof salesSchema> = {
+export const salesSettings: SettingsGroup<typeof salesSchema> = {
   id: 'sales',
   label: 'Sales team (round-robin, first-response target)',
   schema: salesSchema,

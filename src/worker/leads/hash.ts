@@ -1,3 +1,5 @@
+import { e164, platformPhone } from '../../shared/vocabulary/phone.ts';
+
 /**
  * Hashed identifiers for ad platforms
  * (docs/decisions/0014-conversions-server-side-with-consent.md): SHA-256, lower-case hex, of each
@@ -15,7 +17,7 @@ const hashed = (v: string) => (v ? sha256Hex(v) : Promise.resolve(''));
 /** Meta (Conversions API customer information parameters): e-mail trimmed and lower-cased. */
 export const metaEmail = (email: string) => hashed(email.trim().toLowerCase());
 /** Meta: digits only, with the country code, no '+' and no leading zeros. */
-export const metaPhone = (phone: string) => hashed(phone.replace(/\D/g, '').replace(/^0+/, ''));
+export const metaPhone = (phone: string) => hashed(platformPhone(phone));
 
 /**
  * Google (enhanced conversions): trimmed and lower-cased; for gmail.com and googlemail.com
@@ -31,6 +33,5 @@ export function googleEmailForm(email: string): string {
 export const googleEmail = (email: string) => hashed(googleEmailForm(email));
 /** Google: E.164 WITH the '+' (+919876543210) before hashing; Meta's form has none. */
 export const googlePhone = (phone: string) => {
-  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
-  return hashed(digits ? `+${digits}` : '');
+  return hashed(e164(platformPhone(phone)));
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, int, optional, type ConcernSettings } from '../settings/zod';
+import { httpUrl, int, optional, type SettingsGroup } from '../settings/zod';
 
 /**
  * The lead relay and retention (docs/operators.md#configuration). None of them can cost a lead:
@@ -10,7 +10,7 @@ export const relaySchema = z.object({
   BACKEND_URL: optional(httpUrl()),
 });
 
-export const relaySettings: ConcernSettings<typeof relaySchema> = {
+export const relaySettings: SettingsGroup<typeof relaySchema> = {
   id: 'relay',
   label: 'Lead relay to the backend',
   schema: relaySchema,
@@ -25,7 +25,7 @@ export const retrySchema = z.object({
   LEAD_RETRY_BASE_SECONDS: z._default(optional(int(0, 3600)), DEFAULT_RETRY_BASE_SECONDS),
 });
 
-export const retrySettings: ConcernSettings<typeof retrySchema> = {
+export const retrySettings: SettingsGroup<typeof retrySchema> = {
   id: 'retry',
   label: 'Lead relay retry delay',
   schema: retrySchema,
@@ -38,7 +38,7 @@ export const retentionSchema = z.object({
   LEAD_RETENTION_MONTHS: z._default(optional(int(1, 120)), 24),
 });
 
-export const retentionSettings: ConcernSettings<typeof retentionSchema, { LEAD_RETENTION_MONTHS: number | null }> = {
+export const retentionSettings: SettingsGroup<typeof retentionSchema, { LEAD_RETENTION_MONTHS: number | null }> = {
   id: 'retention',
   label: 'Lead retention (anonymising old leads)',
   schema: retentionSchema,

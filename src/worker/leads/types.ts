@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { touchSchema, type Attribution } from '../../shared/attribution/schema';
 import type { ConsentState } from '../../shared/attribution/consent';
+import type { Form } from '../../shared/vocabulary/forms';
 
 /**
  * A lead on its way through the worker: the queue message, the D1 rows' content, the relay's
@@ -44,7 +45,7 @@ export const FORM_NAMES: Record<LeadEndpoint, LeadForm> = {
   'submit-photographer-form': 'photographer',
   whatsapp: 'whatsapp',
 };
-export type LeadForm = 'callback' | 'partner' | 'photographer' | 'whatsapp';
+export type LeadForm = Form;
 
 /**
  * What a lead carries beside its payload JSON, never relayed to the backend: event id, time received,

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { EXTERNAL } from '../../shared/site';
 import { getConfig } from '../settings';
+import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
 /** Headers every worker response shares, public pages and the Studio alike (routes/studio.ts). */
 export const BASELINE_HEADERS = {
@@ -53,7 +54,7 @@ const withTurnstile = new Map<string, MiddlewareHandler>();
 
 export const security: MiddlewareHandler = (c, next) => {
   const config = getConfig(c.env);
-  if (!config.TURNSTILE_SITE_KEY || !config.TURNSTILE_SECRET_KEY) return plainSecurity(c, next);
+  if (!turnstileOn(config)) return plainSecurity(c, next);
   const url = config.TURNSTILE_SCRIPT_URL;
   let mw = withTurnstile.get(url);
   if (!mw) withTurnstile.set(url, (mw = headersFor(new URL(url).origin)));

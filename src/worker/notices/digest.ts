@@ -1,5 +1,5 @@
 import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
-import { formLabel } from './lead';
+import { formNoun } from '../../shared/vocabulary/forms';
 import { digestRows } from '../data/leads';
 import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
 
@@ -39,7 +39,7 @@ const more = (d: Digest) =>
     ? [`… and ${d.uncontactedTotal - d.uncontacted.length} more in the inbox.`]
     : [];
 const itemText = (u: Digest['uncontacted'][number]) =>
-  `${line(u.name, CAPS.name)} (${formLabel(u.form)}, ${formatIndiaDateTime(u.receivedAt) || 'unknown time'})`;
+  `${line(u.name, CAPS.name)} (${formNoun(u.form)}, ${formatIndiaDateTime(u.receivedAt) || 'unknown time'})`;
 
 export function chatDigest(d: Digest, siteUrl: string) {
   const lines = [

@@ -1,4 +1,7 @@
-import { cityLabel, formLabel, serviceLabel, type NoticeLead } from './lead';
+import type { NoticeLead } from './lead';
+import { formNoun } from '../../shared/vocabulary/forms';
+import { e164 } from '../../shared/vocabulary/phone';
+import { cityLabel, serviceValue } from '../../shared/vocabulary/services';
 import { cleanText } from '../../shared/clean-text';
 import { formatIndiaDateTime } from '../../shared/india-time';
 
@@ -42,14 +45,14 @@ export const block = (text: string, max: number = CAPS.message) =>
   );
 
 export const inboxUrl = (siteUrl: string, id: string) => `${siteUrl}/admin/leads/${encodeURIComponent(id)}`;
-export const phoneText = (phone: string) => (phone ? `+${phone}` : 'no number given');
+export const phoneText = (phone: string) => e164(phone) || 'no number given';
 
 /** The fields every notice shows, one line each, capped. */
 export function summary(lead: NoticeLead, siteUrl: string) {
   return {
-    form: formLabel(lead.form),
+    form: formNoun(lead.form),
     name: line(lead.name, CAPS.name) || '(no name)',
-    service: line(serviceLabel(lead)) || '-',
+    service: line(serviceValue(lead.form, lead.service)) || '-',
     city: line(cityLabel(lead.city)) || '-',
     received: formatIndiaDateTime(lead.receivedAt) || 'unknown time',
     source: line(lead.source) || '(direct)',

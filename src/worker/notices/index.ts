@@ -1,2 +1,2 @@
 /** Lead notifications (docs/sales.md#notices): chat webhook, e-mail, WhatsApp; reminders and a daily digest. */
-export { concern } from './jobs';
+export { plugin } from './jobs';

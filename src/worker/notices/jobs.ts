@@ -1,4 +1,4 @@
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import {
   enqueue,
   releaseWaiting,
@@ -8,7 +8,7 @@ import {
   type JobSpec,
   type SendResult,
 } from '../outbox';
-import { readConcern, type Reading } from '../settings/zod';
+import { readGroup, type Reading } from '../settings/zod';
 import { NOTICE_CHANNELS, type AnyNoticeChannel, type Subject } from './channels';
 import { waiting } from './channels/types';
 import { parseKey, roughTargets, spec, targets, type Kind, type Target } from './keys';
@@ -33,12 +33,12 @@ const KINDS: Kind[] = ['notice', 'reminder', 'escalation', 'follow-up', 'digest'
  * The notices' concern over a list of channels (./channels/index.ts NOTICE_CHANNELS; a test may
  * give its own): what each lead and the clock plan, and the one sender of every kind.
  */
-export function noticeConcern(channels: readonly AnyNoticeChannel[]): Concern {
+export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin {
   /** Each channel's settings read on their own: one malformed channel never stops another. */
   function read(env: object) {
     return {
-      channels: new Map(channels.map((c) => [c.name, readConcern(c.settings, env) as Reading])),
-      schedule: readConcern(scheduleSettings, env),
+      channels: new Map(channels.map((c) => [c.name, readGroup(c.settings, env) as Reading])),
+      schedule: readGroup(scheduleSettings, env),
     };
   }
   type Settings = ReturnType<typeof read>;
@@ -160,4 +160,4 @@ export function noticeConcern(channels: readonly AnyNoticeChannel[]): Concern {
   };
 }
 
-export const concern: Concern = noticeConcern(NOTICE_CHANNELS);
+export const plugin: QueuePlugin = noticePlugin(NOTICE_CHANNELS);

@@ -1,4 +1,3 @@
-import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
 import { noticeLeadRow } from '../data/leads';
 import { leadOwner } from '../data/team';
 import { qualityOf, type Quality } from '../leads/quality';
@@ -60,18 +59,3 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
     ...(owner ? { owner: owner.name || owner.email } : {}),
   };
 }
-
-const FORM_LABELS: Record<string, string> = {
-  callback: 'callback request',
-  partner: 'partner application',
-  photographer: 'photographer application',
-  whatsapp: 'WhatsApp chat',
-};
-const label = (options: readonly (readonly [string, string])[], key: string) =>
-  options.find(([k]) => k === key)?.[1] ?? key;
-
-export const formLabel = (form: string) => FORM_LABELS[form] ?? form;
-/** The callback form's service and city keys as the site shows them; free text (a custom city, a category) as it is. */
-export const serviceLabel = (lead: Pick<NoticeLead, 'form' | 'service'>) =>
-  lead.form === 'callback' ? label(SERVICE_OPTIONS, lead.service) : lead.service;
-export const cityLabel = (city: string) => label(CITY_OPTIONS, city);

@@ -3,7 +3,7 @@ import type { Job, JobContext } from '../outbox';
 
 // The senders' module imports the runtime's e-mail class; nothing here sends.
 vi.mock('cloudflare:email', () => ({ EmailMessage: class {} }));
-const { concern: business } = await import('./jobs');
+const { plugin: business } = await import('./jobs');
 
 // Each channel stands on its own settings (docs/operators.md#notice-channels): one malformed never
 // stops another, and a job held up by its settings waits instead of failing.

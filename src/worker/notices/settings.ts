@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, list, onOff, optional, text, type ConcernSettings } from '../settings/zod';
+import { httpUrl, list, onOff, optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
  * Lead notices' settings (docs/operators.md#notice-channels), one schema per channel: a channel
@@ -42,7 +42,7 @@ export const scheduleSchema = z.object({
   NOTIFY_DIGEST: onOff(),
 });
 
-export const webhookSettings: ConcernSettings<typeof webhookSchema> = {
+export const webhookSettings: SettingsGroup<typeof webhookSchema> = {
   id: 'notices-webhook',
   label: 'Lead notices: chat webhook',
   schema: webhookSchema,
@@ -50,7 +50,7 @@ export const webhookSettings: ConcernSettings<typeof webhookSchema> = {
   whenInvalid: 'chat notices wait, and go out once it is fixed',
 };
 
-export const emailSettings: ConcernSettings<typeof emailSchema> = {
+export const emailSettings: SettingsGroup<typeof emailSchema> = {
   id: 'notices-email',
   label: 'Lead notices: e-mail',
   schema: emailSchema,
@@ -58,7 +58,7 @@ export const emailSettings: ConcernSettings<typeof emailSchema> = {
   whenInvalid: 'e-mail notices wait, and go out once it is fixed',
 };
 
-export const whatsappSettings: ConcernSettings<typeof whatsappSchema> = {
+export const whatsappSettings: SettingsGroup<typeof whatsappSchema> = {
   id: 'notices-whatsapp',
   label: 'Lead notices: WhatsApp',
   schema: whatsappSchema,
@@ -66,7 +66,7 @@ export const whatsappSettings: ConcernSettings<typeof whatsappSchema> = {
   whenInvalid: 'WhatsApp notices wait, and go out once it is fixed',
 };
 
-export const scheduleSettings: ConcernSettings<typeof scheduleSchema> = {
+export const scheduleSettings: SettingsGroup<typeof scheduleSchema> = {
   id: 'notices-schedule',
   label: 'Reminders and the daily digest',
   schema: scheduleSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, text, type ConcernSettings } from '../settings/zod';
+import { optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
  * Draft preview (docs/editors.md#setting-up-preview): a viewer token (secret, server-only) and
@@ -13,7 +13,7 @@ export const previewSchema = z.object({
   ),
 });
 
-export const previewSettings: ConcernSettings<typeof previewSchema> = {
+export const previewSettings: SettingsGroup<typeof previewSchema> = {
   id: 'preview',
   label: 'Draft preview',
   schema: previewSchema,

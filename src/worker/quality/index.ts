@@ -3,6 +3,7 @@ import type { LeadEndpoint, LeadForm } from '../leads/types';
 import { disposableList, type AssetReader } from './disposable';
 import { matchRules, type RuleContext } from './rules';
 import { siteverify } from './turnstile';
+import { turnstileOn } from '../../shared/vocabulary/turnstile';
 import type { qualitySchema } from './settings';
 import type * as z from 'zod/mini';
 
@@ -14,9 +15,6 @@ type QualitySettings = Pick<
   z.output<typeof qualitySchema>,
   'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_VERIFY_URL' | 'TURNSTILE_TIMEOUT_MS'
 >;
-
-export const turnstileOn = (s: Pick<QualitySettings, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>) =>
-  !!(s.TURNSTILE_SITE_KEY && s.TURNSTILE_SECRET_KEY);
 
 export interface Submission {
   form: LeadForm;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { httpUrl, int, optional, type ConcernSettings } from '../settings/zod';
+import { httpUrl, int, optional, type SettingsGroup } from '../settings/zod';
+import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
 /**
  * Lead quality's settings (docs/operators.md#turnstile-verified-humans): Cloudflare Turnstile on every form when
@@ -28,10 +29,10 @@ export const qualitySchema = z.object({
   RATE_LIMIT_CONTACT_OVER: z._default(optional(z.enum(['spam', '429', 'off'])), 'spam'),
 });
 
-export const qualitySettings: ConcernSettings<typeof qualitySchema> = {
+export const qualitySettings: SettingsGroup<typeof qualitySchema> = {
   id: 'quality',
   label: 'Lead quality (Cloudflare Turnstile)',
   schema: qualitySchema,
-  on: (v) => !!(v.TURNSTILE_SITE_KEY && v.TURNSTILE_SECRET_KEY),
+  on: turnstileOn,
   whenInvalid: 'Turnstile is off: every lead goes the whole path unchecked; spam rules and rate limits still run',
 };

@@ -3,23 +3,23 @@ import { plannedLead, pruneKeys } from '../data/leads';
 import { anonymiseOld, deleteOldTaps } from '../data/retention';
 import { relayLeads, resendParked } from '../leads';
 import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from '../outbox';
-import { isRunJobs, type Concern } from './concern';
+import { isRunJobs, type QueuePlugin } from './plugin';
 
 /**
  * The queue side: everything that happens after a lead is accepted, off the request path.
  *   queue()      'leads' / 'leads-dlq': relay each lead (leads/), and beside it run its outbox
  *                jobs (notices, conversions); 'run-jobs' messages run one lead's due jobs now
  *   scheduled()  the cron: re-send parked leads, plan reminders and digests, send what is due
- * The concerns (./concern.ts) load here on queue work only (dynamic import, chunks of their own).
+ * The concerns' queue plugins (./plugin.ts) load here on queue work only (dynamic import, chunks of their own).
  * team/ gives a new lead its owner in the plan step, before any notice of it is sent.
  */
-const loadConcerns = (): Promise<Concern[]> =>
+const loadPlugins = (): Promise<QueuePlugin[]> =>
   Promise.all([import('../team'), import('../notices'), import('../conversions')]).then((mods) =>
-    mods.map((m) => m.concern),
+    mods.map((m) => m.plugin),
   );
 
 /** The 'plan' kind: a lead's plan row expands into the jobs each concern wants (channel 'lead' or a stage). */
-const planner = (mods: Concern[]): Handler => ({
+const planner = (mods: QueuePlugin[]): Handler => ({
   async send(job, ctx) {
     const lead = job.leadId ? await plannedLead(ctx.db, job.leadId) : null;
     if (!lead) return { ok: false, error: 'lead not found (erased?)', skipped: true };
@@ -36,8 +36,8 @@ const planner = (mods: Concern[]): Handler => ({
   },
 });
 
-async function handlers(): Promise<{ mods: Concern[]; all: Handlers }> {
-  const mods = await loadConcerns();
+async function handlers(): Promise<{ mods: QueuePlugin[]; all: Handlers }> {
+  const mods = await loadPlugins();
   return { mods, all: Object.assign({ plan: planner(mods) }, ...mods.map((m) => m.handlers)) as Handlers };
 }
 

@@ -1,5 +1,6 @@
 import { consentState } from '../../shared/attribution/consent';
-import { CHAT_GREETING, whatsappHref } from '../../shared/public-config';
+import { CHAT_GREETING } from '../../shared/public-config';
+import { whatsappHref } from '../../shared/vocabulary/phone';
 import { readAttribution, readConsent } from '../attribution/cookies';
 import { newTapCode, recordTap, type Tap } from '../data/taps';
 import { safeRedirect } from '../http/redirect';

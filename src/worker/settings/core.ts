@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { httpUrl, optional, text, type ConcernSettings } from './zod';
+import { httpUrl, optional, text, type SettingsGroup } from './zod';
 
 /** Placeholder brand name: the one default for SITE_NAME. */
 export const DEFAULT_SITE_NAME = 'ShutterStory';
@@ -28,7 +28,7 @@ export const coreSchema = z.object({
   SANITY_WEBHOOK_SECRET: optional(z.string()),
 });
 
-export const core: ConcernSettings<typeof coreSchema> = {
+export const core: SettingsGroup<typeof coreSchema> = {
   id: 'core',
   label: 'Site (core settings)',
   schema: coreSchema,

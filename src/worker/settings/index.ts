@@ -9,7 +9,7 @@ import { previewSettings } from '../preview/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
 import { core, readCore } from './core';
-import { readConcern, type ConcernSettings, type SettingsSchema } from './zod';
+import { readGroup, type SettingsGroup, type SettingsSchema } from './zod';
 
 export { DEFAULT_SITE_NAME } from './core';
 
@@ -23,7 +23,7 @@ export { DEFAULT_SITE_NAME } from './core';
  */
 
 /** Every optional concern, in the status page's order. */
-export const CONCERNS = [
+export const GROUPS = [
   relaySettings,
   retrySettings,
   retentionSettings,
@@ -37,12 +37,12 @@ export const CONCERNS = [
   ...Object.values(CHANNEL_SETTINGS),
   scheduleSettings,
   chatSettings,
-] as const satisfies readonly ConcernSettings<SettingsSchema, unknown>[];
+] as const satisfies readonly SettingsGroup<SettingsSchema, unknown>[];
 
 /** Every schema, core first: what `npm run deploy` checks (scripts/deploy.mjs). */
-export const ALL_SETTINGS = [core, ...CONCERNS] as const;
+export const ALL_SETTINGS = [core, ...GROUPS] as const;
 
-type Out<C> = C extends ConcernSettings<infer S, infer Off> ? z.output<S> | Off : never;
+type Out<C> = C extends SettingsGroup<infer S, infer Off> ? z.output<S> | Off : never;
 
 /** The settings the request path and the queue side read (notices read their own: notices/settings.ts). */
 export type Config = z.output<typeof core.schema> &
@@ -61,12 +61,12 @@ export type Config = z.output<typeof core.schema> &
     /** Malformed core settings ('NAME rule'); empty when the site can serve. */
     coreProblems: string[];
     /** Concerns turned off by a malformed setting: id → 'NAME rule'. */
-    invalid: Partial<Record<ConcernId, string>>;
+    invalid: Partial<Record<GroupId, string>>;
   };
 
-export type ConcernId = (typeof CONCERNS)[number]['id'];
+export type GroupId = (typeof GROUPS)[number]['id'];
 
-export interface ConcernStatus {
+export interface GroupStatus {
   id: string;
   label: string;
   state: 'on' | 'off' | 'invalid';
@@ -87,15 +87,15 @@ export function getConfig(env: object): Config {
   const base = readCore(env);
   const values: Record<string, unknown> = { ...base.value };
   const invalid: Record<string, string> = {};
-  for (const concern of CONCERNS) {
-    const r = readConcern(concern as ConcernSettings<SettingsSchema, unknown>, env);
+  for (const group of GROUPS) {
+    const r = readGroup(group as SettingsGroup<SettingsSchema, unknown>, env);
     Object.assign(values, r.value);
-    if (!r.ok) invalid[concern.id] = r.problem;
+    if (!r.ok) invalid[group.id] = r.problem;
   }
   for (const p of base.problems) console.error(`Invalid configuration (core): ${p}. Pages answer 503; leads are kept.`);
-  for (const concern of CONCERNS)
-    if (invalid[concern.id])
-      console.error(`Invalid configuration (${concern.id}): ${invalid[concern.id]}. Off: ${concern.whenInvalid}.`);
+  for (const group of GROUPS)
+    if (invalid[group.id])
+      console.error(`Invalid configuration (${group.id}): ${invalid[group.id]}. Off: ${group.whenInvalid}.`);
   const config = {
     ...values,
     siteUrl: base.value.SITE_URL.replace(/\/+$/, ''),
@@ -108,7 +108,7 @@ export function getConfig(env: object): Config {
 }
 
 /** Each concern, on / off (not set) / off (invalid: NAME rule), core first: the inbox's status page. */
-export function settingsStatus(env: object): ConcernStatus[] {
+export function settingsStatus(env: object): GroupStatus[] {
   const config = getConfig(env);
   return [
     {
@@ -118,10 +118,10 @@ export function settingsStatus(env: object): ConcernStatus[] {
       ...(config.coreProblems.length ? { problem: config.coreProblems.join('; ') } : {}),
       whenInvalid: core.whenInvalid,
     },
-    ...CONCERNS.map((c): ConcernStatus => {
+    ...GROUPS.map((c): GroupStatus => {
       const problem = config.invalid[c.id];
       if (problem) return { id: c.id, label: c.label, state: 'invalid', problem, whenInvalid: c.whenInvalid };
-      const r = readConcern(c as ConcernSettings<SettingsSchema, unknown>, env);
+      const r = readGroup(c as SettingsGroup<SettingsSchema, unknown>, env);
       return { id: c.id, label: c.label, state: r.on ? 'on' : 'off', whenInvalid: c.whenInvalid };
     }),
   ];

@@ -9,7 +9,7 @@ import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } fr
 import { previewSettings } from '../preview/settings';
 import { ALL_SETTINGS, getConfig, settingsStatus } from '.';
 import { readCore } from './core';
-import { problemsIn, readConcern } from './zod';
+import { problemsIn, readGroup } from './zod';
 
 // Each concern's settings, read in-process (docs/operators.md#configuration): a malformed one
 // turns that concern off and is named with its rule, never with its value.
@@ -40,8 +40,8 @@ describe('each concern reads its own settings', () => {
     [chatSettings, { WHATSAPP_REPLY_TEMPLATE: 'Follow Up' }, 'WHATSAPP_REPLY_TEMPLATE'],
   ] as const;
 
-  it.each(cases)('%s: malformed → off, named', (concern, vars, named) => {
-    const r = readConcern(concern as never, vars);
+  it.each(cases)('%s: malformed → off, named', (group, vars, named) => {
+    const r = readGroup(group as never, vars);
     expect(r.ok).toBe(false);
     expect(r.on).toBe(false);
     expect(!r.ok && r.problem).toContain(named);

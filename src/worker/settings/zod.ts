@@ -41,7 +41,7 @@ export type SettingsSchema = z.ZodMiniObject<z.core.$ZodLooseShape>;
  * One concern (or one channel of one): its settings, what "on" means, and what it does when a
  * setting is malformed. `off` is the value used then (default: every setting unset).
  */
-export interface ConcernSettings<S extends SettingsSchema = SettingsSchema, Off = z.output<S>> {
+export interface SettingsGroup<S extends SettingsSchema = SettingsSchema, Off = z.output<S>> {
   /** Short id, e.g. 'conversions'. */
   id: string;
   /** What the status page calls it. */
@@ -69,22 +69,19 @@ export function problemsOf(error: z.core.$ZodError): string[] {
 }
 
 /** Reads one concern's settings; never throws. */
-export function readConcern<S extends SettingsSchema, Off>(
-  concern: ConcernSettings<S, Off>,
-  env: object,
-): Reading<S, Off> {
-  const parsed = concern.schema.safeParse(env);
-  if (parsed.success) return { ok: true, value: parsed.data, on: concern.on(parsed.data) };
+export function readGroup<S extends SettingsSchema, Off>(group: SettingsGroup<S, Off>, env: object): Reading<S, Off> {
+  const parsed = group.schema.safeParse(env);
+  if (parsed.success) return { ok: true, value: parsed.data, on: group.on(parsed.data) };
   return {
     ok: false,
-    value: concern.off !== undefined ? concern.off : (concern.schema.parse({}) as z.output<S>),
+    value: group.off !== undefined ? group.off : (group.schema.parse({}) as z.output<S>),
     on: false,
     problem: problemsOf(parsed.error).join('; '),
   };
 }
 
 /** Checks vars against concerns' schemas: each malformed setting as 'NAME rule' (for `npm run deploy`). */
-export function problemsIn(concerns: readonly ConcernSettings<SettingsSchema, unknown>[], vars: object): string[] {
+export function problemsIn(concerns: readonly SettingsGroup<SettingsSchema, unknown>[], vars: object): string[] {
   return concerns.flatMap((c) => {
     const r = c.schema.safeParse(vars);
     return r.success ? [] : problemsOf(r.error);

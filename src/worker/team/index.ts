@@ -1,4 +1,4 @@
-import type { Concern } from '../queue/concern';
+import type { QueuePlugin } from '../queue/plugin';
 import { assignNext } from '../data/team';
 
 /**
@@ -8,7 +8,7 @@ import { assignNext } from '../data/team';
  * the Team page's members only. A failure leaves the lead unassigned and never holds up its
  * notices or conversions (the team can assign it on the lead page).
  */
-export const concern: Concern = {
+export const plugin: QueuePlugin = {
   async planLead(lead, ctx) {
     const members = ctx.config.INBOX_TEAM ?? [];
     try {

@@ -1,10 +1,10 @@
 /**
  * Number input for paise that shows, under the field, the price exactly as the site prints it
- * (src/shared/format.ts is the one formatter; it has no imports, so it adds nothing else here).
+ * (src/shared/vocabulary/money.ts is the one formatter; it has no imports, so it adds nothing else here).
  */
 import { Stack, Text } from '@sanity/ui';
 import type { NumberInputProps } from 'sanity';
-import { formatPrice } from '../../../src/shared/format';
+import { formatPrice } from '../../../src/shared/vocabulary/money';
 
 export function PriceInput(props: NumberInputProps) {
   const value = props.value;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { plural } from '../../format';
+import { plural } from '../../vocabulary/plural';
 import { Badge } from './Badge';
 import { buttonClass } from './Button';
 import { Card, type CardHeading } from './Card';

@@ -1,7 +1,8 @@
 /** Leads per day by source: stacked bars (one colour per source, palette.ts) and their table. */
 import { formatIndiaDate } from '../../../shared/india-time';
 import { ChartFrame } from './ChartFrame';
-import { axis, clip, GRID, plural, r2, WIDTH } from './chart-kit';
+import { axis, clip, GRID, r2, WIDTH } from './chart-kit';
+import { plural } from '../../../shared/vocabulary/plural';
 import type { ReportFigures } from './figures';
 import { SERIES_COLOURS } from './palette';
 

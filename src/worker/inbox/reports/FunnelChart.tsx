@@ -4,8 +4,11 @@
  * and the same figures as a table for screen readers.
  */
 import { ChartFrame } from './ChartFrame';
-import { clip, plural, r2, rupees } from './chart-kit';
-import { FUNNEL_STAGES, type Funnel, type FunnelStage } from './figures';
+import { clip, r2 } from './chart-kit';
+import { formatRupees } from '../../../shared/vocabulary/money';
+import { plural } from '../../../shared/vocabulary/plural';
+import { STAGE_LABELS, STAGES, type Stage } from '../../../shared/vocabulary/stages';
+import type { Funnel } from './figures';
 import { STAGE_COLOURS, TAP_COLOUR } from './palette';
 
 /** Funnel rows drawn per chart (the hidden table and the CSV have them all). */
@@ -15,14 +18,10 @@ export interface FunnelRow extends Funnel {
   label: string;
 }
 
-type Bar = FunnelStage | 'taps';
-const BARS: readonly Bar[] = [...FUNNEL_STAGES, 'taps'];
+type Bar = Stage | 'taps';
+const BARS: readonly Bar[] = [...STAGES, 'taps'];
 export const BAR_LABELS: Record<Bar, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  booked: 'Booked',
-  lost: 'Lost',
+  ...STAGE_LABELS,
   taps: 'Chat taps',
 };
 const colour = (bar: Bar) => (bar === 'taps' ? TAP_COLOUR : STAGE_COLOURS[bar]);
@@ -31,7 +30,7 @@ const text = (f: Funnel, bar: Bar) =>
   bar === 'taps'
     ? plural(f.taps, 'chat tap', 'chat taps')
     : bar === 'booked'
-      ? `${f.stages.booked} booked · ${rupees(f.bookedValue)}`
+      ? `${f.stages.booked} booked · ${formatRupees(f.bookedValue)}`
       : `${f.stages[bar]} ${bar}`;
 
 export function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: string; days: number }) {
@@ -92,7 +91,7 @@ export function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; cap
         <tr>
           <th scope="col">{keyName}</th>
           <th scope="col">Leads</th>
-          {FUNNEL_STAGES.map((s) => (
+          {STAGES.map((s) => (
             <th scope="col" key={s}>
               {BAR_LABELS[s]}
             </th>
@@ -106,10 +105,10 @@ export function FunnelTable({ rows, caption, keyName }: { rows: FunnelRow[]; cap
           <tr key={r.label}>
             <th scope="row">{r.label}</th>
             <td>{r.leads}</td>
-            {FUNNEL_STAGES.map((s) => (
+            {STAGES.map((s) => (
               <td key={s}>{r.stages[s]}</td>
             ))}
-            <td>{rupees(r.bookedValue)}</td>
+            <td>{formatRupees(r.bookedValue)}</td>
             <td>{r.taps}</td>
           </tr>
         ))}

@@ -8,7 +8,8 @@
  * it, for screen readers.
  */
 import { formatIndiaDate } from '../../../shared/india-time';
-import { plural, rupees } from './chart-kit';
+import { formatRupees } from '../../../shared/vocabulary/money';
+import { plural } from '../../../shared/vocabulary/plural';
 import { DailyChart, DailyTable } from './DailyChart';
 import { campaignLabel, spamPercent, type ReportFigures } from './figures';
 import { FUNNEL_ROWS, FunnelChart, FunnelTable, type FunnelRow } from './FunnelChart';
@@ -55,7 +56,7 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
       <section className="report">
         <h2>Leads per day by source</h2>
         <p className="report__summary">
-          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${rupees(t.bookedValue)} booked value${t.spam ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)` : ''}.`}
+          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${formatRupees(t.bookedValue)} booked value${t.spam ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)` : ''}.`}
         </p>
         <p className="report__note">
           {`Where they stand now: ${s.new} new, ${s.contacted} contacted, ${s.quoted} quoted, ${s.booked} booked, ${s.lost} lost. "Contacted" above counts every lead that reached contacted or later.`}

@@ -1,12 +1,9 @@
 /** What the reports' SVG charts share: the 360-unit width, an axis, rounding, clipping, words. */
-import { formatPrice } from '../../../shared/format';
 
 export const WIDTH = 360;
 export const GRID = '#cfc4b5';
 export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 export const r2 = (n: number) => Math.round(n * 100) / 100;
-export const rupees = (value: number) => formatPrice(value * 100);
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A round axis maximum and its step (1, 2 or 5 × 10^k), about four gridlines. */
 export function axis(max: number): { top: number; step: number } {

@@ -25,17 +25,14 @@
  */
 import type { ReportRow, TapReportRow } from '../../data/sql.ts';
 import { reportWindow, type ReportDays } from './window.ts';
+import type { Stage } from '../../../shared/vocabulary/stages.ts';
 
 export type { ReportDays, ReportRow, TapReportRow };
-
-/** The stages of a lead, in the funnel's order (the inbox's stages, inbox/forms.ts). */
-export const FUNNEL_STAGES = ['new', 'contacted', 'quoted', 'booked', 'lost'] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 export interface Funnel {
   leads: number;
   /** Leads at each stage now; they add up to `leads`. */
-  stages: Record<FunnelStage, number>;
+  stages: Record<Stage, number>;
   contacted: number;
   booked: number;
   bookedValue: number;

@@ -6,10 +6,10 @@
  * which palette.test.ts checks against these. Each at least 4.5:1 on white (WCAG 1.4.11 asks 3:1
  * for graphics), so the text beside a bar in the same colour would read too.
  */
-import type { FunnelStage } from './figures';
+import type { Stage } from '../../../shared/vocabulary/stages';
 
 /** The stages: new blue, contacted teal, quoted amber, booked green, lost grey. */
-export const STAGE_COLOURS: Record<FunnelStage, string> = {
+export const STAGE_COLOURS: Record<Stage, string> = {
   new: '#1d5fa8',
   contacted: '#00766c',
   quoted: '#9c5d00',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_SQL, TAP_REPORT_SQL } from '../../data/sql';
 import { figuresFromRows } from './figures';
 import { reportFigures } from './query';
-import { insertLeads, leadRows, pipelineLead, sqliteD1, type FixtureLead } from './testing';
+import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
+import { insertLeads, leadRows, pipelineLead, type FixtureLead } from './testing';
 
 // SQLite is what D1 runs: the reports' SQL on node:sqlite, over the schema from migrations/*.sql.
 const now = new Date('2026-11-25T12:00:00.000Z');
@@ -16,7 +17,7 @@ const bots = { utm_source: 'bots', utm_medium: 'cpc', utm_campaign: 'cheap', lan
 
 describe('reportFigures on SQLite', () => {
   it('agrees with figuresFromRows over single leads: India days, window bounds, funnel, the audit trail of lost leads', async () => {
-    const { db, sqlite } = sqliteD1();
+    const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 30, now }); // creates the schema (ensureSchema)
     const leads: FixtureLead[] = [
       { id: 'before', receivedAt: '2026-10-26T18:29:59.999Z', first: google },
@@ -80,7 +81,7 @@ describe('reportFigures on SQLite', () => {
   });
 
   it('scans the received_at index over the window and is fast with 10,000 leads', async () => {
-    const { db, sqlite } = sqliteD1();
+    const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 90, now });
     const sources = ['google', 'facebook', 'instagram.com', 'newsletter', 'bing', 'partner-a', 'partner-b', '(direct)'];
     const stages = ['new', 'contacted', 'quoted', 'booked', 'lost'];
@@ -131,7 +132,7 @@ describe('reportFigures on SQLite', () => {
   });
 
   it('counts chat leads (form whatsapp) per campaign and landing page beside every lead, by the same rule', async () => {
-    const { db, sqlite } = sqliteD1();
+    const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 30, now });
     const tap = {
       utm_source: 'instagram',

@@ -3,7 +3,8 @@ import { reportSql, tapReportSql, type ReportRow, type TapReportRow } from '../.
 import { campaignLabel, funnels, spamPercent, type Funnel } from './figures';
 import { reportFigures } from './query';
 import { reportText } from './text';
-import { insertLeads, insertTaps, sqliteD1, type FixtureLead, type FixtureTap } from './testing';
+import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
+import { insertLeads, insertTaps, type FixtureLead, type FixtureTap } from './testing';
 import { reportWindow } from './window';
 
 // The report's one rule (src/worker/data/sql.ts): the inbox runs it through the binding
@@ -135,7 +136,7 @@ function cliCounts(out: string) {
 }
 
 async function fixture() {
-  const { db, sqlite } = sqliteD1();
+  const { db, sqlite } = sqliteD1<D1Database>();
   await reportFigures(db, { days: 30, now }); // creates the schema
   insertLeads(sqlite, leads);
   insertTaps(sqlite, taps);

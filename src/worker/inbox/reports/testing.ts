@@ -3,7 +3,7 @@
  * inbox's lead_pipeline row, by the same rule recordLead uses, and a D1 stand-in over node:sqlite
  * so the report's SQL runs on real SQLite.
  */
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { channel, landingPath, type JsonTouch } from '../../../shared/attribution/channel';
 import { REACHED_CONTACTED, type ReportRow } from '../../data/sql';
 import { indiaDay } from '../../../shared/india-time';
@@ -96,33 +96,6 @@ export function pipelineLead(l: FixtureLead): PipelineLead & { lead_id: string }
     form: l.form ?? 'callback',
     quality: l.quality,
   };
-}
-
-/** The D1 calls the reports and ensureSchema make (prepare, bind, all, batch), over an in-memory SQLite. */
-export function sqliteD1(): { db: D1Database; sqlite: DatabaseSync } {
-  const sqlite = new DatabaseSync(':memory:');
-  const statement = (sql: string, values: SQLInputValue[] = []) => ({
-    bind: (...v: SQLInputValue[]) => statement(sql, v),
-    all: async () => ({ results: sqlite.prepare(sql).all(...values), success: true, meta: {} }),
-    first: async () => sqlite.prepare(sql).get(...values) ?? null,
-    run: async () => ({ results: [], success: true, meta: sqlite.prepare(sql).run(...values) }),
-  });
-  const db = {
-    prepare: (sql: string) => statement(sql),
-    batch: async (statements: Array<ReturnType<typeof statement>>) => {
-      sqlite.exec('BEGIN');
-      try {
-        const out = [];
-        for (const s of statements) out.push(await s.all());
-        sqlite.exec('COMMIT');
-        return out;
-      } catch (error) {
-        sqlite.exec('ROLLBACK');
-        throw error;
-      }
-    },
-  };
-  return { db: db as unknown as D1Database, sqlite };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { CallRow, LeadWork } from '../../data/work';
-import { formatRupees } from '../amount';
+import { formatRupees } from '../../../shared/vocabulary/money';
 import { NOTE_MAX } from '../forms';
 import { choiceAt, DEFAULT_FOLLOW_UP_TEXT, FOLLOW_UP_CHOICES, followUpText, indiaLocalValue } from '../follow-up';
-import { displayPhone } from './age';
+import { displayPhone } from '../../../shared/vocabulary/phone';
 import { StageFields } from './StageFields';
 
 /**

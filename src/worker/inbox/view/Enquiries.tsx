@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../shared/india-time';
 import type { Enquiries, Enquiry } from '../../data/people';
-import { formLabel, ordinal } from '../labels';
+import { ordinal } from '../labels';
+import { formLabel } from '../../../shared/vocabulary/forms';
+import { plural } from '../../../shared/vocabulary/plural';
 import { channelOf } from './format';
 
 /**
@@ -108,7 +110,7 @@ export function SamePerson({ leadId, people }: { leadId: string; people?: People
               const moved = (JSON.parse(m.lead_ids) as string[]).length;
               return (
                 <li key={m.id}>
-                  {moved} {moved === 1 ? 'enquiry' : 'enquiries'} joined by {m.actor} on {formatIndiaDateTime(m.at)}
+                  {plural(moved, 'enquiry', 'enquiries')} joined by {m.actor} on {formatIndiaDateTime(m.at)}
                   <form method="post" action={`${action}/same-person/undo`} className="inline">
                     <input type="hidden" name="merge" value={m.id} />
                     <button type="submit" className="secondary">

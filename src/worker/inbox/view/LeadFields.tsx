@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { cleanText } from '../../../shared/clean-text';
-import { cityLabel, fieldLabel, fieldValue, formLabel, serviceField, serviceValue } from '../labels';
+import { fieldLabel, fieldValue, serviceField } from '../labels';
+import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
+import { formLabel } from '../../../shared/vocabulary/forms';
 
 /**
  * Each form's own fields on its lead page (inbox/labels.ts): what the form asked for under the

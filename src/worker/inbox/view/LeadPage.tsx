@@ -6,8 +6,11 @@ import { StageFields } from './StageFields';
 import type { LeadDetail } from '../../data/inbox';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
-import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
-import { cityLabel, crmLine, serviceValue } from '../labels';
+import { channelOf, contactLinks } from './format';
+import { formatRupees } from '../../../shared/vocabulary/money';
+import { stageLabel } from '../../../shared/vocabulary/stages';
+import { crmLine } from '../labels';
+import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
 import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
 import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
@@ -185,7 +188,7 @@ export function LeadPage({
       {/* Who this is before the call form: status, what they asked for, when, a returning person. */}
       <div className="lead-head">
         <p>
-          <span className={`badge stage-${lead.stage}`}>{STAGE_LABELS[lead.stage] ?? lead.stage}</span>{' '}
+          <span className={`badge stage-${lead.stage}`}>{stageLabel(lead.stage)}</span>{' '}
           {[lead.service && serviceValue(lead.form, lead.service), lead.city && cityLabel(lead.city)]
             .filter(Boolean)
             .join(', ')}
@@ -202,8 +205,8 @@ export function LeadPage({
         <dl>
           <dt>Status</dt>
           <dd>
-            <span className={`badge stage-${lead.stage}`}>{STAGE_LABELS[lead.stage] ?? lead.stage}</span>
-            {lead.stage === 'booked' && lead.value ? ` ${rupees(lead.value)}` : ''}
+            <span className={`badge stage-${lead.stage}`}>{stageLabel(lead.stage)}</span>
+            {lead.stage === 'booked' && lead.value ? ` ${formatRupees(lead.value)}` : ''}
             {lead.stage === 'lost' && lead.lost_reason ? ` (${lead.lost_reason})` : ''}
             {lead.stage_at ? <span className="meta"> since {formatIndiaDateTime(lead.stage_at)}</span> : null}
           </dd>

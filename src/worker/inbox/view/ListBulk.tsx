@@ -1,3 +1,5 @@
+import { plural } from '../../../shared/vocabulary/plural';
+
 /** A lead a bulk change left alone, and why ("already Quoted", "Someone changed this lead meanwhile…"). */
 export interface Skipped {
   /** '' when there is no lead page to link to. */
@@ -6,7 +8,7 @@ export interface Skipped {
   why: string;
 }
 
-const leads = (n: number) => (n === 1 ? '1 lead' : `${n} leads`);
+const leads = (n: number) => plural(n, 'lead', 'leads');
 
 /** What a bulk action did (inbox/bulk.tsx): how many leads changed, and each one skipped with why. */
 export function BulkResult({ changed, what, skipped }: { changed: number; what: string; skipped: Skipped[] }) {

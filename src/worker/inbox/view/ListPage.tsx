@@ -1,11 +1,16 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
-import { BULK_STAGES, FORMS, LOST_REASONS, STAGES, type Filters } from '../forms';
+import { BULK_STAGES, LOST_REASONS, type Filters } from '../forms';
+import { FORMS } from '../../../shared/vocabulary/forms';
 import type { ListRow, View, ViewCounts } from '../../data/inbox';
-import { displayPhone, leadAge } from './age';
-import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
-import { cityLabel, FORM_LABELS, serviceValue } from '../labels';
+import { leadAge } from './age';
+import { displayPhone } from '../../../shared/vocabulary/phone';
+import { channelOf, contactLinks } from './format';
+import { formatRupees } from '../../../shared/vocabulary/money';
+import { STAGE_LABELS, stageLabel, STAGES } from '../../../shared/vocabulary/stages';
+import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
+import { FORM_LABELS, formLabel } from '../../../shared/vocabulary/forms';
 import { QualityBadge } from './Quality';
 
 export interface Member {
@@ -231,7 +236,7 @@ export function ListPage(props: Props) {
                 <tr key={r.lead_id}>
                   <td className="name">
                     <a href={`/admin/leads/${r.lead_id}`}>{name}</a>{' '}
-                    {r.form !== 'callback' ? <span className="meta">{FORM_LABELS[r.form] ?? r.form}</span> : null}{' '}
+                    {r.form !== 'callback' ? <span className="meta">{formLabel(r.form)}</span> : null}{' '}
                     <QualityBadge quality={r.quality} reason={r.quality_reason} />
                     {r.enquiry_no > 1 ? <span className="badge returning">Returning</span> : null}
                   </td>
@@ -245,8 +250,8 @@ export function ListPage(props: Props) {
                     </time>
                   </td>
                   <td className="stage">
-                    <span className={`badge stage-${r.stage}`}>{STAGE_LABELS[r.stage] ?? r.stage}</span>
-                    {r.stage === 'booked' && r.value ? ` ${rupees(r.value)}` : ''}
+                    <span className={`badge stage-${r.stage}`}>{stageLabel(r.stage)}</span>
+                    {r.stage === 'booked' && r.value ? ` ${formatRupees(r.value)}` : ''}
                   </td>
                   <td className="where">{where.length ? where.join(', ') : '—'}</td>
                   <td className="source" data-label="Source">
@@ -330,7 +335,7 @@ export function ListPage(props: Props) {
                   <option value="">Choose a status</option>
                   {BULK_STAGES.map((s) => (
                     <option key={s} value={s}>
-                      {STAGE_LABELS[s]}
+                      {stageLabel(s)}
                     </option>
                   ))}
                 </select>

@@ -1,8 +1,9 @@
 import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
-import type { PersonLead } from '../../data/person';
-import { STAGE_LABELS } from './format';
-import { FORM_LABELS } from '../labels';
+import type { PersonLead } from '../../data/data-rights';
+import { stageLabel } from '../../../shared/vocabulary/stages';
+import { formLabel } from '../../../shared/vocabulary/forms';
+import { plural } from '../../../shared/vocabulary/plural';
 
 interface Props {
   q: string;
@@ -32,7 +33,7 @@ export function PersonPage({ q, leads: stored, confirm }: Props) {
       ) : (
         <section className="card" aria-labelledby="found-h">
           <h2 id="found-h">
-            {leads.length === 1 ? '1 lead' : `${leads.length} leads`} for {q}
+            {plural(leads.length, 'lead', 'leads')} for {q}
           </h2>
           <ul className="list">
             {leads.map((l) => (
@@ -41,8 +42,7 @@ export function PersonPage({ q, leads: stored, confirm }: Props) {
                 {l.phone ? `+${l.phone}` : '—'}
                 <br />
                 <span className="meta">
-                  {FORM_LABELS[l.form ?? ''] ?? l.form} · {formatIndiaDateTime(l.received_at)} ·{' '}
-                  {STAGE_LABELS[l.stage ?? ''] ?? l.stage}
+                  {formLabel(l.form ?? '')} · {formatIndiaDateTime(l.received_at)} · {stageLabel(l.stage)}
                 </span>
               </li>
             ))}

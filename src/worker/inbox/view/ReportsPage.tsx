@@ -4,6 +4,7 @@ import { campaignLabel } from '../reports/figures';
 import { Words } from '../reports/QualityTable';
 import type { FirstResponseFigures } from '../reports/first-response';
 import { FirstResponse } from './FirstResponse';
+import { plural } from '../../../shared/vocabulary/plural';
 
 /** The period links and the CSV of the same period. */
 export function DaysChoice({ days }: { days: 30 | 90 }) {
@@ -30,9 +31,8 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
     <section className="card" aria-labelledby="people-h">
       <h2 id="people-h">People and enquiries</h2>
       <p>
-        {figures.total.leads} {figures.total.leads === 1 ? 'enquiry' : 'enquiries'} from {figures.people.total}{' '}
-        {figures.people.total === 1 ? 'person' : 'people'}: someone who enquired again counts once, under the source of
-        their first enquiry.
+        {plural(figures.total.leads, 'enquiry', 'enquiries')} from {plural(figures.people.total, 'person', 'people')}:
+        someone who enquired again counts once, under the source of their first enquiry.
       </p>
       {top.length ? (
         // As the report tables: a campaign's name never breaks (not even at its hyphens); a line wider than
@@ -41,7 +41,7 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
           <ul className="list people-campaigns">
             {top.map((c) => (
               <li key={campaignLabel(c)}>
-                <Words text={campaignLabel(c)} />: {c.people} {c.people === 1 ? 'person' : 'people'}
+                <Words text={campaignLabel(c)} />: {plural(c.people, 'person', 'people')}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { LOST_REASONS, STAGES } from '../forms';
-import { STAGE_LABELS } from './format';
+import { LOST_REASONS } from '../forms';
+import { STAGE_LABELS, STAGES } from '../../../shared/vocabulary/stages';
 
 /**
  * The status, amount and lost-reason fields, as the status form and the call form both ask them

@@ -1,12 +1,12 @@
-import type { ConcernStatus } from '../../settings';
+import type { GroupStatus } from '../../settings';
 
-const STATE: Record<ConcernStatus['state'], string> = { on: 'on', off: 'off (not set)', invalid: 'off (invalid)' };
+const STATE: Record<GroupStatus['state'], string> = { on: 'on', off: 'off (not set)', invalid: 'off (invalid)' };
 
 /**
  * Each concern's settings (docs/operators.md#configuration): on, off (not set), or off because a
  * setting is malformed, named with the rule it breaks (never its value: it may be a secret).
  */
-export function StatusPage({ concerns }: { concerns: ConcernStatus[] }) {
+export function StatusPage({ concerns }: { concerns: GroupStatus[] }) {
   return (
     <>
       <p>

@@ -38,11 +38,3 @@ export function leadAge(
   if (left <= Math.max(5 * MIN, (targetMinutes * MIN) / 3)) return { state: 'near', text: `${age} – due soon` };
   return { state: 'within', text: age };
 }
-
-/** '+91 98765 01234' for an Indian number, '+<digits>' for another; '' for none. `national`: '98765 01234'. */
-export function displayPhone(phone: string | null, national = false): string {
-  const d = (phone ?? '').replace(/\D/g, '');
-  if (!d) return '';
-  if (d.length === 12 && d.startsWith('91')) return `${national ? '' : '+91 '}${d.slice(2, 7)} ${d.slice(7)}`;
-  return `+${d}`;
-}

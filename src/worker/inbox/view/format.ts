@@ -1,18 +1,7 @@
 /** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
-import { crmLine, serviceLabel } from '../labels';
-
-import { formatRupees } from '../amount';
-
-/** '₹4,50,000' (Indian grouping: ../amount.ts). */
-export const rupees = formatRupees;
-
-export const STAGE_LABELS: Record<string, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  booked: 'Booked',
-  lost: 'Lost',
-};
+import { serviceLabel } from '../../../shared/vocabulary/services';
+import { telHref, whatsappHref } from '../../../shared/vocabulary/phone';
+import { crmLine } from '../labels';
 /** Where the lead stands with the CRM (leads.status, lead_ledger.status), in plain words (labels.ts crmLine). */
 export const delivery = (ledger: string | null, relay: string | null): string =>
   crmLine({ ledger_status: ledger, relay_status: relay });
@@ -53,11 +42,11 @@ export function contactLinks(
   c: { name: string | null; email: string | null; phone: string | null; service: string; form?: string },
   siteName: string,
 ) {
-  const phone = (c.phone ?? '').replace(/\D/g, '');
   const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
+  const tel = telHref(c.phone);
   return {
-    tel: phone ? `tel:+${phone}` : null,
-    whatsapp: phone ? `https://wa.me/${phone}?text=${encodeURIComponent(greeting)}` : null,
+    tel,
+    whatsapp: tel && c.phone ? whatsappHref(c.phone, greeting) : null,
     mail: c.email ? `mailto:${mailtoAddress(c.email)}` : null,
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { NOTICE_CHANNELS, type NoticeChannel } from '.';
-import { noticeConcern } from '../jobs';
+import { noticePlugin } from '../jobs';
 import { CHANNEL_SETTINGS } from '../settings';
 import { entriesOf, enqueue, runJobs, type JobContext } from '../../outbox';
 import { settingsStatus } from '../../settings';
-import { list, text, type ConcernSettings } from '../../settings/zod';
+import { list, text, type SettingsGroup } from '../../settings/zod';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
 
 // docs/developers.md "Adding a notice channel", checked: a stub channel (a pager) written here as
@@ -16,7 +16,7 @@ import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
 const pagerSchema = z.object({
   NOTIFY_PAGER_TO: list(text(/^\d{3,8}$/, 'pager numbers, digits, comma-separated')),
 });
-const pagerSettings: ConcernSettings<typeof pagerSchema> = {
+const pagerSettings: SettingsGroup<typeof pagerSchema> = {
   id: 'notices-pager',
   label: 'Lead notices: pager',
   schema: pagerSchema,
@@ -81,7 +81,7 @@ describe('a notice channel is one file and one line in a list', () => {
   it('a stub channel given to the concern: a notice per recipient goes out through it and is listed', async () => {
     paged.length = 0;
     const { db, lead, ctx } = setup();
-    const notices = noticeConcern([...NOTICE_CHANNELS, pager]);
+    const notices = noticePlugin([...NOTICE_CHANNELS, pager]);
     lead('L1');
     const c = ctx({ NOTIFY_PAGER_TO: '1234, 5678, 1234' });
     const specs = await notices.planLead!({ id: 'L1' } as never, c);
@@ -104,7 +104,7 @@ describe('a notice channel is one file and one line in a list', () => {
   it('its setting malformed: its one job waits, saying why; once fixed, the cron releases it, one job per recipient', async () => {
     paged.length = 0;
     const { db, lead, ctx } = setup();
-    const notices = noticeConcern([...NOTICE_CHANNELS, pager]);
+    const notices = noticePlugin([...NOTICE_CHANNELS, pager]);
     lead('L2');
     const bad = ctx({ NOTIFY_PAGER_TO: '12ab' });
     const specs = await notices.planLead!({ id: 'L2' } as never, bad);

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { JobContext, SendResult } from '../../outbox';
-import type { ConcernSettings, SettingsSchema } from '../../settings/zod';
+import type { SettingsGroup, SettingsSchema } from '../../settings/zod';
 import type { Digest } from '../digest';
 import type { NoticeKind } from '../format';
 import type { NoticeLead } from '../lead';
@@ -35,7 +35,7 @@ export interface NoticeChannel<S extends SettingsSchema = SettingsSchema, M = un
   /** The outbox's name for it: job keys are '<kind>:<name>:<subject>[:<recipient>]'. */
   name: N;
   /** Its settings (../settings.ts): on when its recipients are set; a malformed one turns this channel alone off. */
-  settings: ConcernSettings<S>;
+  settings: SettingsGroup<S>;
   /**
    * The setting naming its recipients: set while the settings are malformed, the channel still
    * gets one job (no recipient) that waits, showing why, until they parse.

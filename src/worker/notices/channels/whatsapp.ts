@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { graphSettings } from '../../graph/settings';
-import { readConcern } from '../../settings/zod';
+import { readGroup } from '../../settings/zod';
 import { whatsappDigestParams } from '../digest';
 import { whatsappParams } from '../format';
 import { sendWhatsApp } from '../send';
@@ -38,7 +38,7 @@ export const whatsapp: NoticeChannel<typeof CHANNEL_SETTINGS.whatsapp.schema, st
   perRecipient: true,
   // Sent through the Graph client: a malformed META_GRAPH_URL holds its jobs too.
   problem(env) {
-    const graph = readConcern(graphSettings, env);
+    const graph = readGroup(graphSettings, env);
     return graph.ok ? null : graph.problem;
   },
   missing,
@@ -51,7 +51,7 @@ export const whatsapp: NoticeChannel<typeof CHANNEL_SETTINGS.whatsapp.schema, st
     const unset = missing(settings, kind);
     if (unset.length)
       return waiting(`WhatsApp is not fully configured: ${unset.join(', ')} not set (sent once it is set)`);
-    const graph = readConcern(graphSettings, ctx.env);
+    const graph = readGroup(graphSettings, ctx.env);
     return sendWhatsApp(
       { META_GRAPH_URL: graph.ok ? graph.value.META_GRAPH_URL : undefined },
       {

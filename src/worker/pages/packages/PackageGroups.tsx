@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem, EmptyState, TierCard, buttonClass } from '../../../shared/components/ui';
 import { bookingLink } from '../../../shared/booking';
-import { formatPrice } from '../../../shared/format';
+import { formatPrice } from '../../../shared/vocabulary/money';
 import type { PackageGroup } from '../../content';
 
 const TONES = { bronze: 'bronze', silver: 'silver', gold: 'gold' } as const;

@@ -1,4 +1,5 @@
-import { excerpt, formatPrice } from '../../../shared/format';
+import { excerpt } from '../../../shared/format';
+import { formatPrice } from '../../../shared/vocabulary/money';
 import type { PublicConfig } from '../../../shared/public-config';
 import { FOUNDED_YEAR, STRUCTURED } from '../../../shared/site';
 import type { ResolvedImage, TargetedAdHead } from '../../content';

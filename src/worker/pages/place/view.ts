@@ -1,4 +1,5 @@
-import { cmsText, descriptionBlocks, formatPrice, type DescriptionBlock } from '../../../shared/format';
+import { cmsText, descriptionBlocks, type DescriptionBlock } from '../../../shared/format';
+import { formatPrice } from '../../../shared/vocabulary/money';
 import { AD_TIERS } from '../../../shared/site';
 import type { GalleryItem, ImageData } from '../../../shared/components/ui';
 import {

@@ -1,5 +1,5 @@
 import { Badge, FilterBar, Tabs, type GallerySize, type ImageData } from '../../../shared/components/ui';
-import { plural } from '../../../shared/format';
+import { plural } from '../../../shared/vocabulary/plural';
 import { Island } from '../../../shared/island';
 import PhotoGallery, { type GalleryPhoto } from '../../../shared/islands/PhotoGallery';
 import PortfolioCarousel from '../../../shared/islands/PortfolioCarousel';

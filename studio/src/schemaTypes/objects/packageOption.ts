@@ -1,6 +1,6 @@
 /** One tier of a package group (e.g. Bronze/Silver/Gold) with its price and features. */
 import { defineField, defineType } from 'sanity';
-import { formatPrice } from '../../../../src/shared/format';
+import { formatPrice } from '../../../../src/shared/vocabulary/money';
 import { featuresField, priceField } from '../fields';
 
 export const packageOption = defineType({

@@ -117,6 +117,7 @@ export function portrait(s: Scene, theme: Theme): void {
   const dark = p[6] ?? '#000';
   const sc = (Math.min(aw, ah * 0.9) * R(0.48, 0.6)) / 100;
   const cx = aw * R(0.4, 0.6);
+  let g: string;
   if (theme === 'food') {
     const ty = I(ah * 0.62);
     s.defs +=
@@ -161,7 +162,7 @@ export function portrait(s: Scene, theme: Theme): void {
       `<ellipse cx="${I(cx)}" cy="${I(by + 40 * b)}" rx="${I(aw * 0.42)}" ry="${I(70 * b)}" ` +
       `fill="${p[3]}" opacity=".45"/>`;
     // a newborn asleep on its side on a soft blanket
-    const g =
+    g =
       `<g transform="translate(${I(cx)} ${I(by)}) scale(${(b * 0.85).toFixed(2)})${r() < 0.5 ? ' scale(-1 1)' : ''}">` +
       `<circle cx="-72" cy="-34" r="30"/><path d="M-100-46q28-30 56-4z" opacity=".6"/><ellipse ` +
       `cx="2" cy="-27" rx="58" ry="27"/><ellipse cx="52" cy="-30" rx="30" ry="26"/>` +

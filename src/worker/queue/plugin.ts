@@ -8,7 +8,7 @@ import type { Handlers, JobContext, JobSpec } from '../outbox';
  */
 export type { PlannedLead };
 
-export interface Concern {
+export interface QueuePlugin {
   /** Jobs for a lead just accepted. */
   planLead?(lead: PlannedLead, ctx: JobContext): JobSpec[] | Promise<JobSpec[]>;
   /** Jobs for a lead moved to `stage` in the inbox (e.g. booked → a purchase conversion). */

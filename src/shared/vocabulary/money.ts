@@ -1,6 +1,6 @@
 /**
- * Amounts in rupees as the sales team types them on a phone (docs/sales.md "Logging a call"), and
- * as the inbox shows them. Pure: the stage form, the call form and the history all use it.
+ * Money: prices in paise as the site shows them, and amounts in whole rupees as the sales team
+ * types them on a phone (docs/sales.md "Logging a call") and the inbox shows them.
  *
  *   "150000", "1,50,000", "150,000", "₹1,50,000", "Rs. 150000", "INR 150000", "1,50,000/-"
  *   "2.5L", "2.5 lakh", "2.5 lakhs", "2.5 lac", "1.2 Cr", "1.2 crore", "50k", "50 thousand"
@@ -8,7 +8,25 @@
  * all become whole rupees; anything else is refused with AMOUNT_MESSAGE. A fraction of a rupee
  * ("2.555555L", "1500.50") is refused too: amounts are whole rupees.
  */
-import { formatPrice } from '../../shared/format';
+
+// The formatter is built on first use, not at module load: building one loads its locale data, a
+// few ms of the worker's startup that pages without a price never need.
+let inr: Intl.NumberFormat | undefined;
+
+/** Minor units (paise) → '₹49,999' (Indian grouping); missing → 'Price on request'. */
+export function formatPrice(minor: number | null | undefined): string {
+  if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
+  inr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return inr.format(Math.floor(minor / 100));
+}
+
+/** '₹2,50,000': whole rupees as the site shows every price. */
+export const formatRupees = (n: number): string => formatPrice(n * 100);
 
 export const AMOUNT_MESSAGE = 'Enter the amount in rupees, like 150000, 1,50,000 or 2.5L.';
 /** Below a hundred crore: more is a typing slip. */
@@ -57,6 +75,3 @@ export function parseAmount(input: string): AmountResult {
   if (value < 1n || value > BigInt(AMOUNT_MAX)) return refuse;
   return { ok: true, value: Number(value) };
 }
-
-/** '₹2,50,000': whole rupees as the site shows every price (src/shared/format.ts, Indian grouping). */
-export const formatRupees = (n: number): string => formatPrice(n * 100);

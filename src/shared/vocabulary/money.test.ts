@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGE, formatRupees, parseAmount } from './amount';
+import { AMOUNT_MESSAGE, formatPrice, formatRupees, parseAmount } from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -62,4 +62,12 @@ describe('formatRupees', () => {
     [12000000, '₹1,20,00,000'],
     [999999999, '₹99,99,99,999'],
   ])('%d → %s', (n, text) => expect(formatRupees(n)).toBe(text));
+});
+
+describe('formatPrice', () => {
+  it('shows paise as whole rupees, and a missing price as on request', () => {
+    expect(formatPrice(4_999_900)).toBe('₹49,999');
+    expect(formatPrice(null)).toBe('Price on request');
+    expect(formatPrice(Number.NaN)).toBe('Price on request');
+  });
 });
