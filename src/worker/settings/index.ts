@@ -90,7 +90,7 @@ export function getConfig(env: object): Config {
   for (const concern of CONCERNS) {
     const r = readConcern(concern as ConcernSettings<SettingsSchema, unknown>, env);
     Object.assign(values, r.value);
-    if (!r.ok) invalid[concern.id] = r.problem;
+    if (r.ok === false) invalid[concern.id] = r.problem;
   }
   for (const p of base.problems) console.error(`Invalid configuration (core): ${p}. Pages answer 503; leads are kept.`);
   for (const concern of CONCERNS)
