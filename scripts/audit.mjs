@@ -49,7 +49,11 @@ try {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () =>
-      (await window.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })),
+      (await /** @type {any} */ (window).axe.run(document)).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.length,
+      })),
     );
     writeFileSync(`${out}${name}.axe.json`, JSON.stringify(violations, null, 2));
     await page.close();

@@ -25,7 +25,9 @@ export async function weigh(base, paths) {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         return {
           fcp,
-          resources: performance.getEntriesByType('resource').map((e) => ({
+          resources: /** @type {(PerformanceResourceTiming & { renderBlockingStatus?: string })[]} */ (
+            performance.getEntriesByType('resource')
+          ).map((e) => ({
             name: e.name,
             type: e.initiatorType,
             start: e.startTime,

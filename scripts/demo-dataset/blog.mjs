@@ -40,6 +40,7 @@ const cats = (...titles) => titles.map((t, i) => ({ _key: `c${i}`, ...ref(catId(
 const pic = (theme, alt, shape = 'landscape') => ({ image: image(theme, shape), alt });
 
 // [slug, title, author, categories, publishedAt, featured, theme, alt, excerpt, body]
+/** @type {[string, string, string, string[], string, boolean, string, string, string, () => any[]][]} */
 const POSTS = [
   [
     'how-to-plan-your-wedding-photography-timeline',

@@ -100,6 +100,7 @@ const PHOTO_TITLES = {
 };
 
 // [name, category (specialty), title or null, featured]
+/** @type {[string, string, string | null, boolean][]} */
 const PHOTOGRAPHERS = [
   ['Aarav Mehta', 'wedding', 'Lead Wedding Photographer', true],
   ['Ananya Iyer', 'portrait', 'Portrait Artist', true],

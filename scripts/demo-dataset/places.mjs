@@ -2,6 +2,7 @@
 import { doc, image, imageItem, keyed, picker, pt, slug, spread } from './lib.mjs';
 
 // [name, slug, description, [title, landmark, theme][]]
+/** @type {[string, string, string, [string, boolean, string][]][]} */
 const CITIES = [
   [
     'Delhi NCR',

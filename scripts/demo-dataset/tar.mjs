@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const BLOCK = 512;
 const MTIME = Date.UTC(2026, 0, 1) / 1000; // fixed: the archive depends on its content only
 
-/** @param {string} value @param {number} width  octal, NUL-terminated, zero-padded */
+/** @param {number} value @param {number} width  octal, NUL-terminated, zero-padded */
 const octal = (value, width) => value.toString(8).padStart(width - 1, '0') + '\0';
 
 /** One 512-byte ustar header. */

@@ -106,6 +106,7 @@ const tier = (t, price, features) => ({
 });
 
 export function packages() {
+  /** @type {[string, ReturnType<typeof tier>[]][]} */
   const groups = [
     [
       'Wedding Packages',
@@ -215,6 +216,7 @@ export function packages() {
 }
 
 export function certificates() {
+  /** @type {[string, string, string, [string, string][]][]} */
   const list = [
     [
       'Newborn Photography Safety Certification',
@@ -290,6 +292,7 @@ const video = (url, title, duration, thumbTheme) => ({
 /**
  * [id suffix, title, slug (null: none), category, featured, size (undefined: missing),
  *  created, carousel count, photo count, videos, description]
+ * @type {[string, string, string | null, string, boolean, string | undefined, string, number, number, (() => any[]) | null, string][]}
  */
 const PORTFOLIOS = [
   [
@@ -511,6 +514,7 @@ export function portfolios() {
     ([suffix, title, s, category, featured, size, created, carousel, photoCount, videos, description]) => {
       const theme = CATEGORY_THEME[category];
       const rnd = picker(`portfolio:${suffix}`);
+      /** @type {Record<string, unknown>} */
       const fields = { title, ...(s ? { slug: slug(s) } : {}), category, featured, description };
       if (size !== undefined) fields.size = size;
       if (suffix === 'archive-import') {

@@ -90,7 +90,7 @@ export function getConfig(env: object): Config {
   for (const group of GROUPS) {
     const r = readGroup(group as SettingsGroup<SettingsSchema, unknown>, env);
     Object.assign(values, r.value);
-    if (!r.ok) invalid[group.id] = r.problem;
+    if (r.ok === false) invalid[group.id] = r.problem;
   }
   for (const p of base.problems) console.error(`Invalid configuration (core): ${p}. Pages answer 503; leads are kept.`);
   for (const group of GROUPS)
