@@ -4,6 +4,7 @@
 // file, as vite does. Under vitest, vite loads the module and the hook is never consulted.
 import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
+import { parseEnv } from 'node:util';
 
 let hooked = false;
 
@@ -42,18 +43,7 @@ export async function settingNames() {
   return ALL_SETTINGS.flatMap((settings) => Object.keys(settings.schema.shape));
 }
 
-/**
- * `.dev.vars` as names → values ({} when there is none), read as wrangler reads it (dotenv: NAME=value
- * lines, `#` comments, a value optionally in single or double quotes).
- */
+/** `.dev.vars` as names → values ({} when there is none), parsed as a dotenv file (Node's `parseEnv`). */
 export function readDevVars(path) {
-  if (!existsSync(path)) return {};
-  const vars = {};
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!m) continue;
-    const quoted = /^(['"])(.*)\1$/.exec(m[2]);
-    vars[m[1]] = quoted ? quoted[2] : m[2].replace(/\s+#.*$/, '');
-  }
-  return vars;
+  return existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {};
 }
