@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFigures } from '../inbox/reports';
 import { funnels, peopleFigures } from '../inbox/reports/figures';
 import { reportText } from '../inbox/reports/text';
-import { sqliteD1 } from '../inbox/reports/testing';
+import { sqliteD1 } from '../../../tests/helpers/report-fixtures';
 import type { LeadEndpoint, LeadMessage } from '../leads/types';
 import { recordLead } from './leads';
 import { enquiriesOf } from './people';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Touch } from '../../shared/attribution/schema';
-import { sqliteD1 } from '../inbox/reports/testing';
+import { sqliteD1 } from '../../../tests/helpers/report-fixtures';
 import { deleteOldTaps } from './retention';
 import { codeInText, newTapCode, recordTap, TAP_CODE, tapByCode } from './taps';
 
