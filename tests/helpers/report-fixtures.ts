@@ -8,6 +8,13 @@ import { channel, landingPath, type JsonTouch } from '../../src/shared/attributi
 import { REACHED_CONTACTED, type ReportRow } from '../../src/worker/data/sql';
 import { indiaDay } from '../../src/shared/india-time';
 
+// D1Database is the Workers global (src/worker/worker-configuration.d.ts) where src/'s tests import this
+// file; tests/tsconfig.json has no Workers globals, so it is declared here (empty: it merges there).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface D1Database {}
+}
+
 export interface FixtureLead {
   id: string;
   receivedAt: string;

@@ -2,29 +2,22 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import type { LeadDetail } from '../data/inbox';
-import { addTemplate, checkTemplate, listTemplates, resetTemplate, saveTemplate, templateAudit } from '../data/replies';
-import { teamNames } from '../data/team';
-import { fields } from './forms';
-import type { InboxEnv } from './guard';
 import {
-  cityLabel,
-  fillTemplate,
-  mailtoLink,
-  replyFormOf,
-  serviceKey,
-  serviceLabel,
-  templatesFor,
-  whatsappLink,
-  type ReplyValues,
-} from './reply-templates';
-import { Layout, type Notice } from './view/Layout';
-import type { QuickRepliesProps, QuickReply } from './view/QuickReplies';
-import { RepliesPage, ReplyEditor } from './view/RepliesPage';
+  addTemplate,
+  checkTemplate,
+  listTemplates,
+  resetTemplate,
+  saveTemplate,
+  templateAudit,
+} from '../../data/replies';
+import { fields } from '../forms';
+import type { InboxEnv } from '../guard';
+import { Layout, type Notice } from '../view/Layout';
+import { RepliesPage, ReplyEditor } from '../view/RepliesPage';
 
 /**
  * Quick replies (docs/sales.md "Quick replies"): the editor at /admin/replies (list, edit, add,
- * reset to default; every change audited) and the filled replies of a lead's page.
+ * reset to default; every change audited). The filled replies of a lead's page: lead/quick-replies.ts.
  */
 export const replies = new Hono<InboxEnv>();
 type C = Context<InboxEnv>;
@@ -116,75 +109,3 @@ replies.post('/replies/:id/reset', async (c) => {
   const outcome = await resetTemplate(c.env.LEADS_DB, id, c.get('actor'), new Date());
   return outcome ? c.redirect(`/admin/replies?done=${outcome}`, 303) : notFound(c);
 });
-
-// ── The lead page's part ─────────────────────────────────────────────────────────────────────────
-
-/**
- * The quick replies of a lead, filled: the templates that fit its form and service, for the
- * contact it has (WhatsApp needs a phone, e-mail an address). `draftId`: a template asked for by
- * ?reply=<id>, whose WhatsApp text the chat's reply box then holds.
- */
-export async function quickRepliesOf(
-  c: C,
-  lead: LeadDetail,
-  opts: { fillsReplyBox: boolean; draftId?: string | null },
-): Promise<{ props: QuickRepliesProps; draft: string | null }> {
-  const db = c.env.LEADS_DB;
-  const actor = c.get('actor');
-  const [templates, names] = await Promise.all([listTemplates(db), teamNames(db)]);
-  const owner = lead.owner;
-  // A member signs with their Team page name, else their e-mail's local part ('priya.k@…' → 'Priya K').
-  const signName = (email: string) =>
-    names.get(email.toLowerCase()) ||
-    (email.includes('@')
-      ? email
-          .split('@')[0]!
-          .split(/[._-]+/)
-          .filter(Boolean)
-          .map((w) => w[0]!.toUpperCase() + w.slice(1))
-          .join(' ')
-      : '');
-  const values: ReplyValues = {
-    name: lead.name,
-    service: serviceLabel(lead.service),
-    city: cityLabel(lead.city),
-    brand: c.get('config').SITE_NAME,
-    sender: signName(actor),
-    owner: owner ? signName(owner) || owner : null,
-  };
-  const phone = (lead.phone ?? '').replace(/\D/g, '');
-  // A Book-now's service as the form sent it (the payload), before any mapping to a canonical value.
-  const sent = (() => {
-    try {
-      const v = (JSON.parse(lead.payload ?? '{}') as Record<string, unknown>).service;
-      return typeof v === 'string' ? v : '';
-    } catch {
-      return '';
-    }
-  })();
-  const form = replyFormOf({ form: lead.form, service: sent || lead.service, page_url: lead.page_url });
-  const fit = templatesFor(templates, form, serviceKey(lead.service) || serviceKey(sent)).filter((t) =>
-    t.channel === 'whatsapp' ? !!phone : !!lead.email,
-  );
-  const filled: QuickReply[] = fit.map((t) => {
-    const text = fillTemplate(t.body, t.lang, values);
-    const subject = t.channel === 'email' ? fillTemplate(t.subject, t.lang, values) : '';
-    return {
-      id: t.id,
-      lang: t.lang,
-      channel: t.channel,
-      title: t.title,
-      subject,
-      text,
-      href: t.channel === 'whatsapp' ? whatsappLink(phone, text) : mailtoLink(lead.email!, subject, text),
-    };
-  });
-  const draft =
-    opts.fillsReplyBox && opts.draftId
-      ? (filled.find((r) => r.id === opts.draftId && r.channel === 'whatsapp')?.text ?? null)
-      : null;
-  return {
-    props: { leadId: lead.lead_id, replies: filled, fillsReplyBox: opts.fillsReplyBox },
-    draft,
-  };
-}

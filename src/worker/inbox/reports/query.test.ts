@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_SQL, TAP_REPORT_SQL } from '../../data/sql';
 import { figuresFromRows } from './figures';
 import { reportFigures } from './query';
-import { insertLeads, leadRows, pipelineLead, sqliteD1, type FixtureLead } from '../../../../tests/helpers/report-fixtures';
+import {
+  insertLeads,
+  leadRows,
+  pipelineLead,
+  sqliteD1,
+  type FixtureLead,
+} from '../../../../tests/helpers/report-fixtures';
 
 // SQLite is what D1 runs: the reports' SQL on node:sqlite, over the schema from migrations/*.sql.
 const now = new Date('2026-11-25T12:00:00.000Z');

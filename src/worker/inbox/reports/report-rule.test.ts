@@ -3,7 +3,13 @@ import { reportSql, tapReportSql, type ReportRow, type TapReportRow } from '../.
 import { campaignLabel, funnels, spamPercent, type Funnel } from './figures';
 import { reportFigures } from './query';
 import { reportText } from './text';
-import { insertLeads, insertTaps, sqliteD1, type FixtureLead, type FixtureTap } from '../../../../tests/helpers/report-fixtures';
+import {
+  insertLeads,
+  insertTaps,
+  sqliteD1,
+  type FixtureLead,
+  type FixtureTap,
+} from '../../../../tests/helpers/report-fixtures';
 import { reportWindow } from './window';
 
 // The report's one rule (src/worker/data/sql.ts): the inbox runs it through the binding

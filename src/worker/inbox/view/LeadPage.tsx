@@ -163,10 +163,10 @@ export function LeadPage({
   lead: LeadDetail;
   siteName: string;
   conversation?: { chat: Chat; reply: ReplyMode; draft?: string | null } | null;
-  /** The owner line and its forms (inbox/team.tsx ownerProps). */
+  /** The owner line and its forms (inbox/lead/owner.ts ownerProps). */
   owner?: OwnerProps;
   quickReplies?: QuickRepliesProps | null;
-  /** The person's other enquiries and the "Same person as…" search (inbox/people.tsx). */
+  /** The person's other enquiries and the "Same person as…" search (inbox/lead/people.ts). */
   people?: PeopleView | null;
   work?: WorkProp | null;
 }) {
