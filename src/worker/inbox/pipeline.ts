@@ -1,4 +1,4 @@
-import { addNote as saveNote, currentStage, saveStage } from '../data/inbox';
+import { addNote as saveNote, currentStage, saveStage } from '../data/lead-changes';
 import { releaseSpam } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { stagePlanKey } from '../queue/concern';

@@ -1,7 +1,7 @@
 import { cleanText } from '../../../shared/clean-text';
 import { replyMode } from '../../chats/reply';
 import { chatOf } from '../../data/chats';
-import { leadDetail } from '../../data/inbox';
+import { leadDetail } from '../../data/lead-detail';
 import { leadWork } from '../../data/work';
 import { page, type C } from '../page';
 import type { Notice } from '../view/Layout';

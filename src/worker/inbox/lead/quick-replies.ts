@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { LeadDetail } from '../../data/inbox';
+import type { LeadDetail } from '../../data/lead-detail';
 import { listTemplates } from '../../data/replies';
 import { teamNames } from '../../data/team';
 import type { InboxEnv } from '../guard';

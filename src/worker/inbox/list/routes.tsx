@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server.node';
 import { indiaDay } from '../../../shared/india-time';
 import { exportLeads, listLeads, viewCounts, type LeadFilters } from '../../data/inbox';
 import { assignLeads } from '../../data/team';
-import { currentStage } from '../../data/inbox';
+import { currentStage } from '../../data/lead-changes';
 import { cleanText } from '../../../shared/clean-text';
 import {
   BULK_MAX,

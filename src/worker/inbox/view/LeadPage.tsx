@@ -3,7 +3,7 @@ import { formatIndiaDateTime } from '../../../shared/india-time';
 import { channel } from '../../../shared/attribution/channel';
 import { NOTE_MAX } from '../forms';
 import { StageFields } from './StageFields';
-import type { LeadDetail } from '../../data/inbox';
+import type { LeadDetail } from '../../data/lead-detail';
 import type { Chat } from '../../data/chats';
 import { REPLY_MAX, type ReplyMode } from '../../chats/reply';
 import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
