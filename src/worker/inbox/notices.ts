@@ -2,7 +2,10 @@ import { CALL_NOTICES } from './lead/call-form';
 import type { C } from './page';
 import type { Notice } from './view/Layout';
 
-/** Notices after a redirect (the list's and a lead's pages): fixed texts by code, so no text from the URL lands on the page. */
+/**
+ * Notices after a redirect (the list's and a lead's pages): fixed texts by code, so no text from the
+ * URL lands on the page.
+ */
 const NOTICES: Record<string, Notice> = {
   stage: { kind: 'ok', text: 'Status saved.' },
   note: { kind: 'ok', text: 'Note added.' },

@@ -55,7 +55,9 @@ async function saveChange(
     return {
       ok: false,
       status: 409,
-      message: `Someone changed this lead meanwhile: it is now "${current.stage}". Nothing was changed; check it and try again.`,
+      message:
+        `Someone changed this lead meanwhile: it is now "${current.stage}". ` +
+        'Nothing was changed; check it and try again.',
     };
   }
   const value = input.stage === 'booked' ? input.value : current.value;

@@ -173,7 +173,7 @@ lead.post('/leads/:id/same-person/undo', async (c) => {
   return c.redirect(`/admin/leads/${id}?done=${outcome === 'unmerged' ? 'unmerged' : `unmerge-${outcome}`}`, 303);
 });
 
-// ── A lead's owner ──────────────────────────────────────────────────────────
+// ── A lead's owner ───────────────────────────────────────────────────────────────────────────────
 // One tap on the lead page: "Take it" (the signed-in member) or any member, or nobody ('').
 lead.post('/leads/:id/owner', async (c) => {
   const id = c.req.param('id');

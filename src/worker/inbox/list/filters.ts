@@ -5,7 +5,10 @@ import type { Filters } from '../forms';
 import type { InboxEnv } from '../guard';
 import type { Member } from '../view/ListPage';
 
-/** The list's filters as the URL gives them (list/routes.tsx), the tab they show, and the team to filter and assign by. */
+/**
+ * The list's filters as the URL gives them (list/routes.tsx), the tab they show, and the team to
+ * filter and assign by.
+ */
 type C = Context<InboxEnv>;
 
 /** The list's query parameters (the filter form's fields and the tab). */

@@ -9,7 +9,6 @@ import { PersonPage } from '../view/PersonPage';
 /** Data rights at /admin/person (docs/sales.md): find a person's leads, download them, erase them. */
 export const person = new Hono<InboxEnv>();
 
-// ── Data rights ──────────────────────────────────────────────────────────────
 const DATA_RIGHTS = 'Data rights: find, download, erase';
 
 async function personLookup(c: C, q: string) {

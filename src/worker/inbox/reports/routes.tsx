@@ -10,7 +10,6 @@ import { reportFigures } from './query';
 /** The reports at /admin/reports and their CSV at /admin/reports.csv (docs/sales.md). */
 export const reports = new Hono<InboxEnv>();
 
-// ── Reports ──────────────────────────────────────────────────────────────────
 reports.get('/reports', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days)

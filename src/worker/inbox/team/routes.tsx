@@ -31,7 +31,7 @@ const page = (c: C, title: string, body: ReactElement, notice: Notice | null = n
     status as ContentfulStatusCode,
   );
 
-// ── Inputs ──────────────────────────────────────────────────────────────────
+// ── Inputs ───────────────────────────────────────────────────────────────────────────────────────
 const email = z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '')),
   z
@@ -65,7 +65,7 @@ export async function posted(c: C) {
   return { first, all };
 }
 
-// ── The Team page ───────────────────────────────────────────────────────────
+// ── The Team page ────────────────────────────────────────────────────────────────────────────────
 const NOTICES: Record<string, Notice> = {
   added: { kind: 'ok', text: 'Member added: they get new leads in turn.' },
   saved: { kind: 'ok', text: 'Saved.' },

@@ -7,6 +7,8 @@ import { displayPhone, leadAge } from './age';
 import { channelOf, contactLinks, rupees, STAGE_LABELS } from './format';
 import { cityLabel, FORM_LABELS, serviceValue } from '../labels';
 import { QualityBadge } from './Quality';
+import { Choice, pairs, Text } from './FilterFields';
+import { ContactButton } from './ContactButton';
 
 export interface Member {
   email: string;
@@ -56,74 +58,7 @@ const listHref = (raw: Record<string, string>, page: number) => {
   return s ? `/admin/?${s}` : '/admin/';
 };
 
-function Text({ name, label, value, type = 'text' }: { name: string; label: string; value: string; type?: string }) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={100} />
-    </div>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  value,
-  options,
-  all = 'All',
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  all?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={value}>
-        <option value="">{all}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const pairs = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((v) => [v, labels[v] ?? v] as const);
-
 const ownerLabel = (r: ListRow) => (r.owner ? r.owner_name || r.owner.split('@')[0]! : 'Unassigned');
-
-/** One tap to contact: a form posting to the lead's contact route (records the first contact, then opens the app). */
-function ContactButton({
-  id,
-  via,
-  label,
-  text,
-  className,
-  name,
-}: {
-  id: string;
-  via: 'phone' | 'whatsapp' | 'email';
-  label: string;
-  text?: string;
-  className: string;
-  name: string;
-}) {
-  return (
-    <form method="post" action={`/admin/leads/${id}/contact`} className="contact-form">
-      <input type="hidden" name="via" value={via} />
-      {text ? <input type="hidden" name="text" value={text} /> : null}
-      <button type="submit" className={`button ${className}`} aria-label={`${label} ${name}`.trim()}>
-        {label}
-      </button>
-    </form>
-  );
-}
 
 /**
  * The queue (docs/sales.md "The queue"): tabs with counts, a search and the filters folded away
