@@ -1,6 +1,6 @@
 import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
 import { formLabel } from './lead';
-import { digestRows } from '../data/leads';
+import { digestRows } from '../data/lead-rows';
 import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
 
 /**

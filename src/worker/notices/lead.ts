@@ -1,5 +1,5 @@
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
-import { noticeLeadRow } from '../data/leads';
+import { noticeLeadRow } from '../data/lead-rows';
 import { leadOwner } from '../data/team';
 import { qualityOf, type Quality } from '../leads/quality';
 

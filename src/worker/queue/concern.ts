@@ -1,4 +1,4 @@
-import type { PlannedLead } from '../data/leads';
+import type { PlannedLead } from '../data/lead-rows';
 import type { Handlers, JobContext, JobSpec } from '../outbox';
 
 /**
