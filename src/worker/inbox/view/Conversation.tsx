@@ -69,7 +69,8 @@ export function Conversation({
             <p className="meta">
               {m.direction === 'in' ? 'Customer' : `Sent by ${m.author ?? 'the team'}`} · {formatIndiaDateTime(m.at)}
               {m.direction === 'out'
-                ? ` · ${STATUS_LABELS[m.status ?? ''] ?? m.status ?? 'Sent'}${m.error ? ` (${cleanText(m.error)})` : ''}`
+                ? ` · ${STATUS_LABELS[m.status ?? ''] ?? m.status ?? 'Sent'}` +
+                  (m.error ? ` (${cleanText(m.error)})` : '')
                 : ''}
             </p>
             <pre>{m.kind === 'template' ? `Template: ${cleanText(m.body)}` : cleanText(m.body)}</pre>

@@ -16,7 +16,10 @@ import { OwnerForm, type OwnerProps } from './OwnerForm';
 import { QuickReplies, type QuickRepliesProps } from './QuickReplies';
 import { auditValue, CallForm, ContactButtons, type WorkProp } from './CallForm';
 
-/** A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks, landing page, time. */
+/**
+ * A stored touch (JSON) as one line: source / medium · campaign (the reports' channel rule), clicks,
+ * landing page, time.
+ */
 function touchLine(json: string | null): string {
   if (!json) return '(none)';
   try {

@@ -158,7 +158,8 @@ export function ListPage(props: Props) {
               const links = contactLinks(r, siteName);
               const name = r.name || '(no name)';
               const age = leadAge(r, now, target);
-              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp and the tick box.
+              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp
+              // and the tick box.
               const phone = displayPhone(r.phone, true);
               const where = [r.service && serviceValue(r.form, r.service), r.city && cityLabel(r.city)].filter(Boolean);
               const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';
