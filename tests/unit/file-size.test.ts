@@ -31,7 +31,6 @@ const PENDING = [
   'tests/unit/lead-endpoints.test.ts',
   'tests/unit/photographers-cities.test.ts',
   'tests/unit/place-pages.test.ts',
-  'tests/unit/services-packages-portfolios.test.ts',
 ];
 
 function files(dir: string): string[] {
