@@ -29,7 +29,6 @@ const PENDING = [
   'tests/browser/keyboard-widgets.test.ts',
   'tests/unit/editorial-pages.test.ts',
   'tests/unit/lead-endpoints.test.ts',
-  'tests/unit/photographers-cities.test.ts',
   'tests/unit/place-pages.test.ts',
 ];
 
