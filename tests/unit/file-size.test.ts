@@ -27,9 +27,6 @@ const PENDING = [
   'src/worker/data/reply-defaults.ts',
   'src/worker/data/team.ts',
   'tests/browser/keyboard-widgets.test.ts',
-  'tests/unit/editorial-pages.test.ts',
-  'tests/unit/lead-endpoints.test.ts',
-  'tests/unit/place-pages.test.ts',
 ];
 
 function files(dir: string): string[] {
