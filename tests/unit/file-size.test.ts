@@ -23,9 +23,7 @@ const PENDING = [
   'src/shared/styles/layout/header.css',
   'src/worker/chats/webhook.ts',
   'src/worker/content/queries.ts',
-  'src/worker/data/chats.ts',
   'src/worker/data/reply-defaults.ts',
-  'src/worker/data/team.ts',
 ];
 
 function files(dir: string): string[] {
