@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { worker } from '../helpers/in-process';
-import { attr, text } from '../helpers/html';
 import {
   CALLBACK,
   FIELDS,
@@ -18,9 +17,9 @@ import {
 } from '../helpers/leads';
 
 /**
- * Lead capture in workerd (docs/developers.md#the-lead-api): the three endpoints, every validation message, the exact
- * relayed payloads and headers (stand-in backend), every refusal (400, 403, 413, 415, 422, 429),
- * the honeypot, the no-JavaScript answers and the application pages.
+ * Lead capture (docs/developers.md#the-lead-api): the three endpoints, every validation message, the
+ * exact relayed payloads and headers (stand-in backend), the honeypot. Refusals: lead-refusals.test.ts; the
+ * no-JavaScript answers and the application pages: lead-pages.test.ts.
  * The outage path (DLQ → D1 → cron) and the never-202 guarantee: leads-relay.test.ts.
  */
 
@@ -38,13 +37,12 @@ const SITE = 'https://photos.example.in';
 
 let backend: Backend;
 let server: ReturnType<typeof worker>;
-let base: string;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postTo(server, path, body, headers);
 
 beforeAll(async () => {
   backend = await startBackend();
   server = worker({ SITE_URL: SITE, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
-  base = (await server.listen()).url.toString().replace(/\/$/, '');
+  await server.listen();
   await server.getWorker().applyD1Migrations('LEADS_DB');
 });
 afterAll(async () => {
@@ -291,242 +289,5 @@ describe('relay to the backend (docs/product.md#lead-endpoints)', () => {
     expect(backend.requests.slice(before).some((r) => r.body.includes('Bot'))).toBe(false);
     // Kept as spam (docs/sales.md#verified-unverified-spam): in D1 only, never relayed.
     expect((await leadRows(server, [id as string])).map((r) => r.status)).toEqual(['spam']);
-  });
-});
-
-describe('refusals: each a clear JSON message, never a stack', () => {
-  it('400 for malformed JSON and for JSON that is not an object', async () => {
-    for (const [body, error] of [
-      ['{"firstName": "Priya",', 'Malformed JSON body'],
-      ['', 'Malformed JSON body'],
-      ['[1,2]', 'Request body must be a JSON object'],
-      ['"text"', 'Request body must be a JSON object'],
-      ['null', 'Request body must be a JSON object'],
-    ]) {
-      const res = await post('submit-form', body!);
-      expect(res.status).toBe(400);
-      expect(await json(res)).toEqual({ ok: false, error });
-    }
-    const bad = await server.fetch('/api/submit-partner-form', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip() },
-      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
-    });
-    expect(bad.status).toBe(400);
-    expect((await json(bad)).error).toBe('Request body must be UTF-8 text');
-  });
-
-  it('413 over 16 KB: by Content-Length, and by the bytes actually read when there is none', async () => {
-    const huge = JSON.stringify({ ...CALLBACK, message: 'x'.repeat(17 * 1024) });
-    const res = await post('submit-form', huge);
-    expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ ok: false, error: 'Request body is too large (limit 16 KB)' });
-
-    const chunk = new TextEncoder().encode(`{"message":"${'y'.repeat(4096)}`);
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 6) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    const streamed = await fetch(`${base}/api/submit-form`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip() },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
-    expect(streamed.status).toBe(413);
-    expect((await streamed.json()).error).toBe('Request body is too large (limit 16 KB)');
-
-    // Just under the limit is fine.
-    const near = JSON.stringify({ ...CALLBACK, message: 'z'.repeat(15 * 1024) });
-    expect((await post('submit-form', near)).status).toBe(202);
-  });
-
-  it('415 for other content types', async () => {
-    for (const type of ['text/plain', 'application/xml', '']) {
-      const res = await server.fetch('/api/submit-photographer-form', {
-        method: 'POST',
-        headers: { ...(type ? { 'content-type': type } : {}), 'cf-connecting-ip': ip() },
-        body: JSON.stringify(PHOTOGRAPHER),
-      });
-      expect(res.status).toBe(415);
-      expect((await json(res)).error).toBe(
-        'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
-      );
-    }
-  });
-
-  it("403 for a foreign Origin; the site's own origin and the request's own origin pass", async () => {
-    for (const origin of [
-      'https://evil.example',
-      'http://photos.example.in',
-      'https://photos.example.in.evil.example',
-      'null',
-    ]) {
-      const res = await post('submit-form', CALLBACK, { origin });
-      expect(res.status).toBe(403);
-      expect(await json(res)).toEqual({ ok: false, error: 'Cross-origin requests are not allowed' });
-    }
-    expect((await post('submit-form', CALLBACK, { origin: SITE })).status).toBe(202);
-    expect((await post('submit-form', CALLBACK, { origin: base })).status).toBe(202);
-  });
-
-  it('429 past 10 a minute per IP across the forms (the RATE_LIMITER binding is enforced by local workerd)', async () => {
-    const client = '203.0.113.9';
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await post('submit-form', { firstName: '' }, { 'cf-connecting-ip': client })).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
-    expect(statuses[10]).toBe(429);
-    const limited = await post('submit-form', CALLBACK, { 'cf-connecting-ip': client });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('60');
-    expect(await json(limited)).toEqual({
-      ok: false,
-      error: 'Too many submissions. Please wait a minute and try again.',
-    });
-    // The budget is the client's across the three forms (docs/operators.md "Rate limits"); another IP still passes.
-    expect((await post('submit-partner-form', PARTNER, { 'cf-connecting-ip': client })).status).toBe(429);
-    expect((await post('submit-form', CALLBACK)).status).toBe(202);
-  });
-
-  it('405 JSON for other methods', async () => {
-    const res = await server.fetch('/api/submit-form');
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect((await json(res)).ok).toBe(false);
-  });
-});
-
-describe('without JavaScript: a form-encoded browser post gets a page', () => {
-  const asForm = (body: Record<string, string>, path: string) =>
-    server.fetch(`/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'text/html,application/xhtml+xml',
-        'cf-connecting-ip': ip(),
-        origin: SITE,
-        referer: `${SITE}/contact?service=wedding`,
-      },
-      body: new URLSearchParams(body).toString(),
-    });
-
-  it('callback: success page, and the lead is relayed', async () => {
-    const before = backend.requests.length;
-    const res = await asForm({ ...CALLBACK, firstName: 'NoScript', variant: 'inline', website: '' }, 'submit-form');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    const html = await res.text();
-    expect(text(html)).toContain('Form submitted successfully!');
-    expect(html).toContain('href="/contact?service=wedding"');
-    await backend.waitFor((reqs) => reqs.slice(before).some((r) => r.body.includes('NoScript')));
-  });
-
-  it('callback: invalid → 422, the form again with each message and the input kept', async () => {
-    const res = await asForm(
-      { ...CALLBACK, firstName: 'Kept', email: '', city: 'other', customCity: '', phone: '12345', variant: 'modal' },
-      'submit-form',
-    );
-    expect(res.status).toBe(422);
-    const html = await res.text();
-    const t = text(html);
-    expect(t).toContain(REQUIRED);
-    expect(t).toContain(CITY);
-    expect(t).toContain(length('India'));
-    expect(attr(html, /<input[^>]*name="firstName"[^>]*>/, 'value')).toBe('Kept');
-    expect(attr(html, /<input[^>]*name="phone"[^>]*>/, 'value')).toBe('12345');
-    expect(html).toMatch(/<option value="other" selected="">/);
-    expect(html).toContain('data-island="CallbackForm"');
-  });
-
-  it('partner: success screen; invalid → 422 page with the messages and input', async () => {
-    const ok = await asForm(PARTNER, 'submit-partner-form');
-    expect(ok.status).toBe(200);
-    const t = text(await ok.text());
-    expect(t).toContain('Application Submitted!');
-    expect(t).toContain('Submit Another Application');
-    expect(t).toContain('Partnership with ShutterStory');
-
-    const bad = await asForm({ ...PARTNER, email: 'aarav@', whyPartner: '  ' }, 'submit-partner-form');
-    expect(bad.status).toBe(422);
-    const html = await bad.text();
-    expect(text(html)).toContain(EMAIL);
-    expect(text(html)).toContain(REQUIRED);
-    expect(attr(html, /<input[^>]*name="businessName"[^>]*>/, 'value')).toBe('Mehta Travels');
-  });
-
-  it('photographer: success screen', async () => {
-    const res = await asForm(PHOTOGRAPHER, 'submit-photographer-form');
-    expect(res.status).toBe(200);
-    expect(text(await res.text())).toContain('Application Submitted!');
-  });
-
-  it('a refusal (429) is a page with its message too', async () => {
-    const client = '198.51.100.7';
-    for (let i = 0; i < 10; i++) await post('submit-partner-form', {}, { 'cf-connecting-ip': client });
-    const res = await server.fetch('/api/submit-partner-form', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': client },
-      body: new URLSearchParams(PARTNER).toString(),
-    });
-    expect(res.status).toBe(429);
-    expect(text(await res.text())).toContain('Too many submissions. Please wait a minute and try again.');
-  });
-});
-
-describe('application pages', () => {
-  it('/become-partner: header, three benefit cards, the form with its defaults, stats', async () => {
-    const res = await server.fetch('/become-partner');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const t = text(html);
-    expect(t).toContain('Partnership with ShutterStory');
-    expect(html.match(/class="benefit-card"/g)).toHaveLength(3);
-    for (const s of ['500+', 'Active Partners', '50+', 'Cities', '24hr', 'Response Time']) expect(t).toContain(s);
-    expect(html).toContain('action="/api/submit-partner-form"');
-    expect(html).toContain('method="post"');
-    for (const name of [
-      'name',
-      'email',
-      'mobileNumber',
-      'category',
-      'otherCategory',
-      'businessName',
-      'whyPartner',
-      'howDidYouKnow',
-    ])
-      expect(html).toContain(`name="${name}"`);
-    expect(html).toMatch(/<option value="Influencer" selected="">Influencer<\/option>/);
-    for (const c of ['Influencer', 'Travel Agency', 'Hotels', 'Tourism', 'Fashion Lifestyle', 'Others'])
-      expect(html).toContain(`<option value="${c}"`);
-    const trap = html.match(/<input[^>]*name="website"[^>]*>/)![0];
-    expect(trap).toContain('tabindex="-1"');
-    expect(trap.toLowerCase()).toContain('autocomplete="off"');
-    expect(html).toMatch(/<div class="visually-hidden" aria-hidden="true"><label>Website<input[^>]*name="website"/);
-  });
-
-  it('/become-photographer: header, benefits, every field, experience levels and cities, stats', async () => {
-    const html = await (await server.fetch('/become-photographer')).text();
-    const t = text(html);
-    expect(t).toContain('Become a ShutterStory Photographer');
-    expect(html.match(/class="benefit-card"/g)).toHaveLength(3);
-    for (const s of ['200+', 'Active Photographers', '50+', 'Cities', '24hr']) expect(t).toContain(s);
-    expect(html).toContain('action="/api/submit-photographer-form"');
-    for (const l of ['Beginner (0-1 years)', 'Intermediate (1-3 years)', 'Advanced (3-5 years)', 'Expert (5+ years)'])
-      expect(html).toContain(`<option value="${l}">`);
-    expect(html).toContain('<option value="delhi-ncr">Delhi NCR</option>');
-    expect(html).toContain('<option value="other">Other</option>');
-    expect(html).toMatch(/<input[^>]*type="url"[^>]*name="portfolio"|<input[^>]*name="portfolio"[^>]*type="url"/);
-  });
-
-  it('every page mounts the callback modal island once, auto-opening only on the home page', async () => {
-    const home = await (await server.fetch('/')).text();
-    expect(home.match(/data-island="CallbackModal"/g)).toHaveLength(1);
-    expect(attr(home, /<div[^>]*data-island="CallbackModal"[^>]*>/, 'data-props')).toBe('{&quot;home&quot;:true}');
-    const other = await (await server.fetch('/become-partner')).text();
-    expect(attr(other, /<div[^>]*data-island="CallbackModal"[^>]*>/, 'data-props')).toBe('{&quot;home&quot;:false}');
   });
 });

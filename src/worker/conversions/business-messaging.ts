@@ -2,7 +2,7 @@ import type { Config } from '../settings';
 import { graphPost } from '../graph';
 import type { Handler } from '../outbox';
 import { AD_CLICK_PLAN, type QueuePlugin } from '../queue/plugin';
-import { chatEventRow, type ChatEventRow } from '../data/chats';
+import { chatEventRow, type ChatEventRow } from '../data/chat-events';
 import { platformsMayLearn, qualityOf } from '../leads/quality';
 import { outcome } from './meta';
 

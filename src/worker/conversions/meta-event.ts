@@ -1,5 +1,5 @@
 import { landingPath, type JsonTouch } from '../../shared/attribution/channel';
-import type { MetaLeadRow } from '../data/leads';
+import type { MetaLeadRow } from '../data/lead-rows';
 import { metaEmail, metaPhone, sha256Hex } from '../leads/hash';
 import type { StageEvent } from './stages';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { MetaLeadRow } from '../data/leads';
+import type { MetaLeadRow } from '../data/lead-rows';
 import type { JobContext } from '../outbox';
 import type { Config } from '../settings';
 import { fbc, metaEvent } from './meta-event';

@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 import { graphPost, type GraphResult } from '../graph';
 import type { Handler, SendResult } from '../outbox';
-import { metaLeadRow, type MetaLeadRow } from '../data/leads';
+import { metaLeadRow, type MetaLeadRow } from '../data/lead-rows';
 import { isSpam, platformsMayLearn, qualityOf } from '../leads/quality';
 import { formatIndiaDateTime } from '../../shared/india-time';
 import { metaEvent } from './meta-event';

@@ -1,11 +1,10 @@
 import { indiaDayStart } from '../../shared/india-time';
 import { normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
-import { entriesOf, type OutboxEntry } from './outbox';
 import { schemaFirst } from './schema';
 
 /**
- * What the inbox reads, and the changes it makes to a lead (its stage, notes, each with its audit
- * row). Every query is bounded (LIMIT) and uses an index of migrations/0003:
+ * What the inbox's list reads (a lead's page: lead-detail.ts; the changes to a lead, its stage and
+ * notes: lead-changes.ts). Every query is bounded (LIMIT) and uses an index of migrations/0003:
  * the list walks lead_pipeline by received_at (or by stage, source or campaign with it), the queue
  * lead_work by next_at (migrations/0009), and looks each row's other rows up by primary key.
  */
@@ -82,13 +81,17 @@ const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
  */
 const MESSAGE = `CASE WHEN json_valid(l.payload) THEN substr(COALESCE(json_extract(l.payload, '$.message'),
   json_extract(l.payload, '$.whyPartner'), json_extract(l.payload, '$.whyJoin'), ''), 1, 200) ELSE '' END`;
-const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign, p.stage, p.value, p.lost_reason,
+export const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city, p.source, p.medium, p.campaign,
+  p.stage, p.value, p.lost_reason,
   c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status,
   q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at,
   w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${MESSAGE} AS message,
-  (SELECT COUNT(*) FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id WHERE e.person_id = pp.person_id
-    AND (ep.received_at < p.received_at OR (ep.received_at = p.received_at AND ep.lead_id <= p.lead_id))) AS enquiry_no`;
-const LIST_JOINS = `FROM lead_pipeline p
+  (SELECT COUNT(*)
+    FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id
+    WHERE e.person_id = pp.person_id
+      AND (ep.received_at < p.received_at OR (ep.received_at = p.received_at AND ep.lead_id <= p.lead_id))
+  ) AS enquiry_no`;
+export const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
   LEFT JOIN leads l ON l.id = p.lead_id
@@ -161,9 +164,9 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
     args,
     order,
     // Only the joins the WHERE needs: the page's ids are found first, the rest joined for them alone.
-    joins: `FROM lead_pipeline p LEFT JOIN lead_quality q ON q.lead_id = p.lead_id LEFT JOIN lead_work w ON w.lead_id = p.lead_id${
-      f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''
-    }`,
+    joins: `FROM lead_pipeline p
+    LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
+    LEFT JOIN lead_work w ON w.lead_id = p.lead_id${f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''}`,
   };
 }
 
@@ -176,13 +179,18 @@ function pageSql(f: LeadFilters, ctx: ListContext, paged: boolean) {
   const { where, args, order, joins } = listQuery(f, ctx);
   const n = args.length;
   const limit = paged ? `LIMIT ?${n + 1} OFFSET ?${n + 2}` : `LIMIT ?${n + 1}`;
-  const sql = `SELECT ${LIST_COLUMNS} FROM (SELECT p.lead_id AS id ${joins} ${where} ORDER BY ${order} ${limit}) k
+  const sql = `SELECT ${LIST_COLUMNS}
+    FROM (SELECT p.lead_id AS id ${joins} ${where} ORDER BY ${order} ${limit}) k
     JOIN lead_pipeline p ON p.lead_id = k.id
-    ${LIST_JOINS.replace(/^FROM lead_pipeline p\s*/, '')} ORDER BY ${order}`;
+    ${LIST_JOINS.replace(/^FROM lead_pipeline p\s*/, '')}
+    ORDER BY ${order}`;
   return { sql, args };
 }
 
-/** One page of `pageSize` leads in the tab's order; `more` when another page follows; `ms` is D1's time for the query. */
+/**
+ * One page of `pageSize` leads in the tab's order; `more` when another page follows; `ms` is D1's
+ * time for the query.
+ */
 export const listLeads = schemaFirst(async function listLeads(
   db: D1Database,
   f: LeadFilters,
@@ -233,14 +241,17 @@ export const viewCounts = schemaFirst(async function viewCounts(
   ctx: ListContext,
 ): Promise<{ counts: ViewCounts; ms: number }> {
   const spam = (join: string, where: string) =>
-    `(SELECT COUNT(*) FROM lead_quality s JOIN ${join} ON x.lead_id = s.lead_id WHERE s.outcome = 'spam' AND ${where})`;
+    `(SELECT COUNT(*) FROM lead_quality s JOIN ${join} ON x.lead_id = s.lead_id
+      WHERE s.outcome = 'spam' AND ${where})`;
   const result = await db
     .prepare(
       `SELECT
       (SELECT COUNT(*) FROM lead_work WHERE next_at <= ?1) - ${spam('lead_work x', 'x.next_at <= ?1')} AS due,
       (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'new') - ${spam('lead_pipeline x', "x.stage = 'new'")} AS new,
-      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'quoted') - ${spam('lead_pipeline x', "x.stage = 'quoted'")} AS quoted,
-      (SELECT COUNT(*) FROM lead_work WHERE owner = ?2 AND next_at IS NOT NULL) - ${spam('lead_work x', 'x.owner = ?2 AND x.next_at IS NOT NULL')} AS mine,
+      (SELECT COUNT(*) FROM lead_pipeline WHERE stage = 'quoted')
+        - ${spam('lead_pipeline x', "x.stage = 'quoted'")} AS quoted,
+      (SELECT COUNT(*) FROM lead_work WHERE owner = ?2 AND next_at IS NOT NULL)
+        - ${spam('lead_work x', 'x.owner = ?2 AND x.next_at IS NOT NULL')} AS mine,
       (SELECT COUNT(*) FROM lead_pipeline) - ${spam('lead_pipeline x', '1')} AS total`,
     )
     .bind(ctx.now.toISOString(), ctx.actor.toLowerCase())
@@ -250,176 +261,4 @@ export const viewCounts = schemaFirst(async function viewCounts(
     counts: { due: row.due, new: row.new, quoted: row.quoted, mine: row.mine, all: row.total },
     ms: result.meta.duration,
   };
-});
-
-export interface Note {
-  id: number;
-  author: string;
-  body: string;
-  created_at: string;
-}
-export interface AuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  from_value: string | null;
-  to_value: string | null;
-  at: string;
-}
-export interface LeadDetail extends ListRow {
-  page_url: string | null;
-  event_id: string | null;
-  first_touch: string | null;
-  last_touch: string | null;
-  consent: string | null;
-  consent_version: string | null;
-  consent_at: string | null;
-  delivered_at: string | null;
-  landing_path: string;
-  stage_at: string | null;
-  payload: string | null;
-  relay_error: string | null;
-  /** The relay's tries so far (leads.attempts). */
-  relay_attempts: number | null;
-  notes: Note[];
-  audit: AuditRow[];
-  outbox: OutboxEntry[];
-}
-
-/** Everything the lead's page shows; null when there is no such lead. */
-export const leadDetail = schemaFirst(async function leadDetail(
-  db: D1Database,
-  id: string,
-): Promise<LeadDetail | null> {
-  const [main, notes, audit] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${LIST_COLUMNS}, p.landing_path, p.stage_at, c.page_url, g.event_id, g.first_touch, g.last_touch, g.consent, g.consent_version,
-      g.consent_at, g.delivered_at, l.payload, l.last_error AS relay_error, l.attempts AS relay_attempts ${LIST_JOINS} WHERE p.lead_id = ?1`,
-      )
-      .bind(id),
-    db
-      .prepare(
-        'SELECT id, author, body, created_at FROM lead_notes WHERE lead_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 200',
-      )
-      .bind(id),
-    db
-      .prepare(
-        'SELECT id, actor, action, from_value, to_value, at FROM lead_audit WHERE lead_id = ?1 ORDER BY at DESC, id DESC LIMIT 200',
-      )
-      .bind(id),
-  ]);
-  const row = main!.results[0] as Omit<LeadDetail, 'notes' | 'audit' | 'outbox'> | undefined;
-  if (!row) return null;
-  return {
-    ...row,
-    notes: notes!.results as unknown as Note[],
-    audit: audit!.results as unknown as AuditRow[],
-    outbox: await entriesOf(db, id),
-  };
-});
-
-export interface CurrentStage {
-  stage: string;
-  value: number | null;
-  lost_reason: string | null;
-}
-
-export const currentStage = schemaFirst(async function currentStage(
-  db: D1Database,
-  id: string,
-): Promise<CurrentStage | null> {
-  return db
-    .prepare('SELECT stage, value, lost_reason FROM lead_pipeline WHERE lead_id = ?1')
-    .bind(id)
-    .first<CurrentStage>();
-});
-
-const audit = (
-  db: D1Database,
-  leadId: string,
-  actor: string,
-  action: string,
-  from: string | null,
-  to: string | null,
-  at: string,
-  guard?: { stage: string },
-) =>
-  guard
-    ? db
-        .prepare(
-          `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT ?1, ?2, ?3, ?4, ?5, ?6
-        WHERE EXISTS (SELECT 1 FROM lead_pipeline WHERE lead_id = ?1 AND stage = ?7 AND updated_at = ?6)`,
-        )
-        .bind(leadId, actor, action, from, to, at, guard.stage)
-    : db
-        .prepare(
-          'INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-        )
-        .bind(leadId, actor, action, from, to, at);
-
-/**
- * Saves a stage change as one batch: the pipeline row, only while the lead is still at the stage
- * the page showed (`current.stage`; two phones at once: one wins), an audit row per field that
- * changed (written only if that update was), and `extra` statements (the outbox's plan row).
- * False when the lead moved meanwhile (nothing written).
- */
-export const saveStage = schemaFirst(async function saveStage(
-  db: D1Database,
-  change: {
-    id: string;
-    actor: string;
-    current: CurrentStage;
-    stage: string;
-    value: number | null;
-    reason: string | null;
-    at: string;
-    extra?: D1PreparedStatement[];
-  },
-): Promise<boolean> {
-  const { id, actor, current, stage, value, reason, at } = change;
-  const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `UPDATE lead_pipeline SET stage = ?2, value = ?3, lost_reason = ?4, stage_at = CASE WHEN stage = ?2 THEN stage_at ELSE ?5 END, updated_at = ?5
-      WHERE lead_id = ?1 AND stage = ?6`,
-      )
-      .bind(id, stage, value, reason, at, current.stage),
-  ];
-  const guard = { stage };
-  if (stage !== current.stage) statements.push(audit(db, id, actor, 'stage', current.stage, stage, at, guard));
-  if (value !== current.value)
-    statements.push(
-      audit(db, id, actor, 'value', current.value?.toString() ?? null, value?.toString() ?? null, at, guard),
-    );
-  if (reason !== current.lost_reason)
-    statements.push(audit(db, id, actor, 'lost_reason', current.lost_reason, reason, at, guard));
-  statements.push(...(change.extra ?? []));
-  const [update] = await db.batch(statements);
-  return update!.meta.changes === 1;
-});
-
-/** Adds a note and its audit row (which names the note, never copies its text); false when there is no such lead. */
-export const addNote = schemaFirst(async function addNote(
-  db: D1Database,
-  id: string,
-  actor: string,
-  body: string,
-  at: string,
-): Promise<boolean> {
-  const [note] = await db.batch([
-    db
-      .prepare(
-        'INSERT INTO lead_notes (lead_id, author, body, created_at) SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM lead_pipeline WHERE lead_id = ?1)',
-      )
-      .bind(id, actor, body, at),
-    // The audit row names the note (its id), never copies its text.
-    db
-      .prepare(
-        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
-      SELECT ?1, ?2, 'note', NULL, CAST(id AS TEXT), ?3 FROM lead_notes WHERE lead_id = ?1 AND author = ?2 AND created_at = ?3 ORDER BY id DESC LIMIT 1`,
-      )
-      .bind(id, actor, at),
-  ]);
-  return note!.meta.changes === 1;
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
-import { assignNext, changeTeam, teamMembers, teamNames } from './team';
+import { assignNext } from './round-robin';
+import { changeTeam, teamMembers, teamNames } from './team';
 
-// Round-robin (src/worker/data/team.ts assignNext) on real SQLite: who gets each new lead, with the
+// Round-robin (src/worker/data/round-robin.ts assignNext) on real SQLite: who gets each new lead, with the
 // clock injected (several leads in one instant too).
 
 const NOW = new Date('2026-11-26T06:00:00.000Z');

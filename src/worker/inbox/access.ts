@@ -45,9 +45,8 @@ export async function verifyAccess(token: string, teamDomain: string, audience: 
     });
     return identityOf(payload);
   } catch (error) {
-    console.warn(
-      `inbox: Access token refused (${error instanceof Error ? ((error as { code?: string }).code ?? error.name) : 'error'})`,
-    );
+    const why = error instanceof Error ? ((error as { code?: string }).code ?? error.name) : 'error';
+    console.warn(`inbox: Access token refused (${why})`);
     return null;
   }
 }

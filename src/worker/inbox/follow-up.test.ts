@@ -13,14 +13,19 @@ describe('follow-up times (India time)', () => {
     expect(shown(choiceAt('3d', ist('2030-01-08T10:00')))).toBe('11 Jan 2030, 11:00 am IST');
     expect(shown(choiceAt('3d', ist('2030-01-10T10:00')))).toBe('14 Jan 2030, 11:00 am IST'); // Sunday 13 → Monday
   });
-  it('the default by outcome: reached in 3 days, no answer / busy / wrong number the next business day, call back none', () => {
-    const friday = ist('2030-01-11T12:00');
-    expect(shown(defaultFollowUp('reached', friday))).toBe('14 Jan 2030, 11:00 am IST');
-    expect(shown(defaultFollowUp('no-answer', friday))).toBe('12 Jan 2030, 11:00 am IST');
-    expect(shown(defaultFollowUp('busy', ist('2030-01-12T18:00')))).toBe('14 Jan 2030, 11:00 am IST'); // Saturday → Monday
-    expect(shown(defaultFollowUp('wrong-number', friday))).toBe('12 Jan 2030, 11:00 am IST');
-    expect(defaultFollowUp('call-back', friday)).toBeNull();
-  });
+  it(
+    'the default by outcome: reached in 3 days, no answer / busy / wrong number the next business day, ' +
+      'call back none',
+    () => {
+      const friday = ist('2030-01-11T12:00');
+      expect(shown(defaultFollowUp('reached', friday))).toBe('14 Jan 2030, 11:00 am IST');
+      expect(shown(defaultFollowUp('no-answer', friday))).toBe('12 Jan 2030, 11:00 am IST');
+      // Saturday → Monday
+      expect(shown(defaultFollowUp('busy', ist('2030-01-12T18:00')))).toBe('14 Jan 2030, 11:00 am IST');
+      expect(shown(defaultFollowUp('wrong-number', friday))).toBe('12 Jan 2030, 11:00 am IST');
+      expect(defaultFollowUp('call-back', friday)).toBeNull();
+    },
+  );
   it('reads a datetime-local value as India time, and writes one', () => {
     expect(indiaLocal('2030-01-08T15:30')?.toISOString()).toBe('2030-01-08T10:00:00.000Z');
     expect(indiaLocal('2030-02-30T15:30')).toBeNull();

@@ -129,7 +129,7 @@ export const noteSchema = z.object({
 export const BULK_STAGES = ['new', 'contacted', 'quoted', 'lost'] as const;
 export const BULK_MAX = 100;
 
-/** A bulk action (inbox/bulk.tsx) on the leads ticked in the list (`id`, many). */
+/** A bulk action (inbox/list/routes.tsx) on the leads ticked in the list (`id`, many). */
 export const bulkSchema = z.object({
   ids: z
     .array(z.string().check(z.regex(LEAD_ID_PATTERN, 'Unknown lead')))

@@ -35,7 +35,7 @@ export const CONTACT_FORM_ACTION = "form-action 'self' https://wa.me tel: mailto
 /** Every /admin response: the site's strict CSP and baseline headers, never cached, never indexed. */
 export const headers = createMiddleware<InboxEnv>(async (c, next) => {
   await plainSecurity(c as never, next);
-  // The contact buttons post, then are sent on to the phone, WhatsApp or the mail app (inbox/calls.tsx):
+  // The contact buttons post, then are sent on to the phone, WhatsApp or the mail app (inbox/lead/routes.tsx):
   // form-action governs that redirect too, so it names those destinations (the inbox's pages only).
   const csp = c.res.headers.get('Content-Security-Policy');
   if (csp) c.res.headers.set('Content-Security-Policy', csp.replace("form-action 'self'", CONTACT_FORM_ACTION));

@@ -1,4 +1,4 @@
-import { addNote as saveNote, currentStage, saveStage } from '../data/inbox';
+import { addNote as saveNote, currentStage, saveStage } from '../data/lead-changes';
 import { releaseSpam } from '../data/leads';
 import { parkLead } from '../data/relay';
 import { stagePlanKey } from '../queue/plugin';
@@ -55,7 +55,9 @@ async function saveChange(
     return {
       ok: false,
       status: 409,
-      message: `Someone changed this lead meanwhile: it is now "${current.stage}". Nothing was changed; check it and try again.`,
+      message:
+        `Someone changed this lead meanwhile: it is now "${current.stage}". ` +
+        'Nothing was changed; check it and try again.',
     };
   }
   const value = input.stage === 'booked' ? input.value : current.value;

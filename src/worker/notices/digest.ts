@@ -1,6 +1,6 @@
 import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
 import { formNoun } from '../../shared/vocabulary/forms';
-import { digestRows } from '../data/leads';
+import { digestRows } from '../data/lead-rows';
 import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
 
 /**

@@ -1,6 +1,7 @@
 import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
-import { followUpSubject, followUpsDue, leadsAwaitingFirstContact, leadWork } from '../data/work';
+import { followUpSubject, followUpsDue, leadsAwaitingFirstContact } from '../data/follow-ups';
+import { leadWork } from '../data/work';
 import type { JobContext, JobSpec } from '../outbox';
 import type { AnyNoticeChannel } from './channels';
 import { spec, type Target } from './keys';

@@ -1,4 +1,4 @@
-import { noticeLeadRow } from '../data/leads';
+import { noticeLeadRow } from '../data/lead-rows';
 import { leadOwner } from '../data/team';
 import { qualityOf, type Quality } from '../leads/quality';
 

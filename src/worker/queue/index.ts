@@ -1,5 +1,6 @@
 import { getConfig, type Config } from '../settings';
-import { plannedLead, pruneKeys } from '../data/leads';
+import { plannedLead } from '../data/lead-rows';
+import { pruneKeys } from '../data/leads';
 import { anonymiseOld, deleteOldTaps } from '../data/retention';
 import { relayLeads, resendParked } from '../leads';
 import { enqueue, runJobs, sweep, type Handler, type Handlers, type JobContext } from '../outbox';

@@ -1,4 +1,4 @@
-import type { PlannedLead } from '../data/leads';
+import type { PlannedLead } from '../data/lead-rows';
 import type { Handlers, JobContext, JobSpec } from '../outbox';
 
 /**
@@ -33,7 +33,7 @@ export const isRunJobs = (b: unknown): b is RunJobsMessage =>
 export const stagePlanKey = (leadId: string, stage: string) => `plan:${stage}:${leadId}`;
 
 /**
- * The plan channel of a Click-to-WhatsApp ad click on a chat already open (chats/webhook.ts,
+ * The plan channel of a Click-to-WhatsApp ad click on a chat already open (chats/inbound.ts,
  * data/chats.ts addAdClick): the planner passes it to each concern's planStage like a stage; the
  * conversions concern answers with Meta's Business Messaging event, the others with nothing.
  */

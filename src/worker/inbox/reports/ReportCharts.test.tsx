@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows } from './figures';
-import { leadRows, type PipelineLead } from './testing';
+import { leadRows, type PipelineLead } from '../../../../tests/helpers/report-fixtures';
 import { FUNNEL_ROWS, ReportCharts, SERIES_COLOURS, STAGE_COLOURS, TAP_COLOUR } from './ReportCharts';
 
 const now = new Date('2026-11-25T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv, REPORT_CSV_HEADER, reportCsvFilename } from './csv';
 import { figuresFromRows } from './figures';
-import { leadRows, type PipelineLead } from './testing';
+import { leadRows, type PipelineLead } from '../../../../tests/helpers/report-fixtures';
 
 const now = new Date('2026-11-25T12:00:00.000Z');
 const lead = (over: Partial<PipelineLead> = {}) =>

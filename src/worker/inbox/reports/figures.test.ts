@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows, OTHER_SOURCES, spamPercent, spamShare } from './figures';
-import { leadRows, type PipelineLead } from './testing';
+import { leadRows, type PipelineLead } from '../../../../tests/helpers/report-fixtures';
 import { indiaDay } from '../../../shared/india-time';
 import { reportWindow } from './window';
 

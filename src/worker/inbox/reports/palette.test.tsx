@@ -5,7 +5,7 @@ import { DailyChart } from './DailyChart';
 import { figuresFromRows } from './figures';
 import { FunnelChart } from './FunnelChart';
 import { SERIES_COLOURS, STAGE_COLOURS, TAP_COLOUR } from './palette';
-import { leadRows } from './testing';
+import { leadRows } from '../../../../tests/helpers/report-fixtures';
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const distance = (a: string, b: string) => Math.hypot(...rgb(a).map((v, i) => v - rgb(b)[i]!));

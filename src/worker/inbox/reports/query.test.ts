@@ -3,7 +3,7 @@ import { REPORT_SQL, TAP_REPORT_SQL } from '../../data/sql';
 import { figuresFromRows } from './figures';
 import { reportFigures } from './query';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
-import { insertLeads, leadRows, pipelineLead, type FixtureLead } from './testing';
+import { insertLeads, leadRows, pipelineLead, type FixtureLead } from '../../../../tests/helpers/report-fixtures';
 
 // SQLite is what D1 runs: the reports' SQL on node:sqlite, over the schema from migrations/*.sql.
 const now = new Date('2026-11-25T12:00:00.000Z');

@@ -4,7 +4,7 @@ import { campaignLabel, funnels, spamPercent, type Funnel } from './figures';
 import { reportFigures } from './query';
 import { reportText } from './text';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
-import { insertLeads, insertTaps, type FixtureLead, type FixtureTap } from './testing';
+import { insertLeads, insertTaps, type FixtureLead, type FixtureTap } from '../../../../tests/helpers/report-fixtures';
 import { reportWindow } from './window';
 
 // The report's one rule (src/worker/data/sql.ts): the inbox runs it through the binding

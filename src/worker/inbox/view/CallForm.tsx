@@ -92,14 +92,16 @@ export function CallForm({
   const open = stage !== 'booked' && stage !== 'lost';
   const facts = [
     open && work.follow_up_at
-      ? `Next follow-up: ${followUpText(work.follow_up_at)}${work.follow_up_note ? ` (${work.follow_up_note.split('\n')[0]!.slice(0, 80)})` : ''}`
+      ? `Next follow-up: ${followUpText(work.follow_up_at)}` +
+        (work.follow_up_note ? ` (${work.follow_up_note.split('\n')[0]!.slice(0, 80)})` : '')
       : open
         ? 'No follow-up set'
         : null,
     work.quote_value ? `Quoted ${formatRupees(work.quote_value)}` : null,
     stage === 'booked' && value ? `Booked ${formatRupees(value)}` : null,
     work.first_contact_at
-      ? `First contact ${formatIndiaDateTime(work.first_contact_at)}${work.first_contact_by ? ` by ${work.first_contact_by}` : ''}`
+      ? `First contact ${formatIndiaDateTime(work.first_contact_at)}` +
+        (work.first_contact_by ? ` by ${work.first_contact_by}` : '')
       : 'Not contacted yet',
   ].filter(Boolean);
   return (

@@ -9,7 +9,7 @@ export interface Notice {
   text: string;
 }
 
-interface LayoutProps {
+export interface LayoutProps {
   title: string;
   actor: string | null;
   /** The nav entry of this page. */

@@ -10,7 +10,7 @@ export interface Skipped {
 
 const leads = (n: number) => plural(n, 'lead', 'leads');
 
-/** What a bulk action did (inbox/bulk.tsx): how many leads changed, and each one skipped with why. */
+/** What a bulk action did (inbox/list/routes.tsx): how many leads changed, and each one skipped with why. */
 export function BulkResult({ changed, what, skipped }: { changed: number; what: string; skipped: Skipped[] }) {
   return (
     <>

@@ -12,6 +12,9 @@ import { STAGE_LABELS, stageLabel, STAGES } from '../../../shared/vocabulary/sta
 import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
 import { FORM_LABELS, formLabel } from '../../../shared/vocabulary/forms';
 import { QualityBadge } from './Quality';
+import { Choice, pairs, Text } from './FilterFields';
+import { ContactButton } from './ContactButton';
+import { CAPTIONS, TABS } from './list-tabs';
 
 export interface Member {
   email: string;
@@ -33,20 +36,6 @@ interface Props {
   target: number;
 }
 
-const TABS: Array<{ view: View; label: string }> = [
-  { view: 'due', label: 'Due now' },
-  { view: 'new', label: 'New' },
-  { view: 'quoted', label: 'Quoted' },
-  { view: 'mine', label: 'Mine' },
-  { view: 'all', label: 'All' },
-];
-const CAPTIONS: Record<View, string> = {
-  due: 'Due now: longest waiting first',
-  new: 'New: newest first',
-  quoted: 'Quoted: newest first',
-  mine: 'Your leads: next due first',
-  all: 'All leads: newest first',
-};
 const FILTER_FIELDS = ['stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to'] as const;
 
 /** The list's query string without `page` and the notice (empty values left out). */
@@ -61,74 +50,7 @@ const listHref = (raw: Record<string, string>, page: number) => {
   return s ? `/admin/?${s}` : '/admin/';
 };
 
-function Text({ name, label, value, type = 'text' }: { name: string; label: string; value: string; type?: string }) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={100} />
-    </div>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  value,
-  options,
-  all = 'All',
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: ReadonlyArray<readonly [string, string]>;
-  all?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} defaultValue={value}>
-        <option value="">{all}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const pairs = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((v) => [v, labels[v] ?? v] as const);
-
 const ownerLabel = (r: ListRow) => (r.owner ? r.owner_name || r.owner.split('@')[0]! : 'Unassigned');
-
-/** One tap to contact: a form posting to the lead's contact route (records the first contact, then opens the app). */
-function ContactButton({
-  id,
-  via,
-  label,
-  text,
-  className,
-  name,
-}: {
-  id: string;
-  via: 'phone' | 'whatsapp' | 'email';
-  label: string;
-  text?: string;
-  className: string;
-  name: string;
-}) {
-  return (
-    <form method="post" action={`/admin/leads/${id}/contact`} className="contact-form">
-      <input type="hidden" name="via" value={via} />
-      {text ? <input type="hidden" name="text" value={text} /> : null}
-      <button type="submit" className={`button ${className}`} aria-label={`${label} ${name}`.trim()}>
-        {label}
-      </button>
-    </form>
-  );
-}
 
 /**
  * The queue (docs/sales.md "The queue"): tabs with counts, a search and the filters folded away
@@ -228,7 +150,8 @@ export function ListPage(props: Props) {
               const links = contactLinks(r, siteName);
               const name = r.name || '(no name)';
               const age = leadAge(r, now, target);
-              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp and the tick box.
+              // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp
+              // and the tick box.
               const phone = displayPhone(r.phone, true);
               const where = [r.service && serviceValue(r.form, r.service), r.city && cityLabel(r.city)].filter(Boolean);
               const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';

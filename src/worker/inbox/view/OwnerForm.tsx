@@ -1,6 +1,6 @@
 import type { Member } from '../../data/team';
 
-/** What the lead page needs for its owner line (inbox/team.tsx ownerOf). */
+/** What the lead page needs for its owner line (inbox/lead/owner.ts ownerProps). */
 export interface OwnerProps {
   /** The lead's owner, with their display name ('' when none); null: unassigned. */
   current: { email: string; name: string } | null;

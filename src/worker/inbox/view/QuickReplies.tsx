@@ -1,6 +1,6 @@
 import { REPLY_CHANNEL_LABELS, REPLY_LANG_LABELS, type ReplyChannel, type ReplyLang } from '../../data/reply-defaults';
 
-/** One quick reply filled for the lead (../replies.tsx quickRepliesOf). */
+/** One quick reply filled for the lead (../lead/quick-replies.ts quickRepliesOf). */
 export interface QuickReply {
   id: string;
   lang: ReplyLang;

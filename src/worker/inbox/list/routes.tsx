@@ -1,139 +1,93 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { renderToStaticMarkup } from 'react-dom/server.node';
-import { csv } from '../../shared/csv';
-import { formatIndiaDateTime, indiaDay } from '../../shared/india-time';
-import { exportLeads, type LeadFilters, type ListRow, type View } from '../data/inbox';
-import { assignLeads, teamMembers } from '../data/team';
-import { currentStage } from '../data/inbox';
+import { indiaDay } from '../../../shared/india-time';
+import { exportLeads, listLeads, viewCounts, type LeadFilters } from '../../data/inbox';
+import { assignLeads } from '../../data/team';
+import { currentStage } from '../../data/lead-changes';
+import { cleanText } from '../../../shared/clean-text';
 import {
   BULK_MAX,
   BULK_STAGES,
   bulkSchema,
   filterSchema,
   firstMessage,
-  type Filters,
+  PAGE_SIZE,
   type LostReason,
   type StageInput,
-} from './forms';
-import type { InboxEnv } from './guard';
-import { changeStage } from './pipeline';
-import { Layout } from './view/Layout';
-import { BulkResult, type Skipped } from './view/ListBulk';
-import type { Member } from './view/ListPage';
-import { stageLabel, type Stage } from '../../shared/vocabulary/stages';
-import { formLabel } from '../../shared/vocabulary/forms';
-import { cleanText } from '../../shared/clean-text';
+} from '../forms';
+import type { InboxEnv } from '../guard';
+import { noticeOf } from '../notices';
+import { page, type C } from '../page';
+import { changeStage } from '../pipeline';
+import { Layout } from '../view/Layout';
+import { BulkResult, type Skipped } from '../view/ListBulk';
+import { ListPage } from '../view/ListPage';
+import { stageLabel, type Stage } from '../../../shared/vocabulary/stages';
+import { EXPORT_MAX, leadsCsv } from './csv';
+import { EMPTY_FILTERS, filterQuery, teamList, viewOf } from './filters';
 
 /**
- * The list's bulk actions (docs/sales.md "The queue"): assign the ticked leads to a member
- * (data/team.ts assignLeads, audited per lead), change their status (pipeline.ts changeStage per
- * lead, so each keeps its audit row and conversions), and the CSV of a filtered list, every page.
+ * The list's routes (docs/sales.md "The queue"): the list at /admin with its tabs, filters and
+ * pages; its bulk actions: assign the ticked leads to a member (data/team.ts assignLeads, audited
+ * per lead), change their status (pipeline.ts changeStage per lead, so each keeps its audit row and
+ * conversions); and the CSV of a filtered list, every page (list/csv.ts).
  * Mounted on the inbox after its guard (Access and the same-origin check apply).
  */
-export const bulk = new Hono<InboxEnv>();
-type C = Context<InboxEnv>;
+export const list = new Hono<InboxEnv>();
 
-/** The list's query parameters (the filter form's fields and the tab). */
-const FILTER_KEYS = [
-  'view',
-  'owner',
-  'q',
-  'stage',
-  'form',
-  'service',
-  'city',
-  'source',
-  'campaign',
-  'from',
-  'to',
-  'quality',
-  'page',
-] as const;
+list.get('/', async (c) => {
+  const raw = filterQuery(c);
+  const parsed = filterSchema.safeParse(raw);
+  const now = new Date();
+  const ctx = { now, actor: c.get('actor') };
+  const common = {
+    raw,
+    siteName: c.get('config').SITE_NAME,
+    now,
+    target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES,
+  };
+  if (!parsed.success) {
+    return page(
+      c,
+      'Leads',
+      <ListPage
+        {...common}
+        filters={{ ...EMPTY_FILTERS }}
+        view="all"
+        counts={null}
+        rows={null}
+        more={false}
+        members={[]}
+      />,
+      { section: 'leads', notice: { kind: 'error', text: firstMessage(parsed.error) }, status: 400 },
+    );
+  }
+  const view = viewOf(parsed.data);
+  const [list, counts, members] = await Promise.all([
+    listLeads(c.env.LEADS_DB, { ...parsed.data, view }, PAGE_SIZE, ctx),
+    viewCounts(c.env.LEADS_DB, ctx),
+    teamList(c),
+  ]);
+  // D1's own time for the list and the tabs' counts (docs/developers.md#current-figures quotes it;
+  // tests/unit/inbox-scale.test.ts reads it).
+  c.header('Server-Timing', `d1;dur=${list.ms + counts.ms}, list;dur=${list.ms}, counts;dur=${counts.ms}`);
+  return page(
+    c,
+    'Leads',
+    <ListPage
+      {...common}
+      filters={parsed.data}
+      view={view}
+      counts={counts.counts}
+      rows={list.rows}
+      more={list.more}
+      members={members}
+    />,
+    { section: 'leads', notice: noticeOf(c) },
+  );
+});
 
-export const EMPTY_FILTERS: Filters = {
-  view: '',
-  owner: '',
-  stage: '',
-  form: '',
-  service: '',
-  city: '',
-  source: '',
-  campaign: '',
-  from: '',
-  to: '',
-  q: '',
-  quality: '',
-  page: 1,
-};
-
-export function filterQuery(c: C): Record<string, string> {
-  const raw: Record<string, string> = {};
-  const query = c.req.query();
-  for (const k of FILTER_KEYS) if (typeof query[k] === 'string') raw[k] = query[k]!;
-  return raw;
-}
-
-/** The tab shown: the one asked for; else Due now, or All once a search or filter is set (and for spam). */
-export function viewOf(f: Filters): View {
-  if (f.quality === 'spam') return 'all';
-  if (f.view) return f.view;
-  const filtered = (
-    ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to', 'quality'] as const
-  ).some((k) => f[k] !== '');
-  return filtered ? 'all' : 'due';
-}
-
-/** The members to assign to (data/team.ts: INBOX_TEAM's and the Team page's, once each), by name. */
-export async function teamList(c: C): Promise<Member[]> {
-  const members = await teamMembers(c.env.LEADS_DB, c.get('config').INBOX_TEAM ?? []);
-  return members.map(({ email, name }) => ({ email, name }));
-}
-
-/** At most this many leads in one export (the newest first past it is the filter's job). */
-export const EXPORT_MAX = 10_000;
-const CSV_COLUMNS = [
-  'Received (IST)',
-  'Name',
-  'Phone (country code first)',
-  'E-mail',
-  'Service',
-  'City',
-  'Status',
-  'Booking value (₹)',
-  'Owner',
-  'Next step (IST)',
-  'Source',
-  'Medium',
-  'Campaign',
-  'Form',
-  'Message',
-] as const;
-
-export function leadsCsv(rows: ListRow[]): string {
-  const line = (r: ListRow) =>
-    [
-      formatIndiaDateTime(r.received_at),
-      r.name ?? '',
-      r.phone ?? '', // the normal form, country code first (a leading + would read as a formula)
-      r.email ?? '',
-      r.service,
-      r.city,
-      stageLabel(r.stage),
-      r.value === null ? '' : String(r.value),
-      r.owner ?? '',
-      formatIndiaDateTime(r.next_at),
-      r.source,
-      r.medium,
-      r.campaign,
-      formLabel(r.form),
-      (r.message ?? '').split(/\r?\n/)[0]!,
-    ]
-      .map(csv)
-      .join(',');
-  return [CSV_COLUMNS.map(csv).join(','), ...rows.map(line)].join('\r\n') + '\r\n';
-}
-
-bulk.get('/leads.csv', async (c) => {
+list.get('/leads.csv', async (c) => {
   const parsed = filterSchema.safeParse(filterQuery(c));
   if (!parsed.success) return c.text(firstMessage(parsed.error), 400);
   const view = viewOf(parsed.data);
@@ -174,7 +128,7 @@ type SkipCode = keyof typeof SKIPS;
  * changed and names each one skipped, with why. The result's URL carries codes and lead ids only,
  * each checked again there; no text from it reaches the page.
  */
-bulk.post('/bulk', async (c) => {
+list.post('/bulk', async (c) => {
   const data = await c.req.formData().catch(() => new FormData());
   const one = (k: string) => {
     const v = data.get(k);
@@ -239,7 +193,7 @@ bulk.post('/bulk', async (c) => {
   return c.redirect(`/admin/bulk?${query}`, 303);
 });
 
-bulk.get('/bulk', async (c) => {
+list.get('/bulk', async (c) => {
   const done = c.req.query('done');
   const to = c.req.query('to') ?? '';
   const n = c.req.query('n') ?? '';

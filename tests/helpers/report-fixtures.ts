@@ -1,12 +1,12 @@
 /**
- * Test helpers (imported by the co-located *.test.ts and data/taps.test.ts only): one fixture lead written as the
- * inbox's lead_pipeline row, by the same rule recordLead uses, and a D1 stand-in over node:sqlite
- * so the report's SQL runs on real SQLite.
+ * Test helpers for the reports (imported by the tests of src/worker/inbox/reports/ and
+ * data/taps.test.ts): one fixture lead written as the inbox's lead_pipeline row, by the same rule
+ * recordLead uses, over the D1 stand-in on node:sqlite (tests/helpers/d1-sqlite.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { channel, landingPath, type JsonTouch } from '../../../shared/attribution/channel';
-import { REACHED_CONTACTED, type ReportRow } from '../../data/sql';
-import { indiaDay } from '../../../shared/india-time';
+import { channel, landingPath, type JsonTouch } from '../../src/shared/attribution/channel';
+import { REACHED_CONTACTED, type ReportRow } from '../../src/worker/data/sql';
+import { indiaDay } from '../../src/shared/india-time';
 
 export interface FixtureLead {
   id: string;

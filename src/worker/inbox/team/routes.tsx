@@ -3,24 +3,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import * as z from 'zod/mini';
-import { assignLeads, changeTeam, leadOwner, teamHistory, teamMembers, type TeamChange } from '../data/team';
-import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../shared/site';
-import { firstMessage, isLeadId } from './forms';
-import type { InboxEnv } from './guard';
-import { Layout, type Notice } from './view/Layout';
-import type { OwnerProps } from './view/OwnerForm';
-import { TeamPage } from './view/TeamPage';
+import { changeTeam, teamHistory, teamMembers, type TeamChange } from '../../data/team';
+import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
+import { firstMessage } from '../forms';
+import type { InboxEnv } from '../guard';
+import { Layout, type Notice } from '../view/Layout';
+import { TeamPage } from '../view/TeamPage';
 
 /**
  * The sales team in the inbox (docs/sales.md "Team"): the Team page (/admin/team: add, change,
- * set away, remove; each change audited) and a lead's owner (POST /admin/leads/:id/owner, audited
- * by assignLeads). Mounted by app.tsx after the guard, so every route here is signed in and
+ * set away, remove; each change audited). A lead's owner is lead/routes.tsx's POST
+ * /admin/leads/:id/owner. Mounted by app.tsx after the guard, so every route here is signed in and
  * CSRF-checked. Round-robin itself runs on the queue side (src/worker/team/).
  */
 export const team = new Hono<InboxEnv>();
 type C = Context<InboxEnv>;
 
-const fromSetting = (c: C) => c.get('config').INBOX_TEAM ?? [];
+export const fromSetting = (c: C) => c.get('config').INBOX_TEAM ?? [];
 
 const page = (c: C, title: string, body: ReactElement, notice: Notice | null = null, status = 200) =>
   c.html(
@@ -32,14 +31,7 @@ const page = (c: C, title: string, body: ReactElement, notice: Notice | null = n
     status as ContentfulStatusCode,
   );
 
-/** What the lead page's owner line needs (view/OwnerForm.tsx). */
-export async function ownerProps(c: C, id: string): Promise<OwnerProps> {
-  const db = c.env.LEADS_DB;
-  const [current, members] = await Promise.all([leadOwner(db, id), teamMembers(db, fromSetting(c))]);
-  return { current, members, actor: c.get('actor') };
-}
-
-// ── Inputs ──────────────────────────────────────────────────────────────────
+// ── Inputs ───────────────────────────────────────────────────────────────────────────────────────
 const email = z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '')),
   z
@@ -63,7 +55,7 @@ const memberSchema = z.object({
 });
 
 /** The posted form: first value of each field, every value of the checkboxes. */
-async function posted(c: C) {
+export async function posted(c: C) {
   const data = await c.req.formData().catch(() => new FormData());
   const first = (k: string) => {
     const v = data.get(k);
@@ -73,7 +65,7 @@ async function posted(c: C) {
   return { first, all };
 }
 
-// ── The Team page ───────────────────────────────────────────────────────────
+// ── The Team page ────────────────────────────────────────────────────────────────────────────────
 const NOTICES: Record<string, Notice> = {
   added: { kind: 'ok', text: 'Member added: they get new leads in turn.' },
   saved: { kind: 'ok', text: 'Saved.' },
@@ -155,27 +147,3 @@ team.post('/team/remove', (c) =>
     return { kind: 'remove', email: found.email };
   }),
 );
-
-// ── A lead's owner ──────────────────────────────────────────────────────────
-// One tap on the lead page: "Take it" (the signed-in member) or any member, or nobody ('').
-team.post('/leads/:id/owner', async (c) => {
-  const id = c.req.param('id');
-  if (!isLeadId(id)) return c.redirect('/admin', 303);
-  const owner = (await posted(c)).first('owner').trim().toLowerCase();
-  if (owner) {
-    const members = await teamMembers(c.env.LEADS_DB, fromSetting(c));
-    if (!members.some((m) => m.email === owner))
-      return page(
-        c,
-        'Not on the team',
-        <p>
-          That person is not on the team, so the lead was not given to them.{' '}
-          <a href={`/admin/leads/${id}`}>Back to the lead</a> or <a href="/admin/team">the Team page</a>.
-        </p>,
-        { kind: 'error', text: 'Nothing changed.' },
-        422,
-      );
-  }
-  const changed = await assignLeads(c.env.LEADS_DB, [id], owner || null, c.get('actor'), new Date());
-  return c.redirect(`/admin/leads/${id}?done=${changed ? 'owner' : 'same'}`, 303);
-});
