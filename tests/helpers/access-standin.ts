@@ -54,6 +54,10 @@ export async function startAccess(): Promise<AccessStandIn> {
       opts.key === 'other'
         ? sign(other.privateKey, 'other-key', claims, opts.expiresIn ?? '1h')
         : sign(team.privateKey, jwk.kid, claims, opts.expiresIn ?? '1h'),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
