@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { touchSchema, type Attribution } from '../../shared/attribution/schema';
 import type { ConsentState } from '../../shared/attribution/consent';
 import type { Form } from '../../shared/vocabulary/forms';
+import { PARTNER_ORDER } from '../../shared/forms/partner';
 
 /**
  * A lead on its way through the worker: the queue message, the D1 rows' content, the relay's
@@ -11,17 +12,8 @@ import type { Form } from '../../shared/vocabulary/forms';
  */
 export const LEAD_FIELDS = {
   'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
-  'submit-partner-form': [
-    'timestamp',
-    'name',
-    'email',
-    'mobileNumber',
-    'category',
-    'otherCategory',
-    'businessName',
-    'whyPartner',
-    'howDidYouKnow',
-  ],
+  // The partner form's fields are its payload, in the form's order.
+  'submit-partner-form': ['timestamp', ...PARTNER_ORDER],
   'submit-photographer-form': [
     'timestamp',
     'name',
