@@ -7,44 +7,19 @@
  * Placeholders: {name} {service} {city} (labels, "Wedding", "Delhi NCR"), {brand} (SITE_NAME),
  * {owner} (the lead's owner, else the sender) and {sender} (who taps).
  */
+import {
+  REPLY_CHANNELS,
+  REPLY_FORMS,
+  REPLY_LANGS,
+  type ReplyForm,
+  type ReplyLang,
+  type ReplyTemplate,
+} from './reply-shape';
 import { DEFAULTS, type Pair, SERVICE_DEFAULTS } from './reply-texts';
 
-export const REPLY_FORMS = ['callback', 'booking', 'partner', 'photographer', 'whatsapp'] as const;
-export type ReplyForm = (typeof REPLY_FORMS)[number];
-export const REPLY_LANGS = ['en', 'hi'] as const;
-export type ReplyLang = (typeof REPLY_LANGS)[number];
-export const REPLY_CHANNELS = ['whatsapp', 'email'] as const;
-export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+export * from './reply-shape';
 
-export const REPLY_FORM_LABELS: Record<ReplyForm, string> = {
-  callback: 'Callback',
-  booking: 'Book now',
-  partner: 'Partner',
-  photographer: 'Photographer',
-  whatsapp: 'WhatsApp chat',
-};
-export const REPLY_LANG_LABELS: Record<ReplyLang, string> = { en: 'English', hi: 'हिन्दी' };
-export const REPLY_CHANNEL_LABELS: Record<ReplyChannel, string> = { whatsapp: 'WhatsApp', email: 'E-mail' };
-
-/** Size caps (characters), checked on save: a wa.me or mailto: link stays well under browsers' limits. */
-export const REPLY_TITLE_MAX = 60;
-export const REPLY_SUBJECT_MAX = 150;
-export const REPLY_BODY_MAX = 1000;
-
-export interface ReplyTemplate {
-  id: string;
-  form: ReplyForm;
-  /** A canonical service (src/shared/site.ts SERVICE_OPTIONS) or '' for the form's general one. */
-  service: string;
-  lang: ReplyLang;
-  channel: ReplyChannel;
-  title: string;
-  /** E-mail only ('' for WhatsApp). */
-  subject: string;
-  body: string;
-}
-
-// ── The defaults (their texts: ./reply-texts.ts) ────────────────────────────────────────────────
+// ── The defaults (their texts: ./reply-texts.ts; their shape: ./reply-shape.ts) ──────────────────
 
 /** 'callback-general-hi-whatsapp', 'callback-wedding-en-email': a default's id. */
 export const defaultId = (form: string, service: string, lang: string, channel: string) =>

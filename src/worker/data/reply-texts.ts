@@ -3,7 +3,7 @@
  * English and Hindi, for WhatsApp and e-mail, and per service beside the forms' general ones.
  * Placeholders: ./reply-defaults.ts.
  */
-import type { ReplyChannel, ReplyForm, ReplyLang } from './reply-defaults';
+import type { ReplyChannel, ReplyForm, ReplyLang } from './reply-shape';
 
 export type Text = { title: string; subject: string; body: string };
 export type Pair = Record<ReplyChannel, Text>;
