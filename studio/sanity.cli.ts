@@ -21,7 +21,7 @@ export default defineCliConfig({
   schemaExtraction: { path: 'schema.json' },
   typegen: {
     // The worker's GROQ queries, typed from the extracted schema.
-    path: '../src/worker/content/queries.ts',
+    path: '../src/worker/content/queries/*.ts',
     schema: 'schema.json',
     generates: '../src/worker/content/sanity.types.ts',
     overloadClientMethods: false,

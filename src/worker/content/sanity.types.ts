@@ -778,7 +778,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/home.ts
 // Variable: SEO
 // Query: *[_type == "seo" && pageName == $page][0]{    title,    description,    keywords,    url,    type,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type SEO_RESULT = {
@@ -801,7 +801,7 @@ export type SEO_RESULT = {
   } | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/home.ts
 // Variable: HERO_CAROUSEL
 // Query: *[_type == "heroCarousel"][0].slides[]{    _key,    title,    subtitle,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type HERO_CAROUSEL_RESULT = Array<{
@@ -822,7 +822,7 @@ export type HERO_CAROUSEL_RESULT = Array<{
   } | null;
 }> | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/home.ts
 // Variable: ABOUT
 // Query: *[_type == "about"][0]{    heroSection{      title,      highlightedText,      description,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    },    whatIs,    whyChoose,    howStarted,    stats  }
 export type ABOUT_RESULT = {
@@ -862,7 +862,7 @@ export type ABOUT_RESULT = {
   > | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/home.ts
 // Variable: FEATURED_PHOTOGRAPHERS
 // Query: *[_type == "photographer" && featured == true] | order(name asc)[0...4]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
@@ -888,7 +888,7 @@ export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIOS
 // Query: *[_type == "portfolio"] | order(_createdAt desc){      _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "photos": photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}[0...1],  "photoCount": count(photos),  "videoCount": count(videos)  }
 export type PORTFOLIOS_RESULT = Array<{
@@ -939,7 +939,7 @@ export type PORTFOLIOS_RESULT = Array<{
   videoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIO_BY_SLUG
 // Query: *[_type == "portfolio" && slug.current == $slug][0]{    _id,    _createdAt,    title,    "slug": slug.current,    description,    category,    featured,    size,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    videos[]{      _key,      url,      title,      duration,      thumbnail{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
 export type PORTFOLIO_BY_SLUG_RESULT = {
@@ -1006,7 +1006,7 @@ export type PORTFOLIO_BY_SLUG_RESULT = {
   }> | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: FEATURED_SERVICES
 // Query: *[_type == "service" && featured == true] | order(title asc)[0...4]{      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type FEATURED_SERVICES_RESULT = Array<{
@@ -1030,7 +1030,7 @@ export type FEATURED_SERVICES_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: SERVICES
 // Query: *[_type == "service"] | order(title asc){      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type SERVICES_RESULT = Array<{
@@ -1054,7 +1054,7 @@ export type SERVICES_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: SERVICE_BY_SLUG
 // Query: *[_type == "service" && slug.current == $slug][0]{      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type SERVICE_BY_SLUG_RESULT = {
@@ -1078,7 +1078,7 @@ export type SERVICE_BY_SLUG_RESULT = {
   } | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: TESTIMONIALS
 // Query: *[_type == "testimonial" && featured == true] | order(_createdAt asc){    _id,    name,    role,    review,    rating,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type TESTIMONIALS_RESULT = Array<{
@@ -1101,7 +1101,7 @@ export type TESTIMONIALS_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: CERTIFICATES
 // Query: *[_type == "certificate"] | order(_createdAt asc){    _id,    title,    description,    points,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type CERTIFICATES_RESULT = Array<{
@@ -1127,7 +1127,7 @@ export type CERTIFICATES_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/offerings.ts
 // Variable: PACKAGES
 // Query: *[_type == "package"] | order(_createdAt asc){    _id,    title,    options  }
 export type PACKAGES_RESULT = Array<{
@@ -1140,7 +1140,7 @@ export type PACKAGES_RESULT = Array<{
   > | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: FEATURED_POSTS
 // Query: *[_type == "post" && featured == true] | order(publishedAt desc)[0...6]{      _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)  }
 export type FEATURED_POSTS_RESULT = Array<{
@@ -1181,12 +1181,12 @@ export type FEATURED_POSTS_RESULT = Array<{
   plainBody: string;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: POSTS_COUNT
 // Query: count(*[_type == "post"])
 export type POSTS_COUNT_RESULT = number;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: POSTS_PAGE
 // Query: *[_type == "post"] | order(publishedAt desc)[$start...$end]{      _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)  }
 export type POSTS_PAGE_RESULT = Array<{
@@ -1227,7 +1227,7 @@ export type POSTS_PAGE_RESULT = Array<{
   plainBody: string;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: POST_BY_SLUG
 // Query: *[_type == "post" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    publishedAt,    excerpt,    mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    author->{      name,      bio,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    },    "categories": categories[]->title,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
 export type POST_BY_SLUG_RESULT = {
@@ -1320,7 +1320,7 @@ export type POST_BY_SLUG_RESULT = {
   > | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: FAQS
 // Query: *[_type == "faq"] | order(order asc){    _id,    question,    answer,    category,    order  }
 export type FAQS_RESULT = Array<{
@@ -1331,7 +1331,7 @@ export type FAQS_RESULT = Array<{
   order: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: TERMS
 // Query: *[_type == "termsAndConditions"][0]{    title,    content,    sections,    lastUpdated  }
 export type TERMS_RESULT = {
@@ -1345,7 +1345,7 @@ export type TERMS_RESULT = {
   lastUpdated: string | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: PRIVACY
 // Query: *[_type == "privacyPolicy"][0]{    title,    overview,    sections,    contactInfo,    lastUpdated  }
 export type PRIVACY_RESULT = {
@@ -1364,7 +1364,7 @@ export type PRIVACY_RESULT = {
   lastUpdated: string | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/posts.ts
 // Variable: CANCELLATION
 // Query: *[_type == "cancellationPolicy"][0]{    title,    sections,    lastUpdated  }
 export type CANCELLATION_RESULT = {
@@ -1377,7 +1377,7 @@ export type CANCELLATION_RESULT = {
   lastUpdated: string | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/profiles.ts
 // Variable: PHOTOGRAPHER_BY_SLUG
 // Query: *[_type == "photographer" && slug.current == $slug][0]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos),    heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{      _key,      category,      title,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
 export type PHOTOGRAPHER_BY_SLUG_RESULT = {
@@ -1432,7 +1432,7 @@ export type PHOTOGRAPHER_BY_SLUG_RESULT = {
   }> | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/profiles.ts
 // Variable: CITY_BY_SLUG
 // Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    description,    "slug": slug.current,    heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{      _key,      title,      landmark,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
 export type CITY_BY_SLUG_RESULT = {
@@ -1471,7 +1471,7 @@ export type CITY_BY_SLUG_RESULT = {
   }> | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_HEAD
 // Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
 export type TARGETED_AD_HEAD_RESULT = {
@@ -1510,7 +1510,7 @@ export type TARGETED_AD_HEAD_RESULT = {
   } | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_BY_SLUG
 // Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
 export type TARGETED_AD_BY_SLUG_RESULT = {
@@ -1606,12 +1606,12 @@ export type TARGETED_AD_BY_SLUG_RESULT = {
   > | null;
 } | null;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_COUNT
 // Query: count(*[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )])
 export type PHOTOGRAPHERS_COUNT_RESULT = number;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_FEATURED
 // Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type PHOTOGRAPHERS_PAGE_FEATURED_RESULT = Array<{
@@ -1637,7 +1637,7 @@ export type PHOTOGRAPHERS_PAGE_FEATURED_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NAME_ASC
 // Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(lower(name) asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type PHOTOGRAPHERS_PAGE_NAME_ASC_RESULT = Array<{
@@ -1663,7 +1663,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_ASC_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NAME_DESC
 // Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(lower(name) desc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type PHOTOGRAPHERS_PAGE_NAME_DESC_RESULT = Array<{
@@ -1689,7 +1689,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_DESC_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NEWEST
 // Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(_createdAt desc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type PHOTOGRAPHERS_PAGE_NEWEST_RESULT = Array<{
@@ -1715,7 +1715,7 @@ export type PHOTOGRAPHERS_PAGE_NEWEST_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_OLDEST
 // Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(_createdAt asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
 export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
@@ -1741,7 +1741,7 @@ export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
   photoCount: number | null;
 }>;
 
-// Source: ../src/worker/content/queries.ts
+// Source: ../src/worker/content/queries/sitemap.ts
 // Variable: SITEMAP
 // Query: {  "docs": *[    _type in ["service","portfolio","photographer","city","post","targetedAd"]    && !(_id in path("drafts.**"))    && defined(slug.current)    && slug.current != ""  ]{    _type,    "slug": slug.current,    _updatedAt  },  "latest": {    "service": *[_type == "service" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "portfolio": *[_type == "portfolio" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "photographer": *[_type == "photographer" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "city": *[_type == "city" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "post": *[_type == "post" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "targetedAd": *[_type == "targetedAd" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "heroCarousel": *[_type == "heroCarousel" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "about": *[_type == "about" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "testimonial": *[_type == "testimonial" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "certificate": *[_type == "certificate" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "package": *[_type == "package" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "faq": *[_type == "faq" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "termsAndConditions": *[_type == "termsAndConditions" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "privacyPolicy": *[_type == "privacyPolicy" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "cancellationPolicy": *[_type == "cancellationPolicy" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt  },  "seo": *[_type == "seo" && !(_id in path("drafts.**"))]{    pageName,    _updatedAt  }}
 export type SITEMAP_RESULT = {

@@ -1,5 +1,5 @@
 /**
- * Shapes returned by the GROQ projections in queries.ts (field names: docs/editors.md#the-content-model).
+ * Shapes returned by the GROQ projections in queries/ (field names: docs/editors.md#the-content-model).
  *
  * Generated: most are Sanity TypeGen's result types (sanity.types.ts, from the Studio's schema
  * and the queries; `npm run typegen`), so the schema, the queries and these types cannot drift
@@ -37,7 +37,7 @@ export type LegalSection = Item<Some<Terms['sections']>>;
 // ── Hand-written ────────────────────────────────────────────────────────────────────────────
 
 /**
- * The image projection (`img()` in queries.ts) as the image builder takes it: one type that
+ * The image projection (`imageFields` in queries/projections.ts) as the image builder takes it: one type that
  * every query's generated image fits (TypeGen repeats the projection per query), and that the
  * Portable Text renderer can rebuild (`ref` possibly undefined).
  */

@@ -12,10 +12,10 @@ import { PERSON_INSERT } from './people';
  * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
  * the relay's row (`leads`, with the payload JSON), the ledger row (attribution, consent), the
  * contact (the person), the lead's person (people.ts: an earlier lead's with the same phone or
- * e-mail), the pipeline row (what the inbox lists, service and city canonical) and its plan in the outbox. With an idempotency claim
- * (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md) the batch first claims the key;
- * every insert is conditional on this lead holding it, so of N concurrent submissions with one key
- * exactly one writes anything.
+ * e-mail), the pipeline row (what the inbox lists, service and city canonical) and its plan in the
+ * outbox. With an idempotency claim (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md)
+ * the batch first claims the key; every insert is conditional on this lead holding it, so of N
+ * concurrent submissions with one key exactly one writes anything.
  */
 export type RelayStatus = 'queued' | 'pending' | 'kept' | 'spam';
 
@@ -49,10 +49,13 @@ export const recordLead = schemaFirst(async function recordLead(
     claim
       ? db
           .prepare(
-            `${sql} WHERE EXISTS (SELECT 1 FROM lead_keys WHERE key = ?${values.length + 1} AND lead_id = ?1) ON CONFLICT DO NOTHING`,
+            `${sql}
+            WHERE EXISTS (SELECT 1 FROM lead_keys WHERE key = ?${values.length + 1} AND lead_id = ?1)
+            ON CONFLICT DO NOTHING`,
           )
           .bind(...values, claim.key)
-      : db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values); // WHERE: SQLite's INSERT … SELECT … ON CONFLICT needs one
+      : // WHERE: SQLite's INSERT … SELECT … ON CONFLICT needs one
+        db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values);
   const statements: D1PreparedStatement[] = [];
   const spam = lead.quality?.outcome === 'spam';
   if (claim) {
@@ -62,14 +65,17 @@ export const recordLead = schemaFirst(async function recordLead(
         .bind(claim.key, new Date(Date.now() - KEY_TTL_MS).toISOString()),
       db
         .prepare(
-          'INSERT INTO lead_keys (key, lead_id, body_hash, created_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(key) DO NOTHING',
+          `INSERT INTO lead_keys (key, lead_id, body_hash, created_at)
+          VALUES (?1, ?2, ?3, ?4)
+          ON CONFLICT(key) DO NOTHING`,
         )
         .bind(claim.key, lead.id, claim.hash, now),
     );
   }
   statements.push(
     insert(
-      `INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 0, NULL, ?5, ?5`,
+      `INSERT INTO leads (id, endpoint, payload, status, attempts, last_error, created_at, updated_at)
+      SELECT ?1, ?2, ?3, ?4, 0, NULL, ?5, ?5`,
       lead.id,
       lead.endpoint,
       JSON.stringify(lead.payload),
@@ -78,7 +84,8 @@ export const recordLead = schemaFirst(async function recordLead(
       now,
     ),
     insert(
-      `INSERT INTO lead_ledger (id, event_id, form, received_at, status, delivered_at, first_touch, last_touch, consent, consent_version, consent_at, updated_at)
+      `INSERT INTO lead_ledger (id, event_id, form, received_at, status, delivered_at, first_touch, last_touch,
+        consent, consent_version, consent_at, updated_at)
       SELECT ?1, ?2, ?3, ?4, 'waiting', NULL, ?5, ?6, ?7, ?8, ?9, ?10`,
       lead.id,
       meta?.eventId ?? null,
@@ -92,7 +99,8 @@ export const recordLead = schemaFirst(async function recordLead(
       now,
     ),
     insert(
-      `INSERT INTO lead_contacts (lead_id, name, email, phone, page_url, client_ip, user_agent) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7`,
+      `INSERT INTO lead_contacts (lead_id, name, email, phone, page_url, client_ip, user_agent)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7`,
       lead.id,
       contact.name,
       contact.email,
@@ -104,7 +112,8 @@ export const recordLead = schemaFirst(async function recordLead(
     // After the contact: an earlier lead with the same phone or e-mail makes this one the same person.
     insert(PERSON_INSERT, lead.id, contact.phone, contact.email, now),
     insert(
-      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path, stage, updated_at)
+      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, medium, campaign, landing_path,
+        stage, updated_at)
       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'new', ?10`,
       lead.id,
       FORM_NAMES[lead.endpoint],
@@ -152,7 +161,8 @@ function planStatement(
     db.prepare(`${sql} WHERE true ON CONFLICT DO NOTHING`).bind(...values),
 ): D1PreparedStatement {
   return insert(
-    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
+    `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at)
+    SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?2, ?2, ?2`,
     id,
     now,
   );
@@ -173,16 +183,21 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
   status: 'queued' | 'kept',
 ): Promise<LeadMessage | null> {
   const at = now.toISOString();
-  const mine = `EXISTS (SELECT 1 FROM lead_quality WHERE lead_id = ?1 AND outcome = 'released' AND released_at = ?3 AND released_by = ?2)`;
+  const mine = `EXISTS (SELECT 1 FROM lead_quality
+    WHERE lead_id = ?1 AND outcome = 'released' AND released_at = ?3 AND released_by = ?2)`;
   const [moved, , , , , row] = await db.batch([
     db
       .prepare(
-        "UPDATE lead_quality SET outcome = 'released', released_by = ?2, released_at = ?3 WHERE lead_id = ?1 AND outcome = 'spam'",
+        `UPDATE lead_quality
+        SET outcome = 'released', released_by = ?2, released_at = ?3
+        WHERE lead_id = ?1 AND outcome = 'spam'`,
       )
       .bind(id, actor, at),
     db
       .prepare(
-        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT ?1, ?2, 'quality', 'spam', 'released', ?3 WHERE ${mine}`,
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        SELECT ?1, ?2, 'quality', 'spam', 'released', ?3
+        WHERE ${mine}`,
       )
       .bind(id, actor, at),
     db
@@ -190,7 +205,10 @@ export const releaseSpam = schemaFirst(async function releaseSpam(
       .bind(id, actor, at, status),
     db
       .prepare(
-        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3 WHERE ${mine} ON CONFLICT DO NOTHING`,
+        `INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at)
+        SELECT 'plan:lead:' || ?1, ?1, 'plan', 'lead', 'pending', 0, ?3, ?3, ?3
+        WHERE ${mine}
+        ON CONFLICT DO NOTHING`,
       )
       .bind(id, actor, at),
     db
@@ -232,12 +250,17 @@ export const withdrawMarketingConsent = schemaFirst(async function withdrawMarke
   const [, update] = await db.batch([
     db
       .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3 FROM lead_ledger WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+        `INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at)
+        SELECT id, ?2, 'consent', 'granted', 'withdrawn', ?3
+        FROM lead_ledger
+        WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'`,
       )
       .bind(json, actor, at),
     db
       .prepare(
-        "UPDATE lead_ledger SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'",
+        `UPDATE lead_ledger
+        SET consent = 'withdrawn', consent_at = ?2, updated_at = ?2
+        WHERE id IN (SELECT value FROM json_each(?1)) AND consent = 'granted'`,
       )
       .bind(json, at),
   ]);

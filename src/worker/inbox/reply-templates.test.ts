@@ -27,10 +27,12 @@ describe('the default templates', () => {
 describe('fillTemplate', () => {
   it('fills name, service and city labels, the brand and the sender, in English and Hindi', () => {
     expect(fillTemplate(byId('callback-general-en-whatsapp').body, 'en', values)).toBe(
-      'Hello Rohit, this is Asha from Lumen Studio. Thank you for your enquiry about Wedding photography in Delhi NCR. When would be a good time to call you?',
+      'Hello Rohit, this is Asha from Lumen Studio. Thank you for your enquiry about Wedding ' +
+        'photography in Delhi NCR. When would be a good time to call you?',
     );
     expect(fillTemplate(byId('callback-general-hi-whatsapp').body, 'hi', values)).toBe(
-      'नमस्ते Rohit जी, मैं Lumen Studio से Asha। Delhi NCR में Wedding फ़ोटोग्राफ़ी के लिए आपकी पूछताछ के लिए धन्यवाद। कृपया बताएँ, आपसे बात करने का सही समय कौन-सा रहेगा?',
+      'नमस्ते Rohit जी, मैं Lumen Studio से Asha। Delhi NCR में Wedding फ़ोटोग्राफ़ी के लिए आपकी ' +
+        'पूछताछ के लिए धन्यवाद। कृपया बताएँ, आपसे बात करने का सही समय कौन-सा रहेगा?',
     );
     expect(fillTemplate('{owner} will call', 'en', { ...values, owner: 'Vikram' })).toBe('Vikram will call');
     expect(fillTemplate('{owner} will call', 'en', values)).toBe('Asha will call');
@@ -39,10 +41,12 @@ describe('fillTemplate', () => {
   it('falls back gracefully when the name, service or city is missing', () => {
     const none = { brand: 'Lumen Studio', sender: 'Asha', name: null, service: '', city: undefined };
     expect(fillTemplate(byId('callback-general-en-whatsapp').body, 'en', none)).toBe(
-      'Hello there, this is Asha from Lumen Studio. Thank you for your enquiry about photography in your city. When would be a good time to call you?',
+      'Hello there, this is Asha from Lumen Studio. Thank you for your enquiry about photography ' +
+        'in your city. When would be a good time to call you?',
     );
     expect(fillTemplate(byId('callback-general-hi-whatsapp').body, 'hi', none)).toBe(
-      'नमस्ते जी, मैं Lumen Studio से Asha। आपके शहर में फ़ोटोग्राफ़ी के लिए आपकी पूछताछ के लिए धन्यवाद। कृपया बताएँ, आपसे बात करने का सही समय कौन-सा रहेगा?',
+      'नमस्ते जी, मैं Lumen Studio से Asha। आपके शहर में फ़ोटोग्राफ़ी के लिए आपकी पूछताछ के लिए ' +
+        'धन्यवाद। कृपया बताएँ, आपसे बात करने का सही समय कौन-सा रहेगा?',
     );
     expect(fillTemplate(byId('callback-general-en-email').subject, 'en', none)).toBe(
       'Your photography enquiry with Lumen Studio',
@@ -108,7 +112,8 @@ describe('links', () => {
   it('mailto: address encoded but for @, subject and body encoded, line breaks as CRLF (RFC 6068)', () => {
     const href = mailtoLink('rohit+x@example.in?bcc=evil@x.in', 'Your Wedding & more', 'Hello Rohit,\n\nनमस्ते');
     expect(href).toBe(
-      'mailto:rohit%2Bx@example.in%3Fbcc%3Devil@x.in?subject=Your%20Wedding%20%26%20more&body=Hello%20Rohit%2C%0D%0A%0D%0A%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87',
+      'mailto:rohit%2Bx@example.in%3Fbcc%3Devil@x.in?subject=Your%20Wedding%20%26%20more' +
+        '&body=Hello%20Rohit%2C%0D%0A%0D%0A%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87',
     );
     expect(href.match(/\?/g)).toHaveLength(1);
     expect(href.match(/&/g)).toHaveLength(1);

@@ -58,6 +58,8 @@ export function chatDigest(d: Digest, siteUrl: string) {
   };
 }
 
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
 export function emailDigest(d: Digest, siteUrl: string) {
   const subject = `Leads of ${formatIndiaWeekdayDate(d.day)}: ${d.total}, ${d.uncontactedTotal} still uncontacted`;
   const text = [
@@ -72,7 +74,7 @@ export function emailDigest(d: Digest, siteUrl: string) {
   const html = [
     `<p>${escapeHtml(heading(d))}.</p>`,
     d.uncontacted.length
-      ? `<ul>${d.uncontacted.map((u) => `<li><a href="${escapeHtml(inboxUrl(siteUrl, u.id))}">${escapeHtml(itemText(u))}</a></li>`).join('')}</ul>`
+      ? `<ul>${d.uncontacted.map((u) => `<li>${link(inboxUrl(siteUrl, u.id), itemText(u))}</li>`).join('')}</ul>`
       : '',
     ...more(d).map((m) => `<p>${escapeHtml(m)}</p>`),
     `<p><a href="${escapeHtml(siteUrl)}/admin/leads">Open the inbox</a></p>`,

@@ -22,7 +22,9 @@ describe('a notice', () => {
   it('chat: the fields the team needs, nothing more', () => {
     const n = chatNotice('notice', LEAD, SITE);
     expect(n.text).toBe(
-      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Open: https://photos.example/admin/leads/lead-1',
+      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST ' +
+        'from google, campaign diwali. Call +919876543210. Open: ' +
+        'https://photos.example/admin/leads/lead-1',
     );
     expect(n.content).toBe(n.text);
     expect(n.lead).toEqual({
@@ -62,11 +64,13 @@ describe('a notice', () => {
     expect(m.html).toContain('<a href="tel:+919876543210">+919876543210</a>');
   });
 
-  it("names the lead's owner in chat, e-mail and WhatsApp's first parameter (still eight); nothing when unassigned", () => {
+  it("names the lead's owner in chat, e-mail and WhatsApp's first parameter (still eight); none unassigned", () => {
     const owned: NoticeLead = { ...LEAD, owner: 'Asha Rao' };
     const chat = chatNotice('notice', owned, SITE);
     expect(chat.text).toBe(
-      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST from google, campaign diwali. Call +919876543210. Owner: Asha Rao. Open: https://photos.example/admin/leads/lead-1',
+      'New callback request: Priya Sharma — Wedding, Jaipur. Received 24 Nov 2026, 3:04 pm IST ' +
+        'from google, campaign diwali. Call +919876543210. Owner: Asha Rao. Open: ' +
+        'https://photos.example/admin/leads/lead-1',
     );
     expect(chat.lead.owner).toBe('Asha Rao');
     const mail = emailNotice('notice', owned, SITE);

@@ -9,7 +9,8 @@ import { formatIndiaDateTime } from '../../shared/india-time';
  * What each channel's message says, as pure functions (unit-tested). Lead text is input: every
  * field is cut to a cap, cleaned by the one text rule (src/shared/clean-text.ts: control, bidi
  * and zero-width characters dropped), and then made inert in the channel's own format (JSON for
- * chat, escaped HTML for e-mail, sanitised template parameters for WhatsApp). Chat and WhatsApp carry no e-mail address and no message body.
+ * chat, escaped HTML for e-mail, sanitised template parameters for WhatsApp). Chat and WhatsApp
+ * carry no e-mail address and no message body.
  */
 /**
  * 'escalation': a lead past its first-response target with no first contact; 'follow-up': a
@@ -79,14 +80,20 @@ export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverifie
 const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.source}, campaign ${s.campaign}`);
 
 // ── Chat (Slack, Google Chat, Discord incoming webhooks) ─────────────────────────────────────
-/** Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown as look-alikes instead. */
+/**
+ * Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown
+ * as look-alikes instead.
+ */
 const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
   const text =
     chatSafe(
-      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}. Received ${s.received} from ${where(s)}. Call ${s.phone}.${s.owner ? ` Owner: ${s.owner}.` : ''} Open: `,
+      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}. ` +
+        `Received ${s.received} from ${where(s)}. Call ${s.phone}.` +
+        (s.owner ? ` Owner: ${s.owner}.` : '') +
+        ' Open: ',
     ) + s.inbox;
   return {
     text,

@@ -6,7 +6,8 @@ import type { SendResult } from '../outbox';
 /**
  * The three channels' senders. Each call has a timeout (a slow channel holds up nothing but
  * itself) and returns an outcome the inbox can show: human-readable, never a secret (the
- * webhook URL is shown as its host; WhatsApp goes through the Graph client, which scrubs its token). None of these channels takes an
+ * webhook URL is shown as its host; WhatsApp goes through the Graph client, which scrubs its
+ * token). None of these channels takes an
  * idempotency key, so the outbox's claim-before-send is what keeps a notice from going twice.
  */
 export const TIMEOUT_MS = 10_000;

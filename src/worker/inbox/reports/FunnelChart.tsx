@@ -41,7 +41,10 @@ export function FunnelChart({ rows, title, days }: { rows: FunnelRow[]; title: s
   const perRow = 3;
   const legendH = Math.ceil(BARS.length / perRow) * 16 + 6;
   const height = legendH + shown.length * rowH;
-  const label = `${title}, last ${days} India days: where the leads stand now (new, contacted, quoted, booked with booked value, lost; they add up to the leads), and chat taps${rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : ''}`;
+  const label =
+    `${title}, last ${days} India days: where the leads stand now (new, contacted, quoted, booked with booked ` +
+    `value, lost; they add up to the leads), and chat taps` +
+    (rows.length > shown.length ? `, top ${shown.length} of ${rows.length}` : '');
   return (
     <ChartFrame kind="funnel" label={label} height={height}>
       {BARS.map((bar, i) => {

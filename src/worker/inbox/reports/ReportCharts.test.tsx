@@ -47,7 +47,7 @@ describe('ReportCharts', () => {
     );
   });
 
-  it('has a bar group per day, stacked segments for the top five sources and the rest, a legend and axis labels', () => {
+  it('has a bar group per day, stacked segments for the top five sources and the rest, a legend, axis labels', () => {
     for (const days of [30, 90] as const) expect(html(days).match(/class="report-chart__day"/g)).toHaveLength(days);
     const out = html();
     const daily = out.slice(out.indexOf('<svg'), out.indexOf('</svg>'));
@@ -70,10 +70,12 @@ describe('ReportCharts', () => {
       '<tr><th scope="row">21 Nov 2026</th><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><td>0</td><td>2</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>3</td><td>1</td><td>1</td><td>0</td><td>1</td><td>0</td><td>₹1,25,000</td><td>0</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th>' +
+        '<td>3</td><td>1</td><td>1</td><td>0</td><td>1</td><td>0</td><td>₹1,25,000</td><td>0</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">/contact</th><td>1</td><td>0</td><td>1</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>0</td></tr>',
+      '<tr><th scope="row">/contact</th>' +
+        '<td>1</td><td>0</td><td>1</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>0</td></tr>',
     );
   });
 
@@ -102,7 +104,7 @@ describe('ReportCharts', () => {
     expect(out).toContain('4 spam submissions kept apart (19% of all).');
   });
 
-  it('draws a bar for every stage (new only for leads still new) with the booked value in rupees, the top rows only', () => {
+  it('draws a bar for every stage (new only for leads still new), the booked value in rupees, top rows only', () => {
     const out = html(30, [...rows, ...lead(24, { stage: 'quoted' }), ...lead(24, { stage: 'lost' })]);
     const group = out.slice(out.indexOf('>google / cpc / jaipur · 5 leads</text>'));
     const row = group.slice(0, group.indexOf('</g><g class="report-chart__funnel">'));
@@ -137,14 +139,17 @@ describe('ReportCharts', () => {
     expect(out).toContain('>2 chat taps</text>');
     expect(out).toContain(`fill="${TAP_COLOUR}"`);
     expect(out).toContain(
-      '<tr><th scope="row">google / cpc / jaipur</th><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>',
+      '<tr><th scope="row">google / cpc / jaipur</th>' +
+        '<td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>2</td></tr>',
     );
     // A campaign or page with taps only has its row.
     expect(out).toContain(
-      '<tr><th scope="row">facebook / paid / chats</th><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>1</td></tr>',
+      '<tr><th scope="row">facebook / paid / chats</th>' +
+        '<td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>1</td></tr>',
     );
     expect(out).toContain(
-      '<tr><th scope="row">/place/pune</th><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>3</td></tr>',
+      '<tr><th scope="row">/place/pune</th>' +
+        '<td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>0</td><td>₹0</td><td>3</td></tr>',
     );
   });
 

@@ -56,13 +56,21 @@ export function ReportCharts({ figures }: { figures: ReportFigures }) {
       <section className="report">
         <h2>Leads per day by source</h2>
         <p className="report__summary">
-          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ${formatRupees(t.bookedValue)} booked value${t.spam ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)` : ''}.`}
+          {`${formatIndiaDate(figures.from)} to ${formatIndiaDate(figures.to)} (India time): ` +
+            `${plural(t.leads, 'lead', 'leads')}, ${t.contacted} contacted, ${t.booked} booked, ` +
+            `${formatRupees(t.bookedValue)} booked value` +
+            (t.spam
+              ? `; ${plural(t.spam, 'spam submission', 'spam submissions')} kept apart (${spamPercent(t)} of all)`
+              : '') +
+            '.'}
         </p>
         <p className="report__note">
-          {`Where they stand now: ${s.new} new, ${s.contacted} contacted, ${s.quoted} quoted, ${s.booked} booked, ${s.lost} lost. "Contacted" above counts every lead that reached contacted or later.`}
+          {`Where they stand now: ${s.new} new, ${s.contacted} contacted, ${s.quoted} quoted, ${s.booked} booked, ` +
+            `${s.lost} lost. "Contacted" above counts every lead that reached contacted or later.`}
         </p>
         <p className="report__note">
-          {`${plural(t.taps, 'tap', 'taps')} on the chat button, beside the leads (per campaign and landing page below).`}
+          {`${plural(t.taps, 'tap', 'taps')} on the chat button, beside the leads ` +
+            '(per campaign and landing page below).'}
         </p>
         <DailyChart figures={figures} />
         <DailyTable figures={figures} />

@@ -38,7 +38,8 @@ describe('reportCsv', () => {
   it('is one table with a header, the total, every day per charted source, the funnels; CRLF lines', () => {
     expect(lines[0]).toBe(REPORT_CSV_HEADER);
     expect(REPORT_CSV_HEADER).toBe(
-      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent,chat_taps',
+      'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,' +
+        'verified,unverified,spam,spam_percent,chat_taps',
     );
     expect(lines[1]).toBe('total,2026-10-27/2026-11-25,,,,,2,1,1,120000,1,0,1,33.3,4');
     expect(lines.filter((l) => l.startsWith('day,'))).toHaveLength(60);
@@ -59,7 +60,7 @@ describe('reportCsv', () => {
     expect(csv).toContain(`day,2026-11-24,"'=HYPERLINK(""http://x"")",,,,1,,,,,,,,`);
   });
 
-  it('shows campaign names by the one text rule: bidi and zero-width characters dropped, a formula behind one still defused', () => {
+  it('shows campaign names by the one text rule: bidi and zero-width characters dropped, formulas defused', () => {
     const csv = reportCsv(
       figuresFromRows(lead({ source: '\u200B=cmd()', campaign: 'diwali\u202E-sale\u2066' }), { days: 30, now }),
     );

@@ -20,7 +20,8 @@ import { csv } from '../../../shared/csv';
 import { spamShare, type Funnel, type ReportFigures } from './figures';
 
 export const REPORT_CSV_HEADER =
-  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,verified,unverified,spam,spam_percent,chat_taps';
+  'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,' +
+  'verified,unverified,spam,spam_percent,chat_taps';
 
 export function reportCsv(f: ReportFigures): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');

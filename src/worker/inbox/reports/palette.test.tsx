@@ -29,7 +29,7 @@ describe('the reports palette', () => {
     for (const c of all) expect(onWhite(c), c).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('matches the stage badges: new blue, contacted teal, quoted amber, booked green, lost grey, declared once in inbox.css', () => {
+  it('matches the stage badges: new blue, contacted teal, quoted amber, booked green, lost grey (inbox.css)', () => {
     const css = readFileSync(new URL('../inbox.css', import.meta.url), 'utf8');
     for (const [stage, colour] of Object.entries(STAGE_COLOURS))
       expect(css.match(new RegExp(`--stage-${stage}:\\s*(#[0-9a-f]{6})`, 'g')), stage).toEqual([

@@ -16,7 +16,7 @@ const record = recordWith(recordLead);
 // backfills older leads. The data level: src/worker/data/people.test.ts.
 
 describe('people apart from leads in the report rule', () => {
-  it('counts a person once under their first touch, in the inbox and the CLI, and keeps them after retention', async () => {
+  it('counts a person once under their first touch, in the inbox and the CLI, and after retention', async () => {
     const { db: d1, sqlite } = sqliteD1<D1Database>();
     const now = new Date('2026-11-25T12:00:00.000Z');
     await reportFigures(d1, { days: 30, now }); // the schema
@@ -72,7 +72,8 @@ describe('people apart from leads in the report rule', () => {
     const { db: d1, sqlite } = sqliteD1<D1Database>();
     await reportFigures(d1, { days: 30, now: new Date() }); // the schema
     const lead = sqlite.prepare(
-      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, updated_at) VALUES (?, 'callback', ?, ?, ?, ?)`,
+      `INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, updated_at) VALUES ` +
+        `(?, 'callback', ?, ?, ?, ?)`,
     );
     const contact = sqlite.prepare(`INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (?, 'X', ?, ?)`);
     for (const [id, at, service, city, email, phone] of [

@@ -16,7 +16,7 @@ const google = {
 const bots = { utm_source: 'bots', utm_medium: 'cpc', utm_campaign: 'cheap', landingPage: '/place/delhi' };
 
 describe('reportFigures on SQLite', () => {
-  it('agrees with figuresFromRows over single leads: India days, window bounds, funnel, the audit trail of lost leads', async () => {
+  it("agrees with figuresFromRows over single leads: India days, window bounds, funnel, lost leads' log", async () => {
     const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 30, now }); // creates the schema (ensureSchema)
     const leads: FixtureLead[] = [
@@ -131,7 +131,7 @@ describe('reportFigures on SQLite', () => {
     );
   });
 
-  it('counts chat leads (form whatsapp) per campaign and landing page beside every lead, by the same rule', async () => {
+  it('counts chat leads (form whatsapp) per campaign and landing page beside all leads, by the same rule', async () => {
     const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 30, now });
     const tap = {

@@ -145,7 +145,7 @@ async function fixture() {
 
 describe('the report rule, as the inbox and `npm run leads -- --report` run it', () => {
   for (const days of [30, 90] as const) {
-    it(`counts the same funnels per source / medium / campaign and per landing page over the last ${days} India days`, async () => {
+    it(`counts the same funnels per source / medium / campaign and landing page over ${days} India days`, async () => {
       const { db, sqlite } = await fixture();
       const inbox = await reportFigures(db, { days, now });
       // The CLI's --days: since = the window's start, --until inclusive = the last millisecond before its end.

@@ -22,7 +22,8 @@ const AUDIT_WORDS: Record<string, string> = {
   delete: 'Removed',
 };
 const PLACEHOLDERS =
-  'Placeholders: {name}, {service}, {city} (shown as labels: "Wedding", "Delhi NCR"), {brand}, {sender} (who taps), {owner} (the lead\'s owner).';
+  'Placeholders: {name}, {service}, {city} (shown as labels: "Wedding", "Delhi NCR"), {brand}, ' +
+  "{sender} (who taps), {owner} (the lead's owner).";
 
 /** /admin/replies: every template per form, with who changed what last. */
 export function RepliesPage({ templates, audit }: { templates: StoredTemplate[]; audit: TemplateAuditRow[] }) {
@@ -101,7 +102,8 @@ export function ReplyEditor({
         <h2 id="editor-h">{template ? 'Edit the template' : 'A new template'}</h2>
         {template ? (
           <p className="meta">
-            {REPLY_FORM_LABELS[template.form]} · {serviceName(template.service)} · {REPLY_LANG_LABELS[template.lang]} ·{' '}
+            {REPLY_FORM_LABELS[template.form]} · {serviceName(template.service)} · {REPLY_LANG_LABELS[template.lang]}
+            {' · '}
             {REPLY_CHANNEL_LABELS[template.channel]}
           </p>
         ) : null}

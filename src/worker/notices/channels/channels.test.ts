@@ -47,7 +47,8 @@ function setup() {
   const lead = (id: string) => {
     d.sqlite
       .prepare(
-        "INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, updated_at) VALUES (?, 'callback', ?, 'wedding', 'jaipur', '(direct)', 'new', ?)",
+        'INSERT INTO lead_pipeline (lead_id, form, received_at, service, city, source, stage, ' +
+          "updated_at) VALUES (?, 'callback', ?, 'wedding', 'jaipur', '(direct)', 'new', ?)",
       )
       .run(id, NOW.toISOString(), NOW.toISOString());
     d.sqlite
@@ -101,7 +102,7 @@ describe('a notice channel is one file and one line in a list', () => {
     ]);
   });
 
-  it('its setting malformed: its one job waits, saying why; once fixed, the cron releases it, one job per recipient', async () => {
+  it('its setting malformed: its one job waits, saying why; once fixed, the cron makes a job a recipient', async () => {
     paged.length = 0;
     const { db, lead, ctx } = setup();
     const notices = noticePlugin([...NOTICE_CHANNELS, pager]);
