@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
-import { asBot, worker } from './in-process';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { asBot, sanityVars, worker } from './in-process';
 import { text } from './html';
+import { startSanityStandIn, type StandIn } from './sanity-standin';
 
 /** The catalogue pages' test helpers (services-packages, portfolios, catalogue-over-sanity .test.ts). */
 export const decode = (s: string) =>
@@ -117,3 +118,26 @@ export const tiles = (html: string) =>
   }));
 export const moreHref = (html: string) =>
   decode(html.match(/<a class="btn btn--secondary" href="([^"]*)"[^>]*>Load More<\/a>/)?.[1] ?? '') || null;
+
+export const SITE = 'https://photos.example.in';
+
+/**
+ * Registers the file's beforeAll/afterAll: a worker over the demo dataset (returned) and one over a
+ * Sanity query API stand-in, both listening; `set` receives the stand-in and its worker.
+ */
+export function catalogueWorkers(set: (site: { sanity: StandIn; standin: ReturnType<typeof worker> }) => void) {
+  const demo = worker({ SITE_URL: SITE });
+  let sanity: StandIn | undefined;
+  let standin: ReturnType<typeof worker> | undefined;
+  beforeAll(async () => {
+    sanity = await startSanityStandIn();
+    standin = worker({ SITE_URL: SITE, ...sanityVars(sanity.url) });
+    set({ sanity, standin });
+    await Promise.all([demo.listen(), standin.listen()]);
+  });
+  afterAll(async () => {
+    await Promise.all([demo.close(), standin?.close()]);
+    await sanity?.close();
+  });
+  return demo;
+}

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asBrowser, sanityVars, worker } from '../helpers/in-process';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asBrowser, worker } from '../helpers/in-process';
 import { links, meta, text, streamed } from '../helpers/html';
-import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+import { loadNdjson, type StandIn } from '../helpers/sanity-standin';
 import {
   page,
   gridItems,
@@ -14,24 +14,14 @@ import {
   cardTitle,
   RIYA,
   tiles,
+  catalogueWorkers,
 } from '../helpers/catalogue-pages';
 
 /** /services, /packages, /portfolios and /portfolio/{slug} over a Sanity query API (stand-in). */
 
-const SITE = 'https://photos.example.in';
-const demo = worker({ SITE_URL: SITE });
 let sanity: StandIn;
 let standin: ReturnType<typeof worker>;
-
-beforeAll(async () => {
-  sanity = await startSanityStandIn();
-  standin = worker({ SITE_URL: SITE, ...sanityVars(sanity.url) });
-  await Promise.all([demo.listen(), standin.listen()]);
-});
-afterAll(async () => {
-  await Promise.all([demo.close(), standin?.close()]);
-  await sanity?.close();
-});
+catalogueWorkers((site) => ({ sanity, standin } = site));
 
 describe('over a Sanity query API (stand-in)', () => {
   beforeEach(async () => {

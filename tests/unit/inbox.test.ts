@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/in-process';
-import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { CALLBACK, PARTNER, post, until } from '../helpers/leads';
+import { signedInWorker } from '../helpers/inbox';
+import { EMAIL, expectPrivate, inboxUnit } from '../helpers/inbox-unit';
+import { CALLBACK, PARTNER, until } from '../helpers/leads';
 
 // The lead inbox (src/worker/inbox) behind a local Cloudflare Access stand-in: a key pair made
 // here, its JWKS on loopback, tokens signed like Access's.
@@ -10,36 +11,7 @@ let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
-const EMAIL = 'asha@studio.example';
-
-type Init = {
-  token?: string | null;
-  cookie?: string;
-  method?: string;
-  form?: Record<string, string>;
-  origin?: string | null;
-  headers?: Record<string, string>;
-};
-
-const inbox = inboxClient(() => ({ server, token, origin }));
-const { db, rows } = inbox;
-const admin = (path: string, { form, ...init }: Init = {}) =>
-  inbox.admin(path, form, { ...init, method: init.method ?? 'GET' });
-
-async function submit(body: Record<string, string>, endpoint = 'submit-form'): Promise<string> {
-  const res = await post(server, endpoint, body);
-  expect(res.status).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  return id;
-}
-
-function expectPrivate(res: { headers: Headers }) {
-  expect(res.headers.get('cache-control')).toBe('private, no-store');
-  expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
-  const csp = res.headers.get('content-security-policy') ?? '';
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).not.toContain('unsafe-inline');
-}
+const { db, rows, admin, submit } = inboxUnit(() => ({ server, token, origin }));
 
 signedInWorker(worker, (s) => ({ access, server, origin, token } = s), { email: EMAIL });
 

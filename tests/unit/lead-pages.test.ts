@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../helpers/backend-standin';
-import { worker } from '../helpers/in-process';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../helpers/backend-standin';
+import type { worker } from '../helpers/in-process';
+import { SITE, leadWorker } from '../helpers/lead-unit';
 import { attr, text } from '../helpers/html';
 import { CALLBACK, MSG, PARTNER, PHOTOGRAPHER, ip, post as postTo } from '../helpers/leads';
 
@@ -11,22 +12,12 @@ import { CALLBACK, MSG, PARTNER, PHOTOGRAPHER, ip, post as postTo } from '../hel
  */
 
 const { required: REQUIRED, email: EMAIL, city: CITY, length } = MSG;
-const SITE = 'https://photos.example.in';
 
 let backend: Backend;
 let server: ReturnType<typeof worker>;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => postTo(server, path, body, headers);
 
-beforeAll(async () => {
-  backend = await startBackend();
-  server = worker({ SITE_URL: SITE, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
-  await server.listen();
-  await server.getWorker().applyD1Migrations('LEADS_DB');
-});
-afterAll(async () => {
-  await server?.close();
-  await backend?.close();
-});
+leadWorker((site) => ({ backend, server } = site));
 
 describe('without JavaScript: a form-encoded browser post gets a page', () => {
   const asForm = (body: Record<string, string>, path: string) =>

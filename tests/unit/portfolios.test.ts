@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asBrowser, sanityVars, worker } from '../helpers/in-process';
+import { describe, expect, it } from 'vitest';
+import { asBrowser } from '../helpers/in-process';
 import { jsonLd, links, meta, text, title } from '../helpers/html';
-import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+import { loadNdjson } from '../helpers/sanity-standin';
 import {
   decode,
   page,
@@ -17,24 +17,13 @@ import {
   RIYA,
   tiles,
   moreHref,
+  catalogueWorkers,
+  SITE,
 } from '../helpers/catalogue-pages';
 
 /** /portfolios and /portfolio/{slug} over the demo dataset, as a visitor and a crawler see them. */
 
-const SITE = 'https://photos.example.in';
-const demo = worker({ SITE_URL: SITE });
-let sanity: StandIn;
-let standin: ReturnType<typeof worker>;
-
-beforeAll(async () => {
-  sanity = await startSanityStandIn();
-  standin = worker({ SITE_URL: SITE, ...sanityVars(sanity.url) });
-  await Promise.all([demo.listen(), standin.listen()]);
-});
-afterAll(async () => {
-  await Promise.all([demo.close(), standin?.close()]);
-  await sanity?.close();
-});
+const demo = catalogueWorkers(() => {});
 
 describe('/portfolios (demo dataset)', () => {
   it("shows 'Portfolio Work', newest first, each card complete", async () => {

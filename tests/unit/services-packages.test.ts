@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanityVars, worker } from '../helpers/in-process';
+import { describe, expect, it } from 'vitest';
 import { meta, text, title } from '../helpers/html';
-import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 import {
   decode,
   page,
@@ -15,24 +13,13 @@ import {
   SERVICES_BY_TITLE,
   TIER_PRICES,
   groups,
+  catalogueWorkers,
+  SITE,
 } from '../helpers/catalogue-pages';
 
 /** /services and /packages over the demo dataset, as a visitor and a crawler see them. */
 
-const SITE = 'https://photos.example.in';
-const demo = worker({ SITE_URL: SITE });
-let sanity: StandIn;
-let standin: ReturnType<typeof worker>;
-
-beforeAll(async () => {
-  sanity = await startSanityStandIn();
-  standin = worker({ SITE_URL: SITE, ...sanityVars(sanity.url) });
-  await Promise.all([demo.listen(), standin.listen()]);
-});
-afterAll(async () => {
-  await Promise.all([demo.close(), standin?.close()]);
-  await sanity?.close();
-});
+const demo = catalogueWorkers(() => {});
 
 describe('/services (demo dataset)', () => {
   it('shows every service ordered by title, each with Book Now to /contact', async () => {
