@@ -8,7 +8,7 @@ import { Layout, type LayoutProps, type Notice } from './view/Layout';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
 
 /**
- * The inbox's page shell (app.tsx mounts the routes of lead/, list/, person/, reports/, status/):
+ * The inbox's page shell, for the routes app.tsx mounts (lead/, list/, person/, replies/, team/…):
  * a whole HTML page in the inbox's layout, and the pages the app itself answers (refused, not
  * found, error).
  */

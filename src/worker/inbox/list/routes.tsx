@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { renderToStaticMarkup } from 'react-dom/server.node';
 import { indiaDay } from '../../../shared/india-time';
 import { exportLeads, listLeads, viewCounts, type LeadFilters } from '../../data/inbox';
 import { assignLeads } from '../../data/team';
@@ -19,7 +18,6 @@ import type { InboxEnv } from '../guard';
 import { noticeOf } from '../notices';
 import { page, type C } from '../page';
 import { changeStage } from '../pipeline';
-import { Layout } from '../view/Layout';
 import { BulkResult, type Skipped } from '../view/ListBulk';
 import { ListPage } from '../view/ListPage';
 import { stageLabel, type Stage } from '../../../shared/vocabulary/stages';
@@ -101,19 +99,7 @@ list.get('/leads.csv', async (c) => {
 });
 
 const render = (c: C, title: string, body: React.ReactElement, status: 200 | 422, error?: string) =>
-  c.html(
-    `<!doctype html>${renderToStaticMarkup(
-      <Layout
-        title={title}
-        actor={c.get('actor')}
-        section="leads"
-        notice={error ? { kind: 'error', text: error } : null}
-      >
-        {body}
-      </Layout>,
-    )}`,
-    status,
-  );
+  page(c, title, body, { section: 'leads', notice: error ? { kind: 'error', text: error } : null, status });
 
 /** Why a bulk change left a lead alone (codes in the result's URL; the page says them in words). */
 const SKIPS = {

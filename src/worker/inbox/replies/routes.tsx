@@ -1,7 +1,5 @@
-import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Hono } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server.node';
 import {
   addTemplate,
   checkTemplate,
@@ -10,9 +8,9 @@ import {
   saveTemplate,
   templateAudit,
 } from '../../data/replies';
-import { fields } from '../forms';
 import type { InboxEnv } from '../guard';
-import { Layout, type Notice } from '../view/Layout';
+import { form, page as shell, type C } from '../page';
+import type { Notice } from '../view/Layout';
 import { RepliesPage, ReplyEditor } from '../view/RepliesPage';
 
 /**
@@ -20,17 +18,9 @@ import { RepliesPage, ReplyEditor } from '../view/RepliesPage';
  * reset to default; every change audited). The filled replies of a lead's page: lead/quick-replies.ts.
  */
 export const replies = new Hono<InboxEnv>();
-type C = Context<InboxEnv>;
 
 const page = (c: C, title: string, body: ReactElement, notice: Notice | null = null, status = 200) =>
-  c.html(
-    `<!doctype html>${renderToStaticMarkup(
-      <Layout title={title} actor={c.get('actor')} section="replies" notice={notice}>
-        {body}
-      </Layout>,
-    )}`,
-    status as ContentfulStatusCode,
-  );
+  shell(c, title, body, { section: 'replies', notice, status });
 
 /** Notices after a redirect: fixed texts by code. */
 const DONE: Record<string, Notice> = {
@@ -41,8 +31,6 @@ const DONE: Record<string, Notice> = {
   deleted: { kind: 'ok', text: 'Template removed.' },
 };
 const TEMPLATE_ID = /^[a-z0-9-]{1,64}$/;
-
-const form = async (c: C) => fields((await c.req.formData().catch(() => new FormData())).entries());
 
 const notFound = (c: C) =>
   page(

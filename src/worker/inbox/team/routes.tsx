@@ -1,13 +1,12 @@
-import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Hono } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server.node';
 import * as z from 'zod/mini';
 import { changeTeam, teamHistory, teamMembers, type TeamChange } from '../../data/team';
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
 import { firstMessage } from '../forms';
 import type { InboxEnv } from '../guard';
-import { Layout, type Notice } from '../view/Layout';
+import { page as shell, type C } from '../page';
+import type { Notice } from '../view/Layout';
 import { TeamPage } from '../view/TeamPage';
 
 /**
@@ -17,19 +16,11 @@ import { TeamPage } from '../view/TeamPage';
  * CSRF-checked. Round-robin itself runs on the queue side (src/worker/team/).
  */
 export const team = new Hono<InboxEnv>();
-type C = Context<InboxEnv>;
 
 export const fromSetting = (c: C) => c.get('config').INBOX_TEAM ?? [];
 
 const page = (c: C, title: string, body: ReactElement, notice: Notice | null = null, status = 200) =>
-  c.html(
-    `<!doctype html>${renderToStaticMarkup(
-      <Layout title={title} actor={c.get('actor')} section="team" notice={notice}>
-        {body}
-      </Layout>,
-    )}`,
-    status as ContentfulStatusCode,
-  );
+  shell(c, title, body, { section: 'team', notice, status });
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────
 const email = z.pipe(
