@@ -6,11 +6,11 @@ import { contactOf, nextInQueue, recordContact } from '../../data/work';
 import { firstMessage, isLeadId, noteSchema, stageSchema } from '../forms';
 import type { InboxEnv } from '../guard';
 import { noticeOf } from '../notices';
-import { form, page } from '../page';
+import { form, page, type C } from '../page';
 import { addNote, changeStage, logCall, releaseLead } from '../pipeline';
 import { mailtoLink } from '../reply-templates';
 import { phoneDigits, whatsappHref } from '../../../shared/vocabulary/phone';
-import { fromSetting, posted } from '../team/routes';
+import { fromSetting } from '../team/routes';
 import { contactLinks } from '../view/format';
 import { readCallForm } from './call-form';
 import { leadPage, notFound } from './page';
@@ -97,7 +97,7 @@ const VIA = ['phone', 'whatsapp', 'email'] as const;
 // Log a call: the call, its stage change and the next follow-up in one batch, then the queue's next lead.
 lead.post('/leads/:id/call', async (c) => {
   const id = c.req.param('id');
-  if (!isLeadId(id)) return leadPage(c, id, null, 404);
+  if (!isLeadId(id)) return notFound(c);
   const now = new Date();
   const input = readCallForm(await form(c), now);
   if (!input.ok) return leadPage(c, id, { kind: 'error', text: input.message }, 422);
@@ -111,13 +111,13 @@ lead.post('/leads/:id/call', async (c) => {
 // A contact button: the first contact (if none yet), then the phone, WhatsApp or the mail app.
 lead.post('/leads/:id/contact', async (c) => {
   const id = c.req.param('id');
-  if (!isLeadId(id)) return leadPage(c, id, null, 404);
+  if (!isLeadId(id)) return notFound(c);
   const f = await form(c);
   const via = f.via as (typeof VIA)[number];
   if (!VIA.includes(via))
     return leadPage(c, id, { kind: 'error', text: 'Contact: choose Call, WhatsApp or E-mail.' }, 422);
   const lead = await contactOf(c.env.LEADS_DB, id);
-  if (!lead) return leadPage(c, id, null, 404);
+  if (!lead) return notFound(c);
   const text = (f.text ?? '').trim().slice(0, 2000);
   const subject = (f.subject ?? '').trim().slice(0, 200);
   const links = contactLinks(lead, c.get('config').SITE_NAME);
@@ -150,14 +150,12 @@ lead.post('/leads/:id/contact', async (c) => {
   return c.redirect(url, 303);
 });
 
-const field = async (req: Request, name: string) => {
-  const v = (await req.formData().catch(() => new FormData())).get(name);
-  return typeof v === 'string' ? v.trim() : '';
-};
+/** A posted field, trimmed ('' when absent). */
+const field = async (c: C, name: string) => ((await form(c))[name] ?? '').trim();
 
 lead.post('/leads/:id/same-person', async (c) => {
   const id = c.req.param('id');
-  const other = await field(c.req.raw, 'other');
+  const other = await field(c, 'other');
   if (!isLeadId(id) || !isLeadId(other))
     return c.redirect(`/admin/leads/${isLeadId(id) ? id : ''}?done=merge-missing`, 303);
   const outcome = await mergePeople(c.env.LEADS_DB, id, other, c.get('actor'), new Date());
@@ -166,7 +164,7 @@ lead.post('/leads/:id/same-person', async (c) => {
 
 lead.post('/leads/:id/same-person/undo', async (c) => {
   const id = c.req.param('id');
-  const merge = Number(await field(c.req.raw, 'merge'));
+  const merge = Number(await field(c, 'merge'));
   if (!isLeadId(id)) return c.redirect('/admin', 303);
   const outcome = Number.isSafeInteger(merge)
     ? await unmergePeople(c.env.LEADS_DB, merge, c.get('actor'), new Date())
@@ -179,7 +177,7 @@ lead.post('/leads/:id/same-person/undo', async (c) => {
 lead.post('/leads/:id/owner', async (c) => {
   const id = c.req.param('id');
   if (!isLeadId(id)) return c.redirect('/admin', 303);
-  const owner = (await posted(c)).first('owner').trim().toLowerCase();
+  const owner = (await field(c, 'owner')).toLowerCase();
   if (owner) {
     const members = await teamMembers(c.env.LEADS_DB, fromSetting(c));
     if (!members.some((m) => m.email === owner))

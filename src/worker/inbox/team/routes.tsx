@@ -46,7 +46,7 @@ const memberSchema = z.object({
 });
 
 /** The posted form: first value of each field, every value of the checkboxes. */
-export async function posted(c: C) {
+async function posted(c: C) {
   const data = await c.req.formData().catch(() => new FormData());
   const first = (k: string) => {
     const v = data.get(k);
