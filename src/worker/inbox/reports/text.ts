@@ -6,6 +6,7 @@
  */
 import { cleanText } from '../../../shared/clean-text.ts';
 import { formatIndiaDateTime } from '../../../shared/india-time.ts';
+import { plural } from '../../../shared/vocabulary/plural.ts';
 import type { Range } from '../../leads/ledger.ts';
 import { campaignLabel, spamPercent, type Funnel, type ReportFigures } from './figures.ts';
 
@@ -35,9 +36,9 @@ export function reportText(
   const span = `${range.since ? shown(range.since) : 'the beginning'} to ${range.until ? shown(range.until) : 'now'}`;
   const n = f.total.leads;
   const taps = f.total.taps;
-  const tapped = taps ? `; ${taps} chat tap${taps === 1 ? '' : 's'}` : '';
+  const tapped = taps ? `; ${plural(taps, 'chat tap', 'chat taps')}` : '';
   const spam = f.total.spam ? `; ${f.total.spam} spam kept apart (${spamPercent(f.total)} of all sent)` : '';
-  const head = `${n} lead${n === 1 ? '' : 's'} received from ${span}${tapped} (attributed to the last touch)${spam}`;
+  const head = `${plural(n, 'lead', 'leads')} received from ${span}${tapped} (attributed to the last touch)${spam}`;
   if (!n && !f.total.spam && !taps) return head;
   return [
     head,
@@ -78,7 +79,7 @@ function peopleText(p: ReportFigures['people'] | undefined, leads: number): stri
   const width = Math.min(80, Math.max(30, ...rows.map(([k]) => k.length)));
   return [
     '',
-    `People: ${p.total} sent the ${leads} lead${leads === 1 ? '' : 's'} (each counted once, ` +
+    `People: ${p.total} sent the ${plural(leads, 'lead', 'leads')} (each counted once, ` +
       `under their first enquiry's source)`,
     '',
     [
