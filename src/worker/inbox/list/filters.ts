@@ -3,6 +3,7 @@ import { type View } from '../../data/inbox';
 import { teamMembers } from '../../data/team';
 import type { Filters } from '../forms';
 import type { InboxEnv } from '../guard';
+import { fromSetting } from '../team/routes';
 import type { Member } from '../view/ListPage';
 
 /**
@@ -63,6 +64,6 @@ export function viewOf(f: Filters): View {
 
 /** The members to assign to (data/team.ts: INBOX_TEAM's and the Team page's, once each), by name. */
 export async function teamList(c: C): Promise<Member[]> {
-  const members = await teamMembers(c.env.LEADS_DB, c.get('config').INBOX_TEAM ?? []);
+  const members = await teamMembers(c.env.LEADS_DB, fromSetting(c));
   return members.map(({ email, name }) => ({ email, name }));
 }
