@@ -1473,7 +1473,7 @@ export type CITY_BY_SLUG_RESULT = {
 
 // Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_HEAD
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
+// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
 export type TARGETED_AD_HEAD_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1512,7 +1512,7 @@ export type TARGETED_AD_HEAD_RESULT = {
 
 // Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_BY_SLUG
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
+// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
 export type TARGETED_AD_BY_SLUG_RESULT = {
   _id: string;
   _updatedAt: string;
