@@ -89,27 +89,17 @@ async function keep<V>(
     return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
   };
 
+  // Not a valid lead: the form again with the visitor's input and its errors, or JSON naming them.
+  const invalid = (errors: Record<string, string>, error: string) =>
+    page
+      ? form.page(c, { status: 422, initial: keptInput(fields, form.fields), errors, error })
+      : c.json({ ok: false, error, fields: errors }, 422, NO_STORE);
+
   const event = eventIdOf(fields);
-  if (!event.ok) {
-    if (trapped) return dropped();
-    const error = Object.values(event.fields)[0]!;
-    if (page)
-      return form.page(c, { status: 422, initial: keptInput(fields, form.fields), errors: event.fields, error });
-    return c.json({ ok: false, error, fields: event.fields }, 422, NO_STORE);
-  }
+  if (!event.ok) return trapped ? dropped() : invalid(event.fields, Object.values(event.fields)[0]!);
 
   const checked = form.validate(fields);
-  if (!checked.ok) {
-    if (trapped) return dropped();
-    if (page)
-      return form.page(c, {
-        status: 422,
-        initial: keptInput(fields, form.fields),
-        errors: checked.fields,
-        error: checked.error,
-      });
-    return c.json({ ok: false, error: checked.error, fields: checked.fields }, 422, NO_STORE);
-  }
+  if (!checked.ok) return trapped ? dropped() : invalid(checked.fields, checked.error);
 
   const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
   const config = c.get('config');

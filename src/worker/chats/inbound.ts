@@ -10,10 +10,9 @@ import {
   type ChatMessageInput,
 } from '../data/chats';
 import { recordLead } from '../data/leads';
-import { parkLead } from '../data/relay';
 import { tapByCode } from '../data/taps';
 import type { RunJobsMessage } from '../queue/plugin';
-import { bodyHash } from '../leads/accept';
+import { bodyHash, queueRecorded } from '../leads/accept';
 import { e164, normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
 import { sha256Hex } from '../leads/hash';
 import type { LeadMessage, LeadMeta } from '../leads/types';
@@ -153,15 +152,7 @@ async function takeMessage(env: Env, config: Config, m: Json, contact: Json, now
     { ...message, leadId },
   );
   if (!fresh) return; // another delivery of this message stored it and queued the lead
-  try {
-    await env.LEADS_QUEUE.send({ ...lead, id: leadId, recorded: true }, { contentType: 'json' });
-  } catch (error) {
-    console.error(
-      `lead ${leadId}: the queue refused it; kept in D1 for the cron: ` +
-        `${error instanceof Error ? error.message : error}`,
-    );
-    await parkLead(db, leadId, 'the queue refused the lead').catch(() => undefined);
-  }
+  await queueRecorded(env, { ...lead, id: leadId });
 }
 
 /** A referral as whatsapp_chats.referral keeps it: the fields the lead page and reports read, capped. */

@@ -1,6 +1,6 @@
 import type { Config } from '../settings';
 import { chatContactName, chatOf, recordOutbound, type Chat } from '../data/chats';
-import { graphPost } from '../graph';
+import { graphPost, whatsappTemplate } from '../graph';
 import { whatsappSettings } from '../notices/settings';
 import { readGroup } from '../settings/zod';
 import { cleanText } from '../../shared/clean-text';
@@ -90,16 +90,10 @@ const param = (text: string) =>
 
 /** The template object of a reply: its name, its locale, and its body's parameters when it has any. */
 async function templateOf(template: string, config: Config, db: D1Database, leadId: string) {
-  const [name, suffix] = template.split(':');
-  const language = config.WHATSAPP_REPLY_TEMPLATE_LANGUAGE ?? suffix ?? 'en';
   const fills = config.WHATSAPP_REPLY_TEMPLATE_PARAMS ?? [];
-  if (!fills.length) return { name, language: { code: language } };
-  const lead = { name: await chatContactName(db, leadId) };
-  const parameters = fills.map((p) => ({
-    type: 'text',
-    text: param(REPLY_PLACEHOLDERS[p as keyof typeof REPLY_PLACEHOLDERS](lead, config)),
-  }));
-  return { name, language: { code: language }, components: [{ type: 'body', parameters }] };
+  const lead = { name: fills.length ? await chatContactName(db, leadId) : '' };
+  const params = fills.map((p) => param(REPLY_PLACEHOLDERS[p as keyof typeof REPLY_PLACEHOLDERS](lead, config)));
+  return whatsappTemplate(template, params, config.WHATSAPP_REPLY_TEMPLATE_LANGUAGE);
 }
 
 /**

@@ -96,7 +96,6 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
           query
             .then(async (value) => {
               memo.set(text, { value, at: now, generation: gen });
-              inFlight.delete(flight);
               if (cache)
                 await Promise.all([
                   cache.put(freshKey, store(value, FRESH_SECONDS)),
@@ -104,9 +103,7 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
                 ]);
             })
             .catch(() => undefined)
-            .finally(() => {
-              if (inFlight.get(flight) === query) inFlight.delete(flight);
-            }),
+            .finally(() => inFlight.delete(flight)),
         );
       }
       try {

@@ -890,7 +890,7 @@ export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIOS
-// Query: *[_type == "portfolio"] | order(_createdAt desc){      _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "photos": photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}[0...1],  "photoCount": count(photos),  "videoCount": count(videos)  }
+// Query: *[_type == "portfolio"] | order(_createdAt desc){        _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "photos": photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}[0...1],  "photoCount": count(photos),  "videoCount": count(videos)  }
 export type PORTFOLIOS_RESULT = Array<{
   _id: string;
   _createdAt: string;
@@ -941,7 +941,7 @@ export type PORTFOLIOS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIO_BY_SLUG
-// Query: *[_type == "portfolio" && slug.current == $slug][0]{    _id,    _createdAt,    title,    "slug": slug.current,    description,    category,    featured,    size,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    videos[]{      _key,      url,      title,      duration,      thumbnail{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
+// Query: *[_type == "portfolio" && slug.current == $slug][0]{      _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    videos[]{      _key,      url,      title,      duration,      thumbnail{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
 export type PORTFOLIO_BY_SLUG_RESULT = {
   _id: string;
   _createdAt: string;
@@ -1473,7 +1473,7 @@ export type CITY_BY_SLUG_RESULT = {
 
 // Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_HEAD
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
+// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
 export type TARGETED_AD_HEAD_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1512,7 +1512,7 @@ export type TARGETED_AD_HEAD_RESULT = {
 
 // Source: ../src/worker/content/queries/profiles.ts
 // Variable: TARGETED_AD_BY_SLUG
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    service,    location,    description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
+// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
 export type TARGETED_AD_BY_SLUG_RESULT = {
   _id: string;
   _updatedAt: string;

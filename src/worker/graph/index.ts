@@ -14,3 +14,4 @@ export {
   type GraphPostOptions,
   type GraphResult,
 } from './client';
+export { whatsappTemplate } from './whatsapp';

@@ -54,15 +54,24 @@ export async function acceptLead(
     );
   }
   if (recorded && quality?.outcome === 'spam') return { status: 'accepted', id: lead.id };
+  if (recorded) await queueRecorded(env, lead);
+  else await env.LEADS_QUEUE.send({ ...lead, recorded }, { contentType: 'json' });
+  return { status: 'accepted', id: lead.id };
+}
+
+/**
+ * A lead whose rows are in D1 onto the `leads` queue; if the queue refuses it, it is parked for the
+ * cron (never lost, never an error to the caller). Form leads (acceptLead) and chat leads
+ * (../chats/inbound.ts) alike.
+ */
+export async function queueRecorded(env: Env, lead: LeadMessage): Promise<void> {
   try {
-    await env.LEADS_QUEUE.send({ ...lead, recorded }, { contentType: 'json' });
+    await env.LEADS_QUEUE.send({ ...lead, recorded: true }, { contentType: 'json' });
   } catch (error) {
-    if (!recorded) throw error;
     console.error(
       `lead ${lead.id}: the queue refused it; kept in D1 for the cron: ` +
         `${error instanceof Error ? error.message : error}`,
     );
     await parkLead(env.LEADS_DB, lead.id, 'the queue refused the lead').catch(() => undefined);
   }
-  return { status: 'accepted', id: lead.id };
 }

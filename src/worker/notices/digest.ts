@@ -1,4 +1,4 @@
-import { CAPS, block, cap, escapeHtml, line, inboxUrl, waParam } from './format';
+import { CAPS, block, cap, chatSafe, escapeHtml, line, inboxUrl, waParam } from './format';
 import { formNoun } from '../../shared/vocabulary/forms';
 import { digestRows } from '../data/lead-rows';
 import { formatIndiaDateTime, formatIndiaWeekdayDate, indiaDayRange } from '../../shared/india-time';
@@ -44,7 +44,7 @@ const itemText = (u: Digest['uncontacted'][number]) =>
 export function chatDigest(d: Digest, siteUrl: string) {
   const lines = [
     `${heading(d)}.`,
-    ...d.uncontacted.map((u) => `• ${itemText(u).replace(/</g, '‹').replace(/>/g, '›')} ${inboxUrl(siteUrl, u.id)}`),
+    ...d.uncontacted.map((u) => `• ${chatSafe(itemText(u))} ${inboxUrl(siteUrl, u.id)}`),
     ...more(d),
     `Inbox: ${siteUrl}/admin/leads`,
   ];

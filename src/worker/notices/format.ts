@@ -84,7 +84,7 @@ const where = (s: Summary) => (s.campaign === '(not set)' ? s.source : `${s.sour
  * Chat markup starts with '<' (Slack's <!channel>, <url|label>; Google Chat's <users/all>): shown
  * as look-alikes instead.
  */
-const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
+export const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);

@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext';
-import { graphPost, type GraphOriginSetting } from '../graph';
+import { graphPost, whatsappTemplate, type GraphOriginSetting } from '../graph';
 import type { SendResult } from '../outbox';
 
 /**
@@ -109,17 +109,12 @@ export interface WhatsApp {
 }
 
 export async function sendWhatsApp(env: GraphOriginSetting, wa: WhatsApp): Promise<SendResult> {
-  const [name, language = 'en'] = wa.template.split(':');
   const body = {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to: wa.to,
     type: 'template',
-    template: {
-      name,
-      language: { code: language },
-      components: [{ type: 'body', parameters: wa.params.map((text) => ({ type: 'text', text })) }],
-    },
+    template: whatsappTemplate(wa.template, wa.params),
   };
   // The one Graph client (../graph): the token in the Authorization header only, scrubbed from any answer.
   const r = await graphPost(env, `${wa.phoneNumberId}/messages`, wa.token, body);

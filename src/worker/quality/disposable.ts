@@ -10,6 +10,7 @@
  * was cancelled) costs a lead its rule, never its answer. Whatever goes wrong, the caller gets
  * `null` (the rule then lets the lead through: kept, never lost) and the next submission reads again.
  */
+import { within } from '../../shared/within';
 
 /** Where the build puts the list inside the client assets (served as /assets/…; public, harmless). */
 export const DISPOSABLE_LIST_PATH = '/assets/disposable-domains.json';
@@ -54,24 +55,15 @@ export async function disposableList(assets: AssetReader | undefined): Promise<s
     return null;
   }
   const p = (shared ??= read(assets));
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const text = await Promise.race([
-      p,
-      new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), LIST_WAIT_MS);
-      }),
-    ]);
-    if (text === null) {
-      if (shared === p) shared = undefined;
-      console.error(`disposable-email rule not run: the list did not load in ${LIST_WAIT_MS} ms`);
-    }
-    return text;
+    const text = await within(p, LIST_WAIT_MS);
+    if (text !== undefined) return text;
+    if (shared === p) shared = undefined;
+    console.error(`disposable-email rule not run: the list did not load in ${LIST_WAIT_MS} ms`);
+    return null;
   } catch (error) {
     console.error('disposable-email rule not run:', error instanceof Error ? error.message : error);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

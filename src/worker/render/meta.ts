@@ -1,6 +1,6 @@
 import { OG_IMAGE, type SeoPage } from '../../shared/site';
 import { Q, type Content, type ResolvedImage, type Seo } from '../content';
-import { within } from './within';
+import { within } from '../../shared/within';
 
 export interface MetaImage {
   url: string;

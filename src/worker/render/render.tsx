@@ -12,7 +12,7 @@ import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
 import { storeWhileStreaming } from './page-cache';
-import { within } from './within';
+import { within } from '../../shared/within';
 
 /** How long a visitor's response waits for slow blocks before streaming them behind fallbacks. */
 export const SETTLE_MS = 300;

@@ -1,6 +1,6 @@
 /** What the studio offers and its proof: portfolios, services, testimonials, certificates, packages. */
 import { defineQuery } from 'groq';
-import { imageFields, portfolioCardFields, serviceCardFields } from './projections';
+import { imageFields, portfolioCardFields, portfolioFields, serviceCardFields } from './projections';
 
 /** Home and listing: all portfolios newest first (the home section drops imageless ones, keeps 6). */
 export const PORTFOLIOS = defineQuery(/* groq */ `
@@ -11,15 +11,7 @@ export const PORTFOLIOS = defineQuery(/* groq */ `
 
 export const PORTFOLIO_BY_SLUG = defineQuery(/* groq */ `
   *[_type == "portfolio" && slug.current == $slug][0]{
-    _id,
-    _createdAt,
-    title,
-    "slug": slug.current,
-    description,
-    category,
-    featured,
-    size,
-    carouselImages[]{${imageFields}},
+    ${portfolioFields},
     photos[]{${imageFields}},
     videos[]{
       _key,

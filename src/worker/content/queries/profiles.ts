@@ -31,16 +31,21 @@ export const CITY_BY_SLUG = defineQuery(/* groq */ `
   }
 `);
 
+/** A targeted ad's own fields, what its head and the whole document both start with. */
+const targetedAdFields = /* groq */ `
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  service,
+  location,
+  description
+`;
+
 /** Targeted ad, what the page head and hero need (awaited: decides 404 and the metadata). */
 export const TARGETED_AD_HEAD = defineQuery(/* groq */ `
   *[_type == "targetedAd" && slug.current == $slug][0]{
-    _id,
-    _updatedAt,
-    title,
-    "slug": slug.current,
-    service,
-    location,
-    description,
+    ${targetedAdFields},
     "heroImages": carouselImages[0...3]{${imageFields}},
     pricing
   }
@@ -49,13 +54,7 @@ export const TARGETED_AD_HEAD = defineQuery(/* groq */ `
 /** Targeted ad, the whole document (streamed below the hero); body images resolved like a post's. */
 export const TARGETED_AD_BY_SLUG = defineQuery(/* groq */ `
   *[_type == "targetedAd" && slug.current == $slug][0]{
-    _id,
-    _updatedAt,
-    title,
-    "slug": slug.current,
-    service,
-    location,
-    description,
+    ${targetedAdFields},
     detailedContent,
     carouselImages[]{${imageFields}},
     galleryImages[]{${imageFields}},

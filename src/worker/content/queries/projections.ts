@@ -33,7 +33,8 @@ export const photographerCardFields = /* groq */ `
   "photoCount": count(photos)
 `;
 
-export const portfolioCardFields = /* groq */ `
+/** A portfolio's own fields, what its card and its page both show first. */
+export const portfolioFields = /* groq */ `
   _id,
   _createdAt,
   title,
@@ -42,7 +43,11 @@ export const portfolioCardFields = /* groq */ `
   category,
   featured,
   size,
-  carouselImages[]{${imageFields}},
+  carouselImages[]{${imageFields}}
+`;
+
+export const portfolioCardFields = /* groq */ `
+  ${portfolioFields},
   "photos": photos[]{${imageFields}}[0...1],
   "photoCount": count(photos),
   "videoCount": count(videos)

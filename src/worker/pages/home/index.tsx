@@ -15,7 +15,7 @@ import { publicConfig } from '../../settings';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
-import { within } from '../../render/within';
+import { within } from '../../../shared/within';
 import type { AppEnv } from '../../app-env';
 import { AboutBlock } from './About';
 import { Blogs } from './Blogs';
