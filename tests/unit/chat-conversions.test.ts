@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
+import { inboxClient } from '../helpers/inbox';
 import { bookLead, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { deliverWebhook, inboundBody, WABA, type InboundMessage } from '../helpers/whatsapp-webhook';
@@ -47,16 +48,11 @@ afterAll(async () => {
   await meta?.close();
 });
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, any>>;
+/** The leads database (rows as any: read field by field). */
+const rows = inboxClient(() => ({ server })).rows as (
+  sql: string,
+  ...args: unknown[]
+) => Promise<Array<Record<string, any>>>;
 const deliver = async (m: InboundMessage) => {
   const res = await deliverWebhook(server, inboundBody(m), APP_SECRET);
   expect(res.status).toBe(200);
