@@ -1,10 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
-import { CHOICE_MADE } from '../helpers/attribution';
 import { autoplay } from '../helpers/clock';
 import {
-  T0,
+  keyboardSite,
   island,
   matches,
   inside,
@@ -22,31 +20,8 @@ import {
  * The callback modal and the carousels: keyboard-widgets.test.ts.
  */
 
-let browser: Browser;
 let base: string;
-siteInBrowser((b, url) => {
-  browser = b;
-  base = url;
-});
-
-/**
- * Opens `path` with the consent choice made. With `clock`, Playwright's clock is installed before
- * the page loads and paused: timers move only when a test says so (idle islands need runFor(2100)).
- */
-async function visit(
-  path: string,
-  opts: { clock?: boolean; width?: number; height?: number } = {},
-): Promise<WatchedPage> {
-  const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
-  await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
-  if (opts.clock) {
-    await watched.page.clock.install({ time: T0 });
-    await watched.page.clock.pauseAt(T0 + 1000);
-  }
-  await watched.page.goto(`${base}${path}`, { waitUntil: 'load' });
-  if (opts.clock) await watched.page.clock.runFor(2100); // the idle-hydration deadline
-  return watched;
-}
+const visit = keyboardSite((url) => (base = url));
 
 describe('accordions', () => {
   const openTitles = (page: Page, scope: string) =>

@@ -6,7 +6,7 @@ import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch, open } from '../helpers/browser';
 import { T0 } from '../helpers/clock';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
-import { byKey, until } from '../helpers/leads';
+import { byKey, qualityOf, until } from '../helpers/leads';
 import { startSiteverify, type SiteverifyStandIn } from '../helpers/turnstile-standin';
 
 /**
@@ -82,12 +82,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => script?.close(() => resolve()));
 });
 
-const quality = async (id: string) =>
-  (await (
-    await server.getWorker().getEnv()
-  ).LEADS_DB.prepare('SELECT outcome, reason FROM lead_quality WHERE lead_id = ?1')
-    .bind(id)
-    .first()) as { outcome: string; reason: string | null } | null;
+const quality = (id: string) => qualityOf(server, id);
 
 /** Every request the page makes for Turnstile: its config and its script. */
 function watch(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -280,6 +280,7 @@ describe('npm run deploy (scripts/deploy.mjs) on a fake account', () => {
       '# local secrets\nSANITY_WEBHOOK_SECRET="a-good-secret-of-some-length"\nGOOGLE_ADS_UPLOAD_PASSWORD=tiny-pw\n',
     );
     const devVars = readDevVars(join(dir, '.dev.vars'));
+    rmSync(dir, { recursive: true, force: true });
     expect(devVars).toEqual({
       SANITY_WEBHOOK_SECRET: 'a-good-secret-of-some-length',
       GOOGLE_ADS_UPLOAD_PASSWORD: 'tiny-pw',

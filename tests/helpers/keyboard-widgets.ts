@@ -1,8 +1,40 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { open, type WatchedPage, siteInBrowser } from './browser';
+import { CHOICE_MADE } from './attribution';
 
 /** The keyboard widget tests' helpers (keyboard-widgets and keyboard-filters-accordions .test.ts). */
 export const T0 = new Date('2026-03-01T10:00:00Z').getTime();
+/**
+ * The built site in Chromium for a keyboard test file (siteInBrowser: `ready` gets its base URL), and
+ * `visit`, which opens `path` with the consent choice made. With `clock`, Playwright's clock is
+ * installed before the page loads and paused: timers move only when a test says so (idle islands
+ * need runFor(2100)).
+ */
+export function keyboardSite(ready: (base: string) => void) {
+  let browser: Browser;
+  let base: string;
+  siteInBrowser((b, url) => {
+    browser = b;
+    base = url;
+    ready(url);
+  });
+  return async function visit(
+    path: string,
+    opts: { clock?: boolean; width?: number; height?: number } = {},
+  ): Promise<WatchedPage> {
+    const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
+    await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
+    if (opts.clock) {
+      await watched.page.clock.install({ time: T0 });
+      await watched.page.clock.pauseAt(T0 + 1000);
+    }
+    await watched.page.goto(`${base}${path}`, { waitUntil: 'load' });
+    if (opts.clock) await watched.page.clock.runFor(2100); // the idle-hydration deadline
+    return watched;
+  };
+}
+
 export const HERO = '[data-island="HeroCarousel"]';
 export const TESTIMONIALS = '[data-island="TestimonialsCarousel"]';
 

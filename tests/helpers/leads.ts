@@ -119,6 +119,64 @@ export async function leadRows(target: Harness, ids?: string[]): Promise<LeadRow
   return (results as unknown as LeadRow[]).filter((r) => !ids || ids.includes(r.id));
 }
 
+/** A lead's spam-rules verdict (lead_quality), or null before the rules have run. */
+export const qualityOf = async (target: Pick<Harness, 'getWorker'>, id: string) =>
+  (await (
+    await target.getWorker().getEnv()
+  ).LEADS_DB.prepare('SELECT outcome, reason FROM lead_quality WHERE lead_id = ?1')
+    .bind(id)
+    .first()) as { outcome: string; reason: string | null } | null;
+
+/** The three lead endpoints, each with a valid body. */
+export const LEADS: Array<[string, Record<string, string>]> = [
+  ['submit-form', CALLBACK],
+  ['submit-partner-form', PARTNER],
+  ['submit-photographer-form', PHOTOGRAPHER],
+];
+
+/**
+ * 16 submissions to send at once to a fresh isolate, the endpoints in turn: every other one from a
+ * throwaway address `guest{n}@{throwaway}` (a domain the spam rules' list holds), the others not.
+ */
+export const sixteenFirstSubmissions = (throwaway: string) =>
+  Array.from({ length: 16 }, (_, n) => {
+    const [path, body] = LEADS[n % LEADS.length]!;
+    const isThrowaway = n % 2 === 0;
+    return {
+      path,
+      throwaway: isThrowaway,
+      body: { ...body, email: isThrowaway ? `guest${n}@${throwaway}` : `guest${n}@example.in` },
+    };
+  });
+
+/**
+ * What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row
+ * (src/worker/queue/plugin.ts stagePlanKey), then the lead's jobs run now.
+ */
+export async function bookLead(target: Pick<Harness, 'getWorker'>, id: string, value: number) {
+  const now = new Date().toISOString();
+  const env = await target.getWorker().getEnv();
+  const d = env.LEADS_DB;
+  await d.batch([
+    d
+      .prepare(
+        "UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1",
+      )
+      .bind(id, value, now),
+    d
+      .prepare(
+        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', 'stage', 'new', 'booked', ?2)",
+      )
+      .bind(id, now),
+    d
+      .prepare(
+        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
+      )
+      .bind(id, now),
+  ]);
+  await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId: id });
+}
+
 export async function until(check: () => Promise<boolean>, timeoutMs = 25_000, what = 'condition'): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -27,13 +27,9 @@ export const PHONE_NUMBER_ID = '1234567890';
 export const signBody = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
-export function inboundBody(m: InboundMessage): string {
-  const contact = {
-    profile: { ...(m.name === undefined ? {} : { name: m.name }), ...(m.username ? { username: m.username } : {}) },
-    ...(m.from ? { wa_id: m.from } : {}),
-    ...(m.userId ? { user_id: m.userId } : {}),
-  };
-  return JSON.stringify({
+/** A webhook body: one `messages` change for this business number, carrying `value` (messages or statuses). */
+export const changeBody = (value: Record<string, unknown>) =>
+  JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
       {
@@ -44,21 +40,31 @@ export function inboundBody(m: InboundMessage): string {
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '919800000000', phone_number_id: PHONE_NUMBER_ID },
-              contacts: [contact],
-              messages: [
-                {
-                  ...(m.from ? { from: m.from } : {}),
-                  ...(m.userId ? { from_user_id: m.userId } : {}),
-                  id: m.wamid,
-                  timestamp: String(m.ts ?? Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: m.text },
-                  ...(m.referral ? { referral: m.referral } : {}),
-                },
-              ],
+              ...value,
             },
           },
         ],
+      },
+    ],
+  });
+
+export function inboundBody(m: InboundMessage): string {
+  const contact = {
+    profile: { ...(m.name === undefined ? {} : { name: m.name }), ...(m.username ? { username: m.username } : {}) },
+    ...(m.from ? { wa_id: m.from } : {}),
+    ...(m.userId ? { user_id: m.userId } : {}),
+  };
+  return changeBody({
+    contacts: [contact],
+    messages: [
+      {
+        ...(m.from ? { from: m.from } : {}),
+        ...(m.userId ? { from_user_id: m.userId } : {}),
+        id: m.wamid,
+        timestamp: String(m.ts ?? Math.floor(Date.now() / 1000)),
+        type: 'text',
+        text: { body: m.text },
+        ...(m.referral ? { referral: m.referral } : {}),
       },
     ],
   });

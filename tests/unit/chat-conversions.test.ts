@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
-import { until } from '../helpers/leads';
+import { inboxClient } from '../helpers/inbox';
+import { bookLead, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { deliverWebhook, inboundBody, WABA, type InboundMessage } from '../helpers/whatsapp-webhook';
 
@@ -47,16 +48,11 @@ afterAll(async () => {
   await meta?.close();
 });
 
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
-const rows = async (sql: string, ...args: unknown[]) =>
-  (
-    await (
-      await db()
-    )
-      .prepare(sql)
-      .bind(...args)
-      .all()
-  ).results as Array<Record<string, any>>;
+/** The leads database (rows as any: read field by field). */
+const rows = inboxClient(() => ({ server })).rows as (
+  sql: string,
+  ...args: unknown[]
+) => Promise<Array<Record<string, any>>>;
 const deliver = async (m: InboundMessage) => {
   const res = await deliverWebhook(server, inboundBody(m), APP_SECRET);
   expect(res.status).toBe(200);
@@ -77,25 +73,6 @@ const referral = (clid: string) => ({
   body: 'Book a free consultation',
   ctwa_clid: clid,
 });
-
-/** What the inbox does when a lead is booked (tests/unit/conversions.test.ts book): stage, value, plan row, run now. */
-async function book(id: string, value: number) {
-  const now = new Date().toISOString();
-  const d = await db();
-  await d.batch([
-    d
-      .prepare(
-        "UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1",
-      )
-      .bind(id, value, now),
-    d
-      .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
-      )
-      .bind(id, now),
-  ]);
-  await (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId: id });
-}
 
 describe('a Click-to-WhatsApp ad clicked by someone whose chat is open', () => {
   const FROM = '919844445555';
@@ -145,7 +122,7 @@ describe('a Click-to-WhatsApp ad clicked by someone whose chat is open', () => {
       { wamid: 'wamid.ad1', ctwa_clid: 'CLID-1' },
       { wamid: 'wamid.ad2', ctwa_clid: 'CLID-2' },
     ]);
-    await book(id, 90000);
+    await bookLead(server, id, 90000);
     await until(async () => (await status(`meta-bm:Purchase:${id}`)) === 'sent', 15_000, 'Purchase sent');
     expect(meta.events(id)).toHaveLength(1); // still one LeadSubmitted
     const [purchase] = meta.events(`${id}-booked`);

@@ -4,7 +4,7 @@ import { GRAPH_API_VERSION } from '../../src/worker/graph';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
-import { byKey, CALLBACK, json, post, until } from '../helpers/leads';
+import { bookLead, byKey, CALLBACK, json, post, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 
 /**
@@ -91,30 +91,6 @@ const runJobs = async (leadId: string) =>
   (await server.getWorker().getEnv()).LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
 const cron = (at: number) => server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date(at) });
 
-/** What the inbox does when a lead is booked: the stage and value, its audit row, and the plan row (src/worker/queue/plugin.ts stagePlanKey). */
-async function book(id: string, value: number) {
-  const now = new Date().toISOString();
-  const d = await db();
-  await d.batch([
-    d
-      .prepare(
-        "UPDATE lead_pipeline SET stage = 'booked', value = ?2, stage_at = ?3, updated_at = ?3 WHERE lead_id = ?1",
-      )
-      .bind(id, value, now),
-    d
-      .prepare(
-        "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', 'stage', 'new', 'booked', ?2)",
-      )
-      .bind(id, now),
-    d
-      .prepare(
-        "INSERT INTO outbox (key, lead_id, kind, channel, status, attempts, due_at, created_at, updated_at) VALUES ('plan:booked:' || ?1, ?1, 'plan', 'booked', 'pending', 0, ?2, ?2, ?2)",
-      )
-      .bind(id, now),
-  ]);
-  await runJobs(id);
-}
-
 describe('Meta Conversions API', () => {
   let first: Awaited<ReturnType<typeof adLead>>;
 
@@ -171,7 +147,7 @@ describe('Meta Conversions API', () => {
   });
 
   it('sends one Purchase with the booked value when the inbox books the lead (a CRM stage event: conversion-stages.test.ts)', async () => {
-    await book(first.id, 85000);
+    await bookLead(server, first.id, 85000);
     await meta.waitFor(() => meta.events(`${first.id}-booked`).length === 1);
     const [{ event }] = meta.events(`${first.id}-booked`) as [ReturnType<CapiStandin['events']>[0]];
     expect(event).toMatchObject({
@@ -304,7 +280,7 @@ describe('Meta Conversions API', () => {
     expect(audit.results).toEqual([
       { actor: 'visitor', action: 'consent', from_value: 'granted', to_value: 'withdrawn' },
     ]);
-    await book(lead.id, 50000);
+    await bookLead(server, lead.id, 50000);
     await until(async () => (await outbox(`plan:booked:${lead.id}`))?.status === 'sent', 15_000, 'booking planned');
     expect((await outbox(`plan:booked:${lead.id}`))!.response).toBe('0 planned');
     // A booking event already planned before the withdrawal (here with the key bookings had

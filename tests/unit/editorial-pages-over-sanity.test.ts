@@ -1,5 +1,5 @@
-import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedWebhook } from '../helpers/content-webhook';
 import { asBot, asBrowser, sanityVars, worker } from '../helpers/in-process';
 import { jsonLd, links, meta, text, title, streamed } from '../helpers/html';
 import { startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
@@ -31,13 +31,7 @@ describe('editorial pages over a Sanity query API', () => {
 
   /** A signed content webhook: cached results become stale, so the next request reads the API again. */
   async function revalidate() {
-    const body = JSON.stringify({ _id: 'any', _type: 'post' });
-    const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    const res = await server.fetch('/api/revalidate', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
-    });
+    const res = await signedWebhook(server, 'test-secret', { _id: 'any', _type: 'post' });
     expect(res.status).toBe(200);
   }
 

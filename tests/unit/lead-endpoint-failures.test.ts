@@ -1,7 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
-import { CALLBACK, PARTNER, PHOTOGRAPHER, json, leadRows, post } from '../helpers/leads';
+import {
+  CALLBACK,
+  LEADS,
+  PARTNER,
+  json,
+  leadRows,
+  post,
+  qualityOf as quality,
+  sixteenFirstSubmissions,
+} from '../helpers/leads';
 
 /**
  * A lead endpoint never answers 500 (src/worker/api/submit.ts): what fails before the lead is kept
@@ -37,31 +46,10 @@ async function freshWorker(assets?: (req: Request) => Promise<Response>) {
   return { server, env, reads };
 }
 
-const quality = async (server: Server, id: string) =>
-  (await (
-    await server.getWorker().getEnv()
-  ).LEADS_DB.prepare('SELECT outcome, reason FROM lead_quality WHERE lead_id = ?1')
-    .bind(id)
-    .first()) as { outcome: string; reason: string | null } | null;
-
-const LEADS: Array<[string, Record<string, string>]> = [
-  ['submit-form', CALLBACK],
-  ['submit-partner-form', PARTNER],
-  ['submit-photographer-form', PHOTOGRAPHER],
-];
-
 describe("a fresh isolate's first submissions", () => {
   it('16 at once share one read of the list: all 202, the throwaway addresses spam, the others not', async () => {
     const { server, reads } = await freshWorker();
-    const sent = Array.from({ length: 16 }, (_, n) => {
-      const [path, body] = LEADS[n % LEADS.length]!;
-      const throwaway = n % 2 === 0;
-      return {
-        path,
-        throwaway,
-        body: { ...body, email: throwaway ? `guest${n}@mailinator.com` : `guest${n}@example.in` },
-      };
-    });
+    const sent = sixteenFirstSubmissions('mailinator.com');
     const answers = await Promise.all(sent.map((s) => post(server, s.path, s.body)));
     expect(answers.map((r) => r.status)).toEqual(Array(16).fill(202));
     expect(reads).toEqual(['/assets/disposable-domains.json']);

@@ -4,16 +4,13 @@
  * query, message or comment stays one line unless written over several. Generated files are left
  * out: they are rewritten by their own commands (`npm run typegen`, `npm run types`).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { filesUnder, GENERATED, ROOT } from '../helpers/repo-files';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SRC = join(ROOT, 'src');
 const MAX = (JSON.parse(readFileSync(join(ROOT, '.prettierrc.json'), 'utf8')) as { printWidth: number }).printWidth;
 const CHECKED = /\.(ts|tsx|css|mjs)$/;
-const GENERATED = new Set(['src/worker/content/sanity.types.ts', 'src/worker/worker-configuration.d.ts']);
 /**
  * Not yet rewrapped (their modules were being split or rewritten at the time): a file here, or under a
  * folder here, may still have long lines. Remove an entry once its lines fit; the second test fails
@@ -23,17 +20,9 @@ const PENDING: string[] = [];
 const under = (entry: string, file: string) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry);
 const pending = (file: string) => PENDING.some((entry) => under(entry, file));
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : CHECKED.test(name) ? [path] : [];
-  });
-}
-
 /** Every line over MAX characters (code points) in src/, as `file:line (length)`. */
-const long = files(SRC)
-  .map((path) => relative(ROOT, path).split('\\').join('/'))
-  .filter((file) => !GENERATED.has(file))
+const long = filesUnder('src')
+  .filter((file) => CHECKED.test(file) && !GENERATED.has(file))
   .flatMap((file) =>
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/harness';
-import { CALLBACK, PARTNER, PHOTOGRAPHER, json, post } from '../helpers/leads';
+import { json, post, qualityOf, sixteenFirstSubmissions } from '../helpers/leads';
 
 /**
  * A fresh isolate's first submissions in workerd, at once: the spam rules' list is not in the
@@ -18,30 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const quality = async (id: string) =>
-  (await (
-    await server.getWorker().getEnv()
-  ).LEADS_DB.prepare('SELECT outcome, reason FROM lead_quality WHERE lead_id = ?1')
-    .bind(id)
-    .first()) as { outcome: string; reason: string | null } | null;
-
-const LEADS: Array<[string, Record<string, string>]> = [
-  ['submit-form', CALLBACK],
-  ['submit-partner-form', PARTNER],
-  ['submit-photographer-form', PHOTOGRAPHER],
-];
-
 describe('the first submissions of a fresh worker', () => {
   it('16 at once: all 202, the throwaway addresses spam by the list read from the assets, the others not', async () => {
-    const sent = Array.from({ length: 16 }, (_, n) => {
-      const [path, body] = LEADS[n % LEADS.length]!;
-      const throwaway = n % 2 === 0;
-      return {
-        path,
-        throwaway,
-        body: { ...body, email: throwaway ? `guest${n}@sub.mailinator.com` : `guest${n}@example.in` },
-      };
-    });
+    const sent = sixteenFirstSubmissions('sub.mailinator.com');
     const answers = await Promise.all(sent.map((s) => post(server, s.path, s.body)));
     const logged = server
       .getLogs()
@@ -53,7 +32,7 @@ describe('the first submissions of a fresh worker', () => {
     ).toEqual(Array(16).fill(202));
     expect(logged).toEqual([]);
     for (const [i, res] of answers.entries()) {
-      const q = await quality((await json(res)).id as string);
+      const q = await qualityOf(server, (await json(res)).id as string);
       if (sent[i]!.throwaway) expect(q).toEqual({ outcome: 'spam', reason: 'rule: disposable-email' });
       else expect(q?.outcome).toBe('unchecked');
     }

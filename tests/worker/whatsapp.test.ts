@@ -1,10 +1,18 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { worker } from '../helpers/harness';
 import { inboxClient } from '../helpers/inbox';
 import { until } from '../helpers/leads';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
+import {
+  changeBody,
+  inboundBody,
+  PHONE_NUMBER_ID,
+  signBody,
+  WABA,
+  type InboundMessage,
+} from '../helpers/whatsapp-webhook';
 
 // WhatsApp chats as leads (src/worker/chats): Meta's webhook signed with an app secret made here,
 // Meta's Graph API as one loopback stand-in (Cloud API messages and Conversions API events), the
@@ -12,8 +20,6 @@ import { startReceiver, type Receiver } from '../helpers/notify-standins';
 
 const APP_SECRET = randomBytes(16).toString('hex');
 const VERIFY_TOKEN = `verify-${randomBytes(12).toString('hex')}`;
-const PHONE_NUMBER_ID = '1234567890';
-const WABA = '102030405060';
 const PIXEL = '998877665544';
 let server: ReturnType<typeof worker>;
 let graph: Receiver;
@@ -68,70 +74,15 @@ const { admin, db } = inbox;
 const rows = inbox.rows as (sql: string, ...args: unknown[]) => Promise<Array<Record<string, any>>>;
 
 /** The signed-webhook generator: X-Hub-Signature-256 as Meta makes it, with the app secret made above. */
-const sign = (body: string, secret = APP_SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+const sign = (body: string, secret = APP_SECRET) => signBody(body, secret);
 
-interface Inbound {
-  from: string;
-  wamid: string;
-  text: string;
-  name?: string;
-  /** Seconds since the epoch (default now). */
-  ts?: number;
-  referral?: Record<string, string>;
-}
+/** A text from a number (tests/helpers/whatsapp-webhook.ts), from 'Priya' unless named. */
+const inbound = (m: InboundMessage & { from: string }) => inboundBody({ name: 'Priya', ...m });
 
-function inbound(m: Inbound): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: WABA,
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '919800000000', phone_number_id: PHONE_NUMBER_ID },
-              contacts: [{ profile: { name: m.name ?? 'Priya' }, wa_id: m.from }],
-              messages: [
-                {
-                  from: m.from,
-                  id: m.wamid,
-                  timestamp: String(m.ts ?? Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: m.text },
-                  ...(m.referral ? { referral: m.referral } : {}),
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+const statusUpdate = (wamid: string, status: string, to: string) =>
+  changeBody({
+    statuses: [{ id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: to }],
   });
-}
-
-function statusUpdate(wamid: string, status: string, to: string): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: WABA,
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '919800000000', phone_number_id: PHONE_NUMBER_ID },
-              statuses: [{ id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: to }],
-            },
-          },
-        ],
-      },
-    ],
-  });
-}
 
 const deliver = (body: string, signature: string | null = sign(body)) =>
   server.fetch('/api/whatsapp', {
