@@ -12,6 +12,7 @@ import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppContext, AppEnv } from './app-env';
+import { localeOfPath } from '../shared/i18n/locales';
 
 export const app = new Hono<AppEnv>();
 
@@ -39,6 +40,7 @@ const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|wha
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
 // its concern off); content access is created per request.
 app.use('*', async (c, next) => {
+  c.set('locale', localeOfPath(c.req.path).locale);
   const config = getConfig(c.env);
   c.set('config', config);
   // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.

@@ -1,0 +1,11 @@
+/**
+ * The English catalogue: every interface text of the public site, in ICU MessageFormat, one file
+ * per area. English is the source: keys and texts here are the product's own (docs/product.md);
+ * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
+ */
+import { common } from './common';
+
+export const en = { ...common } as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,5 @@
+/** The Hindi catalogue: the same keys as English (src/shared/i18n/messages/en/index.ts), written in Hindi. */
+import type { Messages } from '../en';
+import { common } from './common';
+
+export const hi = { ...common } satisfies Messages;
