@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { BUILT_CONFIG, worker } from '../helpers/harness';
-import { acceptedLead, cron as runCron, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
+import { acceptedLead, cron, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
 import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers/leads';
 
 /**
@@ -18,31 +18,37 @@ import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers
 
 type Harness = ReturnType<typeof worker>;
 
-let backend: Backend;
-let server: Harness;
+/**
+ * A backend stand-in and the built worker relaying to it, for one describe. The cases run side by
+ * side (most of their time is waiting: Queues' retries, the relay's 15 s timeout), so none shares a
+ * backend's answers or a D1 (a refusing trigger) with another.
+ */
+function relay(): { backend: Backend; server: Harness } {
+  const world = {} as { backend: Backend; server: Harness };
+  beforeAll(async () => {
+    world.backend = await startBackend();
+    world.server = worker({ BACKEND_URL: world.backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
+    await world.server.listen();
+    await world.server.getWorker().applyD1Migrations('LEADS_DB');
+  });
+  afterAll(async () => {
+    await world.server?.close();
+    await world.backend?.close();
+  });
+  return world;
+}
 
-beforeAll(async () => {
-  backend = await startBackend();
-  server = worker({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
-  await server.listen();
-  await server.getWorker().applyD1Migrations('LEADS_DB');
-});
-afterAll(async () => {
-  await server?.close();
-  await backend?.close();
-});
-
-const cron = (target: Harness = server) => runCron(target);
-const parked = (name: string) => parkedLead(server, name);
 const accepted = acceptedLead;
 /** D1 refuses every new lead row until called again with false. */
-const refuseInserts = (on: boolean, target: Harness = server) =>
+const refuseInserts = (on: boolean, target: Harness) =>
   refuseWrites(target, 'refuse_insert', 'BEFORE INSERT ON leads', on);
 
-describe('D1 refuses the dead-letter write (backend down and D1 failing at once)', () => {
+describe.concurrent('D1 refuses the dead-letter write (backend down and D1 failing at once)', () => {
+  const world = relay();
   it('the lead waits on leads-dlq and retries until D1 takes it, then the cron delivers it', async () => {
+    const { backend, server } = world;
     backend.answer(500);
-    await refuseInserts(true);
+    await refuseInserts(true, server);
     const id = await accepted(server, 'submit-form', { ...CALLBACK, firstName: 'DlqWaits' });
     // 1 + 5 backend attempts, then leads-dlq: D1 refuses six writes in a row. The old budget
     // (1 + 3 deliveries on leads-dlq) would have dropped the lead after the fourth.
@@ -57,7 +63,7 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
     expect(logged.some((m) => m.includes('DlqWaits') || m.includes('priya@example.in'))).toBe(false);
 
     // D1 takes writes again: the next retry stores the lead, once.
-    await refuseInserts(false);
+    await refuseInserts(false, server);
     await until(async () => (await leadRows(server, [id])).length === 1, 30_000, 'the lead stored in D1');
     expect((await leadRows(server, [id]))[0]).toMatchObject({
       status: 'pending',
@@ -66,7 +72,7 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
 
     // The backend is back: the cron delivers it, with the Idempotency-Key of every attempt.
     backend.answer(200);
-    await cron();
+    await cron(server);
     expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
     const attempts = backend.requests.filter(byKey(id));
     expect(attempts.map((a) => a.status)).toEqual([...Array(6).fill(500), 200]);
@@ -83,6 +89,7 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
     dlq.max_retries = 2;
     const path = BUILT_CONFIG.replace('wrangler.json', 'wrangler.dlq-budget.json');
     writeFileSync(path, JSON.stringify(config));
+    const backend = await startBackend(); // its own: the case beside it switches its backend's answers
     const small = createTestHarness({
       workers: [{ configPath: path, vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }],
     });
@@ -103,16 +110,19 @@ describe('D1 refuses the dead-letter write (backend down and D1 failing at once)
       expect(await leadRows(small, [id])).toEqual([]);
     } finally {
       await small.close();
+      await backend.close();
     }
   }, 120_000);
 });
 
-describe('the backend hanging', () => {
+describe.concurrent('the backend hanging', () => {
+  const world = relay();
   it('a backend that never answers: the cron gives up after 15 s, keeps the lead, and delivers it on a later run', async () => {
-    const id = await parked('Hanging');
+    const { backend, server } = world;
+    const id = await parkedLead(server, 'Hanging');
     backend.stall(true);
     const started = Date.now();
-    await cron();
+    await cron(server);
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(14_000);
     expect(took).toBeLessThan(45_000); // one timeout, not two: generous, as a busy machine stretches every step
@@ -121,7 +131,7 @@ describe('the backend hanging', () => {
     expect(row!.last_error).toMatch(/^Request failed: .*(time|abort)/i);
     backend.stall(false);
     backend.answer(200);
-    await cron();
+    await cron(server);
     expect((await leadRows(server, [id]))[0]!.status).toBe('delivered');
     expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual([0, 200]);
   }, 60_000);
