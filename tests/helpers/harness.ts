@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createTestHarness } from 'wrangler';
+import { startBackend, type Backend } from './backend-standin';
 
 export { asBot, asBrowser, BOT_UA, BROWSER_UA, sanityVars } from './requests';
 
@@ -34,4 +36,25 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
       ),
     })) as typeof harness.update;
   return harness;
+}
+
+/**
+ * A lead backend's stand-in and the built worker relaying to it (D1 migrated), started before one
+ * describe's tests and closed after them. Describes that run side by side (`describe.concurrent`:
+ * their time is waiting on Queues' retries or a timeout) each take their own, so none sees another's
+ * backend answers, outage or D1 triggers.
+ */
+export function relayingWorker(): { backend: Backend; server: ReturnType<typeof worker> } {
+  const world = {} as { backend: Backend; server: ReturnType<typeof worker> };
+  beforeAll(async () => {
+    world.backend = await startBackend();
+    world.server = worker({ BACKEND_URL: world.backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
+    await world.server.listen();
+    await world.server.getWorker().applyD1Migrations('LEADS_DB');
+  });
+  afterAll(async () => {
+    await world.server?.close();
+    await world.backend?.close();
+  });
+  return world;
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { BUILT_CONFIG, worker } from '../helpers/harness';
+import { BUILT_CONFIG, relayingWorker, worker } from '../helpers/harness';
 import {
   CALLBACK,
   FIELDS,
@@ -23,24 +23,11 @@ import {
  * lead that was not durably queued or stored.
  */
 
-let backend: Backend;
-let server: ReturnType<typeof worker>;
-
-beforeAll(async () => {
-  backend = await startBackend();
-  server = worker({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
-  await server.listen();
-  await server.getWorker().applyD1Migrations('LEADS_DB');
-});
-afterAll(async () => {
-  await server?.close();
-  await backend?.close();
-});
-
-const cron = () => server.getWorker().scheduled({ cron: '*/5 * * * *' });
-
-describe('the backend down longer than the retry budget, then back', () => {
+describe.concurrent('the backend down longer than the retry budget, then back', () => {
+  const world = relayingWorker();
   it('delivers every accepted lead via the dead-letter queue → D1 → cron, each with a stable Idempotency-Key', async () => {
+    const { backend, server } = world;
+    const cron = () => server.getWorker().scheduled({ cron: '*/5 * * * *' });
     // Phase 1: the backend answers 500. Each lead is tried 1 + max_retries (5) times, then parked.
     backend.answer(500);
     server.clearLogs();
@@ -121,7 +108,13 @@ describe('the backend down longer than the retry budget, then back', () => {
   }, 90_000);
 });
 
-describe('a lead is never answered 202 unless it was durably accepted', () => {
+describe.concurrent('a lead is never answered 202 unless it was durably accepted', () => {
+  // Its own backend stand-in: the outage beside it takes the other one down.
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend?.close());
   /** The built config with one binding removed, next to the original so relative paths hold. */
   function variant(name: string, change: (config: Json) => void): string {
     const config = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as Json;

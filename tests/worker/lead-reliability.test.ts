@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestHarness } from 'wrangler';
-import { startBackend, type Backend } from '../helpers/backend-standin';
-import { BUILT_CONFIG, worker } from '../helpers/harness';
+import { startBackend } from '../helpers/backend-standin';
+import { BUILT_CONFIG, relayingWorker, worker } from '../helpers/harness';
 import { acceptedLead, cron, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
 import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers/leads';
-
 /**
  * No lead lost, anywhere: the failures on the lead's path that need the real Queues (retry budgets
  * and dead-letter queues as workerd runs them) or a real wait (the relay's 15 s timeout). The rest
@@ -18,33 +17,13 @@ import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers
 
 type Harness = ReturnType<typeof worker>;
 
-/**
- * A backend stand-in and the built worker relaying to it, for one describe. The cases run side by
- * side (most of their time is waiting: Queues' retries, the relay's 15 s timeout), so none shares a
- * backend's answers or a D1 (a refusing trigger) with another.
- */
-function relay(): { backend: Backend; server: Harness } {
-  const world = {} as { backend: Backend; server: Harness };
-  beforeAll(async () => {
-    world.backend = await startBackend();
-    world.server = worker({ BACKEND_URL: world.backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
-    await world.server.listen();
-    await world.server.getWorker().applyD1Migrations('LEADS_DB');
-  });
-  afterAll(async () => {
-    await world.server?.close();
-    await world.backend?.close();
-  });
-  return world;
-}
-
 const accepted = acceptedLead;
 /** D1 refuses every new lead row until called again with false. */
 const refuseInserts = (on: boolean, target: Harness) =>
   refuseWrites(target, 'refuse_insert', 'BEFORE INSERT ON leads', on);
 
 describe.concurrent('D1 refuses the dead-letter write (backend down and D1 failing at once)', () => {
-  const world = relay();
+  const world = relayingWorker();
   it('the lead waits on leads-dlq and retries until D1 takes it, then the cron delivers it', async () => {
     const { backend, server } = world;
     backend.answer(500);
@@ -116,7 +95,7 @@ describe.concurrent('D1 refuses the dead-letter write (backend down and D1 faili
 });
 
 describe.concurrent('the backend hanging', () => {
-  const world = relay();
+  const world = relayingWorker();
   it('a backend that never answers: the cron gives up after 15 s, keeps the lead, and delivers it on a later run', async () => {
     const { backend, server } = world;
     const id = await parkedLead(server, 'Hanging');
