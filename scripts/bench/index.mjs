@@ -1,8 +1,10 @@
 // npm run bench: load, latency, render cost and page weight of the built site on the demo dataset,
-// and the worker's startup cost (production, demo mode, a minimal Hono worker as the floor).
+// the worker's startup cost (production, demo mode, a minimal Hono worker as the floor), and the
+// inbox's lists over 10,000 leads (scripts/bench/inbox.mjs).
 // Prints figures with budgets (met / missed); never fails on a budget. Loopback only, bounded.
 import { writeFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { inboxScale, printInbox } from './inbox.mjs';
 import { PAGES } from './pages.mjs';
 import { renderCost } from './render.mjs';
 import { serve } from './serve.mjs';
@@ -155,3 +157,6 @@ try {
   server.stop();
   rmSync(`dist/client${STATIC}`, { force: true });
 }
+
+// 6. The inbox over 10,000 leads (its own workerd, after the rest: nothing else runs beside it).
+printInbox(await inboxScale());
