@@ -24,8 +24,16 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // The config files are in no tsconfig; scripts/deploy.mjs is typed by its deploy.d.mts for the tests.
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/deploy.mjs'] },
+        // The config files are in no tsconfig; scripts/deploy.mjs and scripts/bench/inbox-cases.mjs are
+        // typed by their .d.mts for the tests.
+        projectService: {
+          allowDefaultProject: [
+            'eslint.config.js',
+            'vitest.config.ts',
+            'scripts/deploy.mjs',
+            'scripts/bench/inbox-cases.mjs',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
