@@ -171,3 +171,13 @@ export const RICH_TEXT_MARKS = {
     },
   ],
 };
+
+/**
+ * The document's language, written by the document-internationalization plugin (studio/src/languages.ts):
+ * "en", "hi", or none on a document made before translation, which the site reads as English
+ * (docs/decisions/0032-documents-per-language.md). Hidden: editors choose a language from the
+ * Translations menu, never by typing it.
+ */
+export function languageField() {
+  return defineField({ name: 'language', title: 'Language', type: 'string', readOnly: true, hidden: true });
+}
