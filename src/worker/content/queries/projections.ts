@@ -100,7 +100,7 @@ export const listVersion = /* groq */ `
 
 /** A routed document's translations (its metadata's entries), for `docVersion` and `docLanguages`. */
 export const docTranslations = /* groq */ `
-  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations,
+  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,
   "doc": @
 `;
 

@@ -49,13 +49,13 @@ export const SITEMAP = defineQuery(/* groq */ `{"meta": *[_type == "translation.
   "seo": *[_type == "seo" && ${published}]${baseLanguage}{
     pageName,
     _updatedAt,
-    "languages": *[_type == "seo" && pageName == ^.pageName && ${published}]${languageOf}
+    "languages": *[_type == "seo"][pageName == ^.pageName && ${published}]${languageOf}
   },
   "singletons": {
-    "heroCarousel": *[_type == "heroCarousel" && ${published}]${languageOf},
-    "about": *[_type == "about" && ${published}]${languageOf},
-    "termsAndConditions": *[_type == "termsAndConditions" && ${published}]${languageOf},
-    "privacyPolicy": *[_type == "privacyPolicy" && ${published}]${languageOf},
-    "cancellationPolicy": *[_type == "cancellationPolicy" && ${published}]${languageOf}
+    "heroCarousel": *[_type == "heroCarousel"][${published}]${languageOf},
+    "about": *[_type == "about"][${published}]${languageOf},
+    "termsAndConditions": *[_type == "termsAndConditions"][${published}]${languageOf},
+    "privacyPolicy": *[_type == "privacyPolicy"][${published}]${languageOf},
+    "cancellationPolicy": *[_type == "cancellationPolicy"][${published}]${languageOf}
   }
 }`);
