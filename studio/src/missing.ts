@@ -6,5 +6,5 @@
 export const BASE_FILTER = '(!defined(language) || language == "en")';
 
 export const missingFilter = `_type == $type && ${BASE_FILTER} && count(
-  *[_type == "translation.metadata" && references(^._id)].translations[language == $lang || _key == $lang]
+  *[_type == "translation.metadata"][references(^._id)].translations[language == $lang || _key == $lang]
 ) == 0`;
