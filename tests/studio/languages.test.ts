@@ -14,7 +14,7 @@ type Resolver = DocumentLocationResolverObject & {
   resolve: (doc: Record<string, unknown>) => { locations?: Array<{ href: string }> } | null | undefined;
 };
 const hrefs = (type: string, doc: Record<string, unknown>) =>
-  ((locations as Record<string, Resolver>)[type].resolve(doc)?.locations ?? []).map((l) => l.href);
+  ((locations as Record<string, Resolver>)[type]?.resolve(doc)?.locations ?? []).map((l) => l.href);
 
 describe('the document-internationalization plugin', () => {
   it('names English and Hindi, on the language field, for every type a page shows', () => {
