@@ -4,6 +4,7 @@
  */
 import { defineConfig, type DocumentActionComponent } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { LANGUAGES, languagesPlugin } from './src/languages';
 import { presentation } from './src/presentation';
 import { SINGLETON_TYPES, schemaTypes } from './src/schemaTypes';
 import { readSiteConfig } from './src/site-config';
@@ -11,6 +12,10 @@ import { structure } from './src/structure';
 
 const { projectId, dataset } = readSiteConfig();
 const singletons = new Set<string>(SINGLETON_TYPES);
+/** The plugin's per-language templates of the singletons: the menu opens each fixed-id document with one. */
+const singletonTemplates = new Set<string>(
+  SINGLETON_TYPES.flatMap((type) => LANGUAGES.map(({ id }) => `${type}-${id}`)),
+);
 /** What an editor may do to a singleton: no duplicate, no delete (the site reads it by type). */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 
@@ -21,11 +26,13 @@ export default defineConfig({
   // a workspace basePath would be added to it and deep links would find no workspace.
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), presentation],
+  plugins: [structureTool({ structure }), presentation, languagesPlugin],
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the menu, never created from "New document".
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+    // Singletons are opened from the menu, never created from "New document"; the menu creates each
+    // language's document with the plugin's template of that language.
+    templates: (templates) =>
+      templates.filter(({ schemaType, id }) => !singletons.has(schemaType) || singletonTemplates.has(id)),
   },
   document: {
     actions: (actions, { schemaType }) =>
@@ -35,6 +42,8 @@ export default defineConfig({
           )
         : actions,
     newDocumentOptions: (options, { creationContext }) =>
-      creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,
+      creationContext.type === 'global'
+        ? options.filter(({ templateId }) => !singletons.has(templateId) && !singletonTemplates.has(templateId))
+        : options,
   },
 });

@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authors, categories, draftPost, posts } from './blog.mjs';
+import { hindi } from './hindi.mjs';
 import { allAssets } from './lib.mjs';
 import { about, faqs, heroCarousel, legal, seo } from './pages.mjs';
 import { draftPhotographer, photographers, testimonials } from './people.mjs';
@@ -44,7 +45,8 @@ const documents = [
   draftPost(),
   draftPhotographer(),
 ];
-const all = [...documents, ...allAssets()];
+// Hindi versions and their translation.metadata come after every English document (hindi.mjs).
+const all = [...documents, ...hindi(documents), ...allAssets()];
 
 // Sanity's rules: unique ids, every reference resolves (except the one deliberately broken image).
 const ids = new Set();

@@ -40,7 +40,8 @@ const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|wha
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
 // its concern off); content access is created per request.
 app.use('*', async (c, next) => {
-  c.set('locale', localeOfPath(c.req.path).locale);
+  const locale = localeOfPath(c.req.path).locale;
+  c.set('locale', locale);
   const config = getConfig(c.env);
   c.set('config', config);
   // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.
@@ -53,8 +54,8 @@ app.use('*', async (c, next) => {
   c.set(
     'content',
     draft
-      ? previewContent(config, draft.perspective)
-      : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p)),
+      ? previewContent(config, draft.perspective, locale)
+      : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p), locale),
   );
   await next();
 });

@@ -6,10 +6,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, siteInBrowser } from '../helpers/browser';
-import { loadNdjson } from '../helpers/sanity-standin';
+import { loadEnglish } from '../helpers/sanity-standin';
 
 type Doc = Record<string, any> & { _id: string; _type: string };
-const DOCS = loadNdjson() as Doc[];
+const DOCS = loadEnglish() as Doc[];
 const PHOTOGRAPHERS = DOCS.filter((d) => d._type === 'photographer' && !d._id.startsWith('drafts.'));
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const lname = (d: Doc) => String(d.name).toLowerCase();

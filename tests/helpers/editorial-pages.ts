@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { asBrowser, worker } from './in-process';
 import { links } from './html';
-import { loadNdjson } from './sanity-standin';
+import { loadEnglish } from './sanity-standin';
 
 /** The editorial pages' test helpers (editorial-pages and its -over-sanity .test.ts). */
 export type Doc = { _id: string; _type: string; [k: string]: any };
-export const DOCS = loadNdjson() as Doc[];
+export const DOCS = loadEnglish() as Doc[];
 export const published = (type: string) => DOCS.filter((d) => d._type === type && !d._id.startsWith('drafts.'));
 export const POSTS = published('post').sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)));
 export const ptText = (blocks: any[] = []) =>

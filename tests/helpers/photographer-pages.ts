@@ -1,12 +1,12 @@
 import { text } from './html';
-import { loadNdjson } from './sanity-standin';
+import { loadEnglish } from './sanity-standin';
 
 /**
  * The photographer and city pages' test helpers (photographers-cities and its -over-sanity .test.ts):
  * the demo dataset and an independent reading of its listing rules.
  */
 export type Doc = Record<string, any> & { _id: string; _type: string };
-export const DOCS = loadNdjson() as Doc[];
+export const DOCS = loadEnglish() as Doc[];
 export const PHOTOGRAPHERS = DOCS.filter((d) => d._type === 'photographer' && !d._id.startsWith('drafts.'));
 export const CITIES = DOCS.filter((d) => d._type === 'city');
 export const SITE = 'https://photos.example.in';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { jsonLd, text } from './html';
-import { loadNdjson } from './sanity-standin';
+import { loadEnglish } from './sanity-standin';
 
 /** The place and ad landing pages' test helpers (place-pages and its -over-sanity .test.ts). */
 export const SITE = 'https://photos.example.in';
-export const DATASET = loadNdjson();
+export const DATASET = loadEnglish();
 
 export type Doc = Record<string, any> & { _id: string; _type: string };
 export const adDoc = (slug: string) =>

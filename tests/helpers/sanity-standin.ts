@@ -38,6 +38,16 @@ export function loadNdjson(file: URL = DEMO_DATASET): Doc[] {
     .map((l) => JSON.parse(l) as Doc);
 }
 
+/**
+ * The documents an English page reads: the demo dataset without its translations (a `language`
+ * other than English; docs/decisions/0032-documents-per-language.md) and their translation.metadata.
+ */
+export function loadEnglish(file: URL = DEMO_DATASET): Doc[] {
+  return loadNdjson(file).filter(
+    (d) => (d.language === undefined || d.language === 'en') && d._type !== 'translation.metadata',
+  );
+}
+
 async function body(req: IncomingMessage): Promise<string> {
   let text = '';
   for await (const chunk of req) text += chunk;

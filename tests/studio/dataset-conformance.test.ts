@@ -1,6 +1,7 @@
 import { evaluateDocumentInternal } from '@sanity/validation/_internal';
 import { createSchema, type Schema } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { languagesPlugin } from '../../studio/src/languages';
 import { schemaTypes } from '../../studio/src/schemaTypes';
 import { loadNdjson } from '../helpers/sanity-standin';
 import { checkDocuments } from './conformance';
@@ -51,9 +52,16 @@ const EXPECTED: Array<{ match: RegExp; why: string }> = [
   },
 ];
 
+/** The schema types a plugin adds (document-internationalization's translation.metadata and its array types). */
+type PluginShape = { schema?: { types?: unknown }; plugins?: PluginShape[] };
+function pluginTypes(plugin: PluginShape): typeof schemaTypes {
+  const own = Array.isArray(plugin.schema?.types) ? (plugin.schema.types as typeof schemaTypes) : [];
+  return [...own, ...(plugin.plugins ?? []).flatMap(pluginTypes)];
+}
+
 let schema: Schema;
 beforeAll(() => {
-  schema = createSchema({ name: 'default', types: schemaTypes });
+  schema = createSchema({ name: 'default', types: [...schemaTypes, ...pluginTypes(languagesPlugin as PluginShape)] });
 });
 
 describe('demo dataset against the Studio schema', () => {

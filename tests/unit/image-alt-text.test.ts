@@ -1,13 +1,13 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBot, sanityVars, worker } from '../helpers/in-process';
-import { loadNdjson, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
+import { loadEnglish, startSanityStandIn, type StandIn } from '../helpers/sanity-standin';
 
 // Every content image of the Studio asks editors for alt text (studio/src/schemaTypes/fields.ts):
 // the site shows the editor's words, and its own text only when the editor left alt empty.
 
 type Doc = { _id: string; _type: string; [k: string]: any };
-const DOCS = loadNdjson() as Doc[];
+const DOCS = loadEnglish() as Doc[];
 const byId = (id: string) => structuredClone(DOCS.find((d) => d._id === id)!);
 const first = (type: string) =>
   structuredClone(DOCS.find((d) => d._type === type && !d._id.startsWith('drafts.') && d.slug?.current)!);

@@ -140,12 +140,172 @@ export type BlockContent = Array<
     }
 >;
 
+export type Category = {
+  _id: string;
+  _type: 'category';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: 'translation.metadata';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type ServiceReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'service';
+};
+
+export type PackageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'package';
+};
+
+export type PortfolioReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'portfolio';
+};
+
+export type PhotographerReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'photographer';
+};
+
+export type CityReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'city';
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'post';
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faq';
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'testimonial';
+};
+
+export type CertificateReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'certificate';
+};
+
+export type TargetedAdReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'targetedAd';
+};
+
+export type SeoReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'seo';
+};
+
+export type HeroCarouselReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'heroCarousel';
+};
+
+export type AboutReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'about';
+};
+
+export type TermsAndConditionsReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'termsAndConditions';
+};
+
+export type PrivacyPolicyReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'privacyPolicy';
+};
+
+export type CancellationPolicyReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'cancellationPolicy';
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue';
+  value?:
+    | ServiceReference
+    | PackageReference
+    | PortfolioReference
+    | PhotographerReference
+    | CityReference
+    | PostReference
+    | FaqReference
+    | TestimonialReference
+    | CertificateReference
+    | TargetedAdReference
+    | SeoReference
+    | HeroCarouselReference
+    | AboutReference
+    | TermsAndConditionsReference
+    | PrivacyPolicyReference
+    | CancellationPolicyReference;
+  language?: string;
+};
+
 export type CancellationPolicy = {
   _id: string;
   _type: 'cancellationPolicy';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   sections?: Array<
     {
@@ -161,6 +321,7 @@ export type PrivacyPolicy = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   overview?: string;
   sections?: Array<
@@ -182,6 +343,7 @@ export type TermsAndConditions = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   content?: string;
   sections?: Array<
@@ -198,6 +360,7 @@ export type About = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   heroSection?: {
     title?: string;
     highlightedText?: string;
@@ -252,11 +415,48 @@ export type HeroCarousel = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   slides?: Array<
     {
       _key: string;
     } & HeroSlide
   >;
+};
+
+export type Seo = {
+  _id: string;
+  _type: 'seo';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  pageName?:
+    | 'home'
+    | 'services'
+    | 'packages'
+    | 'portfolios'
+    | 'photographers'
+    | 'about'
+    | 'contact'
+    | 'faqs'
+    | 'partner'
+    | 'blogs'
+    | 'terms'
+    | 'privacy'
+    | 'cancellation';
+  title?: string;
+  description?: string;
+  keywords?: string;
+  url?: string;
+  type?: 'website' | 'article';
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
 };
 
 export type TargetedAd = {
@@ -265,6 +465,7 @@ export type TargetedAd = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   service?: string;
@@ -321,80 +522,13 @@ export type Slug = {
   source?: string;
 };
 
-export type Testimonial = {
-  _id: string;
-  _type: 'testimonial';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  role?: string;
-  review?: string;
-  rating?: number;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  featured?: boolean;
-};
-
-export type Seo = {
-  _id: string;
-  _type: 'seo';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  pageName?:
-    | 'home'
-    | 'services'
-    | 'packages'
-    | 'portfolios'
-    | 'photographers'
-    | 'about'
-    | 'contact'
-    | 'faqs'
-    | 'partner'
-    | 'blogs'
-    | 'terms'
-    | 'privacy'
-    | 'cancellation';
-  title?: string;
-  description?: string;
-  keywords?: string;
-  url?: string;
-  type?: 'website' | 'article';
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-};
-
-export type Faq = {
-  _id: string;
-  _type: 'faq';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question?: string;
-  answer?: string;
-  category?: string;
-  order?: number;
-};
-
 export type Certificate = {
   _id: string;
   _type: 'certificate';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   description?: string;
   image?: {
@@ -412,134 +546,17 @@ export type Certificate = {
   >;
 };
 
-export type City = {
+export type Testimonial = {
   _id: string;
-  _type: 'city';
+  _type: 'testimonial';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   name?: string;
-  slug?: Slug;
-  description?: string;
-  heroImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  photos?: Array<
-    {
-      _key: string;
-    } & CityPhoto
-  >;
-};
-
-export type Photographer = {
-  _id: string;
-  _type: 'photographer';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  title?: string;
-  slug?: Slug;
-  featured?: boolean;
-  profileImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  heroImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-  };
-  photos?: Array<
-    {
-      _key: string;
-    } & PhotographerPhoto
-  >;
-};
-
-export type Portfolio = {
-  _id: string;
-  _type: 'portfolio';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  category?:
-    | 'wedding'
-    | 'pre-wedding'
-    | 'post-wedding'
-    | 'baby'
-    | 'maternity'
-    | 'travel'
-    | 'business'
-    | 'personal'
-    | 'family'
-    | 'other';
-  description?: string;
-  size?: 'large' | 'medium' | 'small';
-  featured?: boolean;
-  carouselImages?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-    _key: string;
-  }>;
-  photos?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: 'image';
-    _key: string;
-  }>;
-  videos?: Array<
-    {
-      _key: string;
-    } & Video
-  >;
-};
-
-export type Package = {
-  _id: string;
-  _type: 'package';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  options?: Array<
-    {
-      _key: string;
-    } & PackageOption
-  >;
-};
-
-export type Service = {
-  _id: string;
-  _type: 'service';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  category?: string;
-  description?: string;
+  role?: string;
+  review?: string;
+  rating?: number;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -551,13 +568,17 @@ export type Service = {
   featured?: boolean;
 };
 
-export type Category = {
+export type Faq = {
   _id: string;
-  _type: 'category';
+  _type: 'faq';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  language?: string;
+  question?: string;
+  answer?: string;
+  category?: string;
+  order?: number;
 };
 
 export type AuthorReference = {
@@ -580,6 +601,7 @@ export type Post = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title?: string;
   slug?: Slug;
   author?: AuthorReference;
@@ -635,6 +657,150 @@ export type Author = {
     _type: 'block';
     _key: string;
   }>;
+};
+
+export type City = {
+  _id: string;
+  _type: 'city';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  name?: string;
+  slug?: Slug;
+  description?: string;
+  heroImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  photos?: Array<
+    {
+      _key: string;
+    } & CityPhoto
+  >;
+};
+
+export type Photographer = {
+  _id: string;
+  _type: 'photographer';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  name?: string;
+  title?: string;
+  slug?: Slug;
+  featured?: boolean;
+  profileImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  heroImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  photos?: Array<
+    {
+      _key: string;
+    } & PhotographerPhoto
+  >;
+};
+
+export type Portfolio = {
+  _id: string;
+  _type: 'portfolio';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  slug?: Slug;
+  category?:
+    | 'wedding'
+    | 'pre-wedding'
+    | 'post-wedding'
+    | 'baby'
+    | 'maternity'
+    | 'travel'
+    | 'business'
+    | 'personal'
+    | 'family'
+    | 'other';
+  description?: string;
+  size?: 'large' | 'medium' | 'small';
+  featured?: boolean;
+  carouselImages?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+    _key: string;
+  }>;
+  photos?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+    _key: string;
+  }>;
+  videos?: Array<
+    {
+      _key: string;
+    } & Video
+  >;
+};
+
+export type Package = {
+  _id: string;
+  _type: 'package';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  options?: Array<
+    {
+      _key: string;
+    } & PackageOption
+  >;
+};
+
+export type Service = {
+  _id: string;
+  _type: 'service';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title?: string;
+  slug?: Slug;
+  category?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+  featured?: boolean;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -746,6 +912,26 @@ export type AllSanitySchemaTypes =
   | Video
   | LegalSection
   | BlockContent
+  | Category
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | ServiceReference
+  | PackageReference
+  | PortfolioReference
+  | PhotographerReference
+  | CityReference
+  | PostReference
+  | FaqReference
+  | TestimonialReference
+  | CertificateReference
+  | TargetedAdReference
+  | SeoReference
+  | HeroCarouselReference
+  | AboutReference
+  | TermsAndConditionsReference
+  | PrivacyPolicyReference
+  | CancellationPolicyReference
+  | InternationalizedArrayReferenceValue
   | CancellationPolicy
   | PrivacyPolicy
   | TermsAndConditions
@@ -753,22 +939,21 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | HeroCarousel
+  | Seo
   | TargetedAd
   | Slug
-  | Testimonial
-  | Seo
-  | Faq
   | Certificate
+  | Testimonial
+  | Faq
+  | AuthorReference
+  | CategoryReference
+  | Post
+  | Author
   | City
   | Photographer
   | Portfolio
   | Package
   | Service
-  | Category
-  | AuthorReference
-  | CategoryReference
-  | Post
-  | Author
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -780,7 +965,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/worker/content/queries/home.ts
 // Variable: SEO
-// Query: *[_type == "seo" && pageName == $page][0]{    title,    description,    keywords,    url,    type,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: coalesce(    *[_type == "seo" && pageName == $page][language == $lang][0],    *[_type == "seo" && pageName == $page][!defined(language) || language == "en"][0]  ){    title,    description,    keywords,    url,    type,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type SEO_RESULT = {
   title: string | null;
   description: string | null;
@@ -803,7 +988,7 @@ export type SEO_RESULT = {
 
 // Source: ../src/worker/content/queries/home.ts
 // Variable: HERO_CAROUSEL
-// Query: *[_type == "heroCarousel"][0].slides[]{    _key,    title,    subtitle,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: coalesce(*[_type == "heroCarousel"][language == $lang][0], *[_type == "heroCarousel"][!defined(language) || language == "en"][0]).slides[]{    _key,    title,    subtitle,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
 export type HERO_CAROUSEL_RESULT = Array<{
   _key: string;
   title: string | null;
@@ -824,7 +1009,7 @@ export type HERO_CAROUSEL_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/home.ts
 // Variable: ABOUT
-// Query: *[_type == "about"][0]{    heroSection{      title,      highlightedText,      description,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    },    whatIs,    whyChoose,    howStarted,    stats  }
+// Query: coalesce(*[_type == "about"][language == $lang][0], *[_type == "about"][!defined(language) || language == "en"][0]){    heroSection{      title,      highlightedText,      description,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    },    whatIs,    whyChoose,    howStarted,    stats,    "language": coalesce(language, "en"),    "languages": *[_type == "about"]{"id": coalesce(language, "en")}.id  }
 export type ABOUT_RESULT = {
   heroSection: {
     title: string | null;
@@ -860,11 +1045,13 @@ export type ABOUT_RESULT = {
       _key: string;
     } & Stat
   > | null;
+  language: string | 'en';
+  languages: Array<string | 'en'>;
 } | null;
 
 // Source: ../src/worker/content/queries/home.ts
 // Variable: FEATURED_PHOTOGRAPHERS
-// Query: *[_type == "photographer" && featured == true] | order(name asc)[0...4]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "photographer" && featured == true][!defined(language) || language == "en"] | order(name asc)[0...4]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -890,7 +1077,7 @@ export type FEATURED_PHOTOGRAPHERS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIOS
-// Query: *[_type == "portfolio"] | order(_createdAt desc){        _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "photos": photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}[0...1],  "photoCount": count(photos),  "videoCount": count(videos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "portfolio"][!defined(language) || language == "en"] | order(_createdAt desc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){          _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "photos": photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}[0...1],  "photoCount": count(photos),  "videoCount": count(videos)    }  }}.list
 export type PORTFOLIOS_RESULT = Array<{
   _id: string;
   _createdAt: string;
@@ -941,74 +1128,251 @@ export type PORTFOLIOS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: PORTFOLIO_BY_SLUG
-// Query: *[_type == "portfolio" && slug.current == $slug][0]{      _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    videos[]{      _key,      url,      title,      duration,      thumbnail{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
-export type PORTFOLIO_BY_SLUG_RESULT = {
-  _id: string;
-  _createdAt: string;
-  title: string | null;
-  slug: string | null;
-  description: string | null;
-  category:
-    | 'baby'
-    | 'business'
-    | 'family'
-    | 'maternity'
-    | 'other'
-    | 'personal'
-    | 'post-wedding'
-    | 'pre-wedding'
-    | 'travel'
-    | 'wedding'
-    | null;
-  featured: boolean | null;
-  size: 'large' | 'medium' | 'small' | null;
-  carouselImages: Array<{
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  }> | null;
-  photos: Array<{
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  }> | null;
-  videos: Array<{
-    _key: string;
-    url: string | null;
-    title: string | null;
-    duration: number | null;
-    thumbnail: {
-      alt: string | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      ref: string | null;
-      asset: {
+// Query: coalesce(    *[_type == "portfolio" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "portfolio" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){        _id,  _createdAt,  title,  "slug": slug.current,  description,  category,  featured,  size,  carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      "language": coalesce(language, "en"),      photos[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      videos[]{        _key,        url,        title,        duration,        thumbnail{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}      }    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type PORTFOLIO_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      _createdAt: string;
+      title: null;
+      slug: null;
+      description: null;
+      category: null;
+      featured: null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: null;
+      description: null;
+      category: null;
+      featured: null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: null;
+      slug: null;
+      description: null;
+      category: null;
+      featured: boolean | null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: string | null;
+      description: null;
+      category: null;
+      featured: boolean | null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: string | null;
+      description: null;
+      category: null;
+      featured: boolean | null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: Array<{
+        alt: null;
+        hotspot: null;
+        crop: null;
+        ref: null;
+        asset: null;
+      }> | null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: null;
+      description: string | null;
+      category: null;
+      featured: null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: null;
+      slug: string | null;
+      description: string | null;
+      category: null;
+      featured: null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: Array<{
+        alt: null;
+        hotspot: null;
+        crop: null;
+        ref: null;
+        asset: null;
+      }> | null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: null;
+      slug: null;
+      description: null;
+      category: string | null;
+      featured: null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: string | null;
+      description: string | null;
+      category: string | null;
+      featured: boolean | null;
+      size: null;
+      carouselImages: null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: string | null;
+      description: string | null;
+      category: null;
+      featured: null;
+      size: null;
+      carouselImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      language: string | 'en';
+      photos: null;
+      videos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _createdAt: string;
+      title: string | null;
+      slug: string | null;
+      description: string | null;
+      category:
+        | 'baby'
+        | 'business'
+        | 'family'
+        | 'maternity'
+        | 'other'
+        | 'personal'
+        | 'post-wedding'
+        | 'pre-wedding'
+        | 'travel'
+        | 'wedding'
+        | null;
+      featured: boolean | null;
+      size: 'large' | 'medium' | 'small' | null;
+      carouselImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      language: string | 'en';
+      photos: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      videos: Array<{
+        _key: string;
         url: string | null;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  }> | null;
-} | null;
+        title: string | null;
+        duration: number | null;
+        thumbnail: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: FEATURED_SERVICES
-// Query: *[_type == "service" && featured == true] | order(title asc)[0...4]{      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "service" && featured == true][!defined(language) || language == "en"] | order(title asc)[0...4]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }}.list
 export type FEATURED_SERVICES_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1032,7 +1396,7 @@ export type FEATURED_SERVICES_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: SERVICES
-// Query: *[_type == "service"] | order(title asc){      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "service"][!defined(language) || language == "en"] | order(title asc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }}.list
 export type SERVICES_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1056,31 +1420,167 @@ export type SERVICES_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: SERVICE_BY_SLUG
-// Query: *[_type == "service" && slug.current == $slug][0]{      _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
-export type SERVICE_BY_SLUG_RESULT = {
-  _id: string;
-  title: string | null;
-  description: string | null;
-  category: string | null;
-  slug: string | null;
-  featured: boolean | null;
-  image: {
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-} | null;
+// Query: coalesce(    *[_type == "service" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "service" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){        _id,  title,  description,  category,  "slug": slug.current,  featured,  image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      "language": coalesce(language, "en")    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type SERVICE_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      title: null;
+      description: null;
+      category: null;
+      slug: null;
+      featured: null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: null;
+      category: null;
+      slug: null;
+      featured: null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: null;
+      category: null;
+      slug: string | null;
+      featured: boolean | null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: null;
+      description: null;
+      category: null;
+      slug: null;
+      featured: boolean | null;
+      image: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: null;
+      description: string | null;
+      category: null;
+      slug: string | null;
+      featured: null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: string | null;
+      category: null;
+      slug: string | null;
+      featured: null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: string | null;
+      category: null;
+      slug: null;
+      featured: null;
+      image: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: null;
+      description: null;
+      category: string | null;
+      slug: null;
+      featured: null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: string | null;
+      category: string | null;
+      slug: string | null;
+      featured: boolean | null;
+      image: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      title: string | null;
+      description: string | null;
+      category:
+        | 'baby'
+        | 'business'
+        | 'family'
+        | 'maternity'
+        | 'other'
+        | 'personal'
+        | 'post-wedding'
+        | 'pre-wedding'
+        | 'travel'
+        | 'wedding'
+        | null;
+      slug: string | null;
+      featured: boolean | null;
+      image: null;
+      language: string | 'en';
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: TESTIMONIALS
-// Query: *[_type == "testimonial" && featured == true] | order(_createdAt asc){    _id,    name,    role,    review,    rating,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "testimonial" && featured == true][!defined(language) || language == "en"] | order(_createdAt asc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){      _id,      name,      role,      review,      rating,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }}.list
 export type TESTIMONIALS_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1103,7 +1603,7 @@ export type TESTIMONIALS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: CERTIFICATES
-// Query: *[_type == "certificate"] | order(_createdAt asc){    _id,    title,    description,    points,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "certificate"][!defined(language) || language == "en"] | order(_createdAt asc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){      _id,      title,      description,      points,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }}.list
 export type CERTIFICATES_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1129,7 +1629,7 @@ export type CERTIFICATES_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/offerings.ts
 // Variable: PACKAGES
-// Query: *[_type == "package"] | order(_createdAt asc){    _id,    title,    options  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "package"][!defined(language) || language == "en"] | order(_createdAt asc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){      _id,      title,      options    }  }}.list
 export type PACKAGES_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1142,7 +1642,7 @@ export type PACKAGES_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: FEATURED_POSTS
-// Query: *[_type == "post" && featured == true] | order(publishedAt desc)[0...6]{      _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "post" && featured == true][!defined(language) || language == "en"] | order(publishedAt desc)[0...6]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)    }  }}.list
 export type FEATURED_POSTS_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1183,12 +1683,12 @@ export type FEATURED_POSTS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: POSTS_COUNT
-// Query: count(*[_type == "post"])
+// Query: count(*[_type == "post"][!defined(language) || language == "en"])
 export type POSTS_COUNT_RESULT = number;
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: POSTS_PAGE
-// Query: *[_type == "post"] | order(publishedAt desc)[$start...$end]{      _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "post"][!defined(language) || language == "en"] | order(publishedAt desc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  title,  "slug": slug.current,  publishedAt,  excerpt,  featured,  mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  author->{    name,    image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}  },  "categories": categories[]->title,  "plainBody": pt::text(body)    }  }}.list
 export type POSTS_PAGE_RESULT = Array<{
   _id: string;
   title: string | null;
@@ -1229,100 +1729,208 @@ export type POSTS_PAGE_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: POST_BY_SLUG
-// Query: *[_type == "post" && slug.current == $slug][0]{    _id,    _updatedAt,    title,    "slug": slug.current,    publishedAt,    excerpt,    mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    author->{      name,      bio,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    },    "categories": categories[]->title,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
-export type POST_BY_SLUG_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  publishedAt: string | null;
-  excerpt: string | null;
-  mainImage: {
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-  author: {
-    name: string | null;
-    bio: Array<{
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: 'span';
-        _key: string;
-      }>;
-      style?: 'normal';
-      listItem?: never;
-      markDefs?: Array<{
-        href?: string;
-        _type: 'link';
-        _key: string;
-      }>;
-      level?: number;
-      _type: 'block';
-      _key: string;
-    }> | null;
-    image: {
-      alt: string | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      ref: string | null;
-      asset: {
-        url: string | null;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-  categories: Array<string | null> | null;
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: 'span';
-          _key: string;
-        }>;
-        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
-        listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
-        level?: number;
-        _type: 'block';
-        _key: string;
-      }
-    | {
+// Query: coalesce(    *[_type == "post" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "post" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){      _id,      _updatedAt,      title,      "slug": slug.current,      "language": coalesce(language, "en"),      publishedAt,      excerpt,      mainImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      author->{        name,        bio,        image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}      },      "categories": categories[]->title,      body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type POST_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: null;
+      language: string | 'en';
+      publishedAt: null;
+      excerpt: null;
+      mainImage: null;
+      author: null;
+      categories: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: null;
+      language: string | 'en';
+      publishedAt: null;
+      excerpt: null;
+      mainImage: null;
+      author: null;
+      categories: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: string | null;
+      language: string | 'en';
+      publishedAt: null;
+      excerpt: null;
+      mainImage: null;
+      author: null;
+      categories: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      language: string | 'en';
+      publishedAt: null;
+      excerpt: null;
+      mainImage: null;
+      author: null;
+      categories: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      language: string | 'en';
+      publishedAt: null;
+      excerpt: null;
+      mainImage: null;
+      author: null;
+      categories: null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: 'span';
+              _key: string;
+            }>;
+            style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+            listItem?: 'bullet' | 'number';
+            markDefs?: Array<{
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }>;
+            level?: number;
+            _type: 'block';
+            _key: string;
+          }
+        | {
+            asset: {
+              url: string | null;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            _type: 'image';
+            _key: string;
+            ref: string | null;
+          }
+      > | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      language: string | 'en';
+      publishedAt: string | null;
+      excerpt: string | null;
+      mainImage: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
         asset: {
           url: string | null;
           lqip: string | null;
           width: number | null;
           height: number | null;
         } | null;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt: string | null;
-        _type: 'image';
-        _key: string;
-        ref: string | null;
-      }
-  > | null;
-} | null;
+      } | null;
+      author: {
+        name: string | null;
+        bio: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: 'span';
+            _key: string;
+          }>;
+          style?: 'normal';
+          listItem?: never;
+          markDefs?: Array<{
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }>;
+          level?: number;
+          _type: 'block';
+          _key: string;
+        }> | null;
+        image: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      } | null;
+      categories: Array<string | null> | null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: 'span';
+              _key: string;
+            }>;
+            style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+            listItem?: 'bullet' | 'number';
+            markDefs?: Array<{
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }>;
+            level?: number;
+            _type: 'block';
+            _key: string;
+          }
+        | {
+            asset: {
+              url: string | null;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            _type: 'image';
+            _key: string;
+            ref: string | null;
+          }
+      > | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: FAQS
-// Query: *[_type == "faq"] | order(order asc){    _id,    question,    answer,    category,    order  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[_type == "faq"][!defined(language) || language == "en"] | order(order asc){    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){      _id,      question,      answer,      category,      order    }  }}.list
 export type FAQS_RESULT = Array<{
   _id: string;
   question: string | null;
@@ -1333,7 +1941,7 @@ export type FAQS_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: TERMS
-// Query: *[_type == "termsAndConditions"][0]{    title,    content,    sections,    lastUpdated  }
+// Query: coalesce(*[_type == "termsAndConditions"][language == $lang][0], *[_type == "termsAndConditions"][!defined(language) || language == "en"][0]){    title,    content,    sections,    lastUpdated,    "language": coalesce(language, "en")  }
 export type TERMS_RESULT = {
   title: string | null;
   content: string | null;
@@ -1343,11 +1951,12 @@ export type TERMS_RESULT = {
     } & LegalSection
   > | null;
   lastUpdated: string | null;
+  language: string | 'en';
 } | null;
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: PRIVACY
-// Query: *[_type == "privacyPolicy"][0]{    title,    overview,    sections,    contactInfo,    lastUpdated  }
+// Query: coalesce(*[_type == "privacyPolicy"][language == $lang][0], *[_type == "privacyPolicy"][!defined(language) || language == "en"][0]){    title,    overview,    sections,    contactInfo,    lastUpdated,    "language": coalesce(language, "en")  }
 export type PRIVACY_RESULT = {
   title: string | null;
   overview: string | null;
@@ -1362,11 +1971,12 @@ export type PRIVACY_RESULT = {
     phone?: string;
   } | null;
   lastUpdated: string | null;
+  language: string | 'en';
 } | null;
 
 // Source: ../src/worker/content/queries/posts.ts
 // Variable: CANCELLATION
-// Query: *[_type == "cancellationPolicy"][0]{    title,    sections,    lastUpdated  }
+// Query: coalesce(*[_type == "cancellationPolicy"][language == $lang][0], *[_type == "cancellationPolicy"][!defined(language) || language == "en"][0]){    title,    sections,    lastUpdated,    "language": coalesce(language, "en")  }
 export type CANCELLATION_RESULT = {
   title: string | null;
   sections: Array<
@@ -1375,245 +1985,816 @@ export type CANCELLATION_RESULT = {
     } & LegalSection
   > | null;
   lastUpdated: string | null;
+  language: string | 'en';
 } | null;
 
 // Source: ../src/worker/content/queries/profiles.ts
 // Variable: PHOTOGRAPHER_BY_SLUG
-// Query: *[_type == "photographer" && slug.current == $slug][0]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos),    heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{      _key,      category,      title,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
-export type PHOTOGRAPHER_BY_SLUG_RESULT = {
-  _id: string;
-  name: string | null;
-  title: string | null;
-  slug: string | null;
-  featured: boolean | null;
-  _createdAt: string;
-  profileImage: {
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-  specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
-  photoCount: number | null;
-  heroImage: {
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-  photos: Array<{
-    _key: string;
-    category: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
-    title: string | null;
-    image: {
-      alt: string | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      ref: string | null;
-      asset: {
-        url: string | null;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  }> | null;
-} | null;
-
-// Source: ../src/worker/content/queries/profiles.ts
-// Variable: CITY_BY_SLUG
-// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    description,    "slug": slug.current,    heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    photos[]{      _key,      title,      landmark,      image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}    }  }
-export type CITY_BY_SLUG_RESULT = {
-  _id: string;
-  name: string | null;
-  description: string | null;
-  slug: string | null;
-  heroImage: {
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null;
-  photos: Array<{
-    _key: string;
-    title: string | null;
-    landmark: boolean | null;
-    image: {
-      alt: string | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      ref: string | null;
-      asset: {
-        url: string | null;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  }> | null;
-} | null;
-
-// Source: ../src/worker/content/queries/profiles.ts
-// Variable: TARGETED_AD_HEAD
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing  }
-export type TARGETED_AD_HEAD_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  service: string | null;
-  location: string | null;
-  description: string | null;
-  heroImages: Array<{
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  }> | null;
-  pricing: {
-    basic?: {
-      price?: number;
-      features?: Array<string>;
-    };
-    standard?: {
-      price?: number;
-      features?: Array<string>;
-    };
-    premium?: {
-      price?: number;
-      features?: Array<string>;
-    };
-  } | null;
-} | null;
-
-// Source: ../src/worker/content/queries/profiles.ts
-// Variable: TARGETED_AD_BY_SLUG
-// Query: *[_type == "targetedAd" && slug.current == $slug][0]{      _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,    detailedContent,    carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},    pricing,    testimonials,    features,    contact,    experience,    clientsCount,    body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}  }
-export type TARGETED_AD_BY_SLUG_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  service: string | null;
-  location: string | null;
-  description: string | null;
-  detailedContent: string | null;
-  carouselImages: Array<{
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  }> | null;
-  galleryImages: Array<{
-    alt: string | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    ref: string | null;
-    asset: {
-      url: string | null;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  }> | null;
-  pricing: {
-    basic?: {
-      price?: number;
-      features?: Array<string>;
-    };
-    standard?: {
-      price?: number;
-      features?: Array<string>;
-    };
-    premium?: {
-      price?: number;
-      features?: Array<string>;
-    };
-  } | null;
-  testimonials: Array<
-    {
-      _key: string;
-    } & AdTestimonial
-  > | null;
-  features: Array<string> | null;
-  contact: string | null;
-  experience: string | null;
-  clientsCount: string | null;
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: 'span';
-          _key: string;
-        }>;
-        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
-        listItem?: 'bullet' | 'number';
-        markDefs?: Array<{
-          href?: string;
-          _type: 'link';
-          _key: string;
-        }>;
-        level?: number;
-        _type: 'block';
-        _key: string;
-      }
-    | {
+// Query: coalesce(    *[_type == "photographer" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "photographer" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos),      "language": coalesce(language, "en"),      heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      photos[]{        _key,        category,        title,        image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}      }    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type PHOTOGRAPHER_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      name: null;
+      title: null;
+      slug: null;
+      featured: null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      title: string | null;
+      slug: null;
+      featured: null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      title: string | null;
+      slug: string | null;
+      featured: null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      title: null;
+      slug: string | null;
+      featured: null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: number | null;
+      language: string | 'en';
+      heroImage: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
         asset: {
           url: string | null;
           lqip: string | null;
           width: number | null;
           height: number | null;
         } | null;
-        media?: unknown;
+      } | null;
+      photos: Array<{
+        _key: string;
+        category: null;
+        title: string | null;
+        image: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      title: string | null;
+      slug: string | null;
+      featured: boolean | null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      title: string | null;
+      slug: string | null;
+      featured: boolean | null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: number | null;
+      language: string | 'en';
+      heroImage: null;
+      photos: Array<{
+        _key: string;
+        category: null;
+        title: null;
+        image: null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      title: null;
+      slug: null;
+      featured: boolean | null;
+      _createdAt: string;
+      profileImage: null;
+      specialty: null;
+      photoCount: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      title: string | null;
+      slug: string | null;
+      featured: boolean | null;
+      _createdAt: string;
+      profileImage: {
+        alt: string | null;
         hotspot: SanityImageHotspot | null;
         crop: SanityImageCrop | null;
-        alt: string | null;
-        _type: 'image';
-        _key: string;
         ref: string | null;
-      }
-  > | null;
-} | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      specialty: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
+      photoCount: number | null;
+      language: string | 'en';
+      heroImage: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      photos: Array<{
+        _key: string;
+        category: 'corporate' | 'fashion' | 'landscape' | 'nature' | 'portrait' | 'street' | 'wedding' | null;
+        title: string | null;
+        image: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
+
+// Source: ../src/worker/content/queries/profiles.ts
+// Variable: CITY_BY_SLUG
+// Query: coalesce(    *[_type == "city" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "city" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){      _id,      name,      description,      "slug": slug.current,      "language": coalesce(language, "en"),      heroImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      photos[]{        _key,        title,        landmark,        image{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}      }    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type CITY_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      name: null;
+      description: null;
+      slug: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      description: null;
+      slug: string | null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      description: null;
+      slug: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      description: null;
+      slug: string | null;
+      language: string | 'en';
+      heroImage: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      photos: Array<{
+        _key: string;
+        title: string | null;
+        landmark: null;
+        image: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      description: string | null;
+      slug: null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      description: string | null;
+      slug: string | null;
+      language: string | 'en';
+      heroImage: null;
+      photos: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: null;
+      description: string | null;
+      slug: string | null;
+      language: string | 'en';
+      heroImage: null;
+      photos: Array<{
+        _key: string;
+        title: null;
+        landmark: null;
+        image: null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      name: string | null;
+      description: string | null;
+      slug: string | null;
+      language: string | 'en';
+      heroImage: {
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+      photos: Array<{
+        _key: string;
+        title: string | null;
+        landmark: boolean | null;
+        image: {
+          alt: string | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          ref: string | null;
+          asset: {
+            url: string | null;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        } | null;
+      }> | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
+
+// Source: ../src/worker/content/queries/profiles.ts
+// Variable: TARGETED_AD_HEAD
+// Query: coalesce(    *[_type == "targetedAd" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "targetedAd" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){        _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,  "language": coalesce(language, "en"),      "heroImages": carouselImages[0...3]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      pricing    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type TARGETED_AD_HEAD_RESULT =
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      heroImages: null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      heroImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      pricing: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: string | null;
+      location: string | null;
+      description: string | null;
+      language: string | 'en';
+      heroImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      pricing: {
+        basic?: {
+          price?: number;
+          features?: Array<string>;
+        };
+        standard?: {
+          price?: number;
+          features?: Array<string>;
+        };
+        premium?: {
+          price?: number;
+          features?: Array<string>;
+        };
+      } | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
+
+// Source: ../src/worker/content/queries/profiles.ts
+// Variable: TARGETED_AD_BY_SLUG
+// Query: coalesce(    *[_type == "targetedAd" && slug.current == $slug][!defined(language) || language == "en"][0],    *[_type == "targetedAd" && slug.current == $slug][language == $lang][0]  ){  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,  "doc": @}{    ...  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc){        _id,  _updatedAt,  title,  "slug": slug.current,  service,  location,  description,  "language": coalesce(language, "en"),      detailedContent,      carouselImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      galleryImages[]{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},      pricing,      testimonials,      features,      contact,      experience,      clientsCount,      body[]{  ...,  _type == "image" => @{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }}}    },      "languages": coalesce(    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,    [coalesce(doc.language, "en")]  )  }
+export type TARGETED_AD_BY_SLUG_RESULT =
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: string | null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: null;
+      location: null;
+      description: null;
+      language: string | 'en';
+      detailedContent: null;
+      carouselImages: null;
+      galleryImages: null;
+      pricing: null;
+      testimonials: null;
+      features: null;
+      contact: null;
+      experience: null;
+      clientsCount: null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: 'span';
+              _key: string;
+            }>;
+            style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+            listItem?: 'bullet' | 'number';
+            markDefs?: Array<{
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }>;
+            level?: number;
+            _type: 'block';
+            _key: string;
+          }
+        | {
+            asset: {
+              url: string | null;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            _type: 'image';
+            _key: string;
+            ref: string | null;
+          }
+      > | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | {
+      _id: string;
+      _updatedAt: string;
+      title: string | null;
+      slug: string | null;
+      service: string | null;
+      location: string | null;
+      description: string | null;
+      language: string | 'en';
+      detailedContent: string | null;
+      carouselImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      galleryImages: Array<{
+        alt: string | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        ref: string | null;
+        asset: {
+          url: string | null;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      }> | null;
+      pricing: {
+        basic?: {
+          price?: number;
+          features?: Array<string>;
+        };
+        standard?: {
+          price?: number;
+          features?: Array<string>;
+        };
+        premium?: {
+          price?: number;
+          features?: Array<string>;
+        };
+      } | null;
+      testimonials: Array<
+        {
+          _key: string;
+        } & AdTestimonial
+      > | null;
+      features: Array<string> | null;
+      contact: string | null;
+      experience: string | null;
+      clientsCount: string | null;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: 'span';
+              _key: string;
+            }>;
+            style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal';
+            listItem?: 'bullet' | 'number';
+            markDefs?: Array<{
+              href?: string;
+              _type: 'link';
+              _key: string;
+            }>;
+            level?: number;
+            _type: 'block';
+            _key: string;
+          }
+        | {
+            asset: {
+              url: string | null;
+              lqip: string | null;
+              width: number | null;
+              height: number | null;
+            } | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            _type: 'image';
+            _key: string;
+            ref: string | null;
+          }
+      > | null;
+      languages: Array<string> | Array<string | 'en'>;
+    }
+  | null;
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_COUNT
-// Query: count(*[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )])
+// Query: count(*[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"])
 export type PHOTOGRAPHERS_COUNT_RESULT = number;
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_FEATURED
-// Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"]    | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type PHOTOGRAPHERS_PAGE_FEATURED_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1639,7 +2820,7 @@ export type PHOTOGRAPHERS_PAGE_FEATURED_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NAME_ASC
-// Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(lower(name) asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"] | order(lower(name) asc, _id asc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type PHOTOGRAPHERS_PAGE_NAME_ASC_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1665,7 +2846,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_ASC_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NAME_DESC
-// Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(lower(name) desc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"] | order(lower(name) desc, _id asc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type PHOTOGRAPHERS_PAGE_NAME_DESC_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1691,7 +2872,7 @@ export type PHOTOGRAPHERS_PAGE_NAME_DESC_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_NEWEST
-// Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(_createdAt desc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"] | order(_createdAt desc, _id asc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type PHOTOGRAPHERS_PAGE_NEWEST_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1717,7 +2898,7 @@ export type PHOTOGRAPHERS_PAGE_NEWEST_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/search.ts
 // Variable: PHOTOGRAPHERS_PAGE_OLDEST
-// Query: *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )] | order(_createdAt asc, _id asc)[$start...$end]{      _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)  }
+// Query: {"meta": select($lang != "en" => *[_type == "translation.metadata"])}{"list": *[  _type == "photographer"  && defined(slug.current)  && ($category == "all" || lower(photos[0].category) == $category)  && (    $search == ""    || count(string::split(lower(name), $search)) > 1    || count(string::split(lower(title), $search)) > 1  )][!defined(language) || language == "en"] | order(_createdAt asc, _id asc)[$start...$end]{    ...  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @){        _id,  name,  title,  "slug": slug.current,  featured,  _createdAt,  profileImage{  alt,  hotspot,  crop,  "ref": asset._ref,  "asset": asset->{    url,    "lqip": metadata.lqip,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height  }},  "specialty": photos[0].category,  "photoCount": count(photos)    }  }}.list
 export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
   _id: string;
   name: string | null;
@@ -1743,38 +2924,44 @@ export type PHOTOGRAPHERS_PAGE_OLDEST_RESULT = Array<{
 
 // Source: ../src/worker/content/queries/sitemap.ts
 // Variable: SITEMAP
-// Query: {  "docs": *[    _type in ["service","portfolio","photographer","city","post","targetedAd"]    && !(_id in path("drafts.**"))    && defined(slug.current)    && slug.current != ""  ]{    _type,    "slug": slug.current,    _updatedAt  },  "latest": {    "service": *[_type == "service" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "portfolio": *[_type == "portfolio" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "photographer": *[_type == "photographer" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "city": *[_type == "city" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "post": *[_type == "post" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "targetedAd": *[_type == "targetedAd" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "heroCarousel": *[_type == "heroCarousel" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "about": *[_type == "about" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "testimonial": *[_type == "testimonial" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "certificate": *[_type == "certificate" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "package": *[_type == "package" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "faq": *[_type == "faq" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "termsAndConditions": *[_type == "termsAndConditions" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "privacyPolicy": *[_type == "privacyPolicy" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt,    "cancellationPolicy": *[_type == "cancellationPolicy" && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]._updatedAt  },  "seo": *[_type == "seo" && !(_id in path("drafts.**"))]{    pageName,    _updatedAt  }}
+// Query: {"meta": *[_type == "translation.metadata" && !(_id in path("drafts.**"))]}{  "docs": *[    _type in ["service","portfolio","photographer","city","post","targetedAd"]    && !(_id in path("drafts.**"))    && defined(slug.current)    && slug.current != ""  ][!defined(language) || language == "en"]{    _type,    "slug": slug.current,    _updatedAt,    "languages": coalesce(      ^.meta[references(^._id)][0].translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,      ["en"]    )  },  "latest": {    "service": *[_type == "service" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "portfolio": *[_type == "portfolio" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "photographer": *[_type == "photographer" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "city": *[_type == "city" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "post": *[_type == "post" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "targetedAd": *[_type == "targetedAd" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "heroCarousel": *[_type == "heroCarousel" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "about": *[_type == "about" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "testimonial": *[_type == "testimonial" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "certificate": *[_type == "certificate" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "package": *[_type == "package" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "faq": *[_type == "faq" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "termsAndConditions": *[_type == "termsAndConditions" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "privacyPolicy": *[_type == "privacyPolicy" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt,    "cancellationPolicy": *[_type == "cancellationPolicy" && !(_id in path("drafts.**"))][!defined(language) || language == "en"] | order(_updatedAt desc)[0]._updatedAt  },  "seo": *[_type == "seo" && !(_id in path("drafts.**"))][!defined(language) || language == "en"]{    pageName,    _updatedAt,    "languages": *[_type == "seo"][pageName == ^.pageName && !(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id  },  "singletons": {    "heroCarousel": *[_type == "heroCarousel"][!(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id,    "about": *[_type == "about"][!(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id,    "termsAndConditions": *[_type == "termsAndConditions"][!(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id,    "privacyPolicy": *[_type == "privacyPolicy"][!(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id,    "cancellationPolicy": *[_type == "cancellationPolicy"][!(_id in path("drafts.**"))]{"id": coalesce(language, "en")}.id  }}
 export type SITEMAP_RESULT = {
   docs: Array<
     | {
         _type: 'city';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
     | {
         _type: 'photographer';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
     | {
         _type: 'portfolio';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
     | {
         _type: 'post';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
     | {
         _type: 'service';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
     | {
         _type: 'targetedAd';
         slug: string | null;
         _updatedAt: string;
+        languages: Array<'en'> | Array<string>;
       }
   >;
   latest: {
@@ -1811,5 +2998,13 @@ export type SITEMAP_RESULT = {
       | 'terms'
       | null;
     _updatedAt: string;
+    languages: Array<string | 'en'>;
   }>;
+  singletons: {
+    heroCarousel: Array<string | 'en'>;
+    about: Array<string | 'en'>;
+    termsAndConditions: Array<string | 'en'>;
+    privacyPolicy: Array<string | 'en'>;
+    cancellationPolicy: Array<string | 'en'>;
+  };
 };

@@ -2,7 +2,9 @@
  * Where each document shows on the site, for the Presentation tool (sanity/presentation):
  * `locations` lists the pages a document appears on (the "Used on" panel and the page to open),
  * `mainDocuments` says which document a routed URL is about (opened beside the page).
- * Paths are the worker's routes (src/worker/pages/**, docs/product.md#routes).
+ * Paths are the worker's routes (src/worker/pages/**, docs/product.md#routes); a document in another
+ * language than English shows on the same paths under its language's prefix (`/hi/place/…`,
+ * src/shared/i18n/locales.ts `localePath`), and those routes have the same main documents.
  */
 import {
   defineDocuments,
@@ -10,10 +12,18 @@ import {
   type DocumentLocation,
   type PresentationPluginOptions,
 } from 'sanity/presentation';
+import { isLocale, LOCALES, localePath, type Locale } from '../../../src/shared/i18n/locales';
 import type { SeoPage } from '../../../src/shared/site';
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' };
 const page = (title: string, href: string): DocumentLocation => ({ title, href });
+
+/** A document's language ("en" when it has none). */
+const languageOf = (doc: { language?: unknown } | null | undefined): Locale =>
+  isLocale(doc?.language) ? doc.language : 'en';
+/** The locations of a document in its language: the same pages under its path prefix. */
+const inLanguage = (locale: Locale, list: DocumentLocation[]): DocumentLocation[] =>
+  list.map((l) => ({ ...l, href: localePath(locale, l.href) }));
 
 /** The page each `seo` record describes (its pageName). */
 export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
@@ -35,15 +45,22 @@ export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
 /** A routed type: its own page from its slug, plus the listings that show it. */
 function routed(prefix: string, listings: DocumentLocation[], titleField = 'title') {
   return defineLocations({
-    select: { title: titleField, slug: 'slug.current' },
+    select: { title: titleField, slug: 'slug.current', language: 'language' },
     resolve: (doc) => ({
-      locations: [...(doc?.slug ? [page(doc.title || 'Untitled', `${prefix}/${doc.slug}`)] : []), ...listings],
+      locations: inLanguage(languageOf(doc), [
+        ...(doc?.slug ? [page(doc.title || 'Untitled', `${prefix}/${doc.slug}`)] : []),
+        ...listings,
+      ]),
     }),
   });
 }
 
-/** A type shown on fixed pages only. */
-const shownOn = (...locations: DocumentLocation[]) => defineLocations({ locations });
+/** A type shown on fixed pages only (under its language's prefix). */
+const shownOn = (...locations: DocumentLocation[]) =>
+  defineLocations({
+    select: { language: 'language' },
+    resolve: (doc) => ({ locations: inLanguage(languageOf(doc), locations) }),
+  });
 
 export const locations: NonNullable<PresentationPluginOptions['resolve']>['locations'] = {
   service: routed('/services', [page('Services', '/services'), HOME]),
@@ -53,12 +70,12 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
   post: routed('/blogs', [page('Blog', '/blogs'), HOME]),
   targetedAd: routed('/place', []),
   seo: defineLocations({
-    select: { pageName: 'pageName' },
+    select: { pageName: 'pageName', language: 'language' },
     resolve: (doc) => {
       const href = doc?.pageName ? SEO_PAGE_PATHS[doc.pageName as SeoPage] : undefined;
       return href
         ? {
-            locations: [page(`${doc!.pageName} page`, href)],
+            locations: inLanguage(languageOf(doc), [page(`${doc!.pageName} page`, href)]),
             message: 'Title, description and sharing image of this page',
             tone: 'positive',
           }
@@ -76,7 +93,8 @@ export const locations: NonNullable<PresentationPluginOptions['resolve']>['locat
   cancellationPolicy: shownOn(page('Cancellation Policy', '/cancellation-policy')),
 };
 
-export const mainDocuments = defineDocuments([
+/** The main document of each English route; `mainDocuments` repeats them under every other language's prefix. */
+const MAIN_DOCUMENTS = [
   { route: '/services/:slug', filter: `_type == "service" && slug.current == $slug` },
   { route: '/portfolio/:slug', filter: `_type == "portfolio" && slug.current == $slug` },
   { route: '/photographer/:slug', filter: `_type == "photographer" && slug.current == $slug` },
@@ -97,4 +115,21 @@ export const mainDocuments = defineDocuments([
     }),
   ),
   { route: '/', type: 'heroCarousel' },
+];
+
+/**
+ * Under a language prefix the same routes, narrowed to that language's documents (a translation
+ * keeps its English slug): a page still in English there has no main document to open.
+ */
+function localised(locale: Locale) {
+  return MAIN_DOCUMENTS.map((d) => {
+    const route = localePath(locale, d.route);
+    if ('type' in d && d.type) return { route, filter: `_type == "${d.type}" && language == "${locale}"` };
+    return { route, filter: `${(d as { filter: string }).filter} && language == "${locale}"` };
+  });
+}
+
+export const mainDocuments = defineDocuments([
+  ...MAIN_DOCUMENTS,
+  ...LOCALES.filter((l) => l !== 'en').flatMap((l) => localised(l)),
 ]);

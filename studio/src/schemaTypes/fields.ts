@@ -3,7 +3,14 @@
  * same for editors. They return plain field definitions (not named types) on purpose: an image
  * stays `_type: "image"` and a slug `_type: "slug"`, exactly the shapes docs/editors.md#the-content-model fixes.
  */
-import { defineArrayMember, defineField, type Rule } from 'sanity';
+import {
+  defineArrayMember,
+  defineField,
+  getDraftId,
+  getPublishedId,
+  type Rule,
+  type SlugValidationContext,
+} from 'sanity';
 import { PriceInput } from '../components/PriceInput';
 
 interface ImageOptions {
@@ -82,7 +89,8 @@ export function galleryField(name: string, title: string, description: string, g
  * Required through a custom rule, not `rule.required()`: on an object type like slug, `required()`
  * also runs the rules of its `current` sub-field, so a missing slug showed Sanity's bare "Required"
  * twice (on `slug` and `slug.current`) beside this message. A slug present but empty is left to
- * Sanity's own slug check ("Slug must have a value"); uniqueness is Sanity's default check.
+ * Sanity's own slug check ("Slug must have a value"). Unique within its type and language: a
+ * translation may keep its English document's slug (docs/decisions/0032-documents-per-language.md).
  */
 export function slugField(source: string, pathPrefix: string) {
   return defineField({
@@ -90,7 +98,7 @@ export function slugField(source: string, pathPrefix: string) {
     title: 'Web address',
     type: 'slug',
     description: `The last part of the page address: ${pathPrefix}<slug>. Press "Generate" to build it from the ${source}; changing it later breaks old links.`,
-    options: { source, maxLength: 96 },
+    options: { source, maxLength: 96, isUnique: isUniqueInLanguage },
     validation: (rule) =>
       rule
         .custom((slug) =>
@@ -98,6 +106,27 @@ export function slugField(source: string, pathPrefix: string) {
         )
         .error(),
   });
+}
+
+/** No other document of the same type and language (none: English) has this slug. */
+async function isUniqueInLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const { document } = context;
+  if (!document) return true;
+  const published = getPublishedId(document._id);
+  const taken = await context.getClient({ apiVersion: '2025-02-19' }).fetch<number>(
+    // This document's draft/published pair and release versions are the same document. Chained
+    // filters: the offline checks' groq-js evaluates every side of `&&` for every document.
+    `count(*[_type == $type][slug.current == $slug][coalesce(language, "en") == $language
+      && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
+    {
+      type: document._type,
+      slug,
+      language: (document as { language?: string }).language ?? 'en',
+      published,
+      draft: getDraftId(published),
+    },
+  );
+  return taken === 0;
 }
 
 /** A required title: the page or card would otherwise show nothing to click. */
@@ -171,3 +200,20 @@ export const RICH_TEXT_MARKS = {
     },
   ],
 };
+
+/**
+ * The document's language, written by the document-internationalization plugin (studio/src/languages.ts):
+ * "en", "hi", or none on a document made before translation, which the site reads as English
+ * (docs/decisions/0032-documents-per-language.md). Hidden: editors choose a language from the
+ * Translations menu, never by typing it.
+ */
+export function languageField() {
+  return defineField({
+    name: 'language',
+    title: 'Language',
+    type: 'string',
+    description: 'Set by the Translations menu: "en" (English) or "hi" (Hindi); empty means English.',
+    readOnly: true,
+    hidden: true,
+  });
+}

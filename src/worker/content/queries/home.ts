@@ -1,9 +1,16 @@
-/** Every page's SEO document and the home page's own sections: hero carousel, about, featured photographers. */
+/**
+ * Every page's SEO document and the home page's own sections: hero carousel, about, featured photographers.
+ * One-per-language documents (the seo record of a page, the singletons) are found by their type and
+ * language: the $lang one where published, else the English one (docs/decisions/0032-documents-per-language.md).
+ */
 import { defineQuery } from 'groq';
-import { imageFields, photographerCardFields } from './projections';
+import { baseLanguage, imageFields, listMetadata, listVersion, photographerCardFields } from './projections';
 
 export const SEO = defineQuery(/* groq */ `
-  *[_type == "seo" && pageName == $page][0]{
+  coalesce(
+    *[_type == "seo" && pageName == $page][language == $lang][0],
+    *[_type == "seo" && pageName == $page]${baseLanguage}[0]
+  ){
     title,
     description,
     keywords,
@@ -14,7 +21,7 @@ export const SEO = defineQuery(/* groq */ `
 `);
 
 export const HERO_CAROUSEL = defineQuery(/* groq */ `
-  *[_type == "heroCarousel"][0].slides[]{
+  coalesce(*[_type == "heroCarousel"][language == $lang][0], *[_type == "heroCarousel"]${baseLanguage}[0]).slides[]{
     _key,
     title,
     subtitle,
@@ -23,7 +30,7 @@ export const HERO_CAROUSEL = defineQuery(/* groq */ `
 `);
 
 export const ABOUT = defineQuery(/* groq */ `
-  *[_type == "about"][0]{
+  coalesce(*[_type == "about"][language == $lang][0], *[_type == "about"]${baseLanguage}[0]){
     heroSection{
       title,
       highlightedText,
@@ -33,12 +40,16 @@ export const ABOUT = defineQuery(/* groq */ `
     whatIs,
     whyChoose,
     howStarted,
-    stats
+    stats,
+    "language": coalesce(language, "en"),
+    "languages": *[_type == "about"]{"id": coalesce(language, "en")}.id
   }
 `);
 
 export const FEATURED_PHOTOGRAPHERS = defineQuery(/* groq */ `
-  *[_type == "photographer" && featured == true] | order(name asc)[0...4]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[_type == "photographer" && featured == true]${baseLanguage} | order(name asc)[0...4]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);

@@ -1,75 +1,104 @@
-/** The blog (featured posts, a page of posts, a post) and the text pages: FAQs, terms, privacy, cancellation. */
+/**
+ * The blog (featured posts, a page of posts, a post) and the text pages: FAQs, terms, privacy, cancellation.
+ * The policies are one document per language, found by type and language like the singletons of home.ts.
+ */
 import { defineQuery } from 'groq';
-import { imageFields, bodyFields, postCardFields } from './projections';
+import {
+  baseLanguage,
+  bodyFields,
+  docLanguages,
+  docTranslations,
+  docVersion,
+  imageFields,
+  listMetadata,
+  listVersion,
+  postCardFields,
+} from './projections';
 
 export const FEATURED_POSTS = defineQuery(/* groq */ `
-  *[_type == "post" && featured == true] | order(publishedAt desc)[0...6]{
-    ${postCardFields}
-  }
+  {${listMetadata}}{"list": *[_type == "post" && featured == true]${baseLanguage} | order(publishedAt desc)[0...6]{
+    ...${listVersion}{
+      ${postCardFields}
+    }
+  }}.list
 `);
 
 export const POSTS_COUNT = defineQuery(/* groq */ `
-  count(*[_type == "post"])
+  count(*[_type == "post"]${baseLanguage})
 `);
 
 export const POSTS_PAGE = defineQuery(/* groq */ `
-  *[_type == "post"] | order(publishedAt desc)[$start...$end]{
-    ${postCardFields}
-  }
+  {${listMetadata}}{"list": *[_type == "post"]${baseLanguage} | order(publishedAt desc)[$start...$end]{
+    ...${listVersion}{
+      ${postCardFields}
+    }
+  }}.list
 `);
 
 export const POST_BY_SLUG = defineQuery(/* groq */ `
-  *[_type == "post" && slug.current == $slug][0]{
-    _id,
-    _updatedAt,
-    title,
-    "slug": slug.current,
-    publishedAt,
-    excerpt,
-    mainImage{${imageFields}},
-    author->{
-      name,
-      bio,
-      image{${imageFields}}
+  coalesce(
+    *[_type == "post" && slug.current == $slug]${baseLanguage}[0],
+    *[_type == "post" && slug.current == $slug][language == $lang][0]
+  ){${docTranslations}}{
+    ...${docVersion}{
+      _id,
+      _updatedAt,
+      title,
+      "slug": slug.current,
+      "language": coalesce(language, "en"),
+      publishedAt,
+      excerpt,
+      mainImage{${imageFields}},
+      author->{
+        name,
+        bio,
+        image{${imageFields}}
+      },
+      "categories": categories[]->title,
+      body[]{${bodyFields}}
     },
-    "categories": categories[]->title,
-    body[]{${bodyFields}}
+    ${docLanguages}
   }
 `);
 
 export const FAQS = defineQuery(/* groq */ `
-  *[_type == "faq"] | order(order asc){
-    _id,
-    question,
-    answer,
-    category,
-    order
-  }
+  {${listMetadata}}{"list": *[_type == "faq"]${baseLanguage} | order(order asc){
+    ...${listVersion}{
+      _id,
+      question,
+      answer,
+      category,
+      order
+    }
+  }}.list
 `);
 
 export const TERMS = defineQuery(/* groq */ `
-  *[_type == "termsAndConditions"][0]{
+  coalesce(*[_type == "termsAndConditions"][language == $lang][0], *[_type == "termsAndConditions"]${baseLanguage}[0]){
     title,
     content,
     sections,
-    lastUpdated
+    lastUpdated,
+    "language": coalesce(language, "en")
   }
 `);
 
 export const PRIVACY = defineQuery(/* groq */ `
-  *[_type == "privacyPolicy"][0]{
+  coalesce(*[_type == "privacyPolicy"][language == $lang][0], *[_type == "privacyPolicy"]${baseLanguage}[0]){
     title,
     overview,
     sections,
     contactInfo,
-    lastUpdated
+    lastUpdated,
+    "language": coalesce(language, "en")
   }
 `);
 
 export const CANCELLATION = defineQuery(/* groq */ `
-  *[_type == "cancellationPolicy"][0]{
+  coalesce(*[_type == "cancellationPolicy"][language == $lang][0], *[_type == "cancellationPolicy"]${baseLanguage}[0]){
     title,
     sections,
-    lastUpdated
+    lastUpdated,
+    "language": coalesce(language, "en")
   }
 `);

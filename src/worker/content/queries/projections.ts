@@ -78,3 +78,44 @@ export const postCardFields = /* groq */ `
   "categories": categories[]->title,
   "plainBody": pt::text(body)
 `;
+
+// ── Languages (docs/decisions/0032-documents-per-language.md) ──
+// A translatable document is English when it has no `language`; its other versions are joined to
+// it by the document-internationalization plugin's `translation.metadata` documents. Lists and
+// pages start from the English documents (so English results are what they were, and a list never
+// doubles) and show each one's $lang version where one is published. The base-language test is a
+// second filter (`*[_type == "x"]${baseLanguage}`): groq-js, the demo engine, evaluates both sides
+// of `&&` for every document of the dataset, a chained filter only for the documents of the type.
+
+/** Keeps the English documents of a set: `language` "en" or none. */
+export const baseLanguage = /* groq */ `[!defined(language) || language == "en"]`;
+
+/** A list's translation.metadata documents, fetched once per query and only when the page is not English. */
+export const listMetadata = /* groq */ `"meta": select($lang != "en" => *[_type == "translation.metadata"])`;
+
+/** In a list's projection under `{${listMetadata}}{…}`: the $lang version of the document in scope, else itself. */
+export const listVersion = /* groq */ `
+  coalesce(^.meta[references(^._id)][0].translations[language == $lang || _key == $lang][0].value->, @)
+`;
+
+/** A routed document's translations (its metadata's entries), for `docVersion` and `docLanguages`. */
+export const docTranslations = /* groq */ `
+  "translations": *[_type == "translation.metadata"][references(^._id)][0].translations,
+  "doc": @
+`;
+
+/** In a projection over `{${docTranslations}}`: the $lang version of the document where published, else itself. */
+export const docVersion = /* groq */ `
+  coalesce(select($lang != "en" => translations[language == $lang || _key == $lang][0].value->), doc)
+`;
+
+/**
+ * The languages the document of `{${docTranslations}}` has a published version in ("en" for an
+ * English document without translations), and the language of the version shown.
+ */
+export const docLanguages = /* groq */ `
+  "languages": coalesce(
+    translations[defined(value->_id)]{"id": coalesce(language, _key)}.id,
+    [coalesce(doc.language, "en")]
+  )
+`;

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 import type { PhotographerSort } from '../../../shared/photographer-listing';
-import { photographerCardFields } from './projections';
+import { baseLanguage, listMetadata, listVersion, photographerCardFields } from './projections';
 
 /**
  * Photographers listing: filters run across all photographers, then one page of 12.
@@ -8,7 +8,8 @@ import { photographerCardFields } from './projections';
  * $search: '' or lower-case text found anywhere in the name or title. `string::split` is a plain
  * substring test (`match` would tokenise, treat '*' as a wildcard and miss "d'souza").
  * Photographers without a slug (no profile to link to) are left out of count and page alike.
- * Every order ends with _id so pages never overlap or skip on ties.
+ * Every order ends with _id so pages never overlap or skip on ties. Filters and orders read the English
+ * documents (the same pages in every language); each card shows its $lang version where published.
  */
 const photographerFilter = /* groq */ `
   _type == "photographer"
@@ -22,37 +23,48 @@ const photographerFilter = /* groq */ `
 `;
 
 export const PHOTOGRAPHERS_COUNT = defineQuery(/* groq */ `
-  count(*[${photographerFilter}])
+  count(*[${photographerFilter}]${baseLanguage})
 `);
 
 export const PHOTOGRAPHERS_PAGE_FEATURED = defineQuery(/* groq */ `
-  *[${photographerFilter}] | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[${photographerFilter}]${baseLanguage}
+    | order(coalesce(featured, false) desc, lower(name) asc, _id asc)[$start...$end]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);
 
 export const PHOTOGRAPHERS_PAGE_NAME_ASC = defineQuery(/* groq */ `
-  *[${photographerFilter}] | order(lower(name) asc, _id asc)[$start...$end]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[${photographerFilter}]${baseLanguage} | order(lower(name) asc, _id asc)[$start...$end]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);
 
 export const PHOTOGRAPHERS_PAGE_NAME_DESC = defineQuery(/* groq */ `
-  *[${photographerFilter}] | order(lower(name) desc, _id asc)[$start...$end]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[${photographerFilter}]${baseLanguage} | order(lower(name) desc, _id asc)[$start...$end]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);
 
 export const PHOTOGRAPHERS_PAGE_NEWEST = defineQuery(/* groq */ `
-  *[${photographerFilter}] | order(_createdAt desc, _id asc)[$start...$end]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[${photographerFilter}]${baseLanguage} | order(_createdAt desc, _id asc)[$start...$end]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);
 
 export const PHOTOGRAPHERS_PAGE_OLDEST = defineQuery(/* groq */ `
-  *[${photographerFilter}] | order(_createdAt asc, _id asc)[$start...$end]{
-    ${photographerCardFields}
-  }
+  {${listMetadata}}{"list": *[${photographerFilter}]${baseLanguage} | order(_createdAt asc, _id asc)[$start...$end]{
+    ...${listVersion}{
+      ${photographerCardFields}
+    }
+  }}.list
 `);
 
 const PHOTOGRAPHERS_PAGE: Record<PhotographerSort, string> = {

@@ -1,7 +1,7 @@
 /** A certificate or credential shown on the About page, in creation order. */
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
+import { DESCRIPTION_RULE_HELP, imageField, languageField } from '../fields';
 
 export const certificate = defineType({
   name: 'certificate',
@@ -9,6 +9,7 @@ export const certificate = defineType({
   type: 'document',
   icon: CheckmarkCircleIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

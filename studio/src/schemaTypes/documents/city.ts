@@ -1,7 +1,7 @@
 /** A city gallery (/city/{slug}). */
 import { PinIcon } from '@sanity/icons/Pin';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { DESCRIPTION_RULE_HELP, imageField, slugField } from '../fields';
+import { DESCRIPTION_RULE_HELP, imageField, slugField, languageField } from '../fields';
 
 export const city = defineType({
   name: 'city',
@@ -9,6 +9,7 @@ export const city = defineType({
   type: 'document',
   icon: PinIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'name',
       title: 'Name',

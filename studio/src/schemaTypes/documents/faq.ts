@@ -1,6 +1,7 @@
 /** A question on /faqs; ordered by `order`, grouped by category. */
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineField, defineType } from 'sanity';
+import { languageField } from '../fields';
 
 export const faq = defineType({
   name: 'faq',
@@ -8,6 +9,7 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'question',
       title: 'Question',

@@ -1,6 +1,7 @@
 /** A package group (e.g. "Wedding Packages") with its tiers, on /packages in creation order. */
 import { PackageIcon } from '@sanity/icons/Package';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields';
 
 export const packageGroup = defineType({
   name: 'package',
@@ -8,6 +9,7 @@ export const packageGroup = defineType({
   type: 'document',
   icon: PackageIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

@@ -1,7 +1,7 @@
 /** A photographer (/photographers listing and /photographers/{slug} profile). */
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { featuredField, imageField, slugField } from '../fields';
+import { featuredField, imageField, slugField, languageField } from '../fields';
 
 export const photographer = defineType({
   name: 'photographer',
@@ -9,6 +9,7 @@ export const photographer = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'name',
       title: 'Name',

@@ -2,7 +2,7 @@
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PORTFOLIO_CATEGORIES } from '../../../../src/shared/site';
-import { DESCRIPTION_RULE_HELP, featuredField, galleryField, slugField } from '../fields';
+import { DESCRIPTION_RULE_HELP, featuredField, galleryField, slugField, languageField } from '../fields';
 
 const label = (value: string) =>
   value
@@ -16,6 +16,7 @@ export const portfolio = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

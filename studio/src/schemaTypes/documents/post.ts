@@ -1,7 +1,7 @@
 /** A blog post (/blogs/{slug}); listed newest first by publish date. */
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { featuredField, imageField, slugField } from '../fields';
+import { featuredField, imageField, slugField, languageField } from '../fields';
 
 export const post = defineType({
   name: 'post',
@@ -9,6 +9,7 @@ export const post = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

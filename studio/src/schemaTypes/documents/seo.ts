@@ -1,12 +1,12 @@
 /**
  * The search/sharing record of one of the 13 static pages (docs/product.md#page-metadata). Each page
- * name is used once: the page reads the first record with its name, so a second one would be
- * silently ignored.
+ * name is used once per language: the page reads the first record with its name in its language
+ * (else the English one), so a second one would be silently ignored.
  */
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType, getDraftId, getPublishedId } from 'sanity';
 import { SEO_PAGES } from '../../../../src/shared/site';
-import { imageField } from '../fields';
+import { imageField, languageField } from '../fields';
 
 const API_VERSION = '2025-02-19';
 
@@ -16,20 +16,28 @@ export const seo = defineType({
   type: 'document',
   icon: SearchIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'pageName',
       title: 'Page',
       type: 'string',
-      description: 'Which page these settings are for. Each page can have one record.',
+      description: 'Which page these settings are for. Each page can have one record in each language.',
       options: { list: [...SEO_PAGES] },
       validation: (rule) =>
         rule.required().custom(async (pageName, context) => {
           if (typeof pageName !== 'string' || !context.document) return true;
           const published = getPublishedId(context.document._id);
           const taken = await context.getClient({ apiVersion: API_VERSION }).fetch<number>(
-            // Other documents only: this one's draft/published pair and release versions are the same record.
-            'count(*[_type == "seo" && pageName == $pageName && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])',
-            { pageName, published, draft: getDraftId(published) },
+            // Other documents of this language only (none: English): this one's draft/published pair and
+            // release versions are the same record.
+            `count(*[_type == "seo" && pageName == $pageName && coalesce(language, "en") == $language
+              && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
+            {
+              pageName,
+              published,
+              draft: getDraftId(published),
+              language: (context.document as { language?: string }).language ?? 'en',
+            },
           );
           return taken > 0 ? `The page "${pageName}" already has an SEO record: edit that one instead.` : true;
         }),

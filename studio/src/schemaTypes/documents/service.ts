@@ -1,7 +1,7 @@
 /** A service (/services, /services/{slug}); listed by title. */
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineField, defineType } from 'sanity';
-import { DESCRIPTION_RULE_HELP, featuredField, imageField, slugField } from '../fields';
+import { DESCRIPTION_RULE_HELP, featuredField, imageField, slugField, languageField } from '../fields';
 
 export const service = defineType({
   name: 'service',
@@ -9,6 +9,7 @@ export const service = defineType({
   type: 'document',
   icon: CaseIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

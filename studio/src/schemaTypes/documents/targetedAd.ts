@@ -1,7 +1,7 @@
 /** A targeted ad landing page (/place/{slug}): one service in one city. */
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { DESCRIPTION_RULE_HELP, featuresField, galleryField, priceField, slugField } from '../fields';
+import { DESCRIPTION_RULE_HELP, featuresField, galleryField, priceField, slugField, languageField } from '../fields';
 
 /** One pricing tier of the page: `{ price, features }` (no `_type`: a plain nested object). */
 const tier = (name: 'basic' | 'standard' | 'premium', title: string) =>
@@ -26,6 +26,7 @@ export const targetedAd = defineType({
     { name: 'proof', title: 'Trust' },
   ],
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

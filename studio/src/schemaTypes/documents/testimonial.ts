@@ -1,7 +1,7 @@
 /** A client review; featured ones appear in the home page's testimonials. */
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
-import { featuredField, imageField } from '../fields';
+import { featuredField, imageField, languageField } from '../fields';
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -9,6 +9,7 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'name',
       title: 'Client name',

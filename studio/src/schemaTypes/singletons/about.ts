@@ -1,7 +1,7 @@
 /** The About page (one document, id "about"). */
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { DESCRIPTION_RULE_HELP, imageField } from '../fields';
+import { DESCRIPTION_RULE_HELP, imageField, languageField } from '../fields';
 
 /** A titled text block (`{ title, content }`, a plain nested object). */
 const textSection = (name: string, title: string, description: string) =>
@@ -29,6 +29,7 @@ export const about = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'heroSection',
       title: 'Header',

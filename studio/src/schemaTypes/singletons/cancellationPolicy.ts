@@ -1,6 +1,7 @@
 /** Cancellation policy (one document, id "cancellationPolicy"). */
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle';
 import { defineType } from 'sanity';
+import { languageField } from '../fields';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 
 export const cancellationPolicy = defineType({
@@ -8,5 +9,5 @@ export const cancellationPolicy = defineType({
   title: 'Cancellation policy',
   type: 'document',
   icon: CloseCircleIcon,
-  fields: [legalTitle('Cancellation Policy'), legalSections(), lastUpdated()],
+  fields: [languageField(), legalTitle('Cancellation Policy'), legalSections(), lastUpdated()],
 });

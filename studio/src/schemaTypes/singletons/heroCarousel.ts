@@ -1,6 +1,7 @@
 /** The home page's hero slideshow (one document, id "heroCarousel"). */
 import { ImageIcon } from '@sanity/icons/Image';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields';
 
 export const heroCarousel = defineType({
   name: 'heroCarousel',
@@ -8,6 +9,7 @@ export const heroCarousel = defineType({
   type: 'document',
   icon: ImageIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'slides',
       title: 'Slides',

@@ -1,6 +1,7 @@
 /** Privacy policy (one document, id "privacyPolicy"). */
 import { LockIcon } from '@sanity/icons/Lock';
 import { defineField, defineType } from 'sanity';
+import { languageField } from '../fields';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 
 export const privacyPolicy = defineType({
@@ -9,6 +10,7 @@ export const privacyPolicy = defineType({
   type: 'document',
   icon: LockIcon,
   fields: [
+    languageField(),
     legalTitle('Privacy Policy'),
     defineField({
       name: 'overview',

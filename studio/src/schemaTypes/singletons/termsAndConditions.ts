@@ -1,6 +1,7 @@
 /** Terms and conditions (one document, id "termsAndConditions"). */
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineField, defineType } from 'sanity';
+import { languageField } from '../fields';
 import { lastUpdated, legalSections, legalTitle } from './legal';
 
 export const termsAndConditions = defineType({
@@ -9,6 +10,7 @@ export const termsAndConditions = defineType({
   type: 'document',
   icon: DocumentsIcon,
   fields: [
+    languageField(),
     legalTitle('Terms and Conditions'),
     defineField({
       name: 'content',
