@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/worker/pages';
 import { asBot, asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
 import { text, title } from '../helpers/html';
 import { alternates, canonicalOf, hiPath, htmlLang, switchLinks } from '../helpers/languages';
@@ -16,7 +15,14 @@ const server = worker({ SITE_URL: SITE });
 beforeAll(() => server.listen());
 afterAll(() => server.close());
 
-const get = async (path: string, init: RequestInit = asBrowser) => {
+/** The page table (src/worker/pages/index.ts), named by URL: tsc leaves src/ to its own project. */
+const { pages } = (await import(
+  /* @vite-ignore */ new URL('../../src/worker/pages/index.ts', import.meta.url).href
+)) as {
+  pages: { routes: Array<{ method: string; path: string }> };
+};
+
+const get = async (path: string, init: Parameters<typeof server.fetch>[1] = asBrowser) => {
   const res = await server.fetch(path, init);
   return { res, html: await res.text() };
 };
