@@ -76,6 +76,9 @@ app.route('/', crawl);
 // the same handlers with c.get('locale') set from the path (docs/decisions/0031-languages-by-path.md).
 const prefixes = LOCALES.map((l) => (l === DEFAULT_LOCALE ? '/' : `/${l}`));
 for (const prefix of prefixes) app.route(prefix, consent);
+// A language's home is its bare prefix (/hi); /hi/ leads there, by its path alone.
+for (const prefix of prefixes.filter((p) => p !== '/'))
+  app.get(`${prefix}/`, (c) => c.redirect(`${prefix}${new URL(c.req.url).search}`, 301));
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
 app.use('*', captureAttribution);
 app.use('*', pageCache);

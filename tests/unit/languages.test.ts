@@ -115,6 +115,12 @@ describe('the language comes from the path only', () => {
     }
   });
 
+  it('/hi/ leads to the Hindi home, /hi (by its path: with any Accept-Language)', async () => {
+    const res = await server.fetch('/hi/?page=1', { headers: { 'accept-language': 'en' }, redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/hi?page=1');
+  });
+
   it('the page memo keeps / and /hi/ apart', async () => {
     await server.reset();
     await get('/faqs');
