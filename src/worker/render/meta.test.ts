@@ -4,11 +4,14 @@ import { docLanguage, docLanguages, pageUrls } from './meta';
 const SITE = 'https://photos.example.in';
 
 describe("a page's languages and URLs (docs/decisions/0031-languages-by-path.md)", () => {
-  it("reads a document's languages; anything missing, unknown or without English is English only", () => {
+  it("reads a document's languages; missing or unknown ones: English only", () => {
     expect(docLanguages({ languages: ['hi', 'en'] })).toEqual(['en', 'hi']);
     expect(docLanguages({ languages: ['en', 'hi', 'xx', 7] })).toEqual(['en', 'hi']);
-    for (const doc of [{}, { languages: null }, { languages: 'hi' }, { languages: ['hi'] }, null, 'x'])
+    for (const doc of [{}, { languages: null }, { languages: 'hi' }, { language: 'xx' }, null, 'x'])
       expect(docLanguages(doc)).toEqual(['en']);
+    // The version shown is one of them; English always is (the x-default).
+    expect(docLanguages({ language: 'hi' })).toEqual(['en', 'hi']);
+    expect(docLanguages({ languages: ['hi'] })).toEqual(['en', 'hi']);
     expect(docLanguage({ language: 'hi' })).toBe('hi');
     for (const doc of [{}, { language: 'xx' }, null]) expect(docLanguage(doc)).toBe('en');
   });

@@ -41,12 +41,13 @@ export interface Meta {
 
 /**
  * The languages a document exists in, from its query's `languages` (the languages of its
- * translations); none, unknown or no English: English only, as a document without translations is.
+ * translations) and its own `language` (the version shown); English always (a document without
+ * translations is English, and the English URL is every page's x-default).
  */
 export function docLanguages(doc: unknown): Locale[] {
-  const given = doc && typeof doc === 'object' ? (doc as { languages?: unknown }).languages : undefined;
-  const known = Array.isArray(given) ? LOCALES.filter((l) => given.includes(l)) : [];
-  return known.includes(DEFAULT_LOCALE) ? known : [DEFAULT_LOCALE];
+  const d = doc && typeof doc === 'object' ? (doc as { languages?: unknown; language?: unknown }) : {};
+  const given: unknown[] = [...(Array.isArray(d.languages) ? d.languages : []), d.language, DEFAULT_LOCALE];
+  return LOCALES.filter((l) => given.includes(l));
 }
 
 /** The language of a document as its query returned it (`language`; none: English). */

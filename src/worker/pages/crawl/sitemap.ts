@@ -1,7 +1,7 @@
 import type { SeoPage } from '../../../shared/site';
 import type { SitemapData } from '../../content';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { absoluteUrl, pageUrls } from '../../render/meta';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { absoluteUrl, docLanguages, pageUrls } from '../../render/meta';
 
 /**
  * The static routes of the route table (docs/product.md#routes) and what their lastmod follows: the newest
@@ -59,16 +59,6 @@ export interface SitemapUrl {
 }
 
 /**
- * The languages a sitemap entry says its document exists in: its `languages` (all its
- * translations), else its own `language` (one translation's entry); neither: English.
- */
-function entryLanguages(doc: unknown): Locale[] {
-  const d = (doc ?? {}) as { languages?: unknown; language?: unknown };
-  const given = Array.isArray(d.languages) ? d.languages : [d.language ?? DEFAULT_LOCALE];
-  return LOCALES.filter((l) => given.some((g) => isLocale(g) && g === l));
-}
-
-/**
  * Every public page in every language it exists in: static routes in all of them, then one path per
  * published document with a slug, in the languages of its translations (an untranslated document:
  * its English URL only; its /hi/ page points its canonical there). A page in more than one language
@@ -90,7 +80,8 @@ export function sitemapUrls(data: SitemapData | null | undefined, siteUrl: strin
     const route = doc && DOC_ROUTES[doc._type];
     const slug = typeof doc?.slug === 'string' ? doc.slug.trim() : '';
     if (!route || !slug) continue;
-    add(route(encodeURIComponent(slug)), lastmod(doc._updatedAt), entryLanguages(doc));
+    // A document's entry, or one entry per translation: the languages of all of them (docLanguages).
+    add(route(encodeURIComponent(slug)), lastmod(doc._updatedAt), docLanguages(doc));
   }
   return [...pages].flatMap(([path, { mod, languages }]) => {
     const langs = LOCALES.filter((l) => languages.has(l));
