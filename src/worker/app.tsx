@@ -6,13 +6,14 @@ import { errorPage } from './pages/error-page';
 import { notFoundPage } from './pages/not-found';
 import { api } from './api';
 import { captureAttribution, consent } from './attribution';
+import { crawl } from './pages/crawl';
 import { pages } from './pages';
 import { draftMode, preview, previewContent } from './preview';
 import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppContext, AppEnv } from './app-env';
-import { localeOfPath } from '../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath } from '../shared/i18n/locales';
 
 export const app = new Hono<AppEnv>();
 
@@ -70,11 +71,19 @@ app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(
 app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
-app.route('/', consent);
+// What crawlers read besides pages, in one language-neutral copy (the sitemap lists every language).
+app.route('/', crawl);
+// Every page exists in every language: English at the root, each other language under its prefix,
+// the same handlers with c.get('locale') set from the path (docs/decisions/0031-languages-by-path.md).
+const prefixes = LOCALES.map((l) => (l === DEFAULT_LOCALE ? '/' : `/${l}`));
+for (const prefix of prefixes) app.route(prefix, consent);
+// A language's home is its bare prefix (/hi); /hi/ leads there, by its path alone.
+for (const prefix of prefixes.filter((p) => p !== '/'))
+  app.get(`${prefix}/`, (c) => c.redirect(`${prefix}${new URL(c.req.url).search}`, 301));
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
 app.use('*', captureAttribution);
 app.use('*', pageCache);
-app.route('/', pages);
+for (const prefix of prefixes) app.route(prefix, pages);
 
 app.notFound((c) => notFoundPage(c));
 

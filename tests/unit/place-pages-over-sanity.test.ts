@@ -124,7 +124,7 @@ describe('ad landing pages over a Sanity query API', () => {
     );
     expect(all).toContain(`${SITE}/blogs/rock%26roll%3Cwedding%3E`);
     expect(xml).not.toMatch(/<loc>[^<]*[&>][^<]*<\/loc>/);
-    expect(xml).toContain(`<url><loc>${SITE}/faqs</loc><lastmod>2030-01-01T00:00:00Z</lastmod></url>`);
+    expect(xml).toContain(`<url><loc>${SITE}/faqs</loc><lastmod>2030-01-01T00:00:00Z</lastmod><xhtml:link `);
     expect(all.filter((l) => new URL(l).pathname === '/')).toHaveLength(1);
     expect(all.every((l) => l.startsWith(`${SITE}/`))).toBe(true);
   });

@@ -170,10 +170,12 @@ describe('ad landing pages on the demo dataset', () => {
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     const xml = await res.text();
     expect(xml).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
     const entries = new Map(
-      [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]),
+      [
+        ...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g),
+      ].map((m) => [m[1]!, m[2]]),
     );
     const routes: Record<string, string> = {
       service: 'services',
@@ -203,7 +205,8 @@ describe('ad landing pages on the demo dataset', () => {
       '/terms-and-conditions',
       '/privacy-policy',
       '/cancellation-policy',
-    ].map((p) => `${SITE}${p}`);
+    ].flatMap((p) => [`${SITE}${p}`, `${SITE}${p === '/' ? '/hi' : `/hi${p}`}`]);
+    // Every static page in both languages; the demo documents have no Hindi translation: English only.
     expect(new Set(entries.keys())).toEqual(new Set([...statics, ...expected.keys()]));
     for (const [loc, updated] of expected) expect(entries.get(loc)).toBe(updated);
     expect(entries.get(`${SITE}/place/wedding-photographer-jaipur`)).toBe('2025-02-28T16:46:48Z');

@@ -8,7 +8,7 @@ describe('message catalogues', () => {
   });
 
   it('formats a message in its language', () => {
-    expect(translate('en')('language.switchLabel')).toBe('Read this page in Hindi');
-    expect(translate('hi')('language.switch')).toBe('Read in English');
+    expect(translate('en')('language.switchLabel')).toBe('Read this page in English');
+    expect(translate('hi')('language.switch')).toBe('हिन्दी');
   });
 });

@@ -2,6 +2,7 @@ import { ErrorState } from '../../shared/components/ui';
 import type { Meta } from '../render/meta';
 import { renderPage } from '../render/render';
 import type { AppContext } from '../app-env';
+import { localeOfPath } from '../../shared/i18n/locales';
 
 interface ErrorPageProps {
   /**
@@ -26,7 +27,7 @@ export function errorPage(
   return renderPage(c, {
     ...(status ? { status } : {}),
     ...(status === 503 ? { private: true } : {}),
-    meta: meta ?? { title, description, path: path ?? new URL(c.req.url).pathname, noindex: true },
+    meta: meta ?? { title, description, path: localeOfPath(path ?? new URL(c.req.url).pathname).path, noindex: true },
     body: (
       <section className="container section">
         <ErrorState message={message} />

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { crawl } from './crawl';
 import { apply } from './apply';
 import { home } from './home';
 import { photographers } from './photographers';
@@ -16,7 +15,10 @@ import { portfolios } from './portfolios';
 import { services } from './services';
 import { styleguide } from './styleguide';
 
-/** The route table (docs/product.md#routes): one sub-app per page area. */
+/**
+ * The route table (docs/product.md#routes): one sub-app per page area. Mounted once per language
+ * (src/worker/app.tsx); what crawlers read besides pages (./crawl) is mounted once, at the root.
+ */
 export const pages = new Hono<AppEnv>();
 
 pages.route('/', home);
@@ -32,5 +34,4 @@ pages.route('/', faqs);
 pages.route('/', about);
 pages.route('/', apply);
 pages.route('/', legal);
-pages.route('/', crawl);
 pages.route('/', styleguide);

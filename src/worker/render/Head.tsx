@@ -1,18 +1,24 @@
 import { DEFAULT_OG_IMAGE, ASSETS } from './assets';
 import { jsonLdText } from './jsonld';
-import { absoluteUrl, fullTitle, type Meta } from './meta';
+import { absoluteUrl, fullTitle, pageUrls, type Meta } from './meta';
+import { LOCALES, OG_LOCALE, type Locale } from '../../shared/i18n/locales';
 
 interface HeadProps {
   meta: Meta;
   siteName: string;
   siteUrl: string;
+  locale: Locale;
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
-/** <head>: title with brand suffix, canonical, Open Graph, Twitter, article tags and JSON-LD. */
-export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
+/**
+ * <head>: title with brand suffix, canonical and hreflang alternates (a page that exists in its
+ * language only; never on a noindex page), Open Graph, Twitter, article tags and JSON-LD.
+ */
+export function Head({ meta, siteName, siteUrl, locale, preloadImage }: HeadProps) {
   const title = fullTitle(meta.title, siteName);
-  const canonical = absoluteUrl(siteUrl, meta.path);
+  const { canonical, alternates } = pageUrls(siteUrl, meta.path, locale, meta.languages);
+  const translated = alternates.length > 0 && !meta.noindex;
   const image = meta.image ?? {
     url: DEFAULT_OG_IMAGE.path,
     width: DEFAULT_OG_IMAGE.width,
@@ -28,6 +34,9 @@ export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
       {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
       {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
       <link rel="canonical" href={canonical} />
+      {translated
+        ? alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
+        : null}
       <meta name="theme-color" content="#1c1917" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={ASSETS.css} />
@@ -50,7 +59,12 @@ export function Head({ meta, siteName, siteUrl, preloadImage }: HeadProps) {
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
       {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {translated
+        ? LOCALES.filter((l) => l !== locale && (meta.languages ?? LOCALES).includes(l)).map((l) => (
+            <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
+          ))
+        : null}
       {meta.article?.publishedTime ? (
         <meta property="article:published_time" content={meta.article.publishedTime} />
       ) : null}

@@ -1,6 +1,7 @@
 import { OG_IMAGE, type SeoPage } from '../../shared/site';
 import { Q, type Content, type ResolvedImage, type Seo } from '../content';
 import { within } from '../../shared/within';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, LOCALES, localePath, type Locale } from '../../shared/i18n/locales';
 
 export interface MetaImage {
   url: string;
@@ -31,6 +32,59 @@ export interface Meta {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string };
   jsonLd?: unknown[];
   noindex?: boolean;
+  /**
+   * The languages the page's main content exists in (docs/decisions/0031-languages-by-path.md): a
+   * detail page's document's, `docLanguages(doc)`; unset, every language (listings, forms, legal).
+   */
+  languages?: readonly Locale[];
+}
+
+/**
+ * The languages a document exists in, from its query's `languages` (the languages of its
+ * translations) and its own `language` (the version shown); English always (a document without
+ * translations is English, and the English URL is every page's x-default).
+ */
+export function docLanguages(doc: unknown): Locale[] {
+  const d = doc && typeof doc === 'object' ? (doc as { languages?: unknown; language?: unknown }) : {};
+  const given: unknown[] = [...(Array.isArray(d.languages) ? d.languages : []), d.language, DEFAULT_LOCALE];
+  return LOCALES.filter((l) => given.includes(l));
+}
+
+/** The language of a document as its query returned it (`language`; none: English). */
+export function docLanguage(doc: unknown): Locale {
+  const given = doc && typeof doc === 'object' ? (doc as { language?: unknown }).language : undefined;
+  return isLocale(given) ? given : DEFAULT_LOCALE;
+}
+
+/** A page's URLs for <head> and the sitemap: its canonical and, when translated, every language's. */
+export interface PageUrls {
+  canonical: string;
+  /** hreflang → absolute URL: each language's tag and x-default (English); empty when untranslated. */
+  alternates: Array<{ hreflang: string; href: string }>;
+}
+
+/**
+ * The canonical and hreflang alternates of a page in `locale` whose language-neutral path is `path`
+ * (docs/product.md#languages): a page that exists in its language points at itself and, when it
+ * exists in more than one, at each language's URL; a page shown in a language its content lacks
+ * points at the English URL and has no alternates.
+ */
+export function pageUrls(
+  siteUrl: string,
+  path: string,
+  locale: Locale,
+  languages: readonly Locale[] = LOCALES,
+): PageUrls {
+  const url = (l: Locale) => absoluteUrl(siteUrl, localePath(l, path));
+  if (!languages.includes(locale)) return { canonical: url(DEFAULT_LOCALE), alternates: [] };
+  const alternates =
+    languages.length > 1
+      ? [
+          ...LOCALES.filter((l) => languages.includes(l)).map((l) => ({ hreflang: LOCALE_TAG[l], href: url(l) })),
+          { hreflang: 'x-default', href: url(DEFAULT_LOCALE) },
+        ]
+      : [];
+  return { canonical: url(locale), alternates };
 }
 
 /** Built-in defaults for the 13 seo records, used when a record is missing or its fetch fails. */

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 // text node, which was a third of the home page's render time. Same markup.
 import { renderToReadableStream } from 'react-dom/server.node';
 import { getCookie } from 'hono/cookie';
+import { withoutMarketingParams } from '../../shared/attribution/params';
 import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { publicConfig } from '../settings';
 import type { AppContext } from '../app-env';
@@ -28,9 +29,12 @@ export interface PageResult {
 }
 
 export function pageEnv(c: AppContext): PageEnv {
+  const url = new URL(c.req.url);
   return {
     site: publicConfig(c.get('config')),
-    path: new URL(c.req.url).pathname,
+    path: url.pathname,
+    search: withoutMarketingParams(url.search),
+    locale: c.get('locale'),
     nonce: c.get('secureHeadersNonce') ?? '',
     // A choice made under the current notice hides the consent element (the page memo keys on it too).
     consentChosen: parseConsent(getCookie(c, CONSENT_COOKIE)) !== null,

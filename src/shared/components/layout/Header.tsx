@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { Island } from '../../island';
 import MobileMenu from '../../islands/MobileMenu';
 import { MAIN_NAV, PORTFOLIO_NAV, SECONDARY_NAV } from '../../nav';
 
 /** Site header (docs/product.md#header-and-navigation): desktop nav with the Portfolio dropdown, mobile menu island. */
-export function Header({ siteName, path }: { siteName: string; path: string }) {
+export function Header({
+  siteName,
+  path,
+  languageSwitch,
+}: {
+  siteName: string;
+  path: string;
+  /** The link to this page in the other language (src/worker/render/LanguageSwitch.tsx). */
+  languageSwitch?: ReactNode;
+}) {
   const current = (href: string) => (path === href ? { 'aria-current': 'page' as const } : {});
   return (
     <header className="site-header">
@@ -51,6 +61,7 @@ export function Header({ siteName, path }: { siteName: string; path: string }) {
             ))}
           </ul>
         </nav>
+        {languageSwitch}
         <a className="btn btn--primary site-header__cta" href="/contact">
           Get in touch
         </a>

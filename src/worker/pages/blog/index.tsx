@@ -5,7 +5,7 @@ import RetryButton from '../../../shared/islands/RetryButton';
 import { LIMITS } from '../../../shared/site';
 import { Q, type Post, type PostSummary } from '../../content';
 import { load } from '../../render/Block';
-import { SEO_DEFAULTS, seoMeta } from '../../render/meta';
+import { docLanguages, SEO_DEFAULTS, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { notFoundPage } from '../not-found';
@@ -67,7 +67,7 @@ blog.get('/blogs/:slug', async (c) => {
   const site = { siteUrl: config.siteUrl, siteName: config.SITE_NAME };
   const view = postView(content, post, path, site);
   return renderPage(c, {
-    meta: postMeta(content, post, view, path, site),
+    meta: { ...postMeta(content, post, view, path, site), languages: docLanguages(post) },
     body: <PostArticle post={view} />,
   });
 });

@@ -4,7 +4,7 @@ import { parsePhotoSort } from '../../../shared/photo-order';
 import { Q, type City } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
-import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -45,6 +45,7 @@ city.get('/city/:slug', async (c) => {
     title: `Top Photos in ${view.name}`,
     description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
     path: canonical,
+    languages: docLanguages(result.value),
     ...metaImage(og, view.name),
     jsonLd: [
       {

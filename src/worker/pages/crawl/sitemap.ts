@@ -1,6 +1,7 @@
 import type { SeoPage } from '../../../shared/site';
 import type { SitemapData } from '../../content';
-import { absoluteUrl } from '../../render/meta';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { absoluteUrl, docLanguages, pageUrls } from '../../render/meta';
 
 /**
  * The static routes of the route table (docs/product.md#routes) and what their lastmod follows: the newest
@@ -53,36 +54,58 @@ function lastmod(...values: Array<string | null | undefined>): string | null {
 export interface SitemapUrl {
   loc: string;
   lastmod: string | null;
+  /** The page in every language, with x-default (docs/decisions/0031-languages-by-path.md); none: one language. */
+  alternates?: Array<{ hreflang: string; href: string }>;
 }
 
-/** Every public page: static routes, then one URL per published document with a slug. */
+/**
+ * Every public page in every language it exists in: static routes in all of them, then one path per
+ * published document with a slug, in the languages of its translations (an untranslated document:
+ * its English URL only; its /hi/ page points its canonical there). A page in more than one language
+ * carries its alternates, as its <head> does.
+ */
 export function sitemapUrls(data: SitemapData | null | undefined, siteUrl: string): SitemapUrl[] {
   const latest = data?.latest ?? {};
   const seo = new Map((data?.seo ?? []).filter((s) => s?.pageName).map((s) => [s.pageName!, s._updatedAt]));
-  const urls = new Map<string, string | null>();
-  const add = (path: string, mod: string | null) => {
-    const loc = absoluteUrl(siteUrl, path);
-    const prev = urls.get(loc);
-    urls.set(loc, prev && mod ? lastmod(prev, mod) : (prev ?? mod));
+  const pages = new Map<string, { mod: string | null; languages: Set<Locale> }>();
+  const add = (path: string, mod: string | null, languages: readonly Locale[]) => {
+    const prev = pages.get(path);
+    if (!prev) return void pages.set(path, { mod, languages: new Set([DEFAULT_LOCALE, ...languages]) });
+    prev.mod = prev.mod && mod ? lastmod(prev.mod, mod) : (prev.mod ?? mod);
+    for (const l of languages) prev.languages.add(l);
   };
   for (const page of STATIC_PAGES)
-    add(page.path, lastmod(...page.types.map((t) => latest[t]), page.seo ? seo.get(page.seo) : null));
+    add(page.path, lastmod(...page.types.map((t) => latest[t]), page.seo ? seo.get(page.seo) : null), LOCALES);
   for (const doc of data?.docs ?? []) {
     const route = doc && DOC_ROUTES[doc._type];
     const slug = typeof doc?.slug === 'string' ? doc.slug.trim() : '';
     if (!route || !slug) continue;
-    add(route(encodeURIComponent(slug)), lastmod(doc._updatedAt));
+    // A document's entry, or one entry per translation: the languages of all of them (docLanguages).
+    add(route(encodeURIComponent(slug)), lastmod(doc._updatedAt), docLanguages(doc));
   }
-  return [...urls].map(([loc, mod]) => ({ loc, lastmod: mod }));
+  return [...pages].flatMap(([path, { mod, languages }]) => {
+    const langs = LOCALES.filter((l) => languages.has(l));
+    return langs.map((l) => {
+      const { canonical, alternates } = pageUrls(siteUrl, path, l, langs);
+      return { loc: canonical, lastmod: mod, ...(alternates.length ? { alternates } : {}) };
+    });
+  });
 }
 
 export function sitemapXml(urls: SitemapUrl[]): string {
+  const link = (a: { hreflang: string; href: string }) =>
+    `<xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`;
   const body = urls
-    .map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}` +
+        `${(u.alternates ?? []).map(link).join('')}</url>`,
+    )
     .join('\n');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
-    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${body}\n</urlset>\n`
   );
 }
 

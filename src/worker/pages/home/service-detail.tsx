@@ -4,7 +4,7 @@ import { descriptionBlocks, excerpt } from '../../../shared/format';
 import type { PublicConfig } from '../../../shared/public-config';
 import { Q, imageData, type Service } from '../../content';
 import { publicConfig } from '../../settings';
-import { absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -104,6 +104,7 @@ export async function serviceDetailPage(c: AppContext) {
     title: service.title,
     description: excerpt(service.description) || service.title,
     path,
+    languages: docLanguages(service),
     ...metaImage(og, og?.alt),
     jsonLd: [serviceJsonLd(service, publicConfig(c.get('config')), path, og?.src)],
   };

@@ -5,7 +5,7 @@ import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../
 import { Q, type Photographer } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
-import { absoluteUrl, metaImage, OG_SIZE, seoMeta, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, OG_SIZE, seoMeta, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext, AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -77,6 +77,7 @@ async function profile(c: AppContext) {
     title: `${view.name} - ${view.title}`,
     description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),
     path: canonical,
+    languages: docLanguages(p),
     ...metaImage(og, view.name),
     jsonLd: [
       {

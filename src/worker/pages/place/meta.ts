@@ -3,13 +3,14 @@ import { formatPrice } from '../../../shared/vocabulary/money';
 import type { PublicConfig } from '../../../shared/public-config';
 import { FOUNDED_YEAR, STRUCTURED } from '../../../shared/site';
 import type { ResolvedImage, TargetedAdHead } from '../../content';
-import { absoluteUrl, fullTitle, metaImage, type Meta } from '../../render/meta';
+import { translate } from '../../../shared/i18n/catalogues';
+import { LOCALE_TAG, localePath } from '../../../shared/i18n/locales';
+import { absoluteUrl, docLanguage, docLanguages, fullTitle, metaImage, type Meta } from '../../render/meta';
 import { placeTitle, tiers } from './view';
 
 /** The one canonical path of an ad (/a/{slug} answers with the same page and this canonical). */
 export const placePath = (slug: string) => `/place/${encodeURIComponent(slug)}`;
 
-const TITLE_TAIL = 'Book Professional Photographers';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');
@@ -18,21 +19,29 @@ const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').tr
  * Metadata of /place/{slug}, generated from the ad's service and location (docs/product.md#ad-landing-pages):
  * a unique title with the brand suffix, description, keywords, the first carousel image as the
  * 1200x630 social image, the canonical URL, and JSON-LD (business, service with offers, breadcrumbs).
+ * In the language of the ad's document (its Hindi translation on /hi/: Hindi service and location,
+ * Hindi templates from src/shared/i18n/messages/hi/seo.ts), with its languages for hreflang.
  */
 export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, ogImage: ResolvedImage | null): Meta {
+  const locale = docLanguage(ad);
+  const t = translate(locale);
   const service = clean(ad.service);
   const location = clean(ad.location);
   const name = placeTitle(ad);
-  const heading = service && location ? `${service} in ${location}` : name;
-  const title = `${heading} | ${TITLE_TAIL}`;
+  const heading = service && location ? t('seo.place.heading', { service, location }) : name;
+  const title = `${heading} | ${t('seo.place.titleTail')}`;
   const path = placePath(slug);
-  const url = absoluteUrl(site.siteUrl, path);
+  const url = absoluteUrl(site.siteUrl, localePath(locale, path));
   const priced = tiers(ad.pricing).filter((t) => t.priceMinor !== null);
   const prices = priced.map((t) => t.priceMinor!);
-  const from = prices.length ? ` Packages from ${formatPrice(Math.min(...prices))}.` : '';
+  const from = prices.length ? ` ${t('seo.place.from', { price: formatPrice(Math.min(...prices)) })}` : '';
   const lead =
     clean(ad.description) ||
-    `Book professional ${service ? service.toLowerCase() : 'photography'}${location ? ` in ${location}` : ''}.`;
+    t('seo.place.lead', {
+      service: service ? service.toLowerCase() : t('seo.place.photography'),
+      place: location ? 'yes' : 'no',
+      location,
+    });
   // Search engines show about 160 characters: the price line only when it fits whole.
   const base = `${heading}: ${lead}`;
   const description = base.length + from.length <= 160 ? `${base}${from}` : excerpt(base, 157);
@@ -40,11 +49,11 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     ...new Set(
       [
         service,
-        service && location && `${service} in ${location}`,
-        location && `${location} photographer`,
-        location && `photographer in ${location}`,
-        location && `photoshoot in ${location}`,
-        service && location && `best ${service} ${location}`,
+        service && location && t('seo.place.heading', { service, location }),
+        location && t('seo.place.keyLocationPhotographer', { location }),
+        location && t('seo.place.keyPhotographerIn', { location }),
+        location && t('seo.place.keyPhotoshootIn', { location }),
+        service && location && t('seo.place.keyBest', { service, location }),
       ]
         .filter((k): k is string => Boolean(k))
         .map((k) => k.toLowerCase()),
@@ -107,12 +116,18 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
       : {}),
   };
 
+  const home = localePath(locale, '/');
   const breadcrumbs = {
     '@type': 'BreadcrumbList',
     '@id': `${url}#breadcrumb`,
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site.siteUrl, '/') },
-      { '@type': 'ListItem', position: 2, name: 'Services', item: absoluteUrl(site.siteUrl, '/services') },
+      { '@type': 'ListItem', position: 1, name: t('seo.breadcrumb.home'), item: absoluteUrl(site.siteUrl, home) },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: t('seo.breadcrumb.services'),
+        item: absoluteUrl(site.siteUrl, localePath(locale, '/services')),
+      },
       { '@type': 'ListItem', position: 3, name, item: url },
     ],
   };
@@ -123,7 +138,7 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     url,
     name: fullTitle(title, site.siteName),
     description,
-    inLanguage: 'en-IN',
+    inLanguage: LOCALE_TAG[locale],
     ...(ad._updatedAt ? { dateModified: ad._updatedAt } : {}),
     about: { '@id': `${url}#service` },
     breadcrumb: { '@id': `${url}#breadcrumb` },
@@ -134,6 +149,7 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
     description,
     keywords,
     path,
+    languages: docLanguages(ad),
     ...metaImage(ogImage, ogImage?.alt),
     jsonLd: [{ '@context': 'https://schema.org', '@graph': [business, serviceNode, webPage, breadcrumbs] }],
   };

@@ -4,7 +4,7 @@ import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
 import { Q, imageData, type Portfolio } from '../../content';
 import { Block, load } from '../../render/Block';
-import { absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -111,6 +111,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
     title,
     description,
     path,
+    languages: docLanguages(p),
     ...metaImage(og, title),
     jsonLd: [
       {

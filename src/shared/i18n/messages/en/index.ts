@@ -4,8 +4,10 @@
  * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
  */
 import { common } from './common';
+import { routes } from './routes';
+import { seo } from './seo';
 
-export const en = { ...common } as const;
+export const en = { ...common, ...routes, ...seo } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,5 +1,7 @@
 /** The Hindi catalogue: the same keys as English (src/shared/i18n/messages/en/index.ts), written in Hindi. */
 import type { Messages } from '../en';
 import { common } from './common';
+import { routes } from './routes';
+import { seo } from './seo';
 
-export const hi = { ...common } satisfies Messages;
+export const hi = { ...common, ...routes, ...seo } satisfies Messages;
