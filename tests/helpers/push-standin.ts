@@ -38,7 +38,7 @@ export async function subscription(endpoint: string): Promise<Subscription> {
   return {
     json: { endpoint, expirationTime: null, keys: { p256dh: b64u(uaPublic), auth: b64u(auth) } },
     async decrypt(body) {
-      // RFC 8188 §2.1 header: salt (16), record size (4), key id length (1), key id (the sender's public key).
+      // RFC 8188 section 2.1 header: salt (16), record size (4), key id length (1), key id (the sender's public key).
       const salt = body.slice(0, 16);
       const idLength = body[20]!;
       const asPublic = body.slice(21, 21 + idLength);
@@ -47,7 +47,7 @@ export async function subscription(endpoint: string): Promise<Subscription> {
       const ecdh = new Uint8Array(
         await webcrypto.subtle.deriveBits({ name: 'ECDH', public: key }, pair.privateKey, 256),
       );
-      // RFC 8291 §3.3, §3.4: the input keying material from the ECDH secret and the auth secret.
+      // RFC 8291 section 3.3, section 3.4: the input keying material from the ECDH secret and the auth secret.
       const info = new Uint8Array([...Buffer.from('WebPush: info\0'), ...uaPublic, ...asPublic]);
       const ikm = hmac(hmac(auth, ecdh), info, new Uint8Array([1]));
       const prk = hmac(salt, ikm);
@@ -56,7 +56,7 @@ export async function subscription(endpoint: string): Promise<Subscription> {
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(record.slice(-16));
       const padded = Buffer.concat([decipher.update(record.slice(0, -16)), decipher.final()]);
-      // The last record: its content, then the delimiter 0x02, then zeros (RFC 8188 §2).
+      // The last record: its content, then the delimiter 0x02, then zeros (RFC 8188 section 2).
       const end = padded.lastIndexOf(2);
       if (end < 0 || padded.subarray(end + 1).some((b) => b !== 0)) throw new Error('bad padding');
       return padded.subarray(0, end).toString('utf8');

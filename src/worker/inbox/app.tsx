@@ -16,8 +16,9 @@ import { CSS_PATH } from './view/Layout';
 /**
  * The lead inbox at /admin (docs/sales.md#the-lead-inbox): list, lead page, status and notes,
  * reports, data rights. Loaded only by /admin requests (app.tsx imports this module lazily).
- * Server-rendered HTML with GET forms for filters and POST forms for changes; the one client script
- * is the notifications button's, while Web Push is configured (./push.ts, docs/decisions/0036-push-script-in-the-inbox.md).
+ * Server-rendered HTML with GET forms for filters and POST forms for changes; the one client
+ * script is the notifications button's, while Web Push is configured (./push.ts,
+ * docs/decisions/0036-push-script-in-the-inbox.md).
  * A change answers with a redirect (POST → 303 → GET) carrying a short notice code, or, for bad
  * input, the page again with the message and status 4xx, nothing changed.
  *

@@ -31,7 +31,8 @@ export const PAGE_SCRIPT = `(() => {
         await send('DELETE', { endpoint: sub.endpoint });
         await sub.unsubscribe();
       } else if ((await Notification.requestPermission()) === 'granted') {
-        const made = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytes(key) });
+        const options = { userVisibleOnly: true, applicationServerKey: bytes(key) };
+        const made = await registration.pushManager.subscribe(options);
         const res = await send('POST', made.toJSON());
         if (!res.ok) await made.unsubscribe();
       }
@@ -68,7 +69,8 @@ export const SERVICE_WORKER = `self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // Only an inbox page of this origin, whatever the payload says (its path: SITE_URL may name another host).
-  const path = new URL((event.notification.data && event.notification.data.url) || '/admin/', self.location.origin).pathname;
+  const given = (event.notification.data && event.notification.data.url) || '/admin/';
+  const path = new URL(given, self.location.origin).pathname;
   const url = new URL(path.startsWith('/admin/') ? path : '/admin/', self.location.origin);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {

@@ -23,7 +23,7 @@ import { waiting, type NoticeChannel, type Subject } from './types';
 type Settings = z.output<typeof CHANNEL_SETTINGS.push.schema>;
 
 export interface PushNotice {
-  /** What the service worker shows (inbox/push-sw.ts). */
+  /** What the service worker shows (src/worker/inbox/push-scripts.ts). */
   title: string;
   body: string;
   url: string;
