@@ -47,7 +47,7 @@ describe('speed to lead', () => {
     expect(f.choseTime).toBeNull();
   });
 
-  it('the share that chose a call time, once recorded; the table says "not recorded" for what the site does not record', () => {
+  it('the share that chose a call time, once recorded; "not recorded" for what the site does not record', () => {
     const chose = speedFromRows([row('2030-01-08T11:00', null, null, 1), row('2030-01-08T12:00', null, null, 0)], {
       target: 15,
       now,
