@@ -22,6 +22,7 @@ import {
 // the target reassigned to the next member, audited, who is told. 2030-01-08 is a Tuesday.
 const ASHA = 'asha@studio.example';
 const RAVI = 'ravi@studio.example';
+const MEERA = 'meera@studio.example'; // signed in, not on the team
 const SUBJECT = 'mailto:owner@studio.example';
 let access: AccessStandIn;
 let service: PushService;
@@ -68,7 +69,7 @@ beforeAll(async () => {
     { VAPID_PRIVATE_KEY: vapid.privateKey },
   );
   origin = (await server.listen()).url.toString().replace(/\/$/, '');
-  for (const email of [ASHA, RAVI]) tokens[email] = await access.token({ email });
+  for (const email of [ASHA, RAVI, MEERA]) tokens[email] = await access.token({ email });
   for (const path of ['/asha-phone', '/asha-old', '/ravi-phone'])
     devices[path] = await subscription(`${service.origin}${path}`);
 });
@@ -120,6 +121,14 @@ describe('turning notifications on', () => {
       devices['/ravi-phone']!.json.endpoint,
     ]);
     expect((await api('POST', devices['/asha-old']!.json)).status).toBe(201);
+  });
+
+  it('keeps at most ten browsers a member', async () => {
+    const keys = devices['/asha-phone']!.json.keys;
+    for (let i = 0; i < 11; i++)
+      expect((await api('POST', { endpoint: `${service.origin}/meera-${i}`, keys }, MEERA)).status).toBe(201);
+    expect(await rows('SELECT count(*) AS n FROM push_subscriptions WHERE member = ?1', MEERA)).toEqual([{ n: 10 }]);
+    await (await inbox.db()).prepare('DELETE FROM push_subscriptions WHERE member = ?1').bind(MEERA).run();
   });
 });
 

@@ -11,6 +11,9 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
+/** A member's browsers kept at most: turning it on on an eleventh drops the one turned on longest ago. */
+export const DEVICES_PER_MEMBER = 10;
+
 /** Stores a browser's subscription for `member` (the same endpoint again: its keys and member replaced). */
 export const savePushSubscription = schemaFirst(async function savePushSubscription(
   db: D1Database,
@@ -18,13 +21,22 @@ export const savePushSubscription = schemaFirst(async function savePushSubscript
   sub: { endpoint: string; p256dh: string; auth: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO push_subscriptions (endpoint, member, p256dh, auth, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-      ON CONFLICT(endpoint) DO UPDATE SET member = ?2, p256dh = ?3, auth = ?4, created_at = ?5`,
-    )
-    .bind(sub.endpoint, member.toLowerCase(), sub.p256dh, sub.auth, now.toISOString())
-    .run();
+  const who = member.toLowerCase();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO push_subscriptions (endpoint, member, p256dh, auth, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT(endpoint) DO UPDATE SET member = ?2, p256dh = ?3, auth = ?4, created_at = ?5`,
+      )
+      .bind(sub.endpoint, who, sub.p256dh, sub.auth, now.toISOString()),
+    db
+      .prepare(
+        `DELETE FROM push_subscriptions WHERE member = ?1 AND endpoint NOT IN (
+          SELECT endpoint FROM push_subscriptions WHERE member = ?1 ORDER BY created_at DESC, endpoint LIMIT ?2
+        )`,
+      )
+      .bind(who, DEVICES_PER_MEMBER),
+  ]);
 });
 
 /** Removes one of `member`'s subscriptions (another member's is left alone); whether one was removed. */
