@@ -7,7 +7,7 @@ import { BUSINESS_HOURS } from '../../shared/site';
 const WINDOW_MS = 7 * 24 * 3600_000;
 
 /**
- * The cron's reassignment (docs/sales.md "First response"): a verified lead still not contacted at
+ * The cron's reassignment (docs/sales.md "First response"): a lead (not spam) still not contacted at
  * twice the first-response target (INBOX_FIRST_RESPONSE_MINUTES business minutes, from when its
  * clock starts: data/follow-ups.ts FIRST_RESPONSE_FROM) goes to the next member (round-robin among
  * the others), audited, once; the notices' cron then tells the new owner (notices/followups.ts).
