@@ -49,6 +49,7 @@ export const SECRETS = [
   // Lead notifications (docs/operators.md#notice-channels)
   { name: 'NOTIFY_WEBHOOK_URL', use: 'chat webhook for lead notices: Slack, Google Chat or Discord (unset: off)' },
   { name: 'WHATSAPP_TOKEN', use: 'WhatsApp Business Cloud API token for lead notices (unset: no WhatsApp)' },
+  { name: 'VAPID_PRIVATE_KEY', use: 'VAPID private key for Web Push to the inbox (npm run vapid:keys; unset: off)' },
   // Conversions (docs/operators.md#conversions).
   { name: 'META_CAPI_TOKEN', use: 'Meta Conversions API access token (unset: nothing sent to Meta)' },
   { name: 'GOOGLE_ADS_UPLOAD_PASSWORD', use: 'basic-auth password of /conversions/google-ads.csv (unset: 404)' },

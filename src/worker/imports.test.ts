@@ -22,8 +22,9 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // The Worker's settings and bindings: settings/ (core settings, the shared helpers, the registry,
   // the Env type derived from the schemas), each concern's settings.ts, the generated binding types.
   { name: 'settings', files: /^worker\/(settings\/|[^/]+\/settings\.ts$|[^/]+\.d\.ts$)/ },
-  // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client.
-  { name: 'tools', files: /^worker\/(http|middleware|graph)\// },
+  // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client,
+  // Web Push (push/: the allowed push services, one encrypted, signed message).
+  { name: 'tools', files: /^worker\/(http|middleware|graph|push)\// },
   { name: 'content', files: /^worker\/content\// },
   // The lead tables (data/: every SQL statement on them), the leads core, lead quality (Turnstile,
   // the spam rules), the outbox, and the plug-in shape the concerns give the queue side (queue/plugin.ts).

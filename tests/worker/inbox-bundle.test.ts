@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { BUILT_CONFIG, BROWSER_UA, worker } from '../helpers/harness';
+import { vapidKeys } from '../helpers/push-standin';
 import { ROUTES } from '../routes';
 
 // What the inbox costs the public site: nothing. Same bytes (pages, client files, headers) with the
-// inbox configured or not, before and after /admin runs; its code, jose included, in a chunk of its
+// inbox configured or not (Web Push too: its script and service worker are the inbox's alone), before
+// and after /admin runs; its code, jose included, in a chunk of its
 // own. On the build (static assets, the bundle); who may open the inbox: tests/unit/inbox-access.test.ts.
 let access: AccessStandIn;
 let server: ReturnType<typeof worker>;
@@ -50,10 +52,19 @@ describe('what the inbox costs the public site', () => {
     await setVars({});
     await snapshot();
     const without = await snapshot();
-    await setVars({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+    const vapid = await vapidKeys();
+    await setVars({
+      ACCESS_TEAM_DOMAIN: access.url,
+      ACCESS_AUD: access.aud,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:owner@studio.example',
+    });
     await snapshot();
     const before = await snapshot();
-    expect((await get(`${base}/admin`, { 'cf-access-jwt-assertion': await access.token() })).res.status).toBe(200);
+    const inbox = await get(`${base}/admin`, { 'cf-access-jwt-assertion': await access.token() });
+    expect(inbox.res.status).toBe(200);
+    expect(inbox.body).toContain('<script src="/admin/push.js" defer=""></script>');
     const after = await snapshot();
     expect(before).toEqual(without);
     expect(after).toEqual(without);

@@ -30,6 +30,68 @@ export const followUpsDue = schemaFirst(async function followUpsDue(
 });
 
 /**
+ * When a lead's first-response clock starts (docs/sales.md "First response"): its arrival. The one
+ * place the escalation, the reassignment and the reports read it; a later start (a call time the
+ * visitor chose) is one change here. `p` is a lead_pipeline alias, `w` its lead_work.
+ */
+export const FIRST_RESPONSE_FROM = (p: string, _w: string) => `${p}.received_at`;
+
+/** The audit's actor of a reassignment at twice the first-response target (data/round-robin.ts reassignNext). */
+export const OVERDUE_REASSIGN = 'first-response target';
+
+/**
+ * Leads whose first-response clock started in [since, until], still new with no first contact and
+ * never reassigned for it, oldest first (at most 200): candidates for the reassignment at twice the
+ * target (team/index.ts).
+ */
+export const leadsPastTarget = schemaFirst(async function leadsPastTarget(
+  db: D1Database,
+  since: string,
+  until: string,
+): Promise<Array<{ lead_id: string; start_at: string; owner: string | null }>> {
+  const start = FIRST_RESPONSE_FROM('p', 'w');
+  const { results } = await db
+    .prepare(
+      `SELECT p.lead_id, ${start} AS start_at, w.owner
+      FROM lead_pipeline p
+      JOIN lead_work w ON w.lead_id = p.lead_id
+      WHERE p.stage = 'new' AND ${start} >= ?1 AND ${start} <= ?2 AND w.first_contact_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM lead_audit a WHERE a.lead_id = p.lead_id AND a.actor = ?3 AND a.action = 'owner')
+        AND ${NOT_SPAM('p')}
+      ORDER BY start_at LIMIT 200`,
+    )
+    .bind(since, until, OVERDUE_REASSIGN)
+    .all<{ lead_id: string; start_at: string; owner: string | null }>();
+  return results;
+});
+
+/** The subject of the new owner's notice of a reassignment (no ':' in a job key). */
+export const reassignedSubject = (leadId: string) => `${leadId}@reassigned`;
+
+/**
+ * Leads reassigned at twice the target since `since` whose new owner has no notice planned yet
+ * (notices/followups.ts), with that owner.
+ */
+export const reassignedUntold = schemaFirst(async function reassignedUntold(
+  db: D1Database,
+  since: string,
+): Promise<Array<{ lead_id: string; owner: string | null }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.lead_id, w.owner
+      FROM lead_audit a
+      JOIN lead_work w ON w.lead_id = a.lead_id
+      WHERE a.actor = ?1 AND a.action = 'owner' AND a.at >= ?2
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = a.lead_id AND o.kind = 'escalation'
+          AND instr(o.key, ':' || a.lead_id || '@reassigned') > 0)
+      ORDER BY a.at LIMIT 200`,
+    )
+    .bind(OVERDUE_REASSIGN, since)
+    .all<{ lead_id: string; owner: string | null }>();
+  return results;
+});
+
+/**
  * Leads received in [since, until] still new with no first contact and no escalation planned, oldest first
  * (at most 200).
  */
@@ -40,10 +102,11 @@ export const leadsAwaitingFirstContact = schemaFirst(async function leadsAwaitin
 ): Promise<Array<{ lead_id: string; received_at: string; owner: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT p.lead_id, p.received_at, w.owner
+      `SELECT p.lead_id, ${FIRST_RESPONSE_FROM('p', 'w')} AS received_at, w.owner
       FROM lead_pipeline p
       LEFT JOIN lead_work w ON w.lead_id = p.lead_id
-      WHERE p.stage = 'new' AND p.received_at >= ?1 AND p.received_at <= ?2 AND w.first_contact_at IS NULL
+      WHERE p.stage = 'new' AND ${FIRST_RESPONSE_FROM('p', 'w')} >= ?1 AND ${FIRST_RESPONSE_FROM('p', 'w')} <= ?2
+        AND w.first_contact_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind IN ('escalation', 'reminder'))
         AND ${NOT_SPAM('p')}
       ORDER BY p.received_at LIMIT 200`,

@@ -6,6 +6,7 @@ import { list } from './list/routes';
 import { manifest } from './manifest';
 import { errorPage, notFoundPage, refusalPage } from './page';
 import { person } from './person/routes';
+import { push } from './push';
 import { replies } from './replies/routes';
 import { reports } from './reports/routes';
 import { status } from './status/routes';
@@ -15,7 +16,9 @@ import { CSS_PATH } from './view/Layout';
 /**
  * The lead inbox at /admin (docs/sales.md#the-lead-inbox): list, lead page, status and notes,
  * reports, data rights. Loaded only by /admin requests (app.tsx imports this module lazily).
- * Server-rendered HTML with GET forms for filters and POST forms for changes, no client script.
+ * Server-rendered HTML with GET forms for filters and POST forms for changes; the one client
+ * script is the notifications button's, while Web Push is configured (./push.ts,
+ * docs/decisions/0036-push-script-in-the-inbox.md).
  * A change answers with a redirect (POST → 303 → GET) carrying a short notice code, or, for bad
  * input, the page again with the message and status 4xx, nothing changed.
  *
@@ -33,6 +36,7 @@ inbox.route('/', lead);
 inbox.route('/', assets);
 inbox.route('/', team);
 inbox.route('/', manifest);
+inbox.route('/', push);
 inbox.route('/', list);
 inbox.route('/', status);
 inbox.route('/', person);

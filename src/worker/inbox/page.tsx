@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.node';
 import { fields } from './forms';
+import { pushOn } from './push';
 import type { InboxEnv, Refusal } from './guard';
 import { Layout, type LayoutProps, type Notice } from './view/Layout';
 import { NotConfigured, NotSignedIn } from './view/Refusal';
@@ -32,6 +33,7 @@ export const page = (
         actor={opts.signedIn === false ? null : c.get('actor')}
         section={opts.section}
         notice={opts.notice}
+        pushKey={pushOn(c.get('config')) ? c.get('config').VAPID_PUBLIC_KEY : null}
       >
         {body}
       </Layout>,

@@ -1,6 +1,12 @@
 import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
-import { followUpSubject, followUpsDue, leadsAwaitingFirstContact } from '../data/follow-ups';
+import {
+  followUpSubject,
+  followUpsDue,
+  leadsAwaitingFirstContact,
+  reassignedSubject,
+  reassignedUntold,
+} from '../data/follow-ups';
 import { leadWork } from '../data/work';
 import type { JobContext, JobSpec } from '../outbox';
 import type { AnyNoticeChannel } from './channels';
@@ -15,10 +21,14 @@ import { line } from './format';
  *   escalation  a lead still new with no first contact INBOX_FIRST_RESPONSE_MINUTES business
  *               minutes after it arrived (the one rule: it replaces the old 30-minute reminder)
  *   follow-up   an open lead's follow-up fell due; once per follow-up time
+ *   reassigned  (an escalation whose subject is '<lead id>@reassigned') the lead still had no first
+ *               contact at twice the target and went to the next member (team/index.ts): the new
+ *               owner is told, once
  *
  * Recipients: the chat webhook and the WhatsApp numbers as configured; e-mail, when that channel
- * is on, to the lead's owner (a follow-up: the owner alone if there is one; an escalation: the
- * configured addresses and the owner).
+ * is on, to the lead's owner (a follow-up and a reassignment: the owner alone if there is one; an
+ * escalation: the configured addresses and the owner); push (channels/push.ts): an escalation to
+ * every member's devices, the others to the owner's.
  */
 const WINDOW_MS = 7 * 24 * 3600_000;
 
@@ -70,6 +80,12 @@ export async function planFollowUps(
       specs.push(
         ...recipients(ts, r.owner, 'escalation', byOwner).map((t) => spec('escalation', t, r.lead_id, r.lead_id)),
       );
+  for (const r of await reassignedUntold(ctx.db, since))
+    specs.push(
+      ...recipients(ts, r.owner, 'follow-up', byOwner).map((t) =>
+        spec('escalation', t, reassignedSubject(r.lead_id), r.lead_id),
+      ),
+    );
   for (const r of await followUpsDue(ctx.db, since, ctx.now.toISOString()))
     specs.push(
       ...recipients(ts, r.owner, 'follow-up', byOwner).map((t) =>
@@ -100,5 +116,7 @@ export async function followUpCheck(
   }
   if (stage !== 'new') return { skip: `no escalation: the lead is ${stage} now` };
   if (work.first_contact_at) return { skip: 'no escalation: first contact recorded' };
+  if (subject === reassignedSubject(leadId))
+    return { owner: work.owner, title: 'Reassigned: no first contact at twice the target' };
   return { owner: work.owner };
 }

@@ -36,6 +36,22 @@ export const whatsappSchema = z.object({
   WHATSAPP_DIGEST_TEMPLATE: template('lead_digest:en'),
 });
 
+/**
+ * Web Push to the inbox's installed devices (docs/operators.md#web-push). The VAPID key pair comes
+ * from `npm run vapid:keys`: the public key a 65-byte uncompressed P-256 point (base64url, 87
+ * characters starting with B), the private key its 32-byte scalar (43 characters). The subject is
+ * how a push service reaches the operator (mailto: or https:). PUSH_SERVICE_ORIGINS adds push
+ * service origins to the known ones (src/worker/push/origins.ts): for tests' stand-ins, the only
+ * place a plain http origin is taken. Read by the inbox too (the public key, the allowed origins).
+ */
+export const pushSchema = z.object({
+  VAPID_PUBLIC_KEY: optional(text(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (npm run vapid:keys)')),
+  // Secret: signs every push (RFC 8292). Never logged.
+  VAPID_PRIVATE_KEY: optional(text(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte key (npm run vapid:keys)')),
+  VAPID_SUBJECT: optional(text(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: URL')),
+  PUSH_SERVICE_ORIGINS: list(text(/^https?:\/\/[^/?#\s]+$/, 'must be origins like https://push.example.com')),
+});
+
 export const scheduleSchema = z.object({
   // 'off' stops the 30-minute reminders / the 9am digest.
   NOTIFY_REMINDERS: onOff(),
@@ -66,6 +82,14 @@ export const whatsappSettings: SettingsGroup<typeof whatsappSchema> = {
   whenInvalid: 'WhatsApp notices wait, and go out once it is fixed',
 };
 
+export const pushSettings: SettingsGroup<typeof pushSchema> = {
+  id: 'notices-push',
+  label: 'Lead notices: Web Push to the installed inbox',
+  schema: pushSchema,
+  on: (v) => !!(v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY && v.VAPID_SUBJECT),
+  whenInvalid: 'no "Turn on notifications"; push notices wait, and go out once it is fixed',
+};
+
 export const scheduleSettings: SettingsGroup<typeof scheduleSchema> = {
   id: 'notices-schedule',
   label: 'Reminders and the daily digest',
@@ -79,4 +103,9 @@ export const scheduleSettings: SettingsGroup<typeof scheduleSchema> = {
  * Each notice channel's settings by its outbox name, in the order the status page lists them and
  * jobs are planned (./channels/index.ts holds one channel for each name, and no other).
  */
-export const CHANNEL_SETTINGS = { webhook: webhookSettings, email: emailSettings, whatsapp: whatsappSettings } as const;
+export const CHANNEL_SETTINGS = {
+  webhook: webhookSettings,
+  email: emailSettings,
+  whatsapp: whatsappSettings,
+  push: pushSettings,
+} as const;

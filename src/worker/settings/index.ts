@@ -4,7 +4,7 @@ import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
-import { CHANNEL_SETTINGS, scheduleSettings } from '../notices/settings';
+import { CHANNEL_SETTINGS, pushSettings, scheduleSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
@@ -55,7 +55,9 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof qualitySettings> &
   Out<typeof conversionsSettings> &
   Out<typeof graphSettings> &
-  Out<typeof chatSettings> & {
+  Out<typeof chatSettings> &
+  // The inbox reads the push channel's public key and allowed origins (inbox/push.ts).
+  Out<typeof pushSettings> & {
     siteUrl: string;
     demo: boolean;
     /** Malformed core settings ('NAME rule'); empty when the site can serve. */

@@ -6,6 +6,7 @@ import { ReportsPage } from '../view/ReportsPage';
 import { reportCsv, reportCsvFilename } from './csv';
 import { firstResponseFigures } from './first-response';
 import { reportFigures } from './query';
+import { speedFigures } from './speed-to-lead';
 
 /** The reports at /admin/reports and their CSV at /admin/reports.csv (docs/sales.md). */
 export const reports = new Hono<InboxEnv>();
@@ -22,11 +23,13 @@ reports.get('/reports', async (c) => {
       { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 },
     );
   const now = new Date();
-  const [figures, firstResponse] = await Promise.all([
+  const target = c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+  const [figures, firstResponse, speed] = await Promise.all([
     reportFigures(c.env.LEADS_DB, { days, now }),
-    firstResponseFigures(c.env.LEADS_DB, { days, now, target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15 }),
+    firstResponseFigures(c.env.LEADS_DB, { days, now, target }),
+    speedFigures(c.env.LEADS_DB, { days, now, target }),
   ]);
-  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} />, {
+  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} />, {
     section: 'reports',
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MANIFEST_PATH, THEME_COLOUR } from '../manifest';
 
 export const CSS_PATH = '/admin/inbox.css';
+export const PUSH_SCRIPT_PATH = '/admin/push.js';
 
 /** Where the notice on top of a page comes from: a redirect after a change, or an error of this request. */
 export interface Notice {
@@ -15,6 +16,8 @@ export interface LayoutProps {
   /** The nav entry of this page. */
   section?: 'leads' | 'reports' | 'person' | 'status' | 'team' | 'replies';
   notice?: Notice | null;
+  /** The VAPID public key while Web Push is configured (inbox/push.ts): the notifications button and its script. */
+  pushKey?: string | null;
   children?: ReactNode;
 }
 
@@ -29,9 +32,10 @@ const NAV = [
 
 /**
  * The inbox's own page frame: none of the public site's header, footer, consent element, islands
- * or client bundle; one stylesheet, no script at all (forms and links work without JavaScript).
+ * or client bundle; one stylesheet, and no script but the notifications button's, only while Web
+ * Push is configured (docs/decisions/0036-push-script-in-the-inbox.md): forms and links work without JavaScript.
  */
-export function Layout({ title, actor, section, notice, children }: LayoutProps) {
+export function Layout({ title, actor, section, notice, pushKey, children }: LayoutProps) {
   return (
     <html lang="en-IN">
       <head>
@@ -44,6 +48,7 @@ export function Layout({ title, actor, section, notice, children }: LayoutProps)
         <link rel="manifest" href={MANIFEST_PATH} crossOrigin="use-credentials" />
         <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="apple-touch-icon" href="/admin/icon-192.png" />
+        {actor && pushKey ? <script src={PUSH_SCRIPT_PATH} defer /> : null}
       </head>
       <body>
         <a className="skip" href="#main">
@@ -61,6 +66,12 @@ export function Layout({ title, actor, section, notice, children }: LayoutProps)
             <p className="who">
               Signed in as <strong>{actor}</strong>
             </p>
+            {pushKey ? (
+              // Shown by the script where the browser can take pushes; hidden without JavaScript.
+              <button type="button" id="push-toggle" className="push" data-key={pushKey} hidden>
+                Turn on notifications
+              </button>
+            ) : null}
           </header>
         ) : null}
         <main id="main" tabIndex={-1}>

@@ -76,6 +76,7 @@ describe('a notice channel is one file and one line in a list', () => {
       ['notices-webhook', 'off'],
       ['notices-email', 'on'],
       ['notices-whatsapp', 'off'],
+      ['notices-push', 'off'],
     ]);
   });
 

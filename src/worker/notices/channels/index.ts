@@ -1,6 +1,7 @@
 import { CHANNEL_SETTINGS } from '../settings';
 import { chat } from './chat';
 import { email } from './email';
+import { push } from './push';
 import { whatsapp } from './whatsapp';
 import type { AnyNoticeChannel, NoticeChannel } from './types';
 
@@ -9,7 +10,7 @@ import type { AnyNoticeChannel, NoticeChannel } from './types';
  * "Adding a notice channel"). A channel for every entry of ../settings.ts CHANNEL_SETTINGS and for
  * no other (the compiler holds the two together), in that list's order.
  */
-const BY_NAME = { webhook: chat, email, whatsapp } as const satisfies {
+const BY_NAME = { webhook: chat, email, whatsapp, push } as const satisfies {
   [N in keyof typeof CHANNEL_SETTINGS]: NoticeChannel<(typeof CHANNEL_SETTINGS)[N]['schema'], unknown, N>;
 };
 
