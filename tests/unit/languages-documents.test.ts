@@ -8,11 +8,11 @@ import { alternates, canonicalOf, htmlLang } from '../helpers/languages';
  * (docs/decisions/0031-languages-by-path.md). The content source is the demo dataset with one ad
  * faked as translated: its queries say it exists in ['en', 'hi'] and, asked for a Hindi page, answer
  * with its Hindi version (`language: 'hi'`, Hindi service and location), as the content queries'
- * contract has it; another ad is faked as English only.
+ * contract has it; the Goa ad has no Hindi version in the demo dataset.
  */
 
 const TRANSLATED = 'wedding-photographer-jaipur';
-const ENGLISH_ONLY = 'maternity-photoshoot-mumbai';
+const ENGLISH_ONLY = 'pre-wedding-shoot-goa';
 /** The language of the page the test asks for next (requests run one at a time). */
 const asked = vi.hoisted(() => ({ locale: 'en' }));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBot, asBrowser, worker } from '../helpers/in-process';
 import { jsonLd, meta, text, title } from '../helpers/html';
+import { loadNdjson } from '../helpers/sanity-standin';
 import {
   SITE,
   DATASET,
@@ -186,9 +187,13 @@ describe('ad landing pages on the demo dataset', () => {
       targetedAd: 'place',
     };
     const expected = new Map<string, string>();
-    for (const d of DATASET as Doc[]) {
-      if (routes[d._type] && d.slug?.current && !d._id.startsWith('drafts.'))
-        expected.set(`${SITE}/${routes[d._type]}/${d.slug.current}`, d._updatedAt);
+    const translated: string[] = [];
+    // The whole dataset: a Hindi translation keeps its English slug, listed at /hi/ beside the English document.
+    for (const d of loadNdjson() as Doc[]) {
+      if (!routes[d._type] || !d.slug?.current || d._id.startsWith('drafts.')) continue;
+      const path = `/${routes[d._type]}/${d.slug.current}`;
+      if (d.language === 'hi') translated.push(`${SITE}/hi${path}`);
+      else expected.set(`${SITE}${path}`, d._updatedAt);
     }
     const statics = [
       '/',
@@ -206,8 +211,8 @@ describe('ad landing pages on the demo dataset', () => {
       '/privacy-policy',
       '/cancellation-policy',
     ].flatMap((p) => [`${SITE}${p}`, `${SITE}${p === '/' ? '/hi' : `/hi${p}`}`]);
-    // Every static page in both languages; the demo documents have no Hindi translation: English only.
-    expect(new Set(entries.keys())).toEqual(new Set([...statics, ...expected.keys()]));
+    // Every static page in both languages; a document in Hindi too only where it has a translation.
+    expect(new Set(entries.keys())).toEqual(new Set([...statics, ...expected.keys(), ...translated]));
     for (const [loc, updated] of expected) expect(entries.get(loc)).toBe(updated);
     expect(entries.get(`${SITE}/place/wedding-photographer-jaipur`)).toBe('2025-02-28T16:46:48Z');
     // A page's lastmod is the newest document it shows: /faqs follows the newest faq.
@@ -220,7 +225,9 @@ describe('ad landing pages on the demo dataset', () => {
     // Slugless and draft documents have no page, so no URL.
     expect(xml).not.toContain('kite-festival');
     expect(xml).not.toContain('drafts.');
-    expect([...entries.keys()].filter((l) => l.includes('/place/'))).toHaveLength(4);
+    // Four ads in English, three of them in Hindi too (the Goa ad has no translation).
+    expect([...entries.keys()].filter((l) => l.includes('/place/'))).toHaveLength(7);
+    expect(xml).not.toContain(`${SITE}/hi/place/pre-wedding-shoot-goa`);
   });
 
   it('serves robots.txt allowing everything but the Studio and pointing to the sitemap', async () => {
