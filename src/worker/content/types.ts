@@ -54,10 +54,20 @@ export interface ImageRef {
 export type PortableText = Array<{ _type: string; _key?: string; [k: string]: unknown }>;
 
 /**
+ * The languages of a page's main document (docs/decisions/0032-documents-per-language.md): the
+ * language of the version shown ("en" for a document without one) and every language a published
+ * version exists in. Hreflang and the sitemap's alternates read them.
+ */
+export interface Languages {
+  language?: string | null;
+  languages?: string[] | null;
+}
+
+/**
  * Written for the view code, which treats its sections as optional objects (`heroSection ?? {}`);
  * the generated ABOUT_RESULT (all keys present, `| null`) does not fit that pattern.
  */
-export interface About {
+export interface About extends Languages {
   heroSection?: { title?: string; highlightedText?: string; description?: string; image?: ImageRef | null } | null;
   whatIs?: { title?: string; content?: string } | null;
   whyChoose?: { title?: string; content?: string } | null;
@@ -76,7 +86,7 @@ export interface Video {
   title?: string;
   duration?: number;
 }
-export interface Portfolio {
+export interface Portfolio extends Languages {
   _id: string;
   _createdAt?: string;
   title?: string;
@@ -113,7 +123,7 @@ export interface PostSummary {
   categories?: string[] | null;
   plainBody?: string;
 }
-export interface Post extends PostSummary {
+export interface Post extends PostSummary, Languages {
   body?: PortableText | null;
   _updatedAt?: string;
 }
@@ -126,7 +136,7 @@ export interface AdTier {
   price?: number | null;
   features?: string[] | null;
 }
-export interface TargetedAd {
+export interface TargetedAd extends Languages {
   _id: string;
   _updatedAt?: string;
   title?: string;
@@ -146,7 +156,7 @@ export interface TargetedAd {
   body?: PortableText | null;
 }
 /** TARGETED_AD_HEAD: what the head and hero of /place/{slug} need. */
-export interface TargetedAdHead {
+export interface TargetedAdHead extends Languages {
   _id: string;
   _updatedAt?: string;
   title?: string;
@@ -163,10 +173,14 @@ export interface SitemapEntry {
   _type: string;
   slug?: string;
   _updatedAt?: string;
+  /** The languages the document has a published version in (its English one counts as "en"). */
+  languages?: string[] | null;
 }
 export interface SitemapData {
   docs?: SitemapEntry[] | null;
   /** Newest `_updatedAt` per document type. */
   latest?: Record<string, string | null> | null;
-  seo?: Array<{ pageName?: string; _updatedAt?: string }> | null;
+  seo?: Array<{ pageName?: string; _updatedAt?: string; languages?: string[] | null }> | null;
+  /** The languages each one-off page (heroCarousel, about, the three policies) has a published document in. */
+  singletons?: Record<string, string[] | null> | null;
 }
