@@ -6,7 +6,8 @@ import { Island } from '../../shared/island';
 import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
-import { PagePath, type PublicConfig } from '../../shared/public-config';
+import type { PublicConfig } from '../../shared/public-config';
+import { PageContext } from '../../shared/page-context';
 import { PreviewBar } from '../preview/PreviewBar';
 import { ASSETS } from './assets';
 import { Head } from './Head';
@@ -40,7 +41,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
       <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} preloadImage={preloadImage} />
       <body>
         {/* The page's path for links that name it (chatHref): a context renders no markup. */}
-        <PagePath.Provider value={env.path}>
+        <PageContext path={env.path} siteName={site.siteName}>
           <Header siteName={site.siteName} path={env.path} />
           <main id="main" tabIndex={-1}>
             {children}
@@ -67,7 +68,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
           ) : (
             <script type="module" src={ASSETS.js} />
           )}
-        </PagePath.Provider>
+        </PageContext>
       </body>
     </html>
   );
