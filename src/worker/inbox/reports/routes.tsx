@@ -6,6 +6,7 @@ import { ReportsPage } from '../view/ReportsPage';
 import { reportCsv, reportCsvFilename } from './csv';
 import { firstResponseFigures } from './first-response';
 import { reportFigures } from './query';
+import { languageFigures } from './languages';
 
 /** The reports at /admin/reports and their CSV at /admin/reports.csv (docs/sales.md). */
 export const reports = new Hono<InboxEnv>();
@@ -22,11 +23,12 @@ reports.get('/reports', async (c) => {
       { section: 'reports', notice: { kind: 'error', text: 'Period: 30 or 90 days.' }, status: 400 },
     );
   const now = new Date();
-  const [figures, firstResponse] = await Promise.all([
+  const [figures, firstResponse, languages] = await Promise.all([
     reportFigures(c.env.LEADS_DB, { days, now }),
     firstResponseFigures(c.env.LEADS_DB, { days, now, target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15 }),
+    languageFigures(c.env.LEADS_DB, { days, now }),
   ]);
-  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} />, {
+  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} languages={languages} />, {
     section: 'reports',
   });
 });
@@ -34,8 +36,12 @@ reports.get('/reports', async (c) => {
 reports.get('/reports.csv', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days) return c.text('Period: 30 or 90 days.', 400);
-  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
-  return c.body(reportCsv(figures), 200, {
+  const now = new Date();
+  const [figures, languages] = await Promise.all([
+    reportFigures(c.env.LEADS_DB, { days, now }),
+    languageFigures(c.env.LEADS_DB, { days, now }),
+  ]);
+  return c.body(reportCsv(figures, languages), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${reportCsvFilename(figures)}"`,
   });

@@ -1,4 +1,5 @@
-import { LOCALE_NAME } from '../../../shared/i18n/locales';
+import { LOCALE_NAME, LOCALES } from '../../../shared/i18n/locales';
+import { Choice, pairs } from './FilterFields';
 import { LANGUAGE_LABELS, languageLabel, leadLanguage } from '../../../shared/i18n/lead-language';
 
 /**
@@ -42,4 +43,9 @@ export function LanguageRows({
       </dd>
     </>
   );
+}
+
+/** The list's Language filter. */
+export function LanguageChoice({ value }: { value: string }) {
+  return <Choice name="language" label="Language" value={value} options={pairs(LOCALES, LANGUAGE_LABELS)} />;
 }

@@ -24,8 +24,8 @@ export interface QuickRepliesProps {
 
 /**
  * The quick replies on the lead page (docs/sales.md "Quick replies"): the templates that fit the
- * lead, English and Hindi (the lead's language first), each one tap to WhatsApp or e-mail with the lead's name, service and
- * city filled in. No script: forms and links.
+ * lead, English and Hindi (the lead's language first), each one tap to WhatsApp or e-mail with the
+ * lead's name, service and city filled in. No script: forms and links.
  */
 export function QuickReplies({ leadId, replies, fillsReplyBox, first = 'en' }: QuickRepliesProps) {
   if (!replies.length) return null;

@@ -4,6 +4,8 @@ import { campaignLabel } from '../reports/figures';
 import { Words } from '../reports/QualityTable';
 import type { FirstResponseFigures } from '../reports/first-response';
 import { FirstResponse } from './FirstResponse';
+import { ByLanguage } from './ByLanguage';
+import type { LanguageFigure } from '../reports/languages';
 import { plural } from '../../../shared/vocabulary/plural';
 
 /** The period links and the CSV of the same period. */
@@ -55,9 +57,11 @@ function PeopleLine({ figures }: { figures: ReportFigures }) {
 export function ReportsPage({
   figures,
   firstResponse = null,
+  languages = null,
 }: {
   figures: ReportFigures;
   firstResponse?: FirstResponseFigures | null;
+  languages?: LanguageFigure[] | null;
 }) {
   return (
     <>
@@ -66,6 +70,7 @@ export function ReportsPage({
       <ReportCharts figures={cleanFields(figures)} />
       <PeopleLine figures={figures} />
       {firstResponse ? <FirstResponse figures={firstResponse} /> : null}
+      {languages ? <ByLanguage rows={languages} /> : null}
     </>
   );
 }

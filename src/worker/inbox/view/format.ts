@@ -63,9 +63,11 @@ export function contactLinks(
   },
   siteName: string,
 ) {
+  const topicHi = () => greetingTopicHi(c.form, c.service);
+  const hi = () => `नमस्ते ${c.name ? `${c.name} जी` : 'जी'}, ${siteName} की ओर से ${topicHi()}`;
   const greeting =
     c.language === 'hi'
-      ? `नमस्ते ${c.name ? `${c.name} जी` : 'जी'}, ${siteName} की ओर से ${greetingTopicHi(c.form, c.service)} के बारे में।`
+      ? `${hi()} के बारे में।`
       : `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
   const tel = telHref(c.phone);
   return {
