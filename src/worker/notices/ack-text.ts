@@ -46,7 +46,8 @@ export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: Local
   if (lead.form === 'partner') return a.partner;
   if (lead.form === 'photographer') return a.photographer;
   const key = serviceKey(lead.service);
-  if (!key || key === 'other') return line(lead.service) || a.photography;
+  if (key === 'other' || lead.service.trim().toLowerCase() === 'other') return a.photography;
+  if (!key) return line(lead.service) || a.photography;
   return lang === 'hi' ? (SERVICE_HI[key] ?? serviceLabel(key)) : a.service(serviceLabel(key));
 }
 
