@@ -2,7 +2,7 @@ import { schemaFirst } from './schema';
 import { PREFS_LANGUAGE } from './prefs';
 
 /**
- * The reports' split by language (docs/sales.md "Reports"): the form leads received in
+ * The reports' split by language (docs/marketing.md#reports): the form leads received in
  * [since, until) by the language of the page they came from (lead_prefs, ./prefs.ts; no row:
  * English). WhatsApp chats are left out: their language is not known. One range scan of
  * lead_pipeline_received, lead_quality and lead_prefs looked up by key. Spam is counted apart, as

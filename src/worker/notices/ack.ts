@@ -17,7 +17,7 @@ import { ackSettings, whatsappSettings } from './settings';
  * job `ack:whatsapp:<lead id>` (a second plan of the lead adds nothing: exactly once), planned with
  * the lead's notices and sent beside its relay, so it goes within a minute; retried like every
  * notice, its state on the lead page. Nothing for spam, unverified or unchecked leads, or without
- * opt-in (docs/decisions/0034-acknowledge-only-verified-opted-in-leads.md).
+ * opt-in (docs/decisions/0034-whatsapp-acknowledgement-only-for-verified-opt-ins.md).
  */
 export const ACK_KIND = 'ack';
 const ACKED = ['verified', 'released'];

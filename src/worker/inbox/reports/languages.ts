@@ -4,7 +4,7 @@ import { reportWindow } from './window';
 
 /**
  * Leads, verified share and bookings by the language of the page each lead came from
- * (docs/sales.md "Reports"; the query: ../../data/language-report.ts), every language of the site
+ * (docs/marketing.md#reports; the query: ../../data/language-report.ts), every language of the site
  * listed, with zeros when it had none.
  */
 export interface LanguageFigure {
