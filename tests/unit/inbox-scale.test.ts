@@ -53,6 +53,13 @@ beforeAll(async () => {
         CASE WHEN i % 20 = 7 THEN 'rule: disposable-email' END, ${at} FROM n`,
       )
       .bind(N),
+    // One in four from a Hindi page (migrations/0014), one in four with no row (English).
+    db
+      .prepare(
+        `INSERT INTO lead_prefs (lead_id, language, whatsapp_opt_in) ${ids} SELECT ${id},
+        CASE i % 4 WHEN 0 THEN 'hi' ELSE 'en' END, i % 2 FROM n WHERE i % 4 != 3`,
+      )
+      .bind(N),
   ]);
   const { results } = await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline').all();
   expect((results[0] as { n: number }).n).toBeGreaterThanOrEqual(N);
@@ -80,6 +87,8 @@ describe('10,000 leads', () => {
       'spam view': 'quality=spam',
       'spam view, page 20': 'quality=spam&page=20',
       unverified: 'quality=unverified',
+      'Hindi, page 10': 'language=hi&page=10',
+      'English + city': 'language=en&city=jaipur',
     } as const;
     for (const [what, query] of Object.entries(cases)) {
       const runs: number[] = [];
