@@ -34,11 +34,11 @@ afterAll(async () => {
 
 const prefsOf = async (phone: string) => {
   const env = await server.getWorker().getEnv();
-  return env.LEADS_DB.prepare(
-    `SELECT f.* FROM lead_prefs f JOIN lead_contacts c ON c.lead_id = f.lead_id WHERE c.phone = ?1`,
+  return (await env.LEADS_DB.prepare(
+    'SELECT f.* FROM lead_prefs f JOIN lead_contacts c ON c.lead_id = f.lead_id WHERE c.phone = ?1',
   )
     .bind(`91${phone}`)
-    .first<{ language: string; whatsapp_opt_in: number; opt_in_text: string | null }>();
+    .first()) as { language: string; whatsapp_opt_in: number; opt_in_text: string | null } | null;
 };
 
 async function fill(page: import('playwright-core').Page, phone: string) {
