@@ -155,6 +155,26 @@ describe('the acknowledgement: once, only for opted-in verified leads, in their 
   });
 });
 
+describe('an acknowledgement held up past 12 hours', () => {
+  it('is skipped, not sent late', async () => {
+    graph.fail(500, 1);
+    const { id, to } = await lead({ language: 'en', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
+    const key = "key = 'ack:whatsapp:' || ?1";
+    await until(async () => (await outbox(server, key, id))[0]?.attempts === 1, 20_000);
+    const db = (await server.getWorker().getEnv()).LEADS_DB;
+    await db
+      .prepare("UPDATE outbox SET created_at = ?2 WHERE key = 'ack:whatsapp:' || ?1")
+      .bind(id, new Date(Date.now() - 13 * 3600_000).toISOString())
+      .run();
+    await cronAt(server, new Date(Date.now() + 5 * 60_000));
+    await until(async () => (await outbox(server, key, id))[0]?.status === 'skipped', 20_000);
+    expect((await outbox(server, key, id))[0]!.last_error).toBe(
+      'planned over 12 hours ago: too late for an acknowledgement',
+    );
+    expect(acksTo(to).filter((r) => r.status === 200)).toHaveLength(0);
+  });
+});
+
 describe('the language is stored, shown and filtered in the inbox, never relayed', () => {
   it('the backend gets exactly the payload JSON: no language, no opt-in', async () => {
     const { id } = await lead({ language: 'hi', whatsappOptIn: 'on' });

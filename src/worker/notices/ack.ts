@@ -21,6 +21,8 @@ import { ackSettings, whatsappSettings } from './settings';
  */
 export const ACK_KIND = 'ack';
 const ACKED = ['verified', 'released'];
+/** An acknowledgement held up longer (settings missing, a long outage) is no longer one: skipped. */
+export const ACK_LATE_MS = 12 * 3600_000;
 
 export const ackKey = (leadId: string) => `${ACK_KIND}:whatsapp:${leadId}`;
 
@@ -68,6 +70,8 @@ export const ackHandler: Handler = {
     if (!ACKED.includes(lead.quality ?? '') || !lead.whatsappOptIn)
       return { ok: false, error: 'not verified, or no WhatsApp opt-in: nothing sent', skipped: true };
     if (!lead.phone) return { ok: false, error: 'no usable phone number: nothing sent', skipped: true };
+    if (ctx.now.getTime() - Date.parse(job.createdAt) > ACK_LATE_MS)
+      return { ok: false, error: 'planned over 12 hours ago: too late for an acknowledgement', skipped: true };
     const s = sender(ctx.env);
     if ('why' in s) return waiting(s.why!);
     const lang = leadLanguage(lead.language);
