@@ -28,6 +28,8 @@ export const INBOX_CASES = {
   'spam view': 'quality=spam',
   'spam view, page 20': 'quality=spam&page=20',
   unverified: 'quality=unverified',
+  'Hindi, page 10': 'language=hi&page=10',
+  'English + city': 'language=en&city=jaipur',
 };
 
 /**
@@ -73,6 +75,13 @@ export async function seedInbox(db, n = INBOX_LEADS) {
         `INSERT INTO lead_quality (lead_id, outcome, reason, checked_at) ${ids} SELECT ${id},
         CASE WHEN i % 20 = 7 THEN 'spam' WHEN i % 10 = 3 THEN 'unverified' ELSE 'verified' END,
         CASE WHEN i % 20 = 7 THEN 'rule: disposable-email' END, ${at} FROM n`,
+      )
+      .bind(n),
+    // One in four from a Hindi page (migrations/0014), one in four with no row (English).
+    db
+      .prepare(
+        `INSERT INTO lead_prefs (lead_id, language, whatsapp_opt_in) ${ids} SELECT ${id},
+        CASE i % 4 WHEN 0 THEN 'hi' ELSE 'en' END, i % 2 FROM n WHERE i % 4 != 3`,
       )
       .bind(n),
   ]);

@@ -36,3 +36,16 @@ export function usePagePath(): string {
   const path = useContext(PagePath);
   return path ?? (typeof location === 'undefined' ? '/' : location.pathname);
 }
+
+/**
+ * The business's name (the SITE_NAME setting) for texts that must name it (the WhatsApp opt-in,
+ * src/shared/forms/WhatsAppOptIn.tsx): the server provides it around the page
+ * (src/worker/render/Document.tsx); a hydrated island reads the page's og:site_name, the same value.
+ */
+export const SiteName = createContext<string | null>(null);
+export function useSiteName(): string {
+  const name = useContext(SiteName);
+  if (name !== null) return name;
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? '';
+}

@@ -280,7 +280,7 @@ describe('bulk', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lines = body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Received (IST),Name,Phone (country code first),E-mail,Service,City,Status,Booking value (₹),Owner,Next step (IST),Source,Medium,Campaign,Form,Message',
+      'Received (IST),Name,Phone (country code first),E-mail,Service,City,Status,Booking value (₹),Owner,Next step (IST),Source,Medium,Campaign,Form,Message,Language',
     );
     expect(lines).toHaveLength(31);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",919000000000,b0@example.in,baby,jaipur,New`);

@@ -3,6 +3,7 @@ import { Button, ErrorState, Icon } from '../components/ui';
 import type { FieldErrors, Validation } from './common';
 import { HONEYPOT } from './Honeypot';
 import { submitLead } from './submit';
+import { optInFields } from './opt-in';
 import { useTurnstile } from './turnstile';
 
 /**
@@ -68,7 +69,8 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
     setStatus('submitting');
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
     const token = await turnstile.token();
-    const result = await submitLead(o.endpoint, { ...(values as Record<string, string>), [HONEYPOT]: trap }, token);
+    const body = { ...(values as Record<string, string>), ...optInFields(form.current), [HONEYPOT]: trap };
+    const result = await submitLead(o.endpoint, body, token);
     if (token) turnstile.spent();
     if (result.ok) {
       setErrors({});

@@ -4,6 +4,8 @@ import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
 import { EMPTY_CALLBACK, validateCallback, type CallbackValues, type CallbackVariant } from '../forms/callback';
 import { MSG, type FieldErrors } from '../forms/common';
 import { HONEYPOT, Honeypot } from '../forms/Honeypot';
+import { clearOptIn, optInFields } from '../forms/opt-in';
+import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
 import { useTurnstile } from '../forms/turnstile';
@@ -89,12 +91,14 @@ export default function CallbackForm({
     setSubmitting(true);
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
     const token = await turnstile.token();
-    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap }, token);
+    const body = { ...values, variant, ...optInFields(form.current), [HONEYPOT]: trap };
+    const result = await submitLead(ENDPOINTS.callback, body, token);
     if (token) turnstile.spent();
     setSubmitting(false);
     if (result.ok) {
       markCallbackSubmitted();
       setValues(EMPTY_CALLBACK);
+      clearOptIn(form.current);
       setErrors({});
       showToast('success', MSG.submitted);
       onSuccess?.();
@@ -235,6 +239,7 @@ export default function CallbackForm({
           error={errors.message}
           maxLength={2000}
         />
+        <WhatsAppOptIn id={id('whatsappOptIn')} form="callback" />
         <Honeypot />
         {formError ? <ErrorState compact message={formError} /> : null}
         <Button type="submit" block disabled={submitting}>

@@ -8,6 +8,7 @@ import {
   type ApplicationProps,
 } from '../forms/application';
 import { Honeypot } from '../forms/Honeypot';
+import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
 import { EMPTY_PARTNER, validatePartner, type PartnerValues } from '../forms/partner';
 import { ENDPOINTS } from '../forms/submit';
 
@@ -145,6 +146,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         onChange={set('howDidYouKnow')}
         error={e.howDidYouKnow}
       />
+      <WhatsAppOptIn id="pa-whatsapp" form="partner" />
       <Honeypot />
       <FormAlert message={f.failure} />
       <SubmitButton submitting={f.status === 'submitting'}>Submit Application</SubmitButton>

@@ -8,6 +8,7 @@ import {
   type ApplicationProps,
 } from '../forms/application';
 import { Honeypot } from '../forms/Honeypot';
+import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
 import { EMPTY_PHOTOGRAPHER, validatePhotographer, type PhotographerValues } from '../forms/photographer';
 import { ENDPOINTS } from '../forms/submit';
 
@@ -170,6 +171,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
         onChange={set('howDidYouKnow')}
         error={e.howDidYouKnow}
       />
+      <WhatsAppOptIn id="ph-whatsapp" form="photographer" />
       <Honeypot />
       <FormAlert message={f.failure} />
       <SubmitButton submitting={f.status === 'submitting'}>Submit Application</SubmitButton>

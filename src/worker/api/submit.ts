@@ -8,6 +8,7 @@ import type { LeadMeta } from '../leads/types';
 import { leadContact } from '../leads/contact';
 import { FORM_NAMES } from '../leads/types';
 import { judge, TOKEN_FIELD } from '../quality';
+import { prefsOf } from './prefs';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
@@ -100,9 +101,14 @@ async function keep<V>(
 
   const checked = form.validate(fields);
   if (!checked.ok) return trapped ? dropped() : invalid(checked.fields, checked.error);
+  const config = c.get('config');
+  const meta = leadMeta(c, event.eventId);
+  // The page's language and the WhatsApp opt-in: stored beside the lead, never in its payload.
+  const prefs = prefsOf(fields, FORM_NAMES[form.endpoint], meta.pageUrl, config.SITE_NAME);
+  if (!prefs.ok) return trapped ? dropped() : invalid(prefs.fields, Object.values(prefs.fields)[0]!);
+  Object.assign(meta, prefs.prefs);
 
   const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
-  const config = c.get('config');
   const overContact =
     config.RATE_LIMIT_CONTACT_OVER === 'off' ? null : await overContactRate(c, leadContact(form.endpoint, payload));
   if (overContact && config.RATE_LIMIT_CONTACT_OVER === '429') throw new ApiError(429, ERRORS.contactRate);
@@ -124,7 +130,6 @@ async function keep<V>(
   );
   if (judged.quality === 'spam') console.warn(`/api/${form.endpoint}: kept as spam (${judged.reason})`);
   let accepted: Acceptance;
-  const meta = leadMeta(c, event.eventId);
   try {
     accepted = await acceptLead(
       c.env,

@@ -103,7 +103,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers and the WhatsApp chat and messages deleted;
+ * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers, lead_prefs and the WhatsApp chat and messages deleted;
  * their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
@@ -130,6 +130,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_work WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_calls WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_prefs WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

@@ -1,5 +1,6 @@
 import { indiaDayStart } from '../../shared/india-time';
 import { normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
+import { PREFS_LANGUAGE } from './prefs';
 import { schemaFirst } from './schema';
 
 /**
@@ -39,6 +40,8 @@ export interface ListRow {
   message: string;
   /** Which of the person's enquiries this is (1: the first; 2 and more: a returning person; data/people.ts). */
   enquiry_no: number;
+  /** The page's language, 'en' without a lead_prefs row (./prefs.ts). */
+  language: string;
 }
 
 /** The queue's tabs (docs/sales.md "The queue"): '' is "All" reached through a filter or search. */
@@ -64,6 +67,8 @@ export interface LeadFilters {
   view?: View;
   /** An owner's e-mail, '-' for unassigned leads; '' no filter. */
   owner?: string;
+  /** The lead's language (src/shared/i18n/locales.ts); '' no filter. */
+  language?: string;
 }
 
 /** Who is asking and when: the Due now view's clock and the Mine view's owner. */
@@ -90,7 +95,7 @@ export const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city
     FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id
     WHERE e.person_id = pp.person_id
       AND (ep.received_at < p.received_at OR (ep.received_at = p.received_at AND ep.lead_id <= p.lead_id))
-  ) AS enquiry_no`;
+  ) AS enquiry_no, ${PREFS_LANGUAGE('f')} AS language`;
 export const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
@@ -98,7 +103,8 @@ export const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
   LEFT JOIN lead_work w ON w.lead_id = p.lead_id
   LEFT JOIN inbox_team t ON t.email = w.owner
-  LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id`;
+  LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id
+  LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id`;
 
 /**
  * The WHERE clause and ORDER BY of a list: the tab, then the filters. Due now walks lead_work by
@@ -143,6 +149,7 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
   if (f.campaign) add('p.campaign = ? COLLATE NOCASE', f.campaign);
   if (f.owner === '-') where.push('w.owner IS NULL');
   else if (f.owner) add('w.owner = ?', f.owner.toLowerCase());
+  if (f.language) add(`${PREFS_LANGUAGE('f')} = ?`, f.language);
   if (f.from) add('p.received_at >= ?', indiaDayStart(f.from));
   if (f.to) add('p.received_at < ?', indiaDayStart(f.to, 1));
   if (f.q) {
@@ -166,7 +173,9 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
     // Only the joins the WHERE needs: the page's ids are found first, the rest joined for them alone.
     joins: `FROM lead_pipeline p
     LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
-    LEFT JOIN lead_work w ON w.lead_id = p.lead_id${f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''}`,
+    LEFT JOIN lead_work w ON w.lead_id = p.lead_id${f.q ? ' LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id' : ''}${
+      f.language ? ' LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id' : ''
+    }`,
   };
 }
 

@@ -32,6 +32,9 @@ export interface LeadDetail extends ListRow {
   relay_error: string | null;
   /** The relay's tries so far (leads.attempts). */
   relay_attempts: number | null;
+  /** The WhatsApp opt-in (1) and the words ticked (migrations/0014_lead_prefs.sql); null without a row. */
+  whatsapp_opt_in: number | null;
+  opt_in_text: string | null;
   notes: Note[];
   audit: AuditRow[];
   outbox: OutboxEntry[];
@@ -47,7 +50,7 @@ export const leadDetail = schemaFirst(async function leadDetail(
       .prepare(
         `SELECT ${LIST_COLUMNS}, p.landing_path, p.stage_at, c.page_url, g.event_id, g.first_touch, g.last_touch,
         g.consent, g.consent_version, g.consent_at, g.delivered_at, l.payload,
-        l.last_error AS relay_error, l.attempts AS relay_attempts
+        l.last_error AS relay_error, l.attempts AS relay_attempts, f.whatsapp_opt_in, f.opt_in_text
       ${LIST_JOINS}
       WHERE p.lead_id = ?1`,
       )

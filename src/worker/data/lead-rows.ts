@@ -1,5 +1,6 @@
 import { schemaFirst } from './schema';
 import { NOT_SPAM } from './sql';
+import { PREFS_LANGUAGE } from './prefs';
 
 /**
  * A lead as each job of the queue side reads it: planning its jobs (queue/plugin.ts), a notice
@@ -13,6 +14,9 @@ export interface PlannedLead {
   consent: string;
   /** lead_quality's outcome (migrations/0006_lead_quality.sql); null: no row (unchecked). */
   quality: string | null;
+  /** The page's language ('en' without a lead_prefs row) and the WhatsApp opt-in (1), ./prefs.ts. */
+  language?: string;
+  whatsapp_opt_in?: number;
 }
 
 export const plannedLead = schemaFirst(async function plannedLead(
@@ -21,9 +25,11 @@ export const plannedLead = schemaFirst(async function plannedLead(
 ): Promise<PlannedLead | null> {
   return db
     .prepare(
-      `SELECT l.id, l.form, l.consent, q.outcome AS quality
+      `SELECT l.id, l.form, l.consent, q.outcome AS quality,
+        ${PREFS_LANGUAGE('f')} AS language, COALESCE(f.whatsapp_opt_in, 0) AS whatsapp_opt_in
       FROM lead_ledger l
       LEFT JOIN lead_quality q ON q.lead_id = l.id
+      LEFT JOIN lead_prefs f ON f.lead_id = l.id
       WHERE l.id = ?1`,
     )
     .bind(id)
@@ -45,6 +51,9 @@ export interface NoticeLeadRow {
   payload: string | null;
   /** lead_quality's outcome (null: no row). */
   quality: string | null;
+  /** The page's language ('en' without a lead_prefs row, ./prefs.ts) and the WhatsApp opt-in (1). */
+  language: string;
+  whatsapp_opt_in: number;
 }
 
 export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
@@ -54,11 +63,13 @@ export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
   return db
     .prepare(
       `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign,
-        c.name, c.email, c.phone, l.payload, q.outcome AS quality
+        c.name, c.email, c.phone, l.payload, q.outcome AS quality,
+        ${PREFS_LANGUAGE('f')} AS language, COALESCE(f.whatsapp_opt_in, 0) AS whatsapp_opt_in
       FROM lead_pipeline p
       LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
       LEFT JOIN leads l ON l.id = p.lead_id
       LEFT JOIN lead_quality q ON q.lead_id = p.lead_id
+      LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id
       WHERE p.lead_id = ?1`,
     )
     .bind(id)

@@ -3,6 +3,7 @@ import { leadContact } from '../leads/contact';
 import { FORM_NAMES, toLead, type LeadMessage } from '../leads/types';
 import { schemaFirst } from './schema';
 import { PERSON_INSERT } from './people';
+import { PREFS_INSERT, prefsValues } from './prefs';
 
 /**
  * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
@@ -131,6 +132,8 @@ export const recordLead = schemaFirst(async function recordLead(
   statements.push(
     insert(`INSERT INTO lead_work (lead_id, next_at) SELECT ?1, ?2`, lead.id, spam ? null : (meta?.receivedAt ?? now)),
   );
+  // The page's language and the WhatsApp opt-in (./prefs.ts), never relayed.
+  if (meta?.language) statements.push(insert(PREFS_INSERT, ...prefsValues(lead.id, meta)));
   if (lead.quality)
     statements.push(
       insert(

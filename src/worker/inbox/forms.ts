@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { VIEWS } from '../data/inbox';
 import { FORMS } from '../../shared/vocabulary/forms';
 import { STAGES } from '../../shared/vocabulary/stages';
+import { LOCALES } from '../../shared/i18n/locales';
 import { AMOUNT_MESSAGE, parseAmount } from '../../shared/vocabulary/money';
 
 /**
@@ -58,6 +59,8 @@ export const filterSchema = z.object({
   quality: orEmpty(z.enum(['', 'spam', 'unverified'], { error: 'Unknown view: choose one from the list' })),
   // The queue's tab (docs/sales.md "The queue"); '' is Due now, or All when a filter is set.
   view: orEmpty(z.enum(['', ...VIEWS], { error: 'Unknown tab: choose one from the list' })),
+  // The lead's language (docs/sales.md "Language and WhatsApp opt-in").
+  language: orEmpty(z.enum(['', ...LOCALES], { error: 'Unknown language: choose one from the list' })),
   // An owner's e-mail, or '-' for the unassigned leads.
   owner: orEmpty(trimmed(254, 'Owner: at most 254 characters')),
   page: z._default(

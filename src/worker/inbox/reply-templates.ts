@@ -84,12 +84,18 @@ export function replyFormOf(lead: { form: string; service: string; page_url?: st
 /**
  * The templates that fit a lead: per language and channel, its form's one for its service, else
  * the form's general one (a 'booking' lead without a booking template takes the callback's).
- * Added templates of the same form and service come after. English first, WhatsApp first.
+ * Added templates of the same form and service come after. The lead's language first (the page it
+ * came from, docs/sales.md "Language and WhatsApp opt-in"; English by default), WhatsApp first.
  */
-export function templatesFor(all: readonly ReplyTemplate[], form: ReplyForm, service: string): ReplyTemplate[] {
+export function templatesFor(
+  all: readonly ReplyTemplate[],
+  form: ReplyForm,
+  service: string,
+  first: ReplyLang = 'en',
+): ReplyTemplate[] {
   const forms: ReplyForm[] = form === 'booking' ? ['booking', 'callback'] : [form];
   const out: ReplyTemplate[] = [];
-  for (const lang of REPLY_LANGS)
+  for (const lang of [first, ...REPLY_LANGS.filter((l) => l !== first)])
     for (const channel of REPLY_CHANNELS) {
       const fits = (f: ReplyForm, s: string) =>
         all.filter((t) => t.form === f && t.service === s && t.lang === lang && t.channel === channel);

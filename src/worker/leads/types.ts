@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { touchSchema, type Attribution } from '../../shared/attribution/schema';
 import type { ConsentState } from '../../shared/attribution/consent';
 import type { Form } from '../../shared/vocabulary/forms';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { PARTNER_ORDER } from '../../shared/forms/partner';
 
 /**
@@ -53,6 +54,13 @@ export interface LeadMeta {
   pageUrl?: string | null;
   clientIp?: string | null;
   userAgent?: string | null;
+  /**
+   * The language of the page the form was on, and the WhatsApp opt-in with the words ticked
+   * (migrations/0014_lead_prefs.sql; api/prefs.ts). Absent: English, no opt-in.
+   */
+  language?: Locale;
+  whatsappOptIn?: boolean;
+  optInText?: string | null;
 }
 
 export interface LeadMessage {
@@ -89,6 +97,9 @@ const metaSchema = z.object({
   pageUrl: text(500),
   clientIp: text(64),
   userAgent: text(400),
+  language: z.optional(z.enum(LOCALES)),
+  whatsappOptIn: z.optional(z.boolean()),
+  optInText: text(500),
 });
 
 /** A queue message's `meta`, re-validated (a message is input too); null when absent or malformed. */

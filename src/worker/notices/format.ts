@@ -4,6 +4,8 @@ import { e164 } from '../../shared/vocabulary/phone';
 import { cityLabel, serviceValue } from '../../shared/vocabulary/services';
 import { cleanText } from '../../shared/clean-text';
 import { formatIndiaDateTime } from '../../shared/india-time';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { languageLabel } from '../../shared/i18n/lead-language';
 
 /**
  * What each channel's message says, as pure functions (unit-tested). Lead text is input: every
@@ -64,13 +66,19 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     unverified: lead.quality === 'unverified',
     /** The owner's name or e-mail (docs/sales.md "Team"); '' when unassigned. */
     owner: line(lead.owner ?? '', CAPS.name),
+    /** 'Hindi (हिन्दी)' for a lead from a page in another language than English; '' for English. */
+    language: lead.language && lead.language !== DEFAULT_LOCALE ? languageLabel(lead.language) : '',
   };
 }
 export type Summary = ReturnType<typeof summary>;
 
 /** A notice's first words; `title` (a follow-up's or an escalation's, ./followups.ts) replaces the kind's own. */
-export function heading(kind: NoticeKind, s: Pick<Summary, 'form'> & { unverified?: boolean }, title?: string): string {
-  const form = s.unverified ? `${s.form} (unverified)` : s.form;
+export function heading(
+  kind: NoticeKind,
+  s: Pick<Summary, 'form'> & { unverified?: boolean; language?: string },
+  title?: string,
+): string {
+  const form = `${s.form}${s.unverified ? ' (unverified)' : ''}${s.language ? ` in ${s.language}` : ''}`;
   if (title) return `${title}: ${form}`;
   if (kind === 'reminder' || kind === 'escalation') return `First response overdue: ${form} not contacted yet`;
   if (kind === 'follow-up') return `Follow-up due: ${form}`;
@@ -132,6 +140,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string,
     ['Phone', s.phone],
     ['E-mail', email || '-'],
     ...(s.owner ? [['Owner', s.owner] as [string, string]] : []),
+    ['Language', s.language || 'English'],
   ];
   const subject = `${heading(kind, s, title)}: ${s.name} (${s.service}, ${s.city})`;
   const text = [

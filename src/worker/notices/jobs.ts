@@ -1,4 +1,5 @@
-import type { QueuePlugin } from '../queue/plugin';
+import type { PlannedLead, QueuePlugin } from '../queue/plugin';
+import { ACK_KIND, ackHandler, ackReady, planAck } from './ack';
 import {
   enqueue,
   releaseWaiting,
@@ -64,9 +65,10 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
     return c.problem?.(env) ?? null;
   }
 
-  async function planLead(lead: { id: string }, ctx: JobContext): Promise<JobSpec[]> {
+  async function planLead(lead: PlannedLead, ctx: JobContext): Promise<JobSpec[]> {
     const cfg = settings(ctx);
-    return planTargets(cfg, ctx.env).map((t) => spec('notice', t, lead.id, lead.id));
+    // The team's notices, and the lead's own acknowledgement when it opted in (./ack.ts).
+    return [...planTargets(cfg, ctx.env).map((t) => spec('notice', t, lead.id, lead.id)), ...planAck(lead, ctx)];
   }
 
   /** Channels whose settings now let them send: their waiting jobs may go. */
@@ -82,6 +84,7 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
     const all = settings(ctx);
     // Jobs that waited for their channel's settings go out in this run's sweep once those parse.
     await releaseWaiting(ctx.db, KINDS, readyChannels(all, ctx.env), ctx.now);
+    if (ackReady(ctx.env)) await releaseWaiting(ctx.db, [ACK_KIND], ['whatsapp'], ctx.now);
     // Reminders and digests go to the channels whose settings parse (schedule malformed: neither).
     const ts = channels.flatMap((c) => {
       const r = all.channels.get(c.name)!;
@@ -156,6 +159,7 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
       escalation: handler('escalation'),
       'follow-up': handler('follow-up'),
       digest: handler('digest'),
+      [ACK_KIND]: ackHandler,
     },
   };
 }

@@ -1,6 +1,8 @@
 import { noticeLeadRow } from '../data/lead-rows';
 import { leadOwner } from '../data/team';
 import { qualityOf, type Quality } from '../leads/quality';
+import type { Locale } from '../../shared/i18n/locales';
+import { leadLanguage } from '../../shared/i18n/lead-language';
 
 /**
  * A lead as a notice shows it, read from D1 at send time (never from the queue message: an edit
@@ -26,6 +28,12 @@ export interface NoticeLead {
   quality?: Quality;
   /** Who owns it (docs/sales.md "Team"): the member's name, else their e-mail; absent: unassigned. */
   owner?: string;
+  /** The page's language (migrations/0014_lead_prefs.sql); absent: English. */
+  language?: Locale;
+  /** The person ticked the WhatsApp opt-in (./ack.ts). */
+  whatsappOptIn?: boolean;
+  /** The form's first-name field (a callback's firstName), else the name's first word. */
+  firstName?: string;
 }
 
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
@@ -35,8 +43,10 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
   const [row, owner] = await Promise.all([noticeLeadRow(db, id), leadOwner(db, id)]);
   if (!row || row.name === null) return null;
   let message = '';
+  let firstName = row.name.trim().split(/\s+/)[0] ?? '';
   try {
     const payload = JSON.parse(row.payload ?? '{}') as Record<string, unknown>;
+    if (typeof payload.firstName === 'string' && payload.firstName.trim()) firstName = payload.firstName.trim();
     message =
       MESSAGE_FIELDS.map((k) => payload[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
   } catch {
@@ -57,5 +67,8 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
     message,
     quality: qualityOf(row.quality),
     ...(owner ? { owner: owner.name || owner.email } : {}),
+    language: leadLanguage(row.language),
+    whatsappOptIn: row.whatsapp_opt_in === 1,
+    firstName,
   };
 }

@@ -104,6 +104,8 @@ export interface WhatsApp {
   phoneNumberId: string;
   token: string;
   template: string;
+  /** The locale the template is sent in (the acknowledgement's: the lead's); else the name's own, else en. */
+  language?: string;
   to: string;
   params: string[];
 }
@@ -114,7 +116,7 @@ export async function sendWhatsApp(env: GraphOriginSetting, wa: WhatsApp): Promi
     recipient_type: 'individual',
     to: wa.to,
     type: 'template',
-    template: whatsappTemplate(wa.template, wa.params),
+    template: whatsappTemplate(wa.template, wa.params, wa.language),
   };
   // The one Graph client (../graph): the token in the Authorization header only, scrubbed from any answer.
   const r = await graphPost(env, `${wa.phoneNumberId}/messages`, wa.token, body);

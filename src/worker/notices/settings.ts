@@ -58,6 +58,12 @@ export const scheduleSchema = z.object({
   NOTIFY_DIGEST: onOff(),
 });
 
+export const ackSchema = z.object({
+  // The approved template acknowledging a lead that ticked the WhatsApp opt-in (./ack.ts), by name
+  // only: it must be approved in en and hi, and goes in the lead's page language. Unset: none sent.
+  WHATSAPP_ACK_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits, _)')),
+});
+
 export const webhookSettings: SettingsGroup<typeof webhookSchema> = {
   id: 'notices-webhook',
   label: 'Lead notices: chat webhook',
@@ -97,6 +103,14 @@ export const scheduleSettings: SettingsGroup<typeof scheduleSchema> = {
   on: (v) => v.NOTIFY_REMINDERS === 'on' || v.NOTIFY_DIGEST === 'on',
   whenInvalid: 'no reminders and no digest',
   off: { NOTIFY_REMINDERS: 'off', NOTIFY_DIGEST: 'off' },
+};
+
+export const ackSettings: SettingsGroup<typeof ackSchema> = {
+  id: 'notices-ack',
+  label: 'WhatsApp acknowledgement to leads who opted in',
+  schema: ackSchema,
+  on: (v) => !!v.WHATSAPP_ACK_TEMPLATE,
+  whenInvalid: 'acknowledgements wait, and go out once it is fixed',
 };
 
 /**

@@ -6,7 +6,8 @@ import { Island } from '../../shared/island';
 import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
-import { PagePath, type PublicConfig } from '../../shared/public-config';
+import type { PublicConfig } from '../../shared/public-config';
+import { PageContext } from '../../shared/page-context';
 import { translate } from '../../shared/i18n/catalogues';
 import { I18nProvider } from '../../shared/i18n/context';
 import { LOCALE_TAG, localeOfPath, type Locale } from '../../shared/i18n/locales';
@@ -50,9 +51,9 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
     <html lang={LOCALE_TAG[locale]}>
       <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} locale={locale} preloadImage={preloadImage} />
       <body>
-        {/* The page's language and path (links that name it, chatHref): contexts render no markup. */}
+        {/* The page's language, path (links that name it, chatHref) and site name: contexts render no markup. */}
         <I18nProvider locale={locale} t={translate(locale)}>
-          <PagePath.Provider value={env.path}>
+          <PageContext path={env.path} siteName={site.siteName}>
             <Header
               siteName={site.siteName}
               path={env.path}
@@ -83,7 +84,7 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
             ) : (
               <script type="module" src={ASSETS.js} />
             )}
-          </PagePath.Provider>
+          </PageContext>
         </I18nProvider>
       </body>
     </html>

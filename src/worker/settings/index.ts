@@ -4,7 +4,7 @@ import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
-import { CHANNEL_SETTINGS, pushSettings, scheduleSettings } from '../notices/settings';
+import { ackSettings, CHANNEL_SETTINGS, pushSettings, scheduleSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
@@ -36,6 +36,7 @@ export const GROUPS = [
   // The notice channels, one concern each (notices/settings.ts CHANNEL_SETTINGS).
   ...Object.values(CHANNEL_SETTINGS),
   scheduleSettings,
+  ackSettings,
   chatSettings,
 ] as const satisfies readonly SettingsGroup<SettingsSchema, unknown>[];
 

@@ -7,6 +7,7 @@ import { fillTemplate, mailtoLink, replyFormOf, templatesFor, type ReplyValues }
 import { cityInText, serviceInText, serviceKey } from '../../../shared/vocabulary/services';
 import { phoneDigits, whatsappHref } from '../../../shared/vocabulary/phone';
 import type { QuickRepliesProps, QuickReply } from '../view/QuickReplies';
+import { leadLanguage } from '../../../shared/i18n/lead-language';
 
 /** The lead page's part of the quick replies (docs/sales.md "Quick replies"; the editor: replies/routes.tsx). */
 type C = Context<InboxEnv>;
@@ -55,7 +56,8 @@ export async function quickRepliesOf(
     }
   })();
   const form = replyFormOf({ form: lead.form, service: sent || lead.service, page_url: lead.page_url });
-  const fit = templatesFor(templates, form, serviceKey(lead.service) || serviceKey(sent)).filter((t) =>
+  const first = leadLanguage(lead.language);
+  const fit = templatesFor(templates, form, serviceKey(lead.service) || serviceKey(sent), first).filter((t) =>
     t.channel === 'whatsapp' ? !!phone : !!lead.email,
   );
   const filled: QuickReply[] = fit.map((t) => {
@@ -76,7 +78,7 @@ export async function quickRepliesOf(
       ? (filled.find((r) => r.id === opts.draftId && r.channel === 'whatsapp')?.text ?? null)
       : null;
   return {
-    props: { leadId: lead.lead_id, replies: filled, fillsReplyBox: opts.fillsReplyBox },
+    props: { leadId: lead.lead_id, replies: filled, fillsReplyBox: opts.fillsReplyBox, first },
     draft,
   };
 }

@@ -3,6 +3,7 @@ import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { ListRow } from '../../data/inbox';
 import { formLabel } from '../../../shared/vocabulary/forms';
 import { stageLabel } from '../../../shared/vocabulary/stages';
+import { LANGUAGE_LABELS, leadLanguage } from '../../../shared/i18n/lead-language';
 
 /** The CSV of a filtered list, every page (GET /admin/leads.csv, list/routes.tsx). */
 /** At most this many leads in one export (the newest first past it is the filter's job). */
@@ -23,6 +24,7 @@ const CSV_COLUMNS = [
   'Campaign',
   'Form',
   'Message',
+  'Language',
 ] as const;
 
 export function leadsCsv(rows: ListRow[]): string {
@@ -43,6 +45,7 @@ export function leadsCsv(rows: ListRow[]): string {
       r.campaign,
       formLabel(r.form),
       (r.message ?? '').split(/\r?\n/)[0]!,
+      LANGUAGE_LABELS[leadLanguage(r.language)],
     ]
       .map(csv)
       .join(',');

@@ -26,6 +26,7 @@ const FILTER_KEYS = [
   'from',
   'to',
   'quality',
+  'language',
   'page',
 ] as const;
 
@@ -42,6 +43,7 @@ export const EMPTY_FILTERS: Filters = {
   to: '',
   q: '',
   quality: '',
+  language: '',
   page: 1,
 };
 
@@ -57,7 +59,20 @@ export function viewOf(f: Filters): View {
   if (f.quality === 'spam') return 'all';
   if (f.view) return f.view;
   const filtered = (
-    ['q', 'stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to', 'quality'] as const
+    [
+      'q',
+      'stage',
+      'form',
+      'service',
+      'city',
+      'source',
+      'campaign',
+      'owner',
+      'from',
+      'to',
+      'quality',
+      'language',
+    ] as const
   ).some((k) => f[k] !== '');
   return filtered ? 'all' : 'due';
 }

@@ -12,18 +12,21 @@
  * and spam count how the senders were judged (figures.ts; spam is in no other count), spam_percent
  * is spam / (leads + spam) × 100 to one decimal. chat_taps counts taps on the chat button (beside
  * the funnel; '' on day rows, which count leads).
+ *   language_en, language_hi  form leads by the language of their page (./languages.ts; WhatsApp chats
+ *                 left out): leads, booked, booked_value_inr, verified, unverified, spam, spam_percent
  *   people_total, people_campaign, people_landing_page  people apart from leads: each person who
  *                 sent a lead in the window once, under their first lead's attribution (figures.ts);
  *                 the count is in the leads column, the funnel's other columns are ''
  */
 import { csv } from '../../../shared/csv';
 import { spamShare, type Funnel, type ReportFigures } from './figures';
+import type { LanguageFigure } from './languages';
 
 export const REPORT_CSV_HEADER =
   'table,day,source,medium,campaign,landing_page,leads,contacted,booked,booked_value_inr,' +
   'verified,unverified,spam,spam_percent,chat_taps';
 
-export function reportCsv(f: ReportFigures): string {
+export function reportCsv(f: ReportFigures, languages: LanguageFigure[] = []): string {
   const line = (cells: Array<string | number>) => cells.map((c) => csv(String(c))).join(',');
   const funnel = (x: Funnel) => [
     x.leads,
@@ -55,6 +58,25 @@ export function reportCsv(f: ReportFigures): string {
           ),
         ]
       : []),
+    ...languages.map((l) =>
+      line([
+        `language_${l.language}`,
+        `${f.from}/${f.to}`,
+        '',
+        '',
+        '',
+        '',
+        l.leads,
+        '',
+        l.booked,
+        l.bookedValue,
+        l.verified,
+        l.unverified,
+        l.spam,
+        Math.round(spamShare(l) * 1000) / 10,
+        '',
+      ]),
+    ),
     ...peopleLines(f, line),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -7,6 +7,7 @@ import { reportCsv, reportCsvFilename } from './csv';
 import { firstResponseFigures } from './first-response';
 import { reportFigures } from './query';
 import { speedFigures } from './speed-to-lead';
+import { languageFigures } from './languages';
 
 /** The reports at /admin/reports and their CSV at /admin/reports.csv (docs/sales.md). */
 export const reports = new Hono<InboxEnv>();
@@ -24,12 +25,14 @@ reports.get('/reports', async (c) => {
     );
   const now = new Date();
   const target = c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15;
-  const [figures, firstResponse, speed] = await Promise.all([
+  const [figures, firstResponse, speed, languages] = await Promise.all([
     reportFigures(c.env.LEADS_DB, { days, now }),
     firstResponseFigures(c.env.LEADS_DB, { days, now, target }),
     speedFigures(c.env.LEADS_DB, { days, now, target }),
+    languageFigures(c.env.LEADS_DB, { days, now }),
   ]);
-  return page(c, 'Reports', <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} />, {
+  const body = <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} languages={languages} />;
+  return page(c, 'Reports', body, {
     section: 'reports',
   });
 });
@@ -37,8 +40,12 @@ reports.get('/reports', async (c) => {
 reports.get('/reports.csv', async (c) => {
   const days = reportDays(c.req.query('days'));
   if (!days) return c.text('Period: 30 or 90 days.', 400);
-  const figures = await reportFigures(c.env.LEADS_DB, { days, now: new Date() });
-  return c.body(reportCsv(figures), 200, {
+  const now = new Date();
+  const [figures, languages] = await Promise.all([
+    reportFigures(c.env.LEADS_DB, { days, now }),
+    languageFigures(c.env.LEADS_DB, { days, now }),
+  ]);
+  return c.body(reportCsv(figures, languages), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${reportCsvFilename(figures)}"`,
   });

@@ -15,6 +15,7 @@ import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
 import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
 import { FormFields, FormRows } from './LeadFields';
 import { QualityRow } from './Quality';
+import { LanguageRows } from './Language';
 import { OwnerForm, type OwnerProps } from './OwnerForm';
 import { QuickReplies, type QuickRepliesProps } from './QuickReplies';
 import { auditValue, CallForm, ContactButtons, type WorkProp } from './CallForm';
@@ -119,6 +120,9 @@ export function LeadPage({
             releasedAt={lead.released_at}
           />
           <FormRows form={lead.form} service={lead.service} city={lead.city} />
+          {lead.form === 'whatsapp' ? null : (
+            <LanguageRows language={lead.language} optIn={lead.whatsapp_opt_in} optInText={lead.opt_in_text} />
+          )}
           <dt>Received</dt>
           <dd>{formatIndiaDateTime(lead.received_at)}</dd>
           <dt>CRM</dt>

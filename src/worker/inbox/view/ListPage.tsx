@@ -12,6 +12,7 @@ import { STAGE_LABELS, stageLabel, STAGES } from '../../../shared/vocabulary/sta
 import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
 import { FORM_LABELS, formLabel } from '../../../shared/vocabulary/forms';
 import { QualityBadge } from './Quality';
+import { LanguageBadge, LanguageChoice } from './Language';
 import { Choice, pairs, Text } from './FilterFields';
 import { ContactButton } from './ContactButton';
 import { CAPTIONS, TABS } from './list-tabs';
@@ -36,7 +37,7 @@ interface Props {
   target: number;
 }
 
-const FILTER_FIELDS = ['stage', 'form', 'service', 'city', 'source', 'campaign', 'owner', 'from', 'to'] as const;
+const FILTER_FIELDS = 'stage form service city source campaign owner language from to'.split(' ') as (keyof Filters)[];
 
 /** The list's query string without `page` and the notice (empty values left out). */
 function query(raw: Record<string, string>, page = 1): string {
@@ -114,6 +115,7 @@ export function ListPage(props: Props) {
             <Choice name="city" label="City" value={f('city')} options={CITY_OPTIONS} />
             <Choice name="owner" label="Owner" value={f('owner')} options={owners} all="Anyone" />
             <Choice name="form" label="Form" value={f('form')} options={pairs(FORMS, FORM_LABELS)} />
+            <LanguageChoice value={f('language')} />
             <Text name="source" label="Source" value={f('source')} />
             <Text name="campaign" label="Campaign" value={f('campaign')} />
             <Text name="from" label="Received from" value={f('from')} type="date" />
@@ -162,6 +164,7 @@ export function ListPage(props: Props) {
                     {r.form !== 'callback' ? <span className="meta">{formLabel(r.form)}</span> : null}{' '}
                     <QualityBadge quality={r.quality} reason={r.quality_reason} />
                     {r.enquiry_no > 1 ? <span className="badge returning">Returning</span> : null}
+                    <LanguageBadge language={r.language} />
                   </td>
                   <td className="age">
                     <time

@@ -18,20 +18,22 @@ export interface QuickRepliesProps {
   replies: QuickReply[];
   /** The chat's reply box takes free text now: WhatsApp replies can also fill it (?reply=<id>). */
   fillsReplyBox: boolean;
+  /** The lead's language: its replies are listed first (English by default). */
+  first?: ReplyLang;
 }
 
 /**
  * The quick replies on the lead page (docs/sales.md "Quick replies"): the templates that fit the
- * lead, English and Hindi, each one tap to WhatsApp or e-mail with the lead's name, service and
- * city filled in. No script: forms and links.
+ * lead, English and Hindi (the lead's language first), each one tap to WhatsApp or e-mail with the
+ * lead's name, service and city filled in. No script: forms and links.
  */
-export function QuickReplies({ leadId, replies, fillsReplyBox }: QuickRepliesProps) {
+export function QuickReplies({ leadId, replies, fillsReplyBox, first = 'en' }: QuickRepliesProps) {
   if (!replies.length) return null;
   const action = `/admin/leads/${leadId}`;
   return (
     <section className="quick-replies" aria-labelledby="quick-h">
       <h3 id="quick-h">Quick replies</h3>
-      {(['en', 'hi'] as const).map((lang) => {
+      {(first === 'hi' ? (['hi', 'en'] as const) : (['en', 'hi'] as const)).map((lang) => {
         const mine = replies.filter((r) => r.lang === lang);
         if (!mine.length) return null;
         return (

@@ -6,6 +6,8 @@ import type { FirstResponseFigures } from '../reports/first-response';
 import { FirstResponse } from './FirstResponse';
 import type { SpeedFigures } from '../reports/speed-to-lead';
 import { SpeedToLead } from './SpeedToLead';
+import { ByLanguage } from './ByLanguage';
+import type { LanguageFigure } from '../reports/languages';
 import { plural } from '../../../shared/vocabulary/plural';
 
 /** The period links and the CSV of the same period. */
@@ -58,10 +60,12 @@ export function ReportsPage({
   figures,
   firstResponse = null,
   speed = null,
+  languages = null,
 }: {
   figures: ReportFigures;
   firstResponse?: FirstResponseFigures | null;
   speed?: SpeedFigures | null;
+  languages?: LanguageFigure[] | null;
 }) {
   return (
     <>
@@ -71,6 +75,7 @@ export function ReportsPage({
       <PeopleLine figures={figures} />
       {firstResponse ? <FirstResponse figures={firstResponse} /> : null}
       {speed ? <SpeedToLead figures={speed} /> : null}
+      {languages ? <ByLanguage rows={languages} /> : null}
     </>
   );
 }

@@ -23,4 +23,17 @@ describe('contactLinks: stored text never adds a parameter to a link', () => {
     expect(wa.searchParams.get('text')).toBe('Hello Asha&x=1, this is Studio about your enquiry for Wedding.');
     expect(links.mail).toBe('mailto:asha@example.com');
   });
+
+  it('greets in the lead\'s language (docs/sales.md "Language and WhatsApp opt-in")', () => {
+    const text = (c: Parameters<typeof contactLinks>[0]) =>
+      new URL(contactLinks(c, 'Studio').whatsapp!).searchParams.get('text');
+    const lead = { name: 'Asha', email: null, phone: '919876543210', service: 'wedding' };
+    expect(text({ ...lead, language: 'hi' })).toBe(
+      'नमस्ते Asha जी, Studio की ओर से Wedding फ़ोटोग्राफ़ी के लिए आपकी पूछताछ के बारे में।',
+    );
+    expect(text({ ...lead, name: null, form: 'partner', language: 'hi' })).toBe(
+      'नमस्ते जी, Studio की ओर से साझेदारी के आपके आवेदन के बारे में।',
+    );
+    expect(text({ ...lead, language: 'en' })).toBe('Hello Asha, this is Studio about your enquiry for Wedding.');
+  });
 });

@@ -33,16 +33,42 @@ export function greetingTopic(form: string | undefined, service: string): string
   }
 }
 
+/** The WhatsApp greeting's topic in Hindi (greetingTopic's words). */
+export function greetingTopicHi(form: string | undefined, service: string): string {
+  switch (form) {
+    case 'photographer':
+      return 'फ़ोटोग्राफ़र के रूप में जुड़ने के आपके आवेदन';
+    case 'partner':
+      return 'साझेदारी के आपके आवेदन';
+    case 'whatsapp':
+      return 'आपकी पूछताछ';
+    default:
+      return service ? `${serviceLabel(service)} फ़ोटोग्राफ़ी के लिए आपकी पूछताछ` : 'आपकी पूछताछ';
+  }
+}
+
 /**
- * tel:, WhatsApp (greeting with the lead's name and what they asked about) and mailto: links; null
- * where there is no number or address. Built from digits and an encoded address only: stored text
- * never adds a parameter to a link.
+ * tel:, WhatsApp (greeting with the lead's name and what they asked about, in the lead's language:
+ * docs/sales.md "Language and WhatsApp opt-in") and mailto: links; null where there is no number
+ * or address. Built from digits and an encoded address only: stored text never adds a parameter to a link.
  */
 export function contactLinks(
-  c: { name: string | null; email: string | null; phone: string | null; service: string; form?: string },
+  c: {
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    service: string;
+    form?: string;
+    language?: string | null;
+  },
   siteName: string,
 ) {
-  const greeting = `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
+  const topicHi = () => greetingTopicHi(c.form, c.service);
+  const hi = () => `नमस्ते ${c.name ? `${c.name} जी` : 'जी'}, ${siteName} की ओर से ${topicHi()}`;
+  const greeting =
+    c.language === 'hi'
+      ? `${hi()} के बारे में।`
+      : `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
   const tel = telHref(c.phone);
   return {
     tel,

@@ -6,8 +6,9 @@
 import { common } from './common';
 import { routes } from './routes';
 import { seo } from './seo';
+import { whatsapp } from './whatsapp';
 
-export const en = { ...common, ...routes, ...seo } as const;
+export const en = { ...common, ...routes, ...seo, ...whatsapp } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -3,5 +3,6 @@ import type { Messages } from '../en';
 import { common } from './common';
 import { routes } from './routes';
 import { seo } from './seo';
+import { whatsapp } from './whatsapp';
 
-export const hi = { ...common, ...routes, ...seo } satisfies Messages;
+export const hi = { ...common, ...routes, ...seo, ...whatsapp } satisfies Messages;

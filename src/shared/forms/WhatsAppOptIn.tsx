@@ -1,0 +1,43 @@
+import { useT, useLocale } from '../i18n/context';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../i18n/locales';
+import { whatsapp as fallbackTexts } from '../i18n/messages/en/whatsapp';
+import type { Translate } from '../i18n/translate';
+import { usePagePath, useSiteName } from '../public-config';
+import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
+
+/**
+ * The WhatsApp opt-in of a lead form (docs/product.md#whatsapp-opt-in), and the page's language
+ * beside it: a checkbox, unticked by default, worded as WhatsApp's Business Policy asks (the
+ * business's name, messages on WhatsApp), and a hidden `language` input. Both post with the form
+ * without JavaScript; with it, `optInFields` reads them for the JSON body. The worker stores them
+ * beside the lead, never in what it relays (src/worker/api/prefs.ts).
+ */
+
+/** The page's language and messages; outside an I18nProvider, the path's language and the English texts. */
+function useTexts(): { locale: Locale; t: Translate } {
+  const path = usePagePath();
+  try {
+    return { t: useT(), locale: useLocale() };
+  } catch {
+    const t: Translate = (key, values) =>
+      (fallbackTexts[key as keyof typeof fallbackTexts] ?? key).replace(
+        /\{business\}/g,
+        String(values?.business ?? ''),
+      );
+    return { t, locale: path ? localeOfPath(path).locale : DEFAULT_LOCALE };
+  }
+}
+
+export function WhatsAppOptIn({ id, form }: { id: string; form: OptInForm }) {
+  const { locale, t } = useTexts();
+  const business = useSiteName();
+  return (
+    <>
+      <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
+      <label className="form__check" htmlFor={id}>
+        <input type="checkbox" id={id} name={OPT_IN_FIELD} value="on" />
+        <span>{t(`whatsapp.optIn.${form}`, { business })}</span>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { translate } from '../../shared/i18n/catalogues';
+import { isLocale, localeOfPath, type Locale } from '../../shared/i18n/locales';
+import type { Form } from '../../shared/vocabulary/forms';
+import type { LeadMeta } from '../leads/types';
+import { LANGUAGE_FIELD, OPT_IN_FIELD } from '../../shared/forms/opt-in';
+
+/**
+ * What a submission says beside its payload, never relayed (the backend's JSON is unchanged):
+ * `language`, the language of the form's page ('en' | 'hi': the form's useLocale(), a hidden input
+ * without JavaScript; absent, the language of the page the post came from, else English), and
+ * `whatsappOptIn`, the WhatsApp opt-in checkbox (ticked: 'on', true or 'true'; unticked: absent,
+ * '', false or 'false'). Anything else is refused (422) like any malformed field. Stored with the
+ * lead (migrations/0014_lead_prefs.sql), with the words of the opt-in ticked, in the page's language.
+ */
+
+const YES = new Set<unknown>(['on', 'true', true]);
+const NO = new Set<unknown>([undefined, null, '', 'false', false]);
+
+export type Prefs = Pick<LeadMeta, 'language' | 'whatsappOptIn' | 'optInText'>;
+
+export function prefsOf(
+  fields: Record<string, unknown>,
+  form: Form,
+  pageUrl: string | null | undefined,
+  business: string,
+): { ok: true; prefs: Prefs } | { ok: false; fields: Record<string, string> } {
+  const sent = fields[LANGUAGE_FIELD];
+  const opt = fields[OPT_IN_FIELD];
+  const errors: Record<string, string> = {};
+  if (!NO.has(sent) && !isLocale(sent)) errors[LANGUAGE_FIELD] = 'Unknown language.';
+  if (!NO.has(opt) && !YES.has(opt)) errors[OPT_IN_FIELD] = 'Tick the box, or leave it empty.';
+  if (Object.keys(errors).length) return { ok: false, fields: errors };
+  const language: Locale = isLocale(sent) ? sent : pageLanguage(pageUrl);
+  const whatsappOptIn = YES.has(opt);
+  const key = form === 'partner' || form === 'photographer' ? form : 'callback';
+  return {
+    ok: true,
+    prefs: {
+      language,
+      whatsappOptIn,
+      optInText: whatsappOptIn ? translate(language)(`whatsapp.optIn.${key}`, { business }) : null,
+    },
+  };
+}
+
+function pageLanguage(pageUrl: string | null | undefined): Locale {
+  try {
+    return pageUrl ? localeOfPath(new URL(pageUrl).pathname).locale : 'en';
+  } catch {
+    return 'en';
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ackParams, askedFor, callTime } from './ack-text';
+import type { NoticeLead } from './lead';
+
+// The acknowledgement's words (./ack.ts): the call time on an injected clock, business hours of
+// src/shared/site.ts (Monday to Saturday, 10am to 7pm India time), in English and Hindi.
+const ist = (wall: string) => new Date(Date.parse(`${wall}:00Z`) - 330 * 60_000);
+
+describe('when the team will call', () => {
+  it.each([
+    ['2026-11-27T11:00', 'by 11:15 am today', 'आज सुबह 11:15 बजे तक'], // a Friday morning
+    ['2026-11-27T14:02', 'by 2:20 pm today', 'आज दोपहर 2:20 बजे तक'], // rounded up to 5 minutes
+    ['2026-11-27T18:55', 'by 10:10 am tomorrow', 'कल सुबह 10:10 बजे तक'], // Friday evening → Saturday
+    ['2026-11-28T18:50', 'by 10:05 am on Monday', 'सोमवार सुबह 10:05 बजे तक'], // Saturday evening → Monday
+    ['2026-11-29T09:00', 'by 10:15 am tomorrow', 'कल सुबह 10:15 बजे तक'], // Sunday → Monday
+    ['2026-11-27T16:30', 'by 4:45 pm today', 'आज शाम 4:45 बजे तक'],
+  ])('%s IST: "%s" / "%s"', (wall, en, hi) => {
+    expect(callTime(ist(wall), 15, 'en')).toBe(en);
+    expect(callTime(ist(wall), 15, 'hi')).toBe(hi);
+  });
+});
+
+describe('what they asked for', () => {
+  it('a callback by its service in the language; the applications by what they applied for', () => {
+    expect(askedFor({ form: 'callback', service: 'wedding' }, 'en')).toBe('wedding photography');
+    expect(askedFor({ form: 'callback', service: 'wedding' }, 'hi')).toBe('वेडिंग फ़ोटोग्राफ़ी');
+    expect(askedFor({ form: 'callback', service: 'prewedding' }, 'en')).toBe('pre-wedding photography');
+    expect(askedFor({ form: 'callback', service: 'other' }, 'hi')).toBe('फ़ोटोग्राफ़ी');
+    expect(askedFor({ form: 'callback', service: 'Wedding Packages - Gold' }, 'en')).toBe('wedding photography');
+    expect(askedFor({ form: 'callback', service: 'Drone reel' }, 'en')).toBe('Drone reel');
+    expect(askedFor({ form: 'partner', service: 'Hotel' }, 'hi')).toBe('हमारे साथ साझेदारी');
+    expect(askedFor({ form: 'photographer', service: 'Expert (5+ years)' }, 'en')).toBe('joining us as a photographer');
+  });
+
+  it('three parameters, each one line as Meta takes it', () => {
+    const lead = { form: 'callback', service: 'baby', firstName: 'Priya\n\tR' } as NoticeLead;
+    expect(ackParams(lead, 'hi', ist('2026-11-27T11:00'), 30)).toEqual([
+      'Priya R',
+      'बेबी फ़ोटोग्राफ़ी',
+      'आज सुबह 11:30 बजे तक',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterBusinessMinutes, indiaClock } from '../../shared/india-time';
+import type { Locale } from '../../shared/i18n/locales';
+import { BUSINESS_HOURS } from '../../shared/site';
+import { serviceKey, serviceLabel } from '../../shared/vocabulary/services';
+import { line, waParam } from './format';
+import type { NoticeLead } from './lead';
+
+/**
+ * The acknowledgement's template parameters in the lead's language (docs/operators.md#the-acknowledgement-template):
+ *   {{1}} the first name, {{2}} what they asked for, {{3}} when the team will call.
+ * Pure: the clock and the first-response target come in.
+ */
+const SERVICE_HI: Record<string, string> = {
+  baby: 'बेबी फ़ोटोग्राफ़ी',
+  corporate: 'कॉर्पोरेट फ़ोटोग्राफ़ी',
+  engagement: 'सगाई की फ़ोटोग्राफ़ी',
+  family: 'फ़ैमिली फ़ोटोग्राफ़ी',
+  maternity: 'मैटरनिटी फ़ोटोग्राफ़ी',
+  personal: 'पर्सनल फ़ोटोशूट',
+  prewedding: 'प्री-वेडिंग शूट',
+  travel: 'ट्रैवल फ़ोटोग्राफ़ी',
+  wedding: 'वेडिंग फ़ोटोग्राफ़ी',
+};
+
+const ASKED: Record<
+  Locale,
+  { photography: string; partner: string; photographer: string; service: (s: string) => string }
+> = {
+  en: {
+    photography: 'photography',
+    partner: 'a partnership with us',
+    photographer: 'joining us as a photographer',
+    service: (label) => `${label.toLowerCase()} photography`,
+  },
+  hi: {
+    photography: 'फ़ोटोग्राफ़ी',
+    partner: 'हमारे साथ साझेदारी',
+    photographer: 'हमारे साथ फ़ोटोग्राफ़र के रूप में जुड़ने',
+    service: (label) => label,
+  },
+};
+
+/** What the lead asked for, in its language: a callback's service, else the application. */
+export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: Locale): string {
+  const a = ASKED[lang];
+  if (lead.form === 'partner') return a.partner;
+  if (lead.form === 'photographer') return a.photographer;
+  const key = serviceKey(lead.service);
+  if (key === 'other' || lead.service.trim().toLowerCase() === 'other') return a.photography;
+  if (!key) return line(lead.service) || a.photography;
+  return lang === 'hi' ? (SERVICE_HI[key] ?? serviceLabel(key)) : a.service(serviceLabel(key));
+}
+
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+const FIVE_MIN = 5 * 60_000;
+
+/**
+ * When the team will call: `minutes` business minutes after `now` (afterBusinessMinutes over
+ * BUSINESS_HOURS, rounded up to 5 minutes), said as a person would in the lead's language:
+ * 'by 4:30 pm today', 'by 10:15 am tomorrow', 'by 10:15 am on Monday'; 'आज शाम 4:30 बजे तक'.
+ */
+export function callTime(now: Date, minutes: number, lang: Locale): string {
+  const due = new Date(Math.ceil(afterBusinessMinutes(now, minutes, BUSINESS_HOURS).getTime() / FIVE_MIN) * FIVE_MIN);
+  const [today, at] = [indiaClock(now)!, indiaClock(due)!];
+  const days = Math.round(
+    (Date.UTC(at.year, at.month - 1, at.day) - Date.UTC(today.year, today.month - 1, today.day)) / 864e5,
+  );
+  const h12 = at.hour % 12 || 12;
+  if (lang === 'hi') {
+    const part = at.hour < 12 ? 'सुबह' : at.hour < 16 ? 'दोपहर' : 'शाम';
+    const day = days === 0 ? 'आज' : days === 1 ? 'कल' : WEEKDAYS.hi[at.weekday]!;
+    return `${day} ${part} ${h12}:${pad(at.minute)} बजे तक`;
+  }
+  const time = `${h12}:${pad(at.minute)} ${at.hour < 12 ? 'am' : 'pm'}`;
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${WEEKDAYS.en[at.weekday]}`;
+  return `by ${time} ${day}`;
+}
+
+/** The three parameters, each as Meta accepts it (waParam). */
+export function ackParams(lead: NoticeLead, lang: Locale, now: Date, minutes: number): string[] {
+  return [lead.firstName ?? '', askedFor(lead, lang), callTime(now, minutes, lang)].map((v) => waParam(v));
+}

@@ -1,0 +1,88 @@
+import { graphSettings } from '../graph/settings';
+import type { Handler, Job, JobContext, JobSpec, SendResult } from '../outbox';
+import type { PlannedLead } from '../queue/plugin';
+import { readGroup } from '../settings/zod';
+import { leadLanguage } from '../../shared/i18n/lead-language';
+import { ackParams } from './ack-text';
+import { waiting } from './channels/types';
+import { readLead } from './lead';
+import { sendWhatsApp } from './send';
+import { ackSettings, whatsappSettings } from './settings';
+
+/**
+ * The acknowledgement (docs/sales.md "What the visitor is sent"): a lead that ticked the WhatsApp
+ * opt-in and was verified, or released from spam by a person, gets one approved template message
+ * (WHATSAPP_ACK_TEMPLATE, approved in en and hi) in the language of the page it came from, with
+ * their first name, what they asked for and when the team will call (./ack-text.ts). One outbox
+ * job `ack:whatsapp:<lead id>` (a second plan of the lead adds nothing: exactly once), planned with
+ * the lead's notices and sent beside its relay, so it goes within a minute; retried like every
+ * notice, its state on the lead page. Nothing for spam, unverified or unchecked leads, or without
+ * opt-in (docs/decisions/0034-whatsapp-acknowledgement-only-for-verified-opt-ins.md).
+ */
+export const ACK_KIND = 'ack';
+const ACKED = ['verified', 'released'];
+/** An acknowledgement held up longer (settings missing, a long outage) is no longer one: skipped. */
+export const ACK_LATE_MS = 12 * 3600_000;
+
+export const ackKey = (leadId: string) => `${ACK_KIND}:whatsapp:${leadId}`;
+
+/** The acknowledgement a lead calls for at its plan: one job, or none. */
+export function planAck(lead: PlannedLead, ctx: JobContext): JobSpec[] {
+  const settings = readGroup(ackSettings, ctx.env);
+  // A malformed template name plans the job all the same: it waits, and goes once fixed.
+  if (settings.ok && !settings.value.WHATSAPP_ACK_TEMPLATE) return [];
+  if (!ACKED.includes(lead.quality ?? '') || lead.whatsapp_opt_in !== 1) return [];
+  return [{ key: ackKey(lead.id), leadId: lead.id, kind: ACK_KIND, channel: 'whatsapp' }];
+}
+
+/** Why the acknowledgement cannot go now because of settings (it waits), else the sender's settings. */
+function sender(env: object) {
+  const ack = readGroup(ackSettings, env);
+  const wa = readGroup(whatsappSettings, env);
+  const graph = readGroup(graphSettings, env);
+  const problem = !ack.ok ? ack.problem : !wa.ok ? wa.problem : !graph.ok ? graph.problem : null;
+  if (problem) return { why: `Invalid configuration: ${problem} (sent once it is fixed)` };
+  const unset = [
+    ['WHATSAPP_ACK_TEMPLATE', ack.value.WHATSAPP_ACK_TEMPLATE],
+    ['WHATSAPP_PHONE_NUMBER_ID', wa.value.WHATSAPP_PHONE_NUMBER_ID],
+    ['WHATSAPP_TOKEN', wa.value.WHATSAPP_TOKEN],
+  ].filter(([, v]) => !v);
+  if (unset.length)
+    return {
+      why: `WhatsApp is not fully configured: ${unset.map(([n]) => n).join(', ')} not set (sent once it is set)`,
+    };
+  return {
+    graph: { META_GRAPH_URL: graph.value.META_GRAPH_URL },
+    phoneNumberId: wa.value.WHATSAPP_PHONE_NUMBER_ID!,
+    token: wa.value.WHATSAPP_TOKEN!,
+    template: ack.value.WHATSAPP_ACK_TEMPLATE!,
+  };
+}
+
+/** Whether the acknowledgement's settings let it go now (the cron then releases waiting ones). */
+export const ackReady = (env: object) => !('why' in sender(env));
+
+export const ackHandler: Handler = {
+  async send(job: Job, ctx: JobContext): Promise<SendResult> {
+    const lead = job.leadId ? await readLead(ctx.db, job.leadId) : null;
+    if (!lead) return { ok: false, error: 'lead erased or gone: nothing sent', skipped: true };
+    // Read again at send time: a lead marked spam since, or an opt-in withdrawn, gets nothing.
+    if (!ACKED.includes(lead.quality ?? '') || !lead.whatsappOptIn)
+      return { ok: false, error: 'not verified, or no WhatsApp opt-in: nothing sent', skipped: true };
+    if (!lead.phone) return { ok: false, error: 'no usable phone number: nothing sent', skipped: true };
+    if (ctx.now.getTime() - Date.parse(job.createdAt) > ACK_LATE_MS)
+      return { ok: false, error: 'planned over 12 hours ago: too late for an acknowledgement', skipped: true };
+    const s = sender(ctx.env);
+    if ('why' in s) return waiting(s.why!);
+    const lang = leadLanguage(lead.language);
+    const minutes = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+    return sendWhatsApp(s.graph, {
+      phoneNumberId: s.phoneNumberId,
+      token: s.token,
+      template: s.template,
+      language: lang,
+      to: lead.phone,
+      params: ackParams(lead, lang, ctx.now, minutes),
+    });
+  },
+};
