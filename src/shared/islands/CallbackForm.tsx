@@ -8,6 +8,7 @@ import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
 import { useTurnstile } from '../forms/turnstile';
 import { phoneDigits } from '../vocabulary/phone';
+import { offerCallTimes } from '../call-times/offer';
 
 export interface CallbackFormProps {
   variant?: CallbackVariant;
@@ -98,6 +99,8 @@ export default function CallbackForm({
       setErrors({});
       showToast('success', MSG.submitted);
       onSuccess?.();
+      // The next step: the call times, from their own chunk (the modal's in a dialog of their own).
+      if (result.callTime) offerCallTimes(result.callTime, variant === 'inline' ? form.current : null);
     } else {
       setErrors(result.fields);
       if (Object.keys(result.fields).length) setAttempt((n) => n + 1);

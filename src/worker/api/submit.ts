@@ -11,6 +11,7 @@ import { judge, TOKEN_FIELD } from '../quality';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
+import { offerCallTimes, type CallTimeOffer } from '../call-times';
 import {
   ApiError,
   ERRORS,
@@ -155,8 +156,11 @@ async function answerKept<V>(
   meta: LeadMeta,
 ): Promise<Response> {
   let res: Response;
+  const callTime = form.endpoint === 'submit-form' ? await callTimeOffer(c, id) : null;
   try {
-    res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id }, 202, NO_STORE);
+    res = page
+      ? await form.page(c, { submitted: true, ...(callTime ? { callTime } : {}) })
+      : c.json({ ok: true, id, ...(callTime ? { callTime } : {}) }, 202, NO_STORE);
   } catch (error) {
     console.error(
       `/api/${form.endpoint}: lead ${id} kept, its answer failed:`,
@@ -180,6 +184,19 @@ async function answerKept<V>(
     console.error('lead not tied to its browser:', error instanceof Error ? error.message : error);
   }
   return res;
+}
+
+/**
+ * The call times a callback request's answer offers (docs/product.md#choosing-a-call-time), or
+ * null: none free, or D1 unreachable (the lead is safe; only the choice is not offered).
+ */
+async function callTimeOffer(c: AppContext, id: string): Promise<CallTimeOffer | null> {
+  try {
+    return await offerCallTimes(c.env.LEADS_DB, c.get('config'), id, new Date());
+  } catch (error) {
+    console.error(`lead ${id}: no call times offered:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** A success in words, when the success page itself could not be made. */

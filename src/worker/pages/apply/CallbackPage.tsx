@@ -4,6 +4,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
 import { withStatus, type FormPageState } from './state';
+import { CallTimesSection } from './CallTimePage';
 
 /** Where 'Back' goes after a no-JS callback request: the page the form was on, when it is ours. */
 function backPath(c: AppContext): string {
@@ -36,6 +37,9 @@ export async function callbackPage(c: AppContext, state: FormPageState): Promise
           Continue browsing
         </Button>
       </div>
+      {state.callTime ? (
+        <div className="form-panel">{CallTimesSection(c, { ...state.callTime, heading: 'h2' })}</div>
+      ) : null}
     </section>
   ) : (
     <>

@@ -4,8 +4,9 @@
  * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
  */
 import { common } from './common';
+import { slots } from './slots';
 
-export const en = { ...common } as const;
+export const en = { ...common, ...slots } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

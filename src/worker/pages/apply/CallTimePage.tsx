@@ -1,0 +1,40 @@
+import { CallTimes, type CallTimesProps } from '../../../shared/call-times/CallTimes';
+import { Button } from '../../../shared/components/ui';
+import { translate } from '../../../shared/i18n/catalogues';
+import { I18nProvider } from '../../../shared/i18n/context';
+import { seoMeta } from '../../render/meta';
+import { renderPage } from '../../render/render';
+import type { AppContext } from '../../app-env';
+import { withStatus } from './state';
+
+/**
+ * The call times without JavaScript (docs/product.md#choosing-a-call-time): the form of
+ * src/shared/call-times/CallTimes.tsx in the page's language, rendered on the server: on a callback
+ * request's success page (./CallbackPage.tsx), and as the answer to its post (POST /api/call-time,
+ * src/worker/api/call-time.ts): the time confirmed, or the slots again with the refusal.
+ */
+export function CallTimesSection(c: AppContext, props: CallTimesProps) {
+  const locale = c.get('locale');
+  return (
+    <I18nProvider locale={locale} t={translate(locale)}>
+      <CallTimes {...props} />
+    </I18nProvider>
+  );
+}
+
+/** The answer page of a call time posted without JavaScript. */
+export async function callTimePage(c: AppContext, props: CallTimesProps, status: number): Promise<Response> {
+  const t = translate(c.get('locale'));
+  const meta = await seoMeta(c.get('content'), 'contact', { title: t('slots.title'), noindex: true });
+  const body = (
+    <section className="section container container--narrow">
+      <div className="form-panel form-success">
+        {CallTimesSection(c, { ...props, heading: 'h1' })}
+        <Button href="/" variant="secondary">
+          {t('slots.continue')}
+        </Button>
+      </div>
+    </section>
+  );
+  return withStatus(await renderPage(c, { meta, body }), status);
+}
