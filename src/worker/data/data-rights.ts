@@ -129,6 +129,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_work WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_calls WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_call_times WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
