@@ -15,8 +15,8 @@ export interface CallTimesProps {
   slots: string[];
   /** A choice already made (the no-JS confirmation page). */
   chosen?: string;
-  /** A message to show above the slots (a refusal the server gave). */
-  error?: string;
+  /** A refusal the server gave (its status: the message in the page's language). */
+  errorStatus?: number;
   /** Where the heading sits in the page's outline; 'p' in a dialog, whose title is the heading. */
   heading?: 'h1' | 'h2' | 'p';
   /** A 'Not now' button that closes what holds the form (the dialog). */
@@ -34,7 +34,7 @@ export function CallTimes({
   token,
   slots: initial,
   chosen: chosenBefore,
-  error,
+  errorStatus,
   heading = 'h2',
   onClose,
 }: CallTimesProps) {
@@ -42,7 +42,7 @@ export function CallTimes({
   const locale = useLocale();
   const [slots, setSlots] = useState(initial);
   const [chosen, setChosen] = useState(chosenBefore ?? '');
-  const [message, setMessage] = useState(error ?? '');
+  const [message, setMessage] = useState(errorStatus ? t(ERROR_KEYS[errorStatus] ?? 'slots.error.failed') : '');
   const [saving, setSaving] = useState(false);
   const Heading = heading;
 
@@ -97,6 +97,7 @@ export function CallTimes({
         </p>
       ) : null}
       <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
       {byDay(slots).map(([day, times]) => (
         <div key={day} role="group" aria-label={t('slots.group', { day: slotDay(times[0]!, locale) })}>
           <h3 className="field__label">{slotDay(times[0]!, locale)}</h3>

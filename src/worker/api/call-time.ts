@@ -1,5 +1,5 @@
 import { chooseCallTimeWith, indiaIso } from '../call-times';
-import { callTimePage } from '../pages/apply/CallTimePage';
+import { answerLocale, callTimePage } from '../pages/apply/CallTimePage';
 import type { AppContext } from '../app-env';
 import { ApiError, ERRORS, bodyKind, checkOrigin, clientKey, drain, readFields } from './request';
 import { NO_STORE } from './submit';
@@ -29,9 +29,10 @@ export async function callTime(c: AppContext): Promise<Response> {
   const token = typeof fields.token === 'string' ? fields.token : '';
   const choice = await chooseCallTimeWith(c.env.LEADS_DB, c.get('config'), token, fields.time, new Date());
   if (page) {
+    const locale = answerLocale(c, fields.locale);
     const res = choice.ok
-      ? await callTimePage(c, { token, slots: [], chosen: choice.callAt }, 200)
-      : await callTimePage(c, { token, slots: choice.slots ?? [], error: choice.error }, choice.status);
+      ? await callTimePage(c, { token, slots: [], chosen: choice.callAt }, 200, locale)
+      : await callTimePage(c, { token, slots: choice.slots ?? [], errorStatus: choice.status }, choice.status, locale);
     for (const [k, v] of Object.entries(NO_STORE)) res.headers.set(k, v);
     return res;
   }

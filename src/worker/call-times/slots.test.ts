@@ -14,7 +14,7 @@ const values = (now: Date, rules = RULES) => slotStarts(now, rules).map((d) => i
 const days = (slots: string[]) => [...new Set(slots.map((s) => s.slice(0, 10)))];
 
 describe('slots: business hours, India time, the next three working days', () => {
-  it('at 10:40 pm on a Saturday: Monday to Wednesday, 10am to the last half hour before 7pm, each value ISO 8601 with +05:30', () => {
+  it('at 10:40 pm on a Saturday: Monday to Wednesday, 10am to 6:30pm, each value ISO 8601 with +05:30', () => {
     const slots = values(ist('2030-01-05T22:40'));
     expect(days(slots)).toEqual(['2030-01-07', '2030-01-08', '2030-01-09']);
     expect(slots).toHaveLength(3 * 18);

@@ -2,6 +2,7 @@ import { CallTimes, type CallTimesProps } from '../../../shared/call-times/CallT
 import { Button } from '../../../shared/components/ui';
 import { translate } from '../../../shared/i18n/catalogues';
 import { I18nProvider } from '../../../shared/i18n/context';
+import { isLocale, localeOfPath, type Locale } from '../../../shared/i18n/locales';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
@@ -13,8 +14,7 @@ import { withStatus } from './state';
  * request's success page (./CallbackPage.tsx), and as the answer to its post (POST /api/call-time,
  * src/worker/api/call-time.ts): the time confirmed, or the slots again with the refusal.
  */
-export function CallTimesSection(c: AppContext, props: CallTimesProps) {
-  const locale = c.get('locale');
+export function CallTimesSection(c: AppContext, props: CallTimesProps, locale: Locale = answerLocale(c)) {
   return (
     <I18nProvider locale={locale} t={translate(locale)}>
       <CallTimes {...props} />
@@ -22,14 +22,34 @@ export function CallTimesSection(c: AppContext, props: CallTimesProps) {
   );
 }
 
-/** The answer page of a call time posted without JavaScript. */
-export async function callTimePage(c: AppContext, props: CallTimesProps, status: number): Promise<Response> {
-  const t = translate(c.get('locale'));
+/**
+ * The language of a page answering a post to /api/… (whose own path has none): the form's `locale`
+ * field (the call times' form sends it), else the page the post came from (Referer, this site), else English.
+ */
+export function answerLocale(c: AppContext, field?: unknown): Locale {
+  if (isLocale(field)) return field;
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.origin === new URL(c.req.url).origin) return localeOfPath(referer.pathname).locale;
+  } catch {
+    /* no or bad Referer */
+  }
+  return c.get('locale');
+}
+
+/** The answer page of a call time posted without JavaScript, in `locale`. */
+export async function callTimePage(
+  c: AppContext,
+  props: CallTimesProps,
+  status: number,
+  locale: Locale,
+): Promise<Response> {
+  const t = translate(locale);
   const meta = await seoMeta(c.get('content'), 'contact', { title: t('slots.title'), noindex: true });
   const body = (
     <section className="section container container--narrow">
       <div className="form-panel form-success">
-        {CallTimesSection(c, { ...props, heading: 'h1' })}
+        {CallTimesSection(c, { ...props, heading: 'h1' }, locale)}
         <Button href="/" variant="secondary">
           {t('slots.continue')}
         </Button>
