@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
 import { hydrated } from '../helpers/browser';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 
 // A call at the time the visitor picks (docs/product.md#choosing-a-call-time), in Chromium on the
-// built worker: a visitor sends the callback form (inline on /contact, and the modal elsewhere),
-// picks a time among those offered, sees it confirmed; the lead page shows it. Nothing of it is on
-// the page before the submission.
+// built worker: a visitor sends the callback form (inline on /contact, the modal elsewhere, and
+// without JavaScript), picks a time among those offered, sees it confirmed; the lead page shows it.
+// Nothing of it is on the page before the submission.
 let access: AccessStandIn;
 let server: InboxSite['server'];
 let browser: Browser;
@@ -65,6 +65,7 @@ describe('choosing a call time after a callback request', () => {
     expect(scripts.length).toBeGreaterThan(before); // its own chunk, loaded after the answer
     expect(await form.locator('[name="firstName"]').inputValue()).toBe(''); // the form reset
     expect(await offer.getByRole('heading').first().textContent()).toBe('When should we call you?');
+    expect(await axe(page)).toEqual([]);
 
     const slot = offer.locator('button[name="time"]').first();
     const value = (await slot.getAttribute('value'))!;
@@ -107,6 +108,7 @@ describe('choosing a call time after a callback request', () => {
     await dialog.waitFor();
     expect(await modal.count()).toBe(0);
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await axe(page)).toEqual([]);
     // Focus is in the dialog, on the first time.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('time');
     await page.keyboard.press('Enter');
@@ -124,5 +126,21 @@ describe('choosing a call time after a callback request', () => {
     expect(row?.call_at).toBeTruthy();
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('without JavaScript: the success page offers the times; a press posts it and the answer confirms it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/contact`);
+    const form = page.locator('#callback form');
+    await fill(form, 'Nojs');
+    await Promise.all([page.waitForURL(/\/api\/submit-form$/), form.locator('button[type="submit"]').click()]);
+    expect(await page.locator('h1').textContent()).toBe('Form submitted successfully!');
+    const slot = page.locator('[data-call-times="offer"] button[name="time"]').first();
+    expect(await slot.getAttribute('value')).toMatch(/\+05:30$/);
+    await Promise.all([page.waitForURL(/\/api\/call-time$/), slot.click()]);
+    expect(await page.locator('h1').textContent()).toMatch(/^Your call is set for .+\.$/);
+    expect(await page.locator('[data-call-times="chosen"]').getAttribute('role')).toBe('status');
+    await context.close();
   });
 });
