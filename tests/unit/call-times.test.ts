@@ -58,6 +58,15 @@ describe('the offer in a callback request answer', () => {
     expect(JSON.stringify(row)).not.toContain(callTime!.token.split('.')[1]);
   });
 
+  it('a submission the honeypot dropped is answered alike, with a secret that opens nothing', async () => {
+    const res = await post(server, 'submit-form', { firstName: 'Bot', website: 'https://spam.example' });
+    expect(res.status).toBe(202);
+    const { callTime } = (await res.json()) as { callTime: Offer };
+    expect(callTime.token).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+    expect(callTime.slots.length).toBeGreaterThan(0);
+    expect((await choose({ token: callTime.token, time: callTime.slots[0] })).status).toBe(403);
+  });
+
   it('only for a callback request', async () => {
     const res = await post(server, 'submit-partner-form', PARTNER);
     expect(res.status).toBe(202);

@@ -11,7 +11,7 @@ import { judge, TOKEN_FIELD } from '../quality';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
-import { offerCallTimes, type CallTimeOffer } from '../call-times';
+import { decoyOffer, offerCallTimes, type CallTimeOffer } from '../call-times';
 import {
   ApiError,
   ERRORS,
@@ -85,9 +85,13 @@ async function keep<V>(
 
   // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
   const trapped = isTrapped(fields);
-  const dropped = () => {
+  const dropped = async () => {
     console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
-    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
+    // Answered as a kept lead is, call times too (a secret that opens nothing): a bot learns nothing.
+    const decoy = form.endpoint === 'submit-form' ? { callTime: await decoyOffer(c.get('config'), new Date()) } : {};
+    return page
+      ? form.page(c, { submitted: true, ...decoy })
+      : c.json({ ok: true, id: crypto.randomUUID(), ...decoy }, 202, NO_STORE);
   };
 
   // Not a valid lead: the form again with the visitor's input and its errors, or JSON naming them.

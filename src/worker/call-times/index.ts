@@ -4,6 +4,7 @@ import type { Config } from '../settings';
 import { newSecret, readToken, sameHash, SECRET_HOURS } from './secret';
 import { offeredSlots, parseSlot, slotStarts, type SlotRules } from './slots';
 import type { WorkingHours } from '../../shared/india-time';
+import type { CallTimeOffer } from '../../shared/call-times/format';
 
 /**
  * A call at the time the visitor picks (docs/product.md#choosing-a-call-time): the offer a callback
@@ -53,6 +54,14 @@ export async function offerCallTimes(db: D1Database, config: Config, leadId: str
   const expires = new Date(now.getTime() + SECRET_HOURS * 3600_000).toISOString();
   if (!(await offerCallTime(db, leadId, secret.handle, secret.hash, expires))) return null;
   return { token: secret.token, slots };
+}
+
+/**
+ * What a submission the honeypot caught is answered with (src/worker/api/submit.ts): an offer like
+ * a real one, its secret stored nowhere, so the answer tells a bot nothing.
+ */
+export async function decoyOffer(config: Config, now: Date): Promise<CallTimeOffer> {
+  return { token: (await newSecret()).token, slots: offeredSlots(now, rules(config), new Map(), 1) };
 }
 
 export const CHOICE_ERRORS = {
