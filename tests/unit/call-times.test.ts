@@ -176,5 +176,19 @@ describe('the team side', () => {
     expect(told('call-time')[0]!.json.text).toMatch(
       /^Call in 10 minutes, at \d+:\d\d [ap]m IST \(chosen by the visitor\)/,
     );
+
+    // Data rights: the person's download has the chosen time (never the secret's hash); erasure deletes it.
+    const email = `${CALLBACK.email}`;
+    const dl = JSON.parse((await admin(`/admin/person/export?q=${email}`)).body) as {
+      leads: Array<Record<string, any>>;
+    };
+    expect(dl.leads.find((l) => l.id === id)!.call_time).toEqual({
+      lead_id: id,
+      call_at: new Date(slot).toISOString(),
+      chosen_at: expect.any(String),
+    });
+    const erase = await admin('/admin/person/erase', { q: email, ids: id, confirm: 'yes' });
+    expect(erase.res.status, /class="notice[^>]*>([^<]*)/.exec(erase.body)?.[1]).toBe(303);
+    expect(await rows('SELECT lead_id FROM lead_call_times WHERE lead_id = ?1', id)).toEqual([]);
   });
 });
