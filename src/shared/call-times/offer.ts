@@ -6,7 +6,10 @@ import type { CallTimeOffer } from './format';
  * form, beside which they show; none: the modal's case, in a small dialog of their own.
  */
 export function offerCallTimes(offer: CallTimeOffer, after: HTMLElement | null): void {
-  import('./mount')
-    .then((m) => m.mountCallTimes(offer, after))
-    .catch((error: unknown) => console.error('call times:', error));
+  // The worker renders the form but never submits it: in its build (import.meta.env.SSR) the import
+  // is dropped, so its upload carries no client root.
+  if (!import.meta.env.SSR)
+    import('./mount')
+      .then((m) => m.mountCallTimes(offer, after))
+      .catch((error: unknown) => console.error('call times:', error));
 }

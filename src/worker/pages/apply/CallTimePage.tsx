@@ -1,6 +1,5 @@
 import { CallTimes, type CallTimesProps } from '../../../shared/call-times/CallTimes';
 import { Button } from '../../../shared/components/ui';
-import { translate } from '../../../shared/i18n/catalogues';
 import { I18nProvider } from '../../../shared/i18n/context';
 import { isLocale, localeOfPath, type Locale } from '../../../shared/i18n/locales';
 import { seoMeta } from '../../render/meta';
@@ -14,13 +13,21 @@ import { withStatus } from './state';
  * request's success page (./CallbackPage.tsx), and as the answer to its post (POST /api/call-time,
  * src/worker/api/call-time.ts): the time confirmed, or the slots again with the refusal.
  */
-export function CallTimesSection(c: AppContext, props: CallTimesProps, locale: Locale = answerLocale(c)) {
+export async function callTimesSection(c: AppContext, props: CallTimesProps, locale: Locale = answerLocale(c)) {
+  const t = await translatorOf(locale);
   return (
-    <I18nProvider locale={locale} t={translate(locale)}>
+    <I18nProvider locale={locale} t={t}>
       <CallTimes {...props} />
     </I18nProvider>
   );
 }
+
+/**
+ * The catalogues (with intl-messageformat) from a chunk of their own: only these answers to a post
+ * read them so far, so an isolate that never answers one never loads them
+ * (docs/decisions/0003-lazy-chunks-for-cold-start.md).
+ */
+const translatorOf = async (locale: Locale) => (await import('../../../shared/i18n/catalogues')).translate(locale);
 
 /**
  * The language of a page answering a post to /api/… (whose own path has none): the form's `locale`
@@ -44,12 +51,12 @@ export async function callTimePage(
   status: number,
   locale: Locale,
 ): Promise<Response> {
-  const t = translate(locale);
+  const t = await translatorOf(locale);
   const meta = await seoMeta(c.get('content'), 'contact', { title: t('slots.title'), noindex: true });
   const body = (
     <section className="section container container--narrow">
       <div className="form-panel form-success">
-        {CallTimesSection(c, { ...props, heading: 'h1' }, locale)}
+        {await callTimesSection(c, { ...props, heading: 'h1' }, locale)}
         <Button href="/" variant="secondary">
           {t('slots.continue')}
         </Button>
