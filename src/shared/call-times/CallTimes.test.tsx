@@ -11,7 +11,7 @@ import { byDay, slotDateTime } from './format';
 
 // The call times in the page's language (docs/product.md#choosing-a-call-time), under the
 // I18nProvider: the whole catalogue (the server) or the `slots.*` area alone (the client chunk,
-// src/shared/call-times/mount.tsx). Times are India time whatever the machine's zone.
+// src/shared/call-times/Panel.tsx). Times are India time whatever the machine's zone.
 const SLOTS = ['2030-01-05T18:30:00+05:30', '2030-01-07T10:00:00+05:30', '2030-01-07T10:30:00+05:30'];
 const render = (locale: Locale, props: Partial<CallTimesProps> = {}, t = translate(locale)) =>
   renderToStaticMarkup(

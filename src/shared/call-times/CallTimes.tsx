@@ -7,7 +7,7 @@ import { byDay, CALL_TIME_PATH, slotDateTime, slotDay, slotTime } from './format
  * The call times offered after a callback request (docs/product.md#choosing-a-call-time): a form
  * posting to /api/call-time with the per-submission secret, one submit button per slot whose value
  * is its start (ISO 8601, +05:30). Without JavaScript (the success page of src/worker/pages/apply/)
- * the browser posts it and gets a page back; loaded after a submission (./mount.tsx) it posts JSON
+ * the browser posts it and gets a page back; loaded after a submission (./Panel.tsx) it posts JSON
  * and shows the confirmation in place. Texts: the catalogue's `slots.*`.
  */
 export interface CallTimesProps {
