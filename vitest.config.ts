@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 // two sides of `npm run test:built` stay about even (docs/testing.md).
 const BROWSER_FLOWS = [
   'attribution',
+  'call-times',
   'chat-lead',
   'chat-taps',
   'conversions',

@@ -116,12 +116,25 @@ export function formatIndiaWeekdayDate(at: Instant | null | undefined): string {
 }
 
 // ── Business minutes (the reminders' clock) ─────────────────────────────────────────────────
-/** Working days (Date#getUTCDay numbers) and hours (24-hour, close exclusive), India time. */
+/**
+ * Working days (Date#getUTCDay numbers) and hours (24-hour, close exclusive), India time; and
+ * holidays, India days 'YYYY-MM-DD' that are not working days whatever their weekday (the
+ * BUSINESS_HOLIDAYS setting, src/worker/call-times/settings.ts; none when absent).
+ */
 export interface WorkingHours {
   readonly days: readonly number[];
   readonly open: number;
   readonly close: number;
+  readonly holidays?: readonly string[];
 }
+
+/** Whether the India day starting at `midnight` (a wall-clock ms, see wall()) is a working day. */
+const workingDay = (midnight: number, h: WorkingHours): boolean =>
+  h.days.includes(new Date(midnight).getUTCDay()) &&
+  !h.holidays?.includes(new Date(midnight).toISOString().slice(0, 10));
+
+/** Whether an India day 'YYYY-MM-DD' is a working day (its weekday listed, not a holiday). */
+export const isWorkingDay = (day: string, h: WorkingHours): boolean => workingDay(Date.parse(`${day}T00:00:00Z`), h);
 
 /**
  * The instant `minutes` business minutes after `start`: time outside the working days and hours
@@ -135,7 +148,7 @@ export function afterBusinessMinutes(start: Date, minutes: number, h: WorkingHou
     const midnight = t - (t % DAY);
     const open = midnight + h.open * 60 * MIN;
     const close = midnight + h.close * 60 * MIN;
-    const working = h.days.includes(new Date(midnight).getUTCDay());
+    const working = workingDay(midnight, h);
     if (!working || t >= close) {
       t = midnight + DAY; // next day, from its midnight
       continue;
@@ -158,7 +171,7 @@ export function businessMinutesBetween(start: Date, end: Date, h: WorkingHours):
   let total = 0;
   for (let guard = 0; t < stop && guard < 800; guard++) {
     const midnight = t - (t % DAY);
-    if (h.days.includes(new Date(midnight).getUTCDay())) {
+    if (workingDay(midnight, h)) {
       const from = Math.max(t, midnight + h.open * 60 * MIN);
       const to = Math.min(stop, midnight + h.close * 60 * MIN);
       if (to > from) total += to - from;

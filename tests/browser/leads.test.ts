@@ -277,6 +277,11 @@ describe('callback modal: Book now, focus, messages, submit', () => {
       email: 'priya@example.in',
     });
 
+    // The next step, call times, in a dialog of their own (docs/product.md#choosing-a-call-time): not now.
+    await page.locator('#call-times [role="dialog"]').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#call-times').count()).toBe(0);
+
     // Opened again: an empty form, country code back to +91.
     await addBookLink(page, 'Maternity Packages - Silver');
     await page.locator('#book-now').first().click();

@@ -6,7 +6,8 @@ import { CALLBACK, PARTNER, byKey, ip, json, post, until } from '../helpers/lead
 /**
  * One submission is one lead (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md): the same
  * event id or Idempotency-Key, sent again in parallel or in sequence, is answered as the first was
- * (same status, same lead id) and stores, relays and plans nothing more; the same key with another
+ * (same status, same lead id; a callback's call-time offer is made afresh) and stores, relays and
+ * plans nothing more; the same key with another
  * body is refused (409); a form posted twice without JavaScript is one lead too. The claim is a D1
  * row, so it holds across isolates.
  */
@@ -73,7 +74,11 @@ describe('the same event id sent three times', () => {
     for (let i = 0; i < 2; i++) {
       const res = await post(server, 'submit-form', body);
       expect(res.status).toBe(202);
-      expect(await json(res)).toEqual(first);
+      // A callback's call-time offer is made afresh, its new secret replacing the one before
+      // (docs/decisions/0035-call-times-chosen-with-a-per-submission-secret.md): all else is the first answer.
+      const again = await json(res);
+      expect({ ...again, callTime: undefined }).toEqual({ ...first, callTime: undefined });
+      expect(again.callTime).toEqual({ token: expect.any(String), slots: expect.any(Array) });
     }
     expect(await traces(first.id as string)).toEqual(ONE);
   });

@@ -1,6 +1,7 @@
 import { EVENT_ID_FIELD, newEventId } from '../attribution/event-id';
 import { MSG, type FieldErrors } from './common';
 import { TOKEN_FIELD } from './turnstile-field';
+import type { CallTimeOffer } from '../call-times/format';
 
 /** The three lead endpoints (worker: src/worker/api). */
 export const ENDPOINTS = {
@@ -9,7 +10,9 @@ export const ENDPOINTS = {
   photographer: '/api/submit-photographer-form',
 } as const;
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: FieldErrors };
+/** A callback request's answer may offer call times (docs/product.md#choosing-a-call-time). */
+export type SubmitResult =
+  { ok: true; id: string; callTime?: CallTimeOffer } | { ok: false; error: string; fields: FieldErrors };
 
 /**
  * One event id per filled-in form: a second tap, or a retry after an answer that never came,
@@ -48,8 +51,10 @@ export async function submitLead(path: string, body: Record<string, string>, tok
       id?: string;
       error?: string;
       fields?: FieldErrors;
+      callTime?: CallTimeOffer;
     } | null;
-    if (res.status === 202 && data?.ok) return { ok: true, id: data.id ?? '' };
+    if (res.status === 202 && data?.ok)
+      return { ok: true, id: data.id ?? '', ...(data.callTime?.slots?.length ? { callTime: data.callTime } : {}) };
     if ((res.status === 409 || res.status === 422 || res.status === 429) && typeof data?.error === 'string')
       return { ok: false, error: data.error, fields: data.fields ?? {} };
     return { ok: false, error: MSG.failed, fields: {} };

@@ -10,6 +10,8 @@ import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
 import { useTurnstile } from '../forms/turnstile';
 import { phoneDigits } from '../vocabulary/phone';
+import { CallTimesNext } from '../call-times/Next';
+import type { CallTimeOffer } from '../call-times/format';
 
 export interface CallbackFormProps {
   variant?: CallbackVariant;
@@ -18,8 +20,8 @@ export interface CallbackFormProps {
   /** Per-field messages and a form message from a no-JS post answered by the server. */
   errors?: FieldErrors;
   error?: string;
-  /** Modal only (never an island prop): called after a successful submit. */
-  onSuccess?: () => void;
+  /** Modal only (never an island prop): called after a successful submit, with the call times it offers. */
+  onSuccess?: (callTime: CallTimeOffer | null) => void;
   /** Inline island: render its own toast host (used only when no other host is on the page). */
   toasts?: boolean;
 }
@@ -58,6 +60,8 @@ export default function CallbackForm({
   const [formError, setFormError] = useState(serverError ?? '');
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The call times the answer offered (docs/product.md#choosing-a-call-time): under the inline form.
+  const [offer, setOffer] = useState<CallTimeOffer | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const turnstile = useTurnstile(form, 'callback');
 
@@ -101,7 +105,8 @@ export default function CallbackForm({
       clearOptIn(form.current);
       setErrors({});
       showToast('success', MSG.submitted);
-      onSuccess?.();
+      if (!onSuccess) setOffer(result.callTime ?? null);
+      onSuccess?.(result.callTime ?? null);
     } else {
       setErrors(result.fields);
       if (Object.keys(result.fields).length) setAttempt((n) => n + 1);
@@ -246,6 +251,7 @@ export default function CallbackForm({
           {submitting ? 'Submitting...' : 'Request a Callback'}
         </Button>
       </form>
+      {offer ? <CallTimesNext key={offer.token} offer={offer} /> : null}
       {toasts ? <ToastHost /> : null}
     </>
   );

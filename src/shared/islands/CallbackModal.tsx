@@ -6,6 +6,8 @@ import { cityFromName } from '../forms/common';
 import { callbackSubmitted } from '../forms/submit';
 import { ToastHost } from '../forms/toast';
 import CallbackForm from './CallbackForm';
+import { CallTimesNext } from '../call-times/Next';
+import type { CallTimeOffer } from '../call-times/format';
 
 const MODAL_ID = 'callback-modal';
 const FOCUSABLE =
@@ -50,6 +52,9 @@ export default function CallbackModal({ home }: { home: boolean }) {
   const [open, setOpen] = useState(false);
   const [preset, setPreset] = useState<Partial<CallbackValues>>({});
   const [session, setSession] = useState(0);
+  // After a successful request: the call times it offers, in a dialog of their own
+  // (docs/product.md#choosing-a-call-time).
+  const [offer, setOffer] = useState<CallTimeOffer | null>(null);
   const openRef = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -170,8 +175,18 @@ export default function CallbackModal({ home }: { home: boolean }) {
     <>
       <Modal id={MODAL_ID} open={open} onClose={close} title="Request a Callback">
         <p className="callback-modal__lead muted">Tell us what you are planning and our team will call you back.</p>
-        <CallbackForm key={session} variant="modal" initial={preset} onSuccess={close} toasts={false} />
+        <CallbackForm
+          key={session}
+          variant="modal"
+          initial={preset}
+          onSuccess={(callTime) => {
+            close();
+            setOffer(callTime);
+          }}
+          toasts={false}
+        />
       </Modal>
+      {offer ? <CallTimesNext key={offer.token} offer={offer} dialog onClose={() => setOffer(null)} /> : null}
       <ToastHost />
     </>
   );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { FORMS } from './forms';
 import { NO_STORE, submit } from './submit';
+import { callTime } from './call-time';
 import { TURNSTILE_CONFIG_PATH } from '../../shared/forms/turnstile-field';
 import { turnstileOn } from '../../shared/vocabulary/turnstile';
 
@@ -17,6 +18,8 @@ export const api = new Hono<AppEnv>();
 api.post('/submit-form', (c) => submit(c, FORMS.callback));
 api.post('/submit-partner-form', (c) => submit(c, FORMS.partner));
 api.post('/submit-photographer-form', (c) => submit(c, FORMS.photographer));
+// The call time a callback request's visitor picks (docs/product.md#choosing-a-call-time).
+api.post('/call-time', callTime);
 
 /**
  * Whether Turnstile is on, for the forms' script (src/shared/forms/turnstile.ts), asked on a
@@ -30,7 +33,7 @@ api.get(TURNSTILE_CONFIG_PATH.replace(/^\/api/, ''), (c) => {
   return c.json({ siteKey: config.TURNSTILE_SITE_KEY, scriptUrl: config.TURNSTILE_SCRIPT_URL }, 200, cache);
 });
 
-for (const path of ['/submit-form', '/submit-partner-form', '/submit-photographer-form']) {
+for (const path of ['/submit-form', '/submit-partner-form', '/submit-photographer-form', '/call-time']) {
   api.all(path, (c) =>
     c.json({ ok: false, error: 'Method not allowed: use POST' }, 405, { Allow: 'POST', ...NO_STORE }),
   );

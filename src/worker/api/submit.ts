@@ -12,6 +12,7 @@ import { prefsOf } from './prefs';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
+import { decoyOffer, offerCallTimes, type CallTimeOffer } from '../call-times';
 import {
   ApiError,
   ERRORS,
@@ -85,9 +86,13 @@ async function keep<V>(
 
   // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
   const trapped = isTrapped(fields);
-  const dropped = () => {
+  const dropped = async () => {
     console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
-    return page ? form.page(c, { submitted: true }) : c.json({ ok: true, id: crypto.randomUUID() }, 202, NO_STORE);
+    // Answered as a kept lead is, call times too (a secret that opens nothing): a bot learns nothing.
+    const decoy = form.endpoint === 'submit-form' ? { callTime: await decoyOffer(c.get('config'), new Date()) } : {};
+    return page
+      ? form.page(c, { submitted: true, ...decoy })
+      : c.json({ ok: true, id: crypto.randomUUID(), ...decoy }, 202, NO_STORE);
   };
 
   // Not a valid lead: the form again with the visitor's input and its errors, or JSON naming them.
@@ -160,8 +165,11 @@ async function answerKept<V>(
   meta: LeadMeta,
 ): Promise<Response> {
   let res: Response;
+  const callTime = form.endpoint === 'submit-form' ? await callTimeOffer(c, id) : null;
   try {
-    res = page ? await form.page(c, { submitted: true }) : c.json({ ok: true, id }, 202, NO_STORE);
+    res = page
+      ? await form.page(c, { submitted: true, ...(callTime ? { callTime } : {}) })
+      : c.json({ ok: true, id, ...(callTime ? { callTime } : {}) }, 202, NO_STORE);
   } catch (error) {
     console.error(
       `/api/${form.endpoint}: lead ${id} kept, its answer failed:`,
@@ -185,6 +193,19 @@ async function answerKept<V>(
     console.error('lead not tied to its browser:', error instanceof Error ? error.message : error);
   }
   return res;
+}
+
+/**
+ * The call times a callback request's answer offers (docs/product.md#choosing-a-call-time), or
+ * null: none free, or D1 unreachable (the lead is safe; only the choice is not offered).
+ */
+async function callTimeOffer(c: AppContext, id: string): Promise<CallTimeOffer | null> {
+  try {
+    return await offerCallTimes(c.env.LEADS_DB, c.get('config'), id, new Date());
+  } catch (error) {
+    console.error(`lead ${id}: no call times offered:`, error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** A success in words, when the success page itself could not be made. */

@@ -66,6 +66,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
     ['calls', `SELECT * FROM lead_calls WHERE lead_id ${IN_IDS} ORDER BY at`],
     ['whatsapp_user', `SELECT * FROM whatsapp_chat_users WHERE lead_id ${IN_IDS}`],
     ['whatsapp_ad_clicks', `SELECT * FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS} ORDER BY at`],
+    // The call time the visitor chose (never the secret's hash).
+    ['call_time', `SELECT lead_id, call_at, chosen_at FROM lead_call_times WHERE lead_id ${IN_IDS}`],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -97,6 +99,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
       calls: of(9),
       whatsapp_user: of(10)[0] ?? null,
       whatsapp_ad_clicks: of(11),
+      call_time: of(12)[0] ?? null,
     };
   });
 });
@@ -129,6 +132,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_work WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_calls WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_call_times WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_prefs WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),

@@ -47,7 +47,12 @@ export function inBusinessHours(at: Date): boolean {
  * The targets of one lead's notice: on a channel that takes the owner (e-mail), the owner (or the
  * configured addresses and the owner); the other channels as configured.
  */
-function recipients(ts: Target[], owner: string | null, kind: 'escalation' | 'follow-up', byOwner: string[]): Target[] {
+export function recipients(
+  ts: Target[],
+  owner: string | null,
+  kind: 'escalation' | 'follow-up',
+  byOwner: string[],
+): Target[] {
   const others = ts.filter((t) => !byOwner.includes(t.channel));
   const mine = [...new Set(ts.filter((t) => byOwner.includes(t.channel)).map((t) => t.channel))];
   return [

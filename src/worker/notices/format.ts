@@ -17,9 +17,10 @@ import { languageLabel } from '../../shared/i18n/lead-language';
 /**
  * 'escalation': a lead past its first-response target with no first contact; 'follow-up': a
  * follow-up fell due (docs/sales.md "Follow-ups and reminders"); 'reminder' is the escalation's
- * old name (jobs planned before it), worded as one.
+ * old name (jobs planned before it), worded as one; 'call-chosen' and 'call-time': the call time a
+ * visitor chose, and the reminder before it (./call-times.ts).
  */
-export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up';
+export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'call-chosen' | 'call-time';
 
 export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
 
@@ -82,6 +83,7 @@ export function heading(
   if (title) return `${title}: ${form}`;
   if (kind === 'reminder' || kind === 'escalation') return `First response overdue: ${form} not contacted yet`;
   if (kind === 'follow-up') return `Follow-up due: ${form}`;
+  if (kind === 'call-chosen' || kind === 'call-time') return `Call time chosen: ${form}`;
   return `New ${form}`;
 }
 

@@ -17,6 +17,7 @@ import { scheduleSettings } from './settings';
 import { readDigest } from './digest';
 import { readLead } from './lead';
 import { followUpCheck, planFollowUps } from './followups';
+import { CALL_KINDS, callTimeCheck, planCallTimes, type CallKind } from './call-times';
 import { indiaDay, indiaHour } from '../../shared/india-time';
 
 /**
@@ -28,7 +29,7 @@ import { indiaDay, indiaHour } from '../../shared/india-time';
  */
 export const DIGEST_HOUR = 9;
 const DAY_MS = 24 * 3600_000;
-const KINDS: Kind[] = ['notice', 'reminder', 'escalation', 'follow-up', 'digest'];
+const KINDS: Kind[] = ['notice', 'reminder', 'escalation', 'follow-up', ...CALL_KINDS, 'digest'];
 
 /**
  * The notices' concern over a list of channels (./channels/index.ts NOTICE_CHANNELS; a test may
@@ -93,7 +94,10 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
     if (!ts.length) return [];
     const cfg = all.schedule.value;
     const specs: JobSpec[] = [];
-    if (cfg.NOTIFY_REMINDERS === 'on') specs.push(...(await planFollowUps(ctx, ts, channels)));
+    if (cfg.NOTIFY_REMINDERS === 'on') {
+      specs.push(...(await planFollowUps(ctx, ts, channels)));
+      specs.push(...(await planCallTimes(ctx, ts, channels)));
+    }
     // The first run at or after 9am plans the digest of the India day before (never of older days).
     if (cfg.NOTIFY_DIGEST === 'on' && indiaHour(ctx.now) >= DIGEST_HOUR) {
       const yesterday = new Date(Date.parse(`${indiaDay(ctx.now)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
@@ -139,6 +143,10 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
           const check = await followUpCheck(ctx.db, kind, lead.id, subject, lead.stage);
           if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
           [owner, title] = [check.owner, check.title];
+        } else if (kind === 'call-chosen' || kind === 'call-time') {
+          const check = await callTimeCheck(ctx.db, kind satisfies CallKind, lead.id, subject);
+          if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
+          [owner, title] = [check.owner, check.title];
         }
         told = { kind, lead, ...(title !== undefined ? { title } : {}) };
       }
@@ -158,6 +166,8 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
       reminder: handler('reminder'),
       escalation: handler('escalation'),
       'follow-up': handler('follow-up'),
+      'call-chosen': handler('call-chosen'),
+      'call-time': handler('call-time'),
       digest: handler('digest'),
       [ACK_KIND]: ackHandler,
     },

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { callTimesSettings } from '../call-times/settings';
 import { chatSettings } from '../chats/settings';
 import { conversionsSettings } from '../conversions/settings';
 import { graphSettings } from '../graph/settings';
@@ -29,6 +30,7 @@ export const GROUPS = [
   retentionSettings,
   accessSettings,
   salesSettings,
+  callTimesSettings,
   previewSettings,
   qualitySettings,
   conversionsSettings,
@@ -52,6 +54,7 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof retentionSettings> &
   Out<typeof accessSettings> &
   Out<typeof salesSettings> &
+  Out<typeof callTimesSettings> &
   Out<typeof previewSettings> &
   Out<typeof qualitySettings> &
   Out<typeof conversionsSettings> &

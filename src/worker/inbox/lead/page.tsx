@@ -3,6 +3,7 @@ import { replyMode } from '../../chats/reply';
 import { chatOf } from '../../data/chats';
 import { leadDetail } from '../../data/lead-detail';
 import { leadWork } from '../../data/work';
+import { chosenCallTime } from '../../data/call-times';
 import { page, type C } from '../page';
 import type { Notice } from '../view/Layout';
 import { LeadPage } from '../view/LeadPage';
@@ -22,12 +23,13 @@ export const notFound = (c: C) =>
   );
 
 export async function leadPage(c: C, id: string, notice: Notice | null, status = 200) {
-  const [lead, chat, owner, person, work] = await Promise.all([
+  const [lead, chat, owner, person, work, call] = await Promise.all([
     leadDetail(c.env.LEADS_DB, id),
     chatOf(c.env.LEADS_DB, id),
     ownerProps(c, id),
     peopleView(c.env.LEADS_DB, id, c.req.query('same')),
     leadWork(c.env.LEADS_DB, id),
+    chosenCallTime(c.env.LEADS_DB, id),
   ]);
   if (!lead) return notFound(c);
   const reply = chat ? replyMode(chat, c.get('config'), c.env, new Date()) : null;
@@ -46,7 +48,7 @@ export async function leadPage(c: C, id: string, notice: Notice | null, status =
       quickReplies={quick.props}
       owner={owner}
       people={person}
-      work={{ ...work, now: new Date() }}
+      work={{ ...work, now: new Date(), chosenCallAt: call?.call_at ?? null }}
     />,
     { section: 'leads', notice, status },
   );

@@ -32,6 +32,8 @@ export interface WorkProp {
   work: LeadWork;
   calls: CallRow[];
   now: Date;
+  /** The call time the visitor chose after their request (UTC ISO; docs/sales.md#call-times-the-visitor-chose). */
+  chosenCallAt?: string | null;
 }
 
 /** An audit row's value as the history shows it: amounts in ₹, follow-ups in India time, outcomes by name. */
@@ -91,6 +93,7 @@ export function CallForm({
   const { work, calls, now } = w;
   const open = stage !== 'booked' && stage !== 'lost';
   const facts = [
+    w.chosenCallAt ? `Call time chosen by the visitor: ${formatIndiaDateTime(w.chosenCallAt)}` : null,
     open && work.follow_up_at
       ? `Next follow-up: ${followUpText(work.follow_up_at)}` +
         (work.follow_up_note ? ` (${work.follow_up_note.split('\n')[0]!.slice(0, 80)})` : '')

@@ -4,6 +4,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
 import { withStatus, type FormPageState } from './state';
+import { callTimesSection } from './CallTimePage';
 
 /** Where 'Back' goes after a no-JS callback request: the page the form was on, when it is ours. */
 function backPath(c: AppContext): string {
@@ -24,6 +25,7 @@ function backPath(c: AppContext): string {
  */
 export async function callbackPage(c: AppContext, state: FormPageState): Promise<Response> {
   const meta = await seoMeta(c.get('content'), 'contact', { title: 'Request a Callback', noindex: true });
+  const times = state.callTime ? await callTimesSection(c, { ...state.callTime, heading: 'h2' }) : null;
   const body = state.submitted ? (
     <section className="section container container--narrow">
       <div className="form-panel form-success" role="status">
@@ -36,6 +38,7 @@ export async function callbackPage(c: AppContext, state: FormPageState): Promise
           Continue browsing
         </Button>
       </div>
+      {times ? <div className="form-panel">{times}</div> : null}
     </section>
   ) : (
     <>

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../shared/forms/common';
+import type { CallTimeOffer } from '../../../shared/call-times/format';
 
 /** What a form page shows: a fresh form, the visitor's input with messages, or the success screen. */
 export interface FormPageState {
@@ -6,6 +7,8 @@ export interface FormPageState {
   errors?: FieldErrors;
   error?: string;
   submitted?: boolean;
+  /** A callback request's success: the call times it offers (docs/product.md#choosing-a-call-time). */
+  callTime?: CallTimeOffer;
   /** HTTP status of the answer (a no-JS post answered with the page again). */
   status?: number;
 }

@@ -6,9 +6,10 @@
 import { common } from './common';
 import { routes } from './routes';
 import { seo } from './seo';
+import { slots } from './slots';
 import { whatsapp } from './whatsapp';
 
-export const en = { ...common, ...routes, ...seo, ...whatsapp } as const;
+export const en = { ...common, ...routes, ...seo, ...slots, ...whatsapp } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -3,6 +3,7 @@ import type { Messages } from '../en';
 import { common } from './common';
 import { routes } from './routes';
 import { seo } from './seo';
+import { slots } from './slots';
 import { whatsapp } from './whatsapp';
 
-export const hi = { ...common, ...routes, ...seo, ...whatsapp } satisfies Messages;
+export const hi = { ...common, ...routes, ...seo, ...slots, ...whatsapp } satisfies Messages;
