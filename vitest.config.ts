@@ -83,6 +83,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests a file runs side by side (`describe.concurrent`: pages in their own contexts of the
+          // file's one Chromium) run three at a time.
+          maxConcurrency: 3,
         },
       },
       {

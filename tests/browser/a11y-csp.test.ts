@@ -13,7 +13,10 @@ siteInBrowser((b, url) => {
   base = url;
 });
 
-describe('accessibility and CSP on every route', () => {
+// The routes side by side, each in its own browser context (three at a time: vitest.config.ts
+// `maxConcurrency` for the browser project): a route's time is mostly waiting for its network to
+// settle and for axe, which overlap.
+describe.concurrent('accessibility and CSP on every route', () => {
   it.each(ROUTES)('%s: no axe violation of any impact, no CSP violation, no console error', async (path) => {
     const { page, errors } = await open(browser, base + path, { width: 1280 });
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { REPORT_SQL } from '../../src/worker/data/sql';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { asBrowser, BUILT_CONFIG, worker } from '../helpers/harness';
+import { asBrowser, BUILT_CONFIG, drained, worker } from '../helpers/harness';
 import { byKey, CALLBACK, json, post, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
@@ -68,13 +68,15 @@ beforeAll(async () => {
   origin = (await server.listen()).url.toString().replace(/\/$/, '');
   token = await access.token({ email: EMAIL });
   // The inbox's first read makes the schema (data/schema.ts), before the tests read D1 directly.
-  expect((await admin('')).status).toBe(200);
+  expect((await drained(await admin(''))).status).toBe(200);
 });
 afterAll(async () => {
   // The stand-ins first: closing them ends any request the worker still has open to one (a queue
-  // delivery, a slow siteverify). On a loaded machine the runtime's shutdown has still outlasted the
-  // 120 s hook (3 of 4 full runs here, never alone): teardown is not what this file tests, so each
-  // step gets a bound and says when it ran out.
+  // delivery, a slow siteverify). The worker's close waits for every request still running in the
+  // harness's connection pool: a response whose body was never read (the home page, the inbox, the
+  // landing page of every lead here) stays running until it is garbage-collected, which took 4-6 s
+  // here and outlasted the 120 s hook on loaded machines. Every body is now read (drained()); each
+  // step keeps a bound, as teardown is not what this file tests, and says when it ran out.
   await settles(
     'stand-ins',
     Promise.all([backend?.close(), meta?.close(), chat?.close(), verify?.close(), access?.close()]),
@@ -157,17 +159,25 @@ async function adLead(
   const fbclid = `IwAR${crypto.randomUUID().replace(/-/g, '')}`;
   const gclid = freshGclid();
   jar.take(
-    await server.fetch(
-      `/place/wedding-photographer-jaipur?utm_source=facebook&fbclid=${fbclid}&gclid=${gclid}`,
-      asBrowser,
+    await drained(
+      await server.fetch(
+        `/place/wedding-photographer-jaipur?utm_source=facebook&fbclid=${fbclid}&gclid=${gclid}`,
+        asBrowser,
+      ),
     ),
   );
   jar.take(
-    await server.fetch('/consent', {
-      method: 'POST',
-      headers: { cookie: jar.header, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'choice=accept',
-    }),
+    await drained(
+      await server.fetch('/consent', {
+        method: 'POST',
+        headers: {
+          cookie: jar.header,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'choice=accept',
+      }),
+    ),
   );
   const n = ++seq;
   const eventId = crypto.randomUUID();
@@ -283,12 +293,12 @@ describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
 
   it('"Not spam" releases a spam lead through the whole path exactly once, audited', async () => {
     const s = spam.find((x) => x.reason === 'rule: disposable-email')!;
-    const first = await admin(`/leads/${s.id}/not-spam`, { method: 'POST' });
+    const first = await drained(await admin(`/leads/${s.id}/not-spam`, { method: 'POST' }));
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe(`/admin/leads/${s.id}?done=released`);
     await wholePath(s.id);
     expect(await quality(s.id)).toMatchObject({ outcome: 'released', released_by: EMAIL });
-    const second = await admin(`/leads/${s.id}/not-spam`, { method: 'POST' });
+    const second = await drained(await admin(`/leads/${s.id}/not-spam`, { method: 'POST' }));
     expect(second.headers.get('location')).toBe(`/admin/leads/${s.id}?done=unreleased`);
     // Settled: a lead sent after the second click has gone its way; the released one did not go again.
     const after = await adLead(undefined);
@@ -327,7 +337,9 @@ describe('unverified: Turnstile on, but no token or no answer', () => {
     }
     expect(await (await admin('')).text()).toContain('Unverified');
     // A salesperson reached a person: the lead moves to contacted, and only now do the platforms hear of it, once.
-    const moved = await admin(`/leads/${none.id}/stage`, { method: 'POST', body: 'from=new&stage=contacted' });
+    const moved = await drained(
+      await admin(`/leads/${none.id}/stage`, { method: 'POST', body: 'from=new&stage=contacted' }),
+    );
     expect(moved.status).toBe(303);
     await meta.waitFor(() => meta.events(none.id).length === 1);
     expect(meta.events(none.id)[0]!.event.event_name).toBe('Lead');
@@ -384,7 +396,7 @@ describe('rate limits (the Workers Rate Limiting bindings, enforced by local wor
 
 describe("Turnstile off (keys unset): today's path, headers as before", () => {
   it('CSP names challenges.cloudflare.com only while Turnstile is on; /api/turnstile says so', async () => {
-    const on = await server.fetch('/', asBrowser);
+    const on = await drained(await server.fetch('/', asBrowser));
     expect(on.headers.get('content-security-policy')).toMatch(
       /script-src 'self' 'nonce-[^']+' https:\/\/challenges\.cloudflare\.com;/,
     );
@@ -394,14 +406,14 @@ describe("Turnstile off (keys unset): today's path, headers as before", () => {
       siteKey: SITE_KEY,
       scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     });
-    const inbox = await admin('');
+    const inbox = await drained(await admin(''));
     expect(inbox.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com');
 
     vars = { ...vars, TURNSTILE_SITE_KEY: '' };
     await server.update({ workers: [{ configPath: BUILT_CONFIG, vars, secrets }] });
-    const off = await server.fetch('/', asBrowser);
+    const off = await drained(await server.fetch('/', asBrowser));
     expect(off.headers.get('content-security-policy')).not.toContain('challenges.cloudflare.com');
-    expect((await server.fetch('/api/turnstile')).status).toBe(204);
+    expect((await drained(await server.fetch('/api/turnstile'))).status).toBe(204);
     const l = await adLead('bad');
     expect(l.res.status).toBe(202);
     expect(await quality(l.id)).toMatchObject({ outcome: 'unchecked', reason: null });
