@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toast, type ToastKind } from '../components/ui';
+import { useT } from '../i18n/context';
 import { TIMING } from '../site';
 
 /**
@@ -36,6 +37,7 @@ export function dismissToast(): void {
 }
 
 export function ToastHost() {
+  const t = useT();
   // Not useId: every island is its own React root, and ids repeat across roots.
   const [id] = useState(() => ++hostSeq);
   const toast = useSyncExternalStore(
@@ -57,5 +59,13 @@ export function ToastHost() {
     };
   }, [id]);
   if (!toast || !first) return null;
-  return <Toast key={toast.id} kind={toast.kind} message={toast.message} onClose={dismissToast} />;
+  return (
+    <Toast
+      key={toast.id}
+      kind={toast.kind}
+      message={toast.message}
+      onClose={dismissToast}
+      closeLabel={t('chrome.dismiss')}
+    />
+  );
 }

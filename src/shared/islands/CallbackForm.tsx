@@ -3,6 +3,8 @@ import { Button, ErrorState, Field, Select } from '../components/ui';
 import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
 import { EMPTY_CALLBACK, validateCallback, type CallbackValues, type CallbackVariant } from '../forms/callback';
 import { MSG, type FieldErrors } from '../forms/common';
+import { useLocale, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
 import { HONEYPOT, Honeypot } from '../forms/Honeypot';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
@@ -24,7 +26,6 @@ export interface CallbackFormProps {
 
 const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
 const COUNTRY = COUNTRY_CODES.map(([value]) => ({ value, label: value }));
-const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
 
 /** A preset service: a listed key or label → its key; anything else stays free text ('Wedding Packages - Gold'). */
 export function serviceValue(service: string | undefined): string {
@@ -47,6 +48,8 @@ export default function CallbackForm({
   onSuccess,
   toasts = variant === 'inline',
 }: CallbackFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<CallbackValues>(() => ({
     ...EMPTY_CALLBACK,
     ...initial,
@@ -79,7 +82,7 @@ export default function CallbackForm({
     e.preventDefault();
     if (submitting) return;
     setFormError('');
-    const checked = validateCallback({ ...values, variant });
+    const checked = validateCallback({ ...values, variant }, t);
     if (!checked.ok) {
       setErrors(checked.fields);
       setAttempt((n) => n + 1);
@@ -89,26 +92,27 @@ export default function CallbackForm({
     setSubmitting(true);
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
     const token = await turnstile.token();
-    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap }, token);
+    const result = await submitLead(ENDPOINTS.callback, { ...values, variant, [HONEYPOT]: trap }, token, locale);
     if (token) turnstile.spent();
     setSubmitting(false);
     if (result.ok) {
       markCallbackSubmitted();
       setValues(EMPTY_CALLBACK);
       setErrors({});
-      showToast('success', MSG.submitted);
+      showToast('success', t(MSG.submitted));
       onSuccess?.();
     } else {
       setErrors(result.fields);
       if (Object.keys(result.fields).length) setAttempt((n) => n + 1);
-      showToast('error', result.error);
+      showToast('error', 'failed' in result ? t(MSG.failed) : result.error);
     }
   };
 
   const services = [
     ...(values.service && !SERVICE_KEYS.has(values.service) ? [{ value: values.service, label: values.service }] : []),
-    ...SERVICE_OPTIONS.map(([value, label]) => ({ value, label })),
+    ...SERVICE_OPTIONS.map(([value]) => ({ value, label: t(`service.${value}` as MessageKey) })),
   ];
+  const cities = CITY_OPTIONS.map(([value]) => ({ value, label: t(`city.${value}` as MessageKey) }));
   const id = (name: string) => `${variant}-cb-${name}`;
 
   return (
@@ -119,14 +123,14 @@ export default function CallbackForm({
         method="post"
         action={ENDPOINTS.callback}
         onSubmit={onSubmit}
-        aria-label="Request a callback"
+        aria-label={t('callback.formLabel')}
       >
         <input type="hidden" name="variant" value={variant} />
         <div className="form__row">
           <Field
             id={id('firstName')}
             name="firstName"
-            label="First Name"
+            label={t('callback.firstName')}
             required
             autoComplete="given-name"
             value={values.firstName}
@@ -137,7 +141,7 @@ export default function CallbackForm({
           <Field
             id={id('lastName')}
             name="lastName"
-            label="Last Name"
+            label={t('callback.lastName')}
             required
             autoComplete="family-name"
             value={values.lastName}
@@ -150,7 +154,7 @@ export default function CallbackForm({
           id={id('email')}
           name="email"
           type="email"
-          label="Email"
+          label={t('callback.email')}
           required
           autoComplete="email"
           value={values.email}
@@ -162,7 +166,7 @@ export default function CallbackForm({
           id={id('phone')}
           name="phone"
           type="tel"
-          label="Phone Number"
+          label={t('callback.phone')}
           required
           autoComplete="tel-national"
           inputMode="numeric"
@@ -173,7 +177,7 @@ export default function CallbackForm({
           addon={
             <Select
               name="countryCode"
-              aria-label="Country code"
+              aria-label={t('callback.countryCode')}
               options={COUNTRY}
               value={values.countryCode}
               onChange={set('countryCode')}
@@ -185,9 +189,9 @@ export default function CallbackForm({
             id={id('service')}
             as="select"
             name="service"
-            label="Service"
+            label={t('callback.service')}
             required
-            placeholder="Select a service"
+            placeholder={t('callback.servicePlaceholder')}
             options={services}
             value={values.service}
             onChange={set('service')}
@@ -197,10 +201,10 @@ export default function CallbackForm({
             id={id('city')}
             as="select"
             name="city"
-            label="City"
+            label={t('callback.city')}
             required
-            placeholder="Select your city"
-            options={CITIES}
+            placeholder={t('callback.cityPlaceholder')}
+            options={cities}
             value={values.city}
             onChange={set('city')}
             error={errors.city}
@@ -212,7 +216,7 @@ export default function CallbackForm({
           name="customCity"
           label={
             <>
-              Your City
+              {t('callback.customCity')}
               <span className="field__req" aria-hidden="true">
                 *
               </span>
@@ -228,7 +232,7 @@ export default function CallbackForm({
           id={id('message')}
           as="textarea"
           name="message"
-          label="Message (optional)"
+          label={t('callback.message')}
           rows={3}
           value={values.message}
           onChange={set('message')}
@@ -238,7 +242,7 @@ export default function CallbackForm({
         <Honeypot />
         {formError ? <ErrorState compact message={formError} /> : null}
         <Button type="submit" block disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Request a Callback'}
+          {submitting ? t('form.submitting') : t('callback.title')}
         </Button>
       </form>
       {toasts ? <ToastHost /> : null}

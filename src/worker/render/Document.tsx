@@ -6,6 +6,9 @@ import { Island } from '../../shared/island';
 import CallbackModal from '../../shared/islands/CallbackModal';
 import ConsentBar from '../../shared/islands/ConsentBar';
 import FloatingButtons from '../../shared/islands/FloatingButtons';
+import { translate } from '../../shared/i18n/catalogues';
+import { I18nProvider } from '../../shared/i18n/context';
+import type { Locale } from '../../shared/i18n/locales';
 import { PagePath, type PublicConfig } from '../../shared/public-config';
 import { PreviewBar } from '../preview/PreviewBar';
 import { ASSETS } from './assets';
@@ -20,6 +23,8 @@ export interface PageEnv {
   consentChosen: boolean;
   /** A draft preview for the Studio (src/worker/preview): its bar and overlay script. */
   preview?: boolean;
+  /** The page's language (`c.get('locale')`): every interface text below comes from its catalogue. */
+  locale: Locale;
 }
 
 interface DocumentProps {
@@ -39,35 +44,37 @@ export function Document({ env, meta, preloadImage, children }: DocumentProps) {
     <html lang="en-IN">
       <Head meta={meta} siteName={site.siteName} siteUrl={site.siteUrl} preloadImage={preloadImage} />
       <body>
-        {/* The page's path for links that name it (chatHref): a context renders no markup. */}
-        <PagePath.Provider value={env.path}>
-          <Header siteName={site.siteName} path={env.path} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer site={site} />
-          {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : (
-            <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />
-          )}
-          <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
-          <Island
-            name="CallbackModal"
-            component={CallbackModal}
-            props={{ home: env.path === '/' }}
-            hydrate={env.path === '/' ? 'idle' : 'intent'}
-            triggers="a[data-book]"
-          />
-          {/* Same-origin module ('self' in script-src): no nonce needed. A draft preview adds its bar in
+        {/* The page's path for links that name it (chatHref) and its language: contexts render no markup. */}
+        <I18nProvider locale={env.locale} t={translate(env.locale)}>
+          <PagePath.Provider value={env.path}>
+            <Header siteName={site.siteName} path={env.path} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer site={site} />
+            {env.consentChosen || env.path === PRIVACY_CHOICES_PATH ? null : (
+              <Island name="ConsentBar" component={ConsentBar} props={{ returnTo: env.path }} hydrate="interaction" />
+            )}
+            <Island name="FloatingButtons" component={FloatingButtons} props={{ phone: site.phone }} hydrate="idle" />
+            <Island
+              name="CallbackModal"
+              component={CallbackModal}
+              props={{ home: env.path === '/' }}
+              hydrate={env.path === '/' ? 'idle' : 'intent'}
+              triggers="a[data-book]"
+            />
+            {/* Same-origin module ('self' in script-src): no nonce needed. A draft preview adds its bar in
             this same slot, so a public page's tree, and with it every useId, stays as it was. */}
-          {env.preview ? (
-            <>
+            {env.preview ? (
+              <>
+                <script type="module" src={ASSETS.js} />
+                <PreviewBar path={env.path} />
+              </>
+            ) : (
               <script type="module" src={ASSETS.js} />
-              <PreviewBar path={env.path} />
-            </>
-          ) : (
-            <script type="module" src={ASSETS.js} />
-          )}
-        </PagePath.Provider>
+            )}
+          </PagePath.Provider>
+        </I18nProvider>
       </body>
     </html>
   );

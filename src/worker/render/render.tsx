@@ -35,6 +35,7 @@ export function pageEnv(c: AppContext): PageEnv {
     // A choice made under the current notice hides the consent element (the page memo keys on it too).
     consentChosen: parseConsent(getCookie(c, CONSENT_COOKIE)) !== null,
     preview: !!c.get('preview'),
+    locale: c.get('locale'),
   };
 }
 

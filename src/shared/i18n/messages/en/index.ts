@@ -3,9 +3,17 @@
  * per area. English is the source: keys and texts here are the product's own (docs/product.md);
  * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
  */
+import { api } from './api';
+import { chrome } from './chrome';
 import { common } from './common';
+import { forms } from './forms';
 
-export const en = { ...common } as const;
+export const en = {
+  ...common,
+  ...chrome,
+  ...forms,
+  ...api,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,5 +1,13 @@
 /** The Hindi catalogue: the same keys as English (src/shared/i18n/messages/en/index.ts), written in Hindi. */
 import type { Messages } from '../en';
+import { api } from './api';
+import { chrome } from './chrome';
 import { common } from './common';
+import { forms } from './forms';
 
-export const hi = { ...common } satisfies Messages;
+export const hi = {
+  ...common,
+  ...chrome,
+  ...forms,
+  ...api,
+} satisfies Messages;
