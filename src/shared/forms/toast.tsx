@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toast, type ToastKind } from '../components/ui';
-import { useT } from '../i18n/context';
 import { TIMING } from '../site';
 
 /**
@@ -37,7 +36,6 @@ export function dismissToast(): void {
 }
 
 export function ToastHost() {
-  const t = useT();
   // Not useId: every island is its own React root, and ids repeat across roots.
   const [id] = useState(() => ++hostSeq);
   const toast = useSyncExternalStore(
@@ -59,13 +57,5 @@ export function ToastHost() {
     };
   }, [id]);
   if (!toast || !first) return null;
-  return (
-    <Toast
-      key={toast.id}
-      kind={toast.kind}
-      message={toast.message}
-      onClose={dismissToast}
-      closeLabel={t('chrome.dismiss')}
-    />
-  );
+  return <Toast key={toast.id} kind={toast.kind} message={toast.message} onClose={dismissToast} />;
 }

@@ -170,7 +170,7 @@ export default function CallbackModal({ home }: { home: boolean }) {
 
   return (
     <>
-      <Modal id={MODAL_ID} open={open} onClose={close} title={t('callback.title')} closeLabel={t('chrome.close')}>
+      <Modal id={MODAL_ID} open={open} onClose={close} title={t('callback.title')}>
         <p className="callback-modal__lead muted">{t('callback.lead')}</p>
         <CallbackForm key={session} variant="modal" initial={preset} onSuccess={close} toasts={false} />
       </Modal>

@@ -1,19 +1,17 @@
+import { translate } from '../../shared/i18n/catalogues';
+import { useLocalePath, useT } from '../../shared/i18n/context';
 import type { AppContext } from '../app-env';
 import { renderPage } from '../render/render';
 
-export function NotFound({
-  title = 'Oops! Page not found',
-  message = "The page you're looking for doesn't exist.",
-}: {
-  title?: string;
-  message?: string;
-}) {
+export function NotFound({ title, message }: { title?: string; message?: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <section className="container section state state--notfound">
-      <h1>{title}</h1>
-      <p>{message}</p>
-      <a className="btn btn--primary" href="/">
-        Back to home
+      <h1>{title ?? t('notFound.title')}</h1>
+      <p>{message ?? t('notFound.message')}</p>
+      <a className="btn btn--primary" href={lp('/')}>
+        {t('notFound.home')}
       </a>
     </section>
   );
@@ -21,11 +19,12 @@ export function NotFound({
 
 /** Every unknown path: 'Oops! Page not found' with a link home, HTTP 404 (500: the content API failed). */
 export function notFoundPage(c: AppContext, props?: { title?: string; message?: string }, status: 404 | 500 = 404) {
+  const t = translate(c.get('locale') ?? 'en');
   return renderPage(c, {
     status,
     meta: {
-      title: props?.title ?? 'Page not found',
-      description: "The page you're looking for doesn't exist.",
+      title: props?.title ?? t('notFound.metaTitle'),
+      description: t('notFound.message'),
       path: new URL(c.req.url).pathname,
       noindex: true,
     },

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node'; // the page renderer's build (see render.tsx)
+import { translate } from '../../shared/i18n/catalogues';
+import { I18nProvider } from '../../shared/i18n/context';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { previewHtml } from '../preview';
 import type { AppContext } from '../app-env';
 
@@ -17,7 +20,14 @@ export function requestedFragment(c: AppContext): string | null {
  * the island can tell it apart from a full page; Vary keeps browser caches from mixing the two.
  */
 export async function renderFragment(c: AppContext, region: string, body: ReactNode): Promise<Response> {
-  const stream = await renderToReadableStream(<>{body}</>, {
+  // The page's language, as the whole page has it (a provider renders no markup).
+  const locale = c.get('locale') ?? DEFAULT_LOCALE;
+  const tree = (
+    <I18nProvider locale={locale} t={translate(locale)}>
+      {body}
+    </I18nProvider>
+  );
+  const stream = await renderToReadableStream(tree, {
     // Distinct useId values from the page the fragment is inserted into.
     identifierPrefix: `${region}-`,
     onError(error) {

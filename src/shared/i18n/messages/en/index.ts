@@ -7,12 +7,14 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { ui } from './ui';
 
 export const en = {
   ...common,
   ...chrome,
   ...forms,
   ...api,
+  ...ui,
 } as const;
 
 export type MessageKey = keyof typeof en;

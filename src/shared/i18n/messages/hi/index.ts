@@ -4,10 +4,12 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { ui } from './ui';
 
 export const hi = {
   ...common,
   ...chrome,
   ...forms,
   ...api,
+  ...ui,
 } satisfies Messages;
