@@ -95,6 +95,9 @@ export default defineConfig({
           output: {
             entryFileNames: 'assets/[name].js',
             chunkFileNames: 'assets/[name]-[hash].js',
+            // The page's language reaches islands through the i18n context: kept in React's chunk, which
+            // every hydration loads anyway, rather than a chunk and a request of its own.
+            manualChunks: (id: string) => (/\/src\/shared\/i18n\/context\.tsx$/.test(id) ? 'react' : undefined),
             assetFileNames: 'assets/[name][extname]',
           },
         },

@@ -36,5 +36,10 @@ export const ui = {
   'viewer.previous': 'Previous photo',
   'viewer.next': 'Next photo',
   'gallery.view': 'View photo {index} of {count}',
+  'photographers.search': 'Search photographers',
+  'photographers.searchPlaceholder': 'Search by name or title',
+  'photographers.sortBy': 'Sort by',
+  'photographers.submit': 'Search',
+  'photographers.loading': 'Loading photographers...',
   'gallery.viewNamed': 'View photo {index} of {count}: {alt}',
 } as const;

@@ -34,5 +34,10 @@ export const ui = {
   'viewer.previous': 'पिछली फ़ोटो',
   'viewer.next': 'अगली फ़ोटो',
   'gallery.view': '{count} में से फ़ोटो {index} देखें',
+  'photographers.search': 'फ़ोटोग्राफ़र खोजें',
+  'photographers.searchPlaceholder': 'नाम या पद से खोजें',
+  'photographers.sortBy': 'क्रम',
+  'photographers.submit': 'खोजें',
+  'photographers.loading': 'फ़ोटोग्राफ़र लोड हो रहे हैं...',
   'gallery.viewNamed': '{count} में से फ़ोटो {index} देखें: {alt}',
 } satisfies Record<keyof typeof en, string>;
