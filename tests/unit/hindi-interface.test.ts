@@ -52,6 +52,18 @@ describe('the chrome in the page language', () => {
   });
 });
 
+describe('the chat greeting in the page language', () => {
+  it('a chat tap from a Hindi page opens WhatsApp with the Hindi greeting and its reference code', async () => {
+    const hi = await server.fetch('/go/whatsapp?from=/hi/contact', { redirect: 'manual' });
+    const text = new URL(hi.headers.get('location')!).searchParams.get('text');
+    expect(text).toMatch(/^नमस्ते! आपकी वेबसाइट के बारे में मेरा एक सवाल है। \(ref [A-Z0-9]{6}\)$/);
+    const en = await server.fetch('/go/whatsapp?from=/contact', { redirect: 'manual' });
+    expect(new URL(en.headers.get('location')!).searchParams.get('text')).toMatch(
+      /^Hello! I have a question about your website\. \(ref [A-Z0-9]{6}\)$/,
+    );
+  });
+});
+
 describe('the lead endpoint in the submission language', () => {
   const wrong = { ...CALLBACK, phone: '98765' };
 
