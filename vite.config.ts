@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
+import { LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
+import { ICU_SYNTAX } from './src/shared/i18n/translate';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
 const buildId = Date.now().toString(36);
@@ -39,8 +44,45 @@ const disposableDomains: Plugin = {
   },
 };
 
+// The client's message catalogues precompiled (docs/decisions/0033-interface-texts-from-the-catalogue.md):
+// each language's index module becomes one object of its area files' messages, every message with
+// ICU syntax as intl-messageformat's syntax tree, so the browser gets no message parser
+// (noParser: the parser package's no-parser build). The worker keeps the source and parses.
+const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const CATALOGUE_INDEX = /\/src\/shared\/i18n\/messages\/([a-z]+)\/index\.ts$/;
+const precompiledMessages: Plugin = {
+  name: 'precompiled-messages',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async transform(_code, id) {
+    const lang = CATALOGUE_INDEX.exec(id.split('?')[0]!)?.[1];
+    if (!lang || !isLocale(lang)) return null;
+    const dir = dirname(id.split('?')[0]!);
+    const messages: Record<string, string> = {};
+    // Area files hold plain objects and type-only imports: Node strips the types and runs them.
+    for (const file of readdirSync(dir).filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts')) {
+      const area = (await import(`${pathToFileURL(join(dir, file)).href}?v=${Date.now()}`)) as object;
+      for (const part of Object.values(area)) Object.assign(messages, part);
+    }
+    const locale = new Intl.Locale(LOCALE_TAG[lang]);
+    const compiled = Object.fromEntries(
+      Object.entries(messages).map(([key, text]) => [key, ICU_SYNTAX.test(text) ? parse(text, { locale }) : text]),
+    );
+    return { code: `export const ${lang} = ${JSON.stringify(compiled)};\n`, map: null };
+  },
+};
+
+// Before Vite's own resolver, which otherwise answers the bare import from intl-messageformat first.
+const noParser: Plugin = {
+  name: 'no-message-parser',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(source) {
+    return source === '@formatjs/icu-messageformat-parser' ? NO_PARSER : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [cloudflare(), previewClient, disposableDomains],
+  plugins: [cloudflare(), previewClient, disposableDomains, precompiledMessages, noParser],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
@@ -53,6 +95,9 @@ export default defineConfig({
           output: {
             entryFileNames: 'assets/[name].js',
             chunkFileNames: 'assets/[name]-[hash].js',
+            // The page's language reaches islands through the i18n context: kept in React's chunk, which
+            // every hydration loads anyway, rather than a chunk and a request of its own.
+            manualChunks: (id: string) => (/\/src\/shared\/i18n\/context\.tsx$/.test(id) ? 'react' : undefined),
             assetFileNames: 'assets/[name][extname]',
           },
         },

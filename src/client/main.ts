@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../shared/i18n/translate';
 import { onIntent } from './intent';
 import { islands } from './islands';
+import { pageLocale, pageMessages } from './messages';
 
 /**
  * Client entry: tiny and render-neutral (a module script). It finds the islands on the page and
  * hydrates each one when its strategy says so (src/shared/island.tsx); React itself loads only
- * then, as its own chunk.
+ * then, as its own chunk, with the page's language's catalogue beside it (./messages.ts).
  */
 type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
+
+const locale = pageLocale();
+/** The page's translator, made once for every island (each message parsed on first use). */
+let t: Translate | undefined;
 
 /**
  * Hydrates an island (data-hydrated turns 'true' as hydration starts, data-live once it is done);
@@ -19,7 +25,12 @@ async function hydrate(el: HTMLElement): Promise<void> {
   el.dataset.hydrated = 'pending';
   const loader = islands[el.dataset.island ?? ''];
   if (!loader) return;
-  const [{ createElement, useEffect, hydrateRoot }, mod] = await Promise.all([import('./react'), loader()]);
+  const [{ createElement, useEffect, hydrateRoot, I18nProvider, translator }, mod, messages] = await Promise.all([
+    import('./react'),
+    loader(),
+    pageMessages(locale),
+  ]);
+  t ??= translator(locale, messages);
   const props = JSON.parse(el.dataset.props ?? '{}');
   const live = new Promise<void>((resolve, reject) => {
     // Passive effects run child first: when this wrapper's runs, the island's have run.
@@ -28,7 +39,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
       useEffect(() => resolve(), []);
       return children;
     };
-    hydrateRoot(el, createElement(Live, null, createElement(mod.default, props)), {
+    const island = createElement(I18nProvider, { locale, t: t!, children: createElement(mod.default, props) });
+    hydrateRoot(el, createElement(Live, null, island), {
       onRecoverableError: (error) => console.error('hydration:', error),
       onUncaughtError: (error) => {
         console.error('island:', error);

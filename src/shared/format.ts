@@ -1,16 +1,25 @@
 /** Display rules (docs/product.md#display-rules): one formatter for each. */
+import { LOCALE_TAG, type Locale } from './i18n/locales';
 
 // Formatters are built on first use, not at module load: building one loads its locale data, a few
 // ms of the worker's startup that pages without a date never need. Prices: ./vocabulary/money.ts.
-let longDate: Intl.DateTimeFormat | undefined;
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
-/** Long US-English date ('March 5, 2026'); '' when missing or invalid. */
-export function formatDate(value: string | null | undefined): string {
+/**
+ * A long date: English pages keep the US-English form ('March 5, 2026'), every other language its
+ * own (hi-IN: '5 मार्च 2026'); '' when missing or invalid.
+ */
+export function formatDate(value: string | null | undefined, locale: Locale = 'en'): string {
   if (!value) return '';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return longDate.format(date);
+  let format = longDates.get(locale);
+  if (!format) {
+    const tag = locale === 'en' ? 'en-US' : LOCALE_TAG[locale];
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    longDates.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /**

@@ -1,44 +1,45 @@
+import type { MessageKey } from './i18n/messages/en';
 import { EXTERNAL, PORTFOLIO_CATEGORIES } from './site';
-import { capitalize } from './format';
 
+/** A navigation link: its words are a catalogue key (the page's language), its href a site path or a URL. */
 export interface NavLink {
-  label: string;
+  label: MessageKey;
   href: string;
   external?: boolean;
 }
 
 /** Header navigation (docs/product.md#header-and-navigation), shared by the desktop header and the mobile menu. */
 export const MAIN_NAV: NavLink[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'Packages', href: '/packages' },
-  { label: 'Photographers', href: '/photographers' },
+  { label: 'nav.services', href: '/services' },
+  { label: 'nav.packages', href: '/packages' },
+  { label: 'nav.photographers', href: '/photographers' },
 ];
 export const PORTFOLIO_NAV: NavLink[] = PORTFOLIO_CATEGORIES.map((c) => ({
-  label: capitalize(c),
+  label: `portfolioCategory.${c}`,
   href: `/portfolios?category=${c}`,
 }));
 export const SECONDARY_NAV: NavLink[] = [
-  { label: 'Contact us', href: '/contact' },
-  { label: 'About us', href: '/about' },
-  { label: 'Explore Frames', href: EXTERNAL.exploreFrames, external: true },
+  { label: 'nav.contact', href: '/contact' },
+  { label: 'nav.about', href: '/about' },
+  { label: 'nav.exploreFrames', href: EXTERNAL.exploreFrames, external: true },
 ];
 
 export const FOOTER_EXPLORE: NavLink[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'Packages', href: '/packages' },
-  { label: 'Portfolio', href: '/portfolios' },
-  { label: 'Photographers', href: '/photographers' },
-  { label: 'Blog', href: '/blogs' },
-  { label: 'FAQs', href: '/faqs' },
+  { label: 'nav.services', href: '/services' },
+  { label: 'nav.packages', href: '/packages' },
+  { label: 'nav.portfolio', href: '/portfolios' },
+  { label: 'nav.photographers', href: '/photographers' },
+  { label: 'nav.blog', href: '/blogs' },
+  { label: 'nav.faqs', href: '/faqs' },
 ];
 export const FOOTER_COMPANY: NavLink[] = [
-  { label: 'About us', href: '/about' },
-  { label: 'Contact us', href: '/contact' },
-  { label: 'Become a Partner', href: '/become-partner' },
-  { label: 'Become a Photographer', href: '/become-photographer' },
+  { label: 'nav.about', href: '/about' },
+  { label: 'nav.contact', href: '/contact' },
+  { label: 'nav.becomePartner', href: '/become-partner' },
+  { label: 'nav.becomePhotographer', href: '/become-photographer' },
 ];
 export const LEGAL_NAV: NavLink[] = [
-  { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Cancellation Policy', href: '/cancellation-policy' },
+  { label: 'nav.terms', href: '/terms-and-conditions' },
+  { label: 'nav.privacy', href: '/privacy-policy' },
+  { label: 'nav.cancellation', href: '/cancellation-policy' },
 ];

@@ -8,9 +8,6 @@ export interface PublicConfig {
   email: string;
 }
 
-/** The chat's prefilled greeting (docs/product.md#floating-buttons); the tap's reference code follows it. */
-export const CHAT_GREETING = 'Hello! I have a question about your website.';
-
 /**
  * The route every chat link goes through: it records the tap and redirects to WhatsApp
  * (src/worker/routes/chat-tap.ts).

@@ -1,4 +1,4 @@
-import { NOTICE } from './consent';
+import { useLocalePath, useT } from '../i18n/context';
 
 export interface ConsentFormProps {
   /** Where the no-JavaScript post returns to (a same-site path). */
@@ -17,16 +17,18 @@ export interface ConsentFormProps {
  * to /consent, so it works without JavaScript (the worker sets the cookies and answers 303 back to `returnTo`).
  */
 export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: ConsentFormProps) {
+  const t = useT();
+  const lp = useLocalePath();
   const purposes = (
     <fieldset className="consent__purposes">
-      <legend className="visually-hidden">Purposes</legend>
+      <legend className="visually-hidden">{t('consent.purposes')}</legend>
       <label className="consent__purpose">
         <input type="checkbox" checked disabled readOnly />
-        <span>{NOTICE.necessary}</span>
+        <span>{t('consent.necessary')}</span>
       </label>
       <label className="consent__purpose">
         <input type="checkbox" name="marketing" value="1" defaultChecked={marketing} />
-        <span>{NOTICE.marketing}</span>
+        <span>{t('consent.marketing')}</span>
       </label>
       <button
         type="submit"
@@ -34,7 +36,7 @@ export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: 
         value="save"
         className={`btn btn--sm ${variant === 'bar' ? 'btn--outline-light' : 'btn--secondary'}`}
       >
-        Save my choices
+        {t('consent.save')}
       </button>
     </fieldset>
   );
@@ -42,10 +44,10 @@ export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: 
   return (
     <form className={`consent__form consent__form--${variant}`} method="post" action="/consent" onSubmit={onSubmit}>
       <input type="hidden" name="returnTo" value={returnTo} />
-      <p className="consent__text">{NOTICE.intro}</p>
+      <p className="consent__text">{t('consent.intro')}</p>
       {variant === 'bar' ? (
         <details className="consent__more">
-          <summary>Choose what to allow</summary>
+          <summary>{t('consent.choose')}</summary>
           {purposes}
         </details>
       ) : (
@@ -53,14 +55,14 @@ export function ConsentForm({ returnTo, marketing = false, variant, onSubmit }: 
       )}
       <div className="consent__actions">
         <button type="submit" name="choice" value="reject" className={button}>
-          Reject
+          {t('consent.reject')}
         </button>
         <button type="submit" name="choice" value="accept" className={button}>
-          Accept
+          {t('consent.accept')}
         </button>
       </div>
       <p className="consent__note">
-        {NOTICE.change} <a href="/privacy-policy">Privacy policy</a>
+        {t('consent.change')} <a href={lp('/privacy-policy')}>{t('consent.policy')}</a>
       </p>
     </form>
   );

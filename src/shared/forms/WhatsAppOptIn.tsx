@@ -1,8 +1,5 @@
 import { useT, useLocale } from '../i18n/context';
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../i18n/locales';
-import { whatsapp as fallbackTexts } from '../i18n/messages/en/whatsapp';
-import type { Translate } from '../i18n/translate';
-import { usePagePath, useSiteName } from '../public-config';
+import { useSiteName } from '../public-config';
 import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
 
 /**
@@ -13,23 +10,9 @@ import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
  * beside the lead, never in what it relays (src/worker/api/prefs.ts).
  */
 
-/** The page's language and messages; outside an I18nProvider, the path's language and the English texts. */
-function useTexts(): { locale: Locale; t: Translate } {
-  const path = usePagePath();
-  try {
-    return { t: useT(), locale: useLocale() };
-  } catch {
-    const t: Translate = (key, values) =>
-      (fallbackTexts[key as keyof typeof fallbackTexts] ?? key).replace(
-        /\{business\}/g,
-        String(values?.business ?? ''),
-      );
-    return { t, locale: path ? localeOfPath(path).locale : DEFAULT_LOCALE };
-  }
-}
-
 export function WhatsAppOptIn({ id, form }: { id: string; form: OptInForm }) {
-  const { locale, t } = useTexts();
+  const t = useT();
+  const locale = useLocale();
   const business = useSiteName();
   return (
     <>

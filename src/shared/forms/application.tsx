@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, ErrorState, Icon } from '../components/ui';
-import type { FieldErrors, Validation } from './common';
+import { useLocale, useT } from '../i18n/context';
+import type { Translate } from '../i18n/translate';
+import { MSG, type FieldErrors, type Validation } from './common';
 import { HONEYPOT } from './Honeypot';
 import { submitLead } from './submit';
 import { optInFields } from './opt-in';
@@ -23,12 +25,14 @@ interface Options<V> extends ApplicationProps<V> {
   endpoint: string;
   /** The form's name (partner, photographer): Turnstile's action. */
   action: string;
-  validate: (input: unknown) => Validation<unknown>;
+  validate: (input: unknown, t: Translate) => Validation<unknown>;
   /** Field changes that clear another field (e.g. a city other than 'other' clears the custom city). */
   onChange?: (name: keyof V, value: string) => Partial<V>;
 }
 
 export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Options<V>) {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<V>(() => ({ ...o.empty, ...o.initial }));
   const [errors, setErrors] = useState<FieldErrors>(o.errors ?? {});
   const [failure, setFailure] = useState(o.error ?? '');
@@ -59,7 +63,7 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
     e.preventDefault();
     if (status === 'submitting') return;
     setFailure('');
-    const checked = o.validate(values);
+    const checked = o.validate(values, t);
     if (!checked.ok) {
       setErrors(checked.fields);
       setFailure(checked.error);
@@ -70,16 +74,17 @@ export function useApplicationForm<V extends { [K in keyof V]: string }>(o: Opti
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
     const token = await turnstile.token();
     const body = { ...(values as Record<string, string>), ...optInFields(form.current), [HONEYPOT]: trap };
-    const result = await submitLead(o.endpoint, body, token);
+    const result = await submitLead(o.endpoint, body, token, locale);
     if (token) turnstile.spent();
     if (result.ok) {
       setErrors({});
       setStatus('submitted');
       return;
     }
-    console.warn('application not sent:', result.error);
+    const message = 'failed' in result ? t(MSG.failed) : result.error;
+    console.warn('application not sent:', message);
     setErrors(result.fields);
-    setFailure(result.error);
+    setFailure(message);
     setStatus('idle');
     setAttempt((n) => n + 1);
   };
@@ -106,9 +111,10 @@ export function FormAlert({ message }: { message: string }) {
 }
 
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <Button type="submit" block size="lg" disabled={submitting}>
-      {submitting ? 'Submitting...' : children}
+      {submitting ? t('form.submitting') : children}
     </Button>
   );
 }
@@ -123,6 +129,7 @@ export function SuccessScreen({
   href: string;
   onAgain: (e: { preventDefault(): void }) => void;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -131,11 +138,11 @@ export function SuccessScreen({
         <Icon name="check" />
       </span>
       <h2 className="form-success__title" ref={heading} tabIndex={-1}>
-        Application Submitted!
+        {t('application.submitted')}
       </h2>
       <p className="form-success__text">{text}</p>
       <Button href={href} variant="secondary" onClick={onAgain}>
-        Submit Another Application
+        {t('application.again')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Translate } from '../i18n/translate';
 import { SERVICE_OPTIONS } from '../site';
 import {
   MSG,
@@ -91,8 +92,9 @@ export const callbackSchema = z.pipe(
   }),
 );
 
-export function validateCallback(input: unknown) {
-  return validate(callbackSchema, input, CALLBACK_ORDER);
+/** The form's rules, its messages worded by `t` (the page's language; at the endpoint the submission's). */
+export function validateCallback(input: unknown, t: Translate) {
+  return validate(callbackSchema, input, CALLBACK_ORDER, t);
 }
 
 /** The callback payload (docs/product.md#lead-payloads): exactly these fields. */

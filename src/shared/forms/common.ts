@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { CITY_OPTIONS, COUNTRY_CODES } from '../site';
+import type { MessageKey } from '../i18n/messages/en';
+import type { Translate } from '../i18n/translate';
 import { e164 } from '../vocabulary/phone';
 
 /**
@@ -10,19 +12,43 @@ import { e164 } from '../vocabulary/phone';
  */
 
 export const MSG = {
-  required: 'Please fill in all required fields',
-  email: 'Please enter a valid email address',
-  city: 'Please enter your city name',
-  digits: 'Phone number should contain only digits',
-  country: 'Invalid country code selected',
-  phoneLength: (country: string) => `Phone number for ${country} should be exactly 10 digits`,
+  required: 'validation.required',
+  email: 'validation.email',
+  city: 'validation.city',
+  digits: 'validation.digits',
+  country: 'validation.country',
+  /** With the country's code (`{ country: '+91' }`): 'Phone number for India should be exactly 10 digits'. */
+  phoneLength: 'validation.phoneLength',
   /** Not a form message of docs/product.md: a JSON client sent a list, an object or a boolean for a text field. */
-  type: 'Invalid value: expected text',
+  type: 'validation.type',
   /** Not a form message of docs/product.md: the portfolio link of the photographer form. */
-  url: 'Please enter a valid URL starting with http:// or https://',
-  submitted: 'Form submitted successfully!',
-  failed: 'Failed to submit form. Please try again.',
-} as const;
+  url: 'validation.url',
+  submitted: 'form.submitted',
+  failed: 'form.failed',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * A rule's failure, in no language yet: its catalogue key and, for the phone length, the country's
+ * code. validate() words it with the translator it is given: the page's language in a form, the
+ * submission's (else English) at the endpoint (docs/decisions/0033-interface-texts-from-the-catalogue.md).
+ */
+export interface Problem {
+  key: MessageKey;
+  country?: string;
+}
+
+/** The country names of COUNTRY_CODES, as the catalogue words them. */
+const COUNTRY_KEYS: Record<string, MessageKey> = {
+  '+91': 'country.india',
+  '+1': 'country.usCanada',
+  '+44': 'country.uk',
+};
+
+/** A problem in the translator's language ('Phone number for India should be exactly 10 digits'). */
+export function word(t: Translate, problem: Problem): string {
+  const country = problem.country && COUNTRY_KEYS[problem.country];
+  return t(problem.key, country ? { country: t(country) } : undefined);
+}
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; error: string; fields: FieldErrors };
@@ -47,9 +73,10 @@ export function text(max: number, cap = true) {
   );
 }
 
-/** Adds one rule failure to a transform's issues (path = the form field's name). */
-export function fail(ctx: z.core.ParsePayload, field: string, message: string): void {
-  ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value });
+/** Adds one rule failure to a transform's issues (path = the form field's name; message = its catalogue key). */
+export function fail(ctx: z.core.ParsePayload, field: string, problem: MessageKey | Problem): void {
+  const { key, country } = typeof problem === 'string' ? { key: problem, country: undefined } : problem;
+  ctx.issues.push({ code: 'custom', message: key, path: [field], input: ctx.value, params: { country } });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,11 +129,10 @@ export type CountryCode = (typeof COUNTRY_CODES)[number][0];
 export const countryName = (code: string) => COUNTRY_CODES.find(([c]) => c === code)?.[1];
 
 /** Callback phone: digits only and exactly 10 for the selected country (docs/product.md#form-validation). */
-export function phoneError(countryCode: string, digits: string): string | null {
-  const country = countryName(countryCode);
-  if (!country) return MSG.country;
-  if (!/^\d+$/.test(digits)) return MSG.digits;
-  if (digits.length !== 10) return MSG.phoneLength(country);
+export function phoneError(countryCode: string, digits: string): Problem | null {
+  if (!countryName(countryCode)) return { key: MSG.country };
+  if (!/^\d+$/.test(digits)) return { key: MSG.digits };
+  if (digits.length !== 10) return { key: MSG.phoneLength, country: countryCode };
   return null;
 }
 
@@ -115,19 +141,21 @@ export function phoneError(countryCode: string, digits: string): string | null {
  * listed country with 10 digits; otherwise an Indian number (10 digits, or with a leading 0 or 91).
  * Returns '+919876543210' or the message that fits (docs/product.md#form-validation).
  */
-export function normalizeMobile(raw: string): { value: string } | { error: string } {
+export function normalizeMobile(raw: string): { value: string } | { error: Problem } {
   const s = raw.replace(/[\s\-().]/g, '');
-  if (!/^\+?\d+$/.test(s)) return { error: MSG.digits };
+  if (!/^\+?\d+$/.test(s)) return { error: { key: MSG.digits } };
   if (s.startsWith('+')) {
     const hit = COUNTRY_CODES.find(([code]) => s.startsWith(code));
-    if (!hit) return { error: MSG.country };
+    if (!hit) return { error: { key: MSG.country } };
     const rest = s.slice(hit[0].length);
-    return rest.length === 10 ? { value: e164(`${hit[0]}${rest}`) } : { error: MSG.phoneLength(hit[1]) };
+    return rest.length === 10
+      ? { value: e164(`${hit[0]}${rest}`) }
+      : { error: { key: MSG.phoneLength, country: hit[0] } };
   }
   let digits = s;
   if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
   else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  return digits.length === 10 ? { value: e164(`91${digits}`) } : { error: MSG.phoneLength('India') };
+  return digits.length === 10 ? { value: e164(`91${digits}`) } : { error: { key: MSG.phoneLength, country: '+91' } };
 }
 
 /** The application forms' mobile number as relayed ('+919876543210'); a bad one adds its message to `ctx`. */
@@ -155,20 +183,37 @@ export function isWebUrl(s: string): boolean {
 /**
  * Runs a form schema. Invalid → the first message (any missing required field first, as the
  * old forms checked required fields before anything else; then in field order) and each
- * field's own first message.
+ * field's own first message, worded by `t` (the page's language, or the submission's).
  */
-export function validate<T>(schema: z.ZodMiniType<T>, input: unknown, order: readonly string[]): Validation<T> {
+export function validate<T>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  order: readonly string[],
+  t: Translate,
+): Validation<T> {
   const parsed = z.safeParse(schema, input ?? {});
   if (parsed.success) return { ok: true, data: parsed.data };
-  const fields: FieldErrors = {};
+  const problems: Record<string, Problem> = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '_');
-    fields[key] ??= issue.message;
+    const country = issue.code === 'custom' ? (issue.params?.country as string | undefined) : undefined;
+    problems[key] ??= { key: issue.message as MessageKey, ...(country ? { country } : {}) };
   }
-  const keys = Object.keys(fields).sort((a, b) => rank(a, order) - rank(b, order));
-  const required = keys.find((k) => fields[k] === MSG.required);
+  const keys = Object.keys(problems).sort((a, b) => rank(a, order) - rank(b, order));
+  const required = keys.find((k) => problems[k]!.key === MSG.required);
   const first = required ?? keys[0] ?? '_';
-  return { ok: false, error: fields[first] ?? MSG.required, fields };
+  const fields: FieldErrors = {};
+  for (const [k, problem] of Object.entries(problems)) fields[k] = wordOrAsIs(t, problem);
+  return { ok: false, error: fields[first] ?? t(MSG.required), fields };
+}
+
+/** A schema's own message that is no catalogue key (none is expected) stays as zod wrote it. */
+function wordOrAsIs(t: Translate, problem: Problem): string {
+  try {
+    return word(t, problem);
+  } catch {
+    return problem.key;
+  }
 }
 
 const rank = (key: string, order: readonly string[]) => {

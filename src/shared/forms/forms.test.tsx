@@ -1,11 +1,25 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { indiaTimestamp } from '../india-time';
 import { callbackLead, validateCallback } from './callback';
 import { cityFromName, MSG, normalizeMobile } from './common';
+import { translate } from '../i18n/catalogues';
+import { I18nProvider } from '../i18n/context';
 import { InlineCallbackForm } from './InlineCallbackForm';
 import { partnerLead, validatePartner } from './partner';
 import { photographerLead, validatePhotographer } from './photographer';
+
+const en = translate('en');
+const hi = translate('hi');
+/** The documented messages, word for word (docs/product.md#form-validation). */
+const TEXT = {
+  required: 'Please fill in all required fields',
+  email: 'Please enter a valid email address',
+  city: 'Please enter your city name',
+  digits: 'Phone number should contain only digits',
+  country: 'Invalid country code selected',
+};
 
 const CALLBACK = {
   firstName: 'Priya',
@@ -21,7 +35,7 @@ const CALLBACK = {
 
 describe('callback schema (docs/product.md#form-validation)', () => {
   it('accepts a complete lead and builds the payload', () => {
-    const r = validateCallback(CALLBACK);
+    const r = validateCallback(CALLBACK, en);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(callbackLead(r.data, '2026-01-02T03:04:05')).toEqual({
@@ -37,45 +51,48 @@ describe('callback schema (docs/product.md#form-validation)', () => {
   });
 
   it.each([
-    [{ firstName: '' }, 'firstName', MSG.required],
-    [{ email: 'a@b' }, 'email', MSG.email],
-    [{ city: 'other' }, 'customCity', MSG.city],
-    [{ phone: '12345abcde' }, 'phone', MSG.digits],
+    [{ firstName: '' }, 'firstName', TEXT.required],
+    [{ email: 'a@b' }, 'email', TEXT.email],
+    [{ city: 'other' }, 'customCity', TEXT.city],
+    [{ phone: '12345abcde' }, 'phone', TEXT.digits],
     [{ countryCode: '+1', phone: '123' }, 'phone', 'Phone number for US/Canada should be exactly 10 digits'],
     [{ countryCode: '+44', phone: '123' }, 'phone', 'Phone number for UK should be exactly 10 digits'],
-    [{ countryCode: '+7' }, 'countryCode', MSG.country],
+    [{ countryCode: '+7' }, 'countryCode', TEXT.country],
   ])('%o → %s: %s', (patch, field, message) => {
-    const r = validateCallback({ ...CALLBACK, ...patch });
+    const r = validateCallback({ ...CALLBACK, ...patch }, en);
     expect(r).toMatchObject({ ok: false, error: message, fields: { [field]: message } });
   });
 
   it('puts the required message first whatever else is wrong', () => {
-    expect(validateCallback({ ...CALLBACK, email: 'x', service: '' })).toMatchObject({
+    expect(validateCallback({ ...CALLBACK, email: 'x', service: '' }, en)).toMatchObject({
       ok: false,
-      error: MSG.required,
-      fields: { email: MSG.email, service: MSG.required },
+      error: TEXT.required,
+      fields: { email: TEXT.email, service: TEXT.required },
     });
   });
 
   it('clears the custom city unless the city is other, and keeps an unlisted city name', () => {
-    const listed = validateCallback({ ...CALLBACK, city: 'pune', customCity: 'Leftover' });
+    const listed = validateCallback({ ...CALLBACK, city: 'pune', customCity: 'Leftover' }, en);
     expect(listed.ok && listed.data.customCity).toBe('');
-    const named = validateCallback({ ...CALLBACK, city: 'Goa' });
+    const named = validateCallback({ ...CALLBACK, city: 'Goa' }, en);
     expect(named.ok && callbackLead(named.data, 't').city).toBe('Goa');
   });
 });
 
 describe('application schemas', () => {
   it('partner: category defaults to Influencer, otherCategory only for Others, mobile normalised', () => {
-    const r = validatePartner({
-      name: 'A',
-      email: 'a@b.co',
-      mobileNumber: '+91 98765-43210',
-      businessName: 'B',
-      whyPartner: 'W',
-      howDidYouKnow: 'H',
-      otherCategory: 'x',
-    });
+    const r = validatePartner(
+      {
+        name: 'A',
+        email: 'a@b.co',
+        mobileNumber: '+91 98765-43210',
+        businessName: 'B',
+        whyPartner: 'W',
+        howDidYouKnow: 'H',
+        otherCategory: 'x',
+      },
+      en,
+    );
     expect(r.ok && partnerLead(r.data, 't')).toEqual({
       timestamp: 't',
       name: 'A',
@@ -90,19 +107,22 @@ describe('application schemas', () => {
   });
 
   it('photographer: every field required; other city relayed as typed', () => {
-    const empty = validatePhotographer({});
+    const empty = validatePhotographer({}, en);
     expect(empty.ok ? [] : Object.keys(empty.fields)).toHaveLength(8);
-    const r = validatePhotographer({
-      name: 'A',
-      email: 'a@b.co',
-      mobileNumber: '9876543210',
-      experience: 'Beginner (0-1 years)',
-      portfolio: 'https://a.example',
-      city: 'other',
-      customCity: 'Goa',
-      whyJoin: 'W',
-      howDidYouKnow: 'H',
-    });
+    const r = validatePhotographer(
+      {
+        name: 'A',
+        email: 'a@b.co',
+        mobileNumber: '9876543210',
+        experience: 'Beginner (0-1 years)',
+        portfolio: 'https://a.example',
+        city: 'other',
+        customCity: 'Goa',
+        whyJoin: 'W',
+        howDidYouKnow: 'H',
+      },
+      en,
+    );
     expect(r.ok && photographerLead(r.data, 't')).toMatchObject({
       city: 'Goa',
       experience: 'Beginner (0-1 years)',
@@ -119,9 +139,11 @@ describe('application schemas', () => {
   ])('normalizeMobile(%s) = %s', (input, value) => expect(normalizeMobile(input)).toEqual({ value }));
 
   it('normalizeMobile refuses with the documented messages', () => {
-    expect(normalizeMobile('98765')).toEqual({ error: MSG.phoneLength('India') });
-    expect(normalizeMobile('+33612345678')).toEqual({ error: MSG.country });
-    expect(normalizeMobile('call me')).toEqual({ error: MSG.digits });
+    expect(normalizeMobile('98765')).toEqual({ error: { key: MSG.phoneLength, country: '+91' } });
+    expect(normalizeMobile('+33612345678')).toEqual({ error: { key: MSG.country } });
+    expect(normalizeMobile('call me')).toEqual({ error: { key: MSG.digits } });
+    const r = validatePartner({ name: 'A', email: 'a@b.co', mobileNumber: '98765' }, en);
+    expect(!r.ok && r.fields.mobileNumber).toBe('Phone number for India should be exactly 10 digits');
   });
 });
 
@@ -151,17 +173,17 @@ describe('e-mail: an address and nothing more', () => {
 
   it.each(SMUGGLED)('refuses %j in every form, the inline callback too, with the documented message', (email) => {
     for (const r of [
-      validateCallback({ ...CALLBACK, email }),
-      validateCallback({ ...CALLBACK, email, variant: 'inline' }),
-      validatePartner({ ...PARTNER, email }),
-      validatePhotographer({ ...PHOTOGRAPHER, email }),
+      validateCallback({ ...CALLBACK, email }, en),
+      validateCallback({ ...CALLBACK, email, variant: 'inline' }, en),
+      validatePartner({ ...PARTNER, email }, en),
+      validatePhotographer({ ...PHOTOGRAPHER, email }, en),
     ])
-      expect(r).toMatchObject({ ok: false, error: 'Please enter a valid email address', fields: { email: MSG.email } });
+      expect(r).toMatchObject({ ok: false, error: TEXT.email, fields: { email: TEXT.email } });
   });
 
   it('keeps accepting ordinary addresses (plus, dots, apostrophe, hyphens, subdomains)', () => {
     for (const email of ['priya.s+photos@example.in', "o'brien@mail.example.co.uk", 'ravi-k@sub-domain.example.com'])
-      expect(validateCallback({ ...CALLBACK, email })).toMatchObject({ ok: true, data: { email } });
+      expect(validateCallback({ ...CALLBACK, email }, en)).toMatchObject({ ok: true, data: { email } });
   });
 });
 
@@ -178,9 +200,16 @@ describe('helpers', () => {
   });
 });
 
+const renderInEnglish = (node: ReactNode) =>
+  renderToStaticMarkup(
+    <I18nProvider locale="en" t={en}>
+      {node}
+    </I18nProvider>,
+  );
+
 describe('InlineCallbackForm (home, /contact)', () => {
   it('keeps the #callback anchor and prefills from /contact?service=…&city=… (a listed city selects its key)', () => {
-    const html = renderToStaticMarkup(<InlineCallbackForm service="Wedding Packages - Gold" city="Jaipur" />);
+    const html = renderInEnglish(<InlineCallbackForm service="Wedding Packages - Gold" city="Jaipur" />);
     expect(html).toContain('id="callback"');
     expect(html).toContain('data-island="CallbackForm"');
     expect(html).toContain('action="/api/submit-form"');
@@ -191,11 +220,35 @@ describe('InlineCallbackForm (home, /contact)', () => {
   });
 
   it('an unlisted city selects other and fills the custom city; a service key or label selects it', () => {
-    const html = renderToStaticMarkup(<InlineCallbackForm service="Wedding" city="Goa" />);
+    const html = renderInEnglish(<InlineCallbackForm service="Wedding" city="Goa" />);
     expect(html).toMatch(/<option value="other" selected="">Other<\/option>/);
     expect(html).toMatch(/<input[^>]*name="customCity"[^>]*value="Goa"/);
     expect(html).toMatch(/<option value="wedding" selected="">Wedding<\/option>/);
-    const plain = renderToStaticMarkup(<InlineCallbackForm />);
+    const plain = renderInEnglish(<InlineCallbackForm />);
     expect(plain).toMatch(/<option value="" selected="">Select a service<\/option>/);
+  });
+});
+
+describe('the messages in the page language (docs/decisions/0033-interface-texts-from-the-catalogue.md)', () => {
+  it('one schema words its messages in Hindi for a Hindi page, in English for everyone else', () => {
+    const wrong = { ...CALLBACK, phone: '98765' };
+    expect(validateCallback(wrong, hi)).toMatchObject({
+      ok: false,
+      error: 'भारत का फ़ोन नंबर ठीक 10 अंकों का होना चाहिए',
+      fields: { phone: 'भारत का फ़ोन नंबर ठीक 10 अंकों का होना चाहिए' },
+    });
+    expect(validateCallback(wrong, en)).toMatchObject({
+      error: 'Phone number for India should be exactly 10 digits',
+    });
+    expect(validateCallback({ ...CALLBACK, firstName: '', email: 'x' }, hi)).toMatchObject({
+      error: 'कृपया सभी ज़रूरी जानकारी भरें',
+      fields: { firstName: 'कृपया सभी ज़रूरी जानकारी भरें', email: 'कृपया सही ईमेल पता लिखें' },
+    });
+  });
+
+  it('a JSON client that sends a list for a text field gets the type message', () => {
+    expect(validateCallback({ ...CALLBACK, firstName: ['a'] }, en)).toMatchObject({
+      fields: { firstName: 'Invalid value: expected text' },
+    });
   });
 });

@@ -3,6 +3,10 @@
  * reads them in src/worker/api/prefs.ts): the page's language and the WhatsApp opt-in.
  */
 export type OptInForm = 'callback' | 'partner' | 'photographer';
+/**
+ * The page's language ('hi'): the endpoint words its messages in it and keeps it beside the lead;
+ * it is never part of the lead's payload (docs/decisions/0033-interface-texts-from-the-catalogue.md).
+ */
 export const LANGUAGE_FIELD = 'language';
 export const OPT_IN_FIELD = 'whatsappOptIn';
 

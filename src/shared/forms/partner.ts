@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Translate } from '../i18n/translate';
 import { PARTNER_CATEGORIES } from '../site';
 import { MSG, checkMobile, fail, isEmail, text, validate } from './common';
 
@@ -69,8 +70,9 @@ export const partnerSchema = z.pipe(
   }),
 );
 
-export function validatePartner(input: unknown) {
-  return validate(partnerSchema, input, PARTNER_ORDER);
+/** The form's rules, its messages worded by `t` (the page's language; at the endpoint the submission's). */
+export function validatePartner(input: unknown, t: Translate) {
+  return validate(partnerSchema, input, PARTNER_ORDER, t);
 }
 
 /** The partner payload (docs/product.md#lead-payloads): exactly these fields. */

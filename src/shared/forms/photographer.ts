@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Translate } from '../i18n/translate';
 import { EXPERIENCE_LEVELS } from '../site';
 import { MSG, checkMobile, fail, formCity, isEmail, isWebUrl, text, validate } from './common';
 
@@ -86,8 +87,9 @@ export const photographerSchema = z.pipe(
   }),
 );
 
-export function validatePhotographer(input: unknown) {
-  return validate(photographerSchema, input, PHOTOGRAPHER_ORDER);
+/** The form's rules, its messages worded by `t` (the page's language; at the endpoint the submission's). */
+export function validatePhotographer(input: unknown, t: Translate) {
+  return validate(photographerSchema, input, PHOTOGRAPHER_ORDER, t);
 }
 
 /**

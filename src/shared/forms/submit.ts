@@ -1,5 +1,7 @@
 import { EVENT_ID_FIELD, newEventId } from '../attribution/event-id';
-import { MSG, type FieldErrors } from './common';
+import type { Locale } from '../i18n/locales';
+import type { FieldErrors } from './common';
+import { LANGUAGE_FIELD } from './opt-in';
 import { TOKEN_FIELD } from './turnstile-field';
 import type { CallTimeOffer } from '../call-times/format';
 
@@ -10,9 +12,14 @@ export const ENDPOINTS = {
   photographer: '/api/submit-photographer-form',
 } as const;
 
-/** A callback request's answer may offer call times (docs/product.md#choosing-a-call-time). */
+/**
+ * `error` is the server's message, or `failed` when there is none (the island words it in the page's
+ * language). A callback request's answer may offer call times (docs/product.md#choosing-a-call-time).
+ */
 export type SubmitResult =
-  { ok: true; id: string; callTime?: CallTimeOffer } | { ok: false; error: string; fields: FieldErrors };
+  | { ok: true; id: string; callTime?: CallTimeOffer }
+  | { ok: false; error: string; fields: FieldErrors }
+  | { ok: false; failed: true; fields: FieldErrors };
 
 /**
  * One event id per filled-in form: a second tap, or a retry after an answer that never came,
@@ -29,20 +36,32 @@ function eventIdFor(path: string, body: Record<string, string>): string {
 
 /**
  * Posts a form as JSON, with its event id (each submission is one event; the worker
- * adds the visitor's attribution from its cookies). 202 → ok. 422 (validation) and 429 (too many) carry the server's
- * message (409: the same event id with other details); anything else, or no network, is
- * 'Failed to submit form. Please try again.'
+ * adds the visitor's attribution from its cookies) and, on a page in another language than English,
+ * that language (the server's messages come back in it). 202 → ok. 422 (validation) and 429 (too
+ * many) carry the server's message (409: the same event id with other details); anything else, or
+ * no network, is `failed` ('Failed to submit form. Please try again.' in the page's language).
  */
-export async function submitLead(path: string, body: Record<string, string>, token = ''): Promise<SubmitResult> {
+export async function submitLead(
+  path: string,
+  body: Record<string, string>,
+  token = '',
+  language: Locale = 'en',
+): Promise<SubmitResult> {
   try {
     const res = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        // The refusals answered before the body is read (429) come back in the page's language too.
+        ...(language !== 'en' ? { 'Content-Language': language } : {}),
+      },
       // The Turnstile token (./turnstile.ts) is not part of "the same body": a retry keeps its event id.
       body: JSON.stringify({
         ...body,
         [EVENT_ID_FIELD]: eventIdFor(path, body),
         ...(token ? { [TOKEN_FIELD]: token } : {}),
+        ...(language !== 'en' ? { [LANGUAGE_FIELD]: language } : {}),
       }),
       credentials: 'same-origin',
     });
@@ -57,9 +76,9 @@ export async function submitLead(path: string, body: Record<string, string>, tok
       return { ok: true, id: data.id ?? '', ...(data.callTime?.slots?.length ? { callTime: data.callTime } : {}) };
     if ((res.status === 409 || res.status === 422 || res.status === 429) && typeof data?.error === 'string')
       return { ok: false, error: data.error, fields: data.fields ?? {} };
-    return { ok: false, error: MSG.failed, fields: {} };
+    return { ok: false, failed: true, fields: {} };
   } catch {
-    return { ok: false, error: MSG.failed, fields: {} };
+    return { ok: false, failed: true, fields: {} };
   }
 }
 

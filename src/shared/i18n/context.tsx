@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from './locales';
+import { formatDate } from '../format';
+import { formatPrice } from '../vocabulary/money';
+import { LOCALE_TAG, localePath, type Locale } from './locales';
 import type { Translate } from './translate';
 
 interface I18n {
@@ -25,3 +27,18 @@ function useI18n(): I18n {
 
 export const useT = (): Translate => useI18n().t;
 export const useLocale = (): Locale => useI18n().locale;
+
+/** A site path in the page's language: `/services` on a Hindi page is `/hi/services` (localePath). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(locale, path);
+}
+
+/** Prices and dates as the page's language writes them (hi-IN on Hindi pages; ₹ grouped the Indian way). */
+export function useFormat(): { price: (minor: number | null | undefined) => string; date: typeof formatDate } {
+  const { locale, t } = useI18n();
+  return {
+    price: (minor) => formatPrice(minor, LOCALE_TAG[locale], t('money.onRequest')),
+    date: (value) => formatDate(value, locale),
+  };
+}

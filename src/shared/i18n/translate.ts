@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_TAG, type Locale } from './locales';
 import type { MessageKey, Messages } from './messages/en';
 
@@ -6,16 +7,24 @@ import type { MessageKey, Messages } from './messages/en';
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
+/** What ICU MessageFormat reads as syntax: a text without it is its own output (an apostrophe alone stays). */
+export const ICU_SYNTAX = /[{}]|''/;
+
 /**
  * One language's messages as a function (ICU MessageFormat through intl-messageformat: plurals,
- * numbers and dates in the language's own rules). Each message is parsed once, on first use.
+ * numbers and dates in the language's own rules). Each message is parsed once, on first use; a
+ * plain text is returned as it is. The client's catalogue chunks arrive precompiled, every message
+ * with ICU syntax as its syntax tree (vite.config.ts precompiledMessages), so the browser needs no
+ * parser (docs/decisions/0033-interface-texts-from-the-catalogue.md).
  */
 export function translator(locale: Locale, messages: Messages): Translate {
   const formats = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
+    const message = messages[key] as string | MessageFormatElement[];
+    if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
     let format = formats.get(key);
     if (!format) {
-      format = new IntlMessageFormat(messages[key], LOCALE_TAG[locale]);
+      format = new IntlMessageFormat(message, LOCALE_TAG[locale]);
       formats.set(key, format);
     }
     return String(format.format(values));

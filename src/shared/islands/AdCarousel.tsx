@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Carousel, CarouselArrows, CarouselDots, CarouselSlide, Img, type ImageData } from '../components/ui';
 import { armAutoAdvance } from '../hooks/useAutoAdvance';
+import { useT } from '../i18n/context';
 
 export interface AdCarouselProps {
   /** Accessible name of the carousel, e.g. 'Our Recent Work'. */
@@ -18,6 +19,7 @@ export interface AdCarouselProps {
  * the visitor prefers reduced motion or pressed Pause (WCAG 2.2.2). Server-rendered on slide 1.
  */
 export default function AdCarousel({ label, images, interval, id }: AdCarouselProps) {
+  const t = useT();
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -74,11 +76,11 @@ export default function AdCarousel({ label, images, interval, id }: AdCarouselPr
           <Button
             variant="secondary"
             size="sm"
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? t('islands.pauseSlideshow') : t('islands.playSlideshow')}
             data-playing={playing ? 'true' : 'false'}
             onClick={() => setPlaying((p) => !p)}
           >
-            {playing ? 'Pause' : 'Play'}
+            {playing ? t('islands.pause') : t('islands.play')}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,8 @@ import { Button, ErrorState, Field, Select } from '../components/ui';
 import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
 import { EMPTY_CALLBACK, validateCallback, type CallbackValues, type CallbackVariant } from '../forms/callback';
 import { MSG, type FieldErrors } from '../forms/common';
+import { useLocale, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
 import { HONEYPOT, Honeypot } from '../forms/Honeypot';
 import { clearOptIn, optInFields } from '../forms/opt-in';
 import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
@@ -28,7 +30,6 @@ export interface CallbackFormProps {
 
 const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
 const COUNTRY = COUNTRY_CODES.map(([value]) => ({ value, label: value }));
-const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
 
 /** A preset service: a listed key or label → its key; anything else stays free text ('Wedding Packages - Gold'). */
 export function serviceValue(service: string | undefined): string {
@@ -51,6 +52,8 @@ export default function CallbackForm({
   onSuccess,
   toasts = variant === 'inline',
 }: CallbackFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<CallbackValues>(() => ({
     ...EMPTY_CALLBACK,
     ...initial,
@@ -85,7 +88,7 @@ export default function CallbackForm({
     e.preventDefault();
     if (submitting) return;
     setFormError('');
-    const checked = validateCallback({ ...values, variant });
+    const checked = validateCallback({ ...values, variant }, t);
     if (!checked.ok) {
       setErrors(checked.fields);
       setAttempt((n) => n + 1);
@@ -96,7 +99,7 @@ export default function CallbackForm({
     const trap = (form.current?.elements.namedItem(HONEYPOT) as HTMLInputElement | null)?.value ?? '';
     const token = await turnstile.token();
     const body = { ...values, variant, ...optInFields(form.current), [HONEYPOT]: trap };
-    const result = await submitLead(ENDPOINTS.callback, body, token);
+    const result = await submitLead(ENDPOINTS.callback, body, token, locale);
     if (token) turnstile.spent();
     setSubmitting(false);
     if (result.ok) {
@@ -104,20 +107,21 @@ export default function CallbackForm({
       setValues(EMPTY_CALLBACK);
       clearOptIn(form.current);
       setErrors({});
-      showToast('success', MSG.submitted);
+      showToast('success', t(MSG.submitted));
       if (!onSuccess) setOffer(result.callTime ?? null);
       onSuccess?.(result.callTime ?? null);
     } else {
       setErrors(result.fields);
       if (Object.keys(result.fields).length) setAttempt((n) => n + 1);
-      showToast('error', result.error);
+      showToast('error', 'failed' in result ? t(MSG.failed) : result.error);
     }
   };
 
   const services = [
     ...(values.service && !SERVICE_KEYS.has(values.service) ? [{ value: values.service, label: values.service }] : []),
-    ...SERVICE_OPTIONS.map(([value, label]) => ({ value, label })),
+    ...SERVICE_OPTIONS.map(([value]) => ({ value, label: t(`service.${value}` as MessageKey) })),
   ];
+  const cities = CITY_OPTIONS.map(([value]) => ({ value, label: t(`city.${value}` as MessageKey) }));
   const id = (name: string) => `${variant}-cb-${name}`;
 
   return (
@@ -128,14 +132,14 @@ export default function CallbackForm({
         method="post"
         action={ENDPOINTS.callback}
         onSubmit={onSubmit}
-        aria-label="Request a callback"
+        aria-label={t('callback.formLabel')}
       >
         <input type="hidden" name="variant" value={variant} />
         <div className="form__row">
           <Field
             id={id('firstName')}
             name="firstName"
-            label="First Name"
+            label={t('callback.firstName')}
             required
             autoComplete="given-name"
             value={values.firstName}
@@ -146,7 +150,7 @@ export default function CallbackForm({
           <Field
             id={id('lastName')}
             name="lastName"
-            label="Last Name"
+            label={t('callback.lastName')}
             required
             autoComplete="family-name"
             value={values.lastName}
@@ -159,7 +163,7 @@ export default function CallbackForm({
           id={id('email')}
           name="email"
           type="email"
-          label="Email"
+          label={t('callback.email')}
           required
           autoComplete="email"
           value={values.email}
@@ -171,7 +175,7 @@ export default function CallbackForm({
           id={id('phone')}
           name="phone"
           type="tel"
-          label="Phone Number"
+          label={t('callback.phone')}
           required
           autoComplete="tel-national"
           inputMode="numeric"
@@ -182,7 +186,7 @@ export default function CallbackForm({
           addon={
             <Select
               name="countryCode"
-              aria-label="Country code"
+              aria-label={t('callback.countryCode')}
               options={COUNTRY}
               value={values.countryCode}
               onChange={set('countryCode')}
@@ -194,9 +198,9 @@ export default function CallbackForm({
             id={id('service')}
             as="select"
             name="service"
-            label="Service"
+            label={t('callback.service')}
             required
-            placeholder="Select a service"
+            placeholder={t('callback.servicePlaceholder')}
             options={services}
             value={values.service}
             onChange={set('service')}
@@ -206,10 +210,10 @@ export default function CallbackForm({
             id={id('city')}
             as="select"
             name="city"
-            label="City"
+            label={t('callback.city')}
             required
-            placeholder="Select your city"
-            options={CITIES}
+            placeholder={t('callback.cityPlaceholder')}
+            options={cities}
             value={values.city}
             onChange={set('city')}
             error={errors.city}
@@ -221,7 +225,7 @@ export default function CallbackForm({
           name="customCity"
           label={
             <>
-              Your City
+              {t('callback.customCity')}
               <span className="field__req" aria-hidden="true">
                 *
               </span>
@@ -237,7 +241,7 @@ export default function CallbackForm({
           id={id('message')}
           as="textarea"
           name="message"
-          label="Message (optional)"
+          label={t('callback.message')}
           rows={3}
           value={values.message}
           onChange={set('message')}
@@ -248,7 +252,7 @@ export default function CallbackForm({
         <Honeypot />
         {formError ? <ErrorState compact message={formError} /> : null}
         <Button type="submit" block disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Request a Callback'}
+          {submitting ? t('form.submitting') : t('callback.title')}
         </Button>
       </form>
       {offer ? <CallTimesNext key={offer.token} offer={offer} /> : null}

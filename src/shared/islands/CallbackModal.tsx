@@ -5,6 +5,7 @@ import type { CallbackValues } from '../forms/callback';
 import { cityFromName } from '../forms/common';
 import { callbackSubmitted } from '../forms/submit';
 import { ToastHost } from '../forms/toast';
+import { useT } from '../i18n/context';
 import CallbackForm from './CallbackForm';
 import { CallTimesNext } from '../call-times/Next';
 import type { CallTimeOffer } from '../call-times/format';
@@ -49,6 +50,7 @@ function pageBusy(): boolean {
  * hydrated only on the first 'Book now' click, which is replayed to it (src/client/intent.ts).
  */
 export default function CallbackModal({ home }: { home: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [preset, setPreset] = useState<Partial<CallbackValues>>({});
   const [session, setSession] = useState(0);
@@ -173,8 +175,8 @@ export default function CallbackModal({ home }: { home: boolean }) {
 
   return (
     <>
-      <Modal id={MODAL_ID} open={open} onClose={close} title="Request a Callback">
-        <p className="callback-modal__lead muted">Tell us what you are planning and our team will call you back.</p>
+      <Modal id={MODAL_ID} open={open} onClose={close} title={t('callback.title')}>
+        <p className="callback-modal__lead muted">{t('callback.lead')}</p>
         <CallbackForm
           key={session}
           variant="modal"

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ConsentForm } from '../attribution/ConsentForm';
-import { NOTICE } from '../attribution/consent';
+import { useT } from '../i18n/context';
 
 /**
  * The consent element (docs/decisions/0020-attribution-captured-in-the-worker.md), shown until a
@@ -11,13 +11,14 @@ import { NOTICE } from '../attribution/consent';
  * readers and returns focus to the page.
  */
 export default function ConsentBar({ returnTo }: { returnTo: string }) {
+  const t = useT();
   const [saved, setSaved] = useState(false);
   const heading = useId();
   const region = useRef<HTMLElement>(null);
   if (saved)
     return (
       <p role="status" className="visually-hidden">
-        Your privacy choice is saved.
+        {t('consent.saved')}
       </p>
     );
 
@@ -53,7 +54,7 @@ export default function ConsentBar({ returnTo }: { returnTo: string }) {
   return (
     <section ref={region} className="consent" aria-labelledby={heading}>
       <h2 id={heading} className="consent__title">
-        {NOTICE.title}
+        {t('consent.title')}
       </h2>
       <ConsentForm variant="bar" returnTo={returnTo} onSubmit={submit} />
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Accordion, AccordionItem, Chip, EmptyState } from '../components/ui';
 import { DescriptionText } from '../components/editorial/DescriptionText';
+import { useT } from '../i18n/context';
 
 export interface FaqItem {
   id: string;
@@ -33,6 +34,7 @@ const fromLocation = () => new URLSearchParams(location.search).get('category') 
  * open at once, with or without JavaScript.
  */
 export default function FaqList({ faqs, active: initial }: FaqListProps) {
+  const t = useT();
   const [active, setActive] = useState(initial);
   const categories = faqCategories(faqs);
   const visible = active === 'all' ? faqs : faqs.filter((f) => f.category === active);
@@ -53,7 +55,7 @@ export default function FaqList({ faqs, active: initial }: FaqListProps) {
 
   return (
     <div className="faq-list stack">
-      <nav className="filterbar" aria-label="FAQ categories">
+      <nav className="filterbar" aria-label={t('islands.faqCategories')}>
         <ul className="filterbar__list">
           {categories.map((category) => (
             <li key={category}>
@@ -65,7 +67,7 @@ export default function FaqList({ faqs, active: initial }: FaqListProps) {
         </ul>
       </nav>
       {visible.length === 0 ? (
-        <EmptyState compact icon={null} message="No FAQs found for this category." />
+        <EmptyState compact icon={null} message={t('islands.noFaqs')} />
       ) : (
         <Accordion>
           {visible.map((faq) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/context';
 import { chatHref, usePagePath } from '../public-config';
 
 /**
@@ -8,6 +9,7 @@ import { chatHref, usePagePath } from '../public-config';
  * (the route knows the number); it stays in the props so the pages' markup is unchanged.
  */
 export default function FloatingButtons(_props: { phone: string }) {
+  const t = useT();
   const [pastHalf, setPastHalf] = useState(false);
   const from = usePagePath();
 
@@ -34,12 +36,12 @@ export default function FloatingButtons(_props: { phone: string }) {
   };
 
   return (
-    <aside className="fab-stack" aria-label="Quick actions">
+    <aside className="fab-stack" aria-label={t('fab.label')}>
       <button
         type="button"
         className="fab"
         onClick={scroll}
-        aria-label={pastHalf ? 'Scroll to top' : 'Scroll to bottom'}
+        aria-label={pastHalf ? t('fab.top') : t('fab.bottom')}
         data-direction={pastHalf ? 'up' : 'down'}
       >
         <svg
@@ -64,7 +66,7 @@ export default function FloatingButtons(_props: { phone: string }) {
         href={chatHref(from)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us"
+        aria-label={t('fab.chat')}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

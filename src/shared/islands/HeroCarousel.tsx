@@ -3,6 +3,7 @@ import { Button, Carousel, CarouselDots, CarouselSlide, Img, type ImageData } fr
 import { titleLines } from '../format';
 import { useAutoAdvance } from '../hooks/useAutoAdvance';
 import { TIMING } from '../site';
+import { useT } from '../i18n/context';
 
 export interface HeroSlideView {
   key: string;
@@ -21,6 +22,7 @@ export interface HeroCarouselProps {
  * hovered or focused; no auto-advance with prefers-reduced-motion. Nothing with no slides.
  */
 export default function HeroCarousel({ slides }: HeroCarouselProps) {
+  const t = useT();
   const { index, go, pauseHandlers } = useAutoAdvance(slides.length, TIMING.heroAdvance);
   // Only the first image is in the server HTML (the page's largest paint, preloaded);
   // the others load once the carousel is live, so they never compete with it.
@@ -30,7 +32,7 @@ export default function HeroCarousel({ slides }: HeroCarouselProps) {
   if (slides.length === 0) return null;
   return (
     <div className="hero-carousel" {...pauseHandlers}>
-      <Carousel label="Highlights" hero>
+      <Carousel label={t('islands.highlights')} hero>
         {slides.map((slide, i) => (
           <CarouselSlide key={slide.key} active={i === index} index={i} count={slides.length}>
             <div className="hero__media">
@@ -56,7 +58,7 @@ export default function HeroCarousel({ slides }: HeroCarouselProps) {
             </div>
           </CarouselSlide>
         ))}
-        <CarouselDots count={slides.length} active={index} onSelect={go} side label="Choose slide" />
+        <CarouselDots count={slides.length} active={index} onSelect={go} side label={t('carousel.choose')} />
       </Carousel>
     </div>
   );

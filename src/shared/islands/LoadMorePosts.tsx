@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useT } from '../i18n/context';
 
 export interface LoadMorePostsProps {
   /** The next `?page=` URL: the no-JavaScript target, and what the island fetches. */
@@ -13,6 +14,7 @@ export interface LoadMorePostsProps {
  * points itself at the following page (or disappears after the last).
  */
 export default function LoadMorePosts({ href, listId }: LoadMorePostsProps) {
+  const t = useT();
   const [next, setNext] = useState<string | null>(href);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -49,7 +51,7 @@ export default function LoadMorePosts({ href, listId }: LoadMorePostsProps) {
   return (
     <div className="load-more">
       <a className="btn btn--secondary" href={next} onClick={load} aria-busy={busy || undefined} aria-controls={listId}>
-        {busy ? 'Loading...' : 'Load More Posts'}
+        {busy ? t('chrome.loading') : t('islands.loadMorePosts')}
       </a>
       {failed ? (
         <p className="load-more__error" role="alert">

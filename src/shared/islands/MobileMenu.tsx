@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocalePath, useT } from '../i18n/context';
 import { MAIN_NAV, PORTFOLIO_NAV, SECONDARY_NAV } from '../nav';
 
 /**
@@ -6,6 +7,8 @@ import { MAIN_NAV, PORTFOLIO_NAV, SECONDARY_NAV } from '../nav';
  * without JavaScript; once hydrated it also closes on Escape and on following a link.
  */
 export default function MobileMenu() {
+  const t = useT();
+  const lp = useLocalePath();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
 
@@ -28,26 +31,26 @@ export default function MobileMenu() {
 
   return (
     <details ref={ref} className="menu" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="menu__toggle" aria-label={open ? 'Close menu' : 'Open menu'}>
+      <summary className="menu__toggle" aria-label={open ? t('menu.close') : t('menu.open')}>
         <span className="menu__bars" aria-hidden="true" />
       </summary>
-      <nav className="menu__panel" aria-label="Mobile">
+      <nav className="menu__panel" aria-label={t('menu.label')}>
         <ul className="menu__list">
           {MAIN_NAV.map((l) => (
             <li key={l.href}>
-              <a className="menu__link" href={l.href} onClick={() => setOpen(false)}>
-                {l.label}
+              <a className="menu__link" href={lp(l.href)} onClick={() => setOpen(false)}>
+                {t(l.label)}
               </a>
             </li>
           ))}
           <li>
             <details className="submenu">
-              <summary className="menu__link submenu__toggle">Portfolio</summary>
+              <summary className="menu__link submenu__toggle">{t('nav.portfolio')}</summary>
               <ul className="submenu__list">
                 {PORTFOLIO_NAV.map((l) => (
                   <li key={l.href}>
-                    <a className="submenu__link" href={l.href} onClick={() => setOpen(false)}>
-                      {l.label}
+                    <a className="submenu__link" href={lp(l.href)} onClick={() => setOpen(false)}>
+                      {t(l.label)}
                     </a>
                   </li>
                 ))}
@@ -58,17 +61,17 @@ export default function MobileMenu() {
             <li key={l.href}>
               <a
                 className="menu__link"
-                href={l.href}
+                href={lp(l.href)}
                 onClick={() => setOpen(false)}
                 {...(l.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
-                {l.label}
+                {t(l.label)}
               </a>
             </li>
           ))}
           <li className="menu__cta">
-            <a className="btn btn--primary btn--block" href="/contact">
-              Get in touch
+            <a className="btn btn--primary btn--block" href={lp('/contact')}>
+              {t('chrome.cta')}
             </a>
           </li>
         </ul>

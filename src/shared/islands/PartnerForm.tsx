@@ -1,5 +1,7 @@
 import { Field } from '../components/ui';
-import { PARTNER_CATEGORIES, REPLY_TIME } from '../site';
+import { useLocalePath, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
+import { PARTNER_CATEGORIES } from '../site';
 import {
   FormAlert,
   SubmitButton,
@@ -9,16 +11,26 @@ import {
 } from '../forms/application';
 import { Honeypot } from '../forms/Honeypot';
 import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
-import { EMPTY_PARTNER, validatePartner, type PartnerValues } from '../forms/partner';
+import { EMPTY_PARTNER, validatePartner, type PartnerCategory, type PartnerValues } from '../forms/partner';
 import { ENDPOINTS } from '../forms/submit';
 
-const CATEGORIES = PARTNER_CATEGORIES.map((c) => ({ value: c, label: c }));
+/** The categories' words; the value sent stays the category's English name (docs/product.md#lead-payloads). */
+const CATEGORY_KEYS: Record<PartnerCategory, MessageKey> = {
+  Influencer: 'partnerCategory.influencer',
+  'Travel Agency': 'partnerCategory.travelAgency',
+  Hotels: 'partnerCategory.hotels',
+  Tourism: 'partnerCategory.tourism',
+  'Fashion Lifestyle': 'partnerCategory.fashionLifestyle',
+  Others: 'partnerCategory.others',
+};
 
 /**
  * The partner application (/become-partner, docs/product.md#partner-application): browser-native validation, category
  * 'Influencer' by default, 'Others' reveals the (optional) other category. Posts without JavaScript too.
  */
 export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
+  const t = useT();
+  const lp = useLocalePath();
   const f = useApplicationForm<PartnerValues>({
     ...props,
     empty: EMPTY_PARTNER,
@@ -31,16 +43,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
   const { values: v, errors: e, set } = f;
 
   if (f.status === 'submitted') {
-    return (
-      <SuccessScreen
-        href="/become-partner"
-        onAgain={f.again}
-        text={
-          'Thank you for your interest in partnering with us. ' +
-          `Our team will review your application and get back to you within ${REPLY_TIME}.`
-        }
-      />
-    );
+    return <SuccessScreen href={lp('/become-partner')} onAgain={f.again} text={t('partner.thanks')} />;
   }
 
   return (
@@ -50,13 +53,13 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
       method="post"
       action={ENDPOINTS.partner}
       onSubmit={f.onSubmit}
-      aria-label="Partner application"
+      aria-label={t('partner.formLabel')}
     >
       <div className="form__row">
         <Field
           id="pa-name"
           name="name"
-          label="Full Name"
+          label={t('application.name')}
           required
           autoComplete="name"
           maxLength={100}
@@ -68,7 +71,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
           id="pa-email"
           name="email"
           type="email"
-          label="Email Address"
+          label={t('application.email')}
           required
           autoComplete="email"
           maxLength={254}
@@ -82,7 +85,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
           id="pa-mobile"
           name="mobileNumber"
           type="tel"
-          label="Mobile Number"
+          label={t('application.mobile')}
           required
           autoComplete="tel"
           maxLength={24}
@@ -93,7 +96,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         <Field
           id="pa-business"
           name="businessName"
-          label="Business Name"
+          label={t('partner.business')}
           required
           autoComplete="organization"
           maxLength={150}
@@ -106,9 +109,9 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         id="pa-category"
         as="select"
         name="category"
-        label="Category"
+        label={t('partner.category')}
         required
-        options={CATEGORIES}
+        options={PARTNER_CATEGORIES.map((c) => ({ value: c, label: t(CATEGORY_KEYS[c]) }))}
         value={v.category}
         onChange={set('category')}
         error={e.category}
@@ -117,8 +120,8 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         id="pa-other"
         className="form__reveal form__reveal--category"
         name="otherCategory"
-        label="Other Category"
-        placeholder="Tell us your category"
+        label={t('partner.otherCategory')}
+        placeholder={t('partner.otherPlaceholder')}
         maxLength={100}
         value={v.otherCategory}
         onChange={set('otherCategory')}
@@ -128,7 +131,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         id="pa-why"
         as="textarea"
         name="whyPartner"
-        label="Why do you want to partner with us?"
+        label={t('partner.why')}
         required
         rows={4}
         maxLength={2000}
@@ -139,7 +142,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
       <Field
         id="pa-how"
         name="howDidYouKnow"
-        label="How did you know about us?"
+        label={t('application.how')}
         required
         maxLength={500}
         value={v.howDidYouKnow}
@@ -149,7 +152,7 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
       <WhatsAppOptIn id="pa-whatsapp" form="partner" />
       <Honeypot />
       <FormAlert message={f.failure} />
-      <SubmitButton submitting={f.status === 'submitting'}>Submit Application</SubmitButton>
+      <SubmitButton submitting={f.status === 'submitting'}>{t('application.submit')}</SubmitButton>
     </form>
   );
 }

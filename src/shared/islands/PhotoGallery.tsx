@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { GalleryGrid, PhotoViewer, buttonClass, type GallerySize, type ImageData } from '../components/ui';
+import { useT } from '../i18n/context';
 
 export interface GalleryPhoto {
   key: string;
@@ -47,6 +48,7 @@ export default function PhotoGallery({
   endpoint,
   label,
 }: PhotoGalleryProps) {
+  const t = useT();
   const [photos, setPhotos] = useState(initial);
   const [total, setTotal] = useState(initialTotal);
   const [loading, setLoading] = useState(false);
@@ -127,7 +129,7 @@ export default function PhotoGallery({
     e.preventDefault();
     if (loading) return;
     setLoading(true);
-    setStatus('Loading...');
+    setStatus(t('chrome.loading'));
     try {
       const res = await fetch(`${endpoint}?start=${count}&count=${step}`, { headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`Request failed with status ${res.status}`);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Chip } from '../components/ui';
 import { PHOTO_SORTS, parsePhotoSort, photoSortHref, type PhotoSort as Sort } from '../photo-order';
 import { isPlainClick, swapRegion } from './region-swap';
+import { useT } from '../i18n/context';
 
 export interface PhotoSortProps {
   /** Page path, e.g. /photographer/aarav-mehta. */
@@ -17,6 +18,7 @@ export interface PhotoSortProps {
  * place (pushState) instead of reloading the page; Back/Forward restore the previous order.
  */
 export default function PhotoSort({ path, sort: initial, region, labels }: PhotoSortProps) {
+  const t = useT();
   const [sort, setSort] = useState<Sort>(initial);
   const current = useRef(initial);
 
@@ -43,7 +45,7 @@ export default function PhotoSort({ path, sort: initial, region, labels }: Photo
   };
 
   return (
-    <nav className="filterbar" aria-label="Sort photos">
+    <nav className="filterbar" aria-label={t('islands.sortPhotos')}>
       <ul className="filterbar__list">
         {PHOTO_SORTS.map((s) => (
           <li key={s}>

@@ -15,6 +15,7 @@ import {
   type PhotographerCategory,
   type PhotographerSort,
 } from '../photographer-listing';
+import { useT } from '../i18n/context';
 import { isPlainClick, swapRegion, type HistoryMode } from './region-swap';
 
 export interface PhotographerFiltersProps {
@@ -28,7 +29,6 @@ export interface PhotographerFiltersProps {
 const TYPING_DELAY_MS = 400;
 const SEARCH_ID = 'photographers-q';
 const SORT_ID = 'photographers-sort';
-const LOADING_TEXT = 'Loading photographers...';
 
 /**
  * Search box, sort dropdown and category filter of /photographers. Without JavaScript it is a GET
@@ -36,6 +36,7 @@ const LOADING_TEXT = 'Loading photographers...';
  * swaps it in with pushState; the pager links in the region and Back/Forward are handled too.
  */
 export default function PhotographerFilters({ q, category, sort, region }: PhotographerFiltersProps) {
+  const t = useT();
   const [state, setState] = useState<ListingState>({ q, category, sort, page: 1 });
   const [text, setText] = useState(q);
   const shown = useRef<string | null>(null);
@@ -47,7 +48,7 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
     setState(next);
     const href = listingHref(next);
     shown.current = href;
-    void swapRegion(href, region, { history, scroll, loadingText: LOADING_TEXT });
+    void swapRegion(href, region, { history, scroll, loadingText: t('photographers.loading') });
   };
 
   // Pager links inside the results region, and Back/Forward between listing states.
@@ -117,9 +118,9 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           id={SEARCH_ID}
           name="q"
           type="search"
-          label="Search photographers"
+          label={t('photographers.search')}
           hideLabel
-          placeholder="Search by name or title"
+          placeholder={t('photographers.searchPlaceholder')}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           value={text}
@@ -129,7 +130,7 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           as="select"
           id={SORT_ID}
           name="sort"
-          label="Sort by"
+          label={t('photographers.sortBy')}
           hideLabel
           value={state.sort}
           onChange={(e) =>
@@ -138,9 +139,9 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           options={PHOTOGRAPHER_SORTS.map((s) => ({ value: s, label: PHOTOGRAPHER_SORT_LABELS[s] }))}
         />
         {state.category !== 'all' && <input type="hidden" name="category" value={state.category} />}
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('photographers.submit')}</Button>
       </form>
-      <nav className="filterbar" aria-label="Filter by category">
+      <nav className="filterbar" aria-label={t('ui.filterByCategory')}>
         <ul className="filterbar__list">
           {PHOTOGRAPHER_CATEGORIES.map((c) => (
             <li key={c}>

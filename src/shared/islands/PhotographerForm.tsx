@@ -1,5 +1,7 @@
 import { Field } from '../components/ui';
-import { CITY_OPTIONS, EXPERIENCE_LEVELS, REPLY_TIME } from '../site';
+import { useLocalePath, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
+import { CITY_OPTIONS, EXPERIENCE_LEVELS } from '../site';
 import {
   FormAlert,
   SubmitButton,
@@ -9,17 +11,29 @@ import {
 } from '../forms/application';
 import { Honeypot } from '../forms/Honeypot';
 import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
-import { EMPTY_PHOTOGRAPHER, validatePhotographer, type PhotographerValues } from '../forms/photographer';
+import {
+  EMPTY_PHOTOGRAPHER,
+  validatePhotographer,
+  type ExperienceLevel,
+  type PhotographerValues,
+} from '../forms/photographer';
 import { ENDPOINTS } from '../forms/submit';
 
-const LEVELS = EXPERIENCE_LEVELS.map((l) => ({ value: l, label: l }));
-const CITIES = CITY_OPTIONS.map(([value, label]) => ({ value, label }));
+/** The levels' words; the value sent stays the level's English name (docs/product.md#lead-payloads). */
+const LEVEL_KEYS: Record<ExperienceLevel, MessageKey> = {
+  'Beginner (0-1 years)': 'experience.beginner',
+  'Intermediate (1-3 years)': 'experience.intermediate',
+  'Advanced (3-5 years)': 'experience.advanced',
+  'Expert (5+ years)': 'experience.expert',
+};
 
 /**
  * The photographer application (/become-photographer, docs/product.md#photographer-application): every field required
  * (browser-native validation), city 'other' reveals the custom city, another city clears it.
  */
 export default function PhotographerForm(props: ApplicationProps<PhotographerValues>) {
+  const t = useT();
+  const lp = useLocalePath();
   const f = useApplicationForm<PhotographerValues>({
     ...props,
     empty: EMPTY_PHOTOGRAPHER,
@@ -32,16 +46,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
   const { values: v, errors: e, set } = f;
 
   if (f.status === 'submitted') {
-    return (
-      <SuccessScreen
-        href="/become-photographer"
-        onAgain={f.again}
-        text={
-          'Thank you for applying to join our photographers. ' +
-          `We'll review your portfolio and get back to you within ${REPLY_TIME}.`
-        }
-      />
-    );
+    return <SuccessScreen href={lp('/become-photographer')} onAgain={f.again} text={t('photographer.thanks')} />;
   }
 
   return (
@@ -51,13 +56,13 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
       method="post"
       action={ENDPOINTS.photographer}
       onSubmit={f.onSubmit}
-      aria-label="Photographer application"
+      aria-label={t('photographer.formLabel')}
     >
       <div className="form__row">
         <Field
           id="ph-name"
           name="name"
-          label="Full Name"
+          label={t('application.name')}
           required
           autoComplete="name"
           maxLength={100}
@@ -69,7 +74,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           id="ph-email"
           name="email"
           type="email"
-          label="Email Address"
+          label={t('application.email')}
           required
           autoComplete="email"
           maxLength={254}
@@ -83,7 +88,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           id="ph-mobile"
           name="mobileNumber"
           type="tel"
-          label="Mobile Number"
+          label={t('application.mobile')}
           required
           autoComplete="tel"
           maxLength={24}
@@ -95,10 +100,10 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           id="ph-experience"
           as="select"
           name="experience"
-          label="Experience"
+          label={t('photographer.experience')}
           required
-          placeholder="Select your experience level"
-          options={LEVELS}
+          placeholder={t('photographer.experiencePlaceholder')}
+          options={EXPERIENCE_LEVELS.map((l) => ({ value: l, label: t(LEVEL_KEYS[l]) }))}
           value={v.experience}
           onChange={set('experience')}
           error={e.experience}
@@ -108,7 +113,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
         id="ph-portfolio"
         name="portfolio"
         type="url"
-        label="Portfolio URL"
+        label={t('photographer.portfolio')}
         required
         placeholder="https://"
         autoComplete="url"
@@ -122,10 +127,10 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           id="ph-city"
           as="select"
           name="city"
-          label="City"
+          label={t('callback.city')}
           required
-          placeholder="Select your city"
-          options={CITIES}
+          placeholder={t('callback.cityPlaceholder')}
+          options={CITY_OPTIONS.map(([value]) => ({ value, label: t(`city.${value}` as MessageKey) }))}
           value={v.city}
           onChange={set('city')}
           error={e.city}
@@ -136,7 +141,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           name="customCity"
           label={
             <>
-              Your City
+              {t('callback.customCity')}
               <span className="field__req" aria-hidden="true">
                 *
               </span>
@@ -153,7 +158,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
         id="ph-why"
         as="textarea"
         name="whyJoin"
-        label="Why do you want to join us?"
+        label={t('photographer.why')}
         required
         rows={4}
         maxLength={2000}
@@ -164,7 +169,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
       <Field
         id="ph-how"
         name="howDidYouKnow"
-        label="How did you know about us?"
+        label={t('application.how')}
         required
         maxLength={500}
         value={v.howDidYouKnow}
@@ -174,7 +179,7 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
       <WhatsAppOptIn id="ph-whatsapp" form="photographer" />
       <Honeypot />
       <FormAlert message={f.failure} />
-      <SubmitButton submitting={f.status === 'submitting'}>Submit Application</SubmitButton>
+      <SubmitButton submitting={f.status === 'submitting'}>{t('application.submit')}</SubmitButton>
     </form>
   );
 }

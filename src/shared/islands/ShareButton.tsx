@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/ui/Icon';
+import { useT } from '../i18n/context';
 
 export interface ShareButtonProps {
   url: string;
@@ -11,6 +12,7 @@ export interface ShareButtonProps {
  * 'Link copied!'. A dismissed share sheet is not an error.
  */
 export default function ShareButton({ url, title }: ShareButtonProps) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,9 +34,9 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      say('Link copied!');
+      say(t('islands.linkCopied'));
     } catch {
-      say(`Copy this link: ${url}`);
+      say(t('islands.copyLink', { url }));
     }
   };
 

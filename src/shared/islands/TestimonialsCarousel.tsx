@@ -1,6 +1,7 @@
 import { CarouselDots, TestimonialCard, type ImageData } from '../components/ui';
 import { useAutoAdvance } from '../hooks/useAutoAdvance';
 import { LIMITS, TIMING } from '../site';
+import { useT } from '../i18n/context';
 
 export interface TestimonialView {
   id: string;
@@ -22,6 +23,7 @@ export interface TestimonialsCarouselProps {
  * no rotation with prefers-reduced-motion. Every page is in the HTML, stacked in one cell (others hidden).
  */
 export default function TestimonialsCarousel({ items }: TestimonialsCarouselProps) {
+  const t = useT();
   const per = LIMITS.testimonialsPerPage;
   const pages: TestimonialView[][] = [];
   for (let i = 0; i < items.length; i += per) pages.push(items.slice(i, i + per));
@@ -32,7 +34,7 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
       className="testimonials stack"
       role="group"
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={t('islands.testimonials')}
       {...pauseHandlers}
     >
       <div className="testimonials__pages" aria-live={paused ? 'polite' : 'off'}>
@@ -64,8 +66,8 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
         count={pages.length}
         active={index}
         onSelect={go}
-        label="Testimonial pages"
-        dotLabel={(n) => `Show testimonials page ${n}`}
+        label={t('islands.testimonialPages')}
+        dotLabel={(n) => t('islands.testimonialPage', { page: String(n) })}
       />
     </div>
   );

@@ -9,20 +9,27 @@
  * ("2.555555L", "1500.50") is refused too: amounts are whole rupees.
  */
 
-// The formatter is built on first use, not at module load: building one loads its locale data, a
+// Formatters are built on first use, not at module load: building one loads its locale data, a
 // few ms of the worker's startup that pages without a price never need.
-let inr: Intl.NumberFormat | undefined;
+const inr = new Map<string, Intl.NumberFormat>();
 
-/** Minor units (paise) → '₹49,999' (Indian grouping); missing → 'Price on request'. */
-export function formatPrice(minor: number | null | undefined): string {
-  if (typeof minor !== 'number' || !Number.isFinite(minor)) return 'Price on request';
-  inr ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  return inr.format(Math.floor(minor / 100));
+/**
+ * Minor units (paise) → '₹49,999', in the reader's locale (`tag`: en-IN, hi-IN, Indian grouping
+ * either way); missing → `onRequest` (the page's 'Price on request', src/shared/i18n/context.tsx useFormat).
+ */
+export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onRequest = 'Price on request'): string {
+  if (typeof minor !== 'number' || !Number.isFinite(minor)) return onRequest;
+  let format = inr.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    inr.set(tag, format);
+  }
+  return format.format(Math.floor(minor / 100));
 }
 
 /** '₹2,50,000': whole rupees as the site shows every price. */

@@ -1,5 +1,6 @@
 import { callbackLead, CALLBACK_ORDER, validateCallback } from '../../shared/forms/callback';
 import type { Validation } from '../../shared/forms/common';
+import type { Translate } from '../../shared/i18n/translate';
 import { partnerLead, PARTNER_ORDER, validatePartner } from '../../shared/forms/partner';
 import { photographerLead, PHOTOGRAPHER_ORDER, validatePhotographer } from '../../shared/forms/photographer';
 import type { LeadEndpoint } from '../leads/types';
@@ -14,7 +15,8 @@ export interface LeadForm<V> {
   endpoint: LeadEndpoint;
   /** Request field names the no-JS answer gives back to the form. */
   fields: readonly string[];
-  validate(input: unknown): Validation<V>;
+  /** The shared schema (src/shared/forms/), its messages worded by `t` (the submission's language). */
+  validate(input: unknown, t: Translate): Validation<V>;
   lead(values: V, timestamp: string): object;
   page(c: AppContext, state: FormPageState): Promise<Response>;
 }

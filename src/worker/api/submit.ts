@@ -2,6 +2,10 @@ import { getCookie } from 'hono/cookie';
 import { CONSENT_MAX_AGE } from '../../shared/attribution/consent';
 import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
+import { LANGUAGE_FIELD } from '../../shared/forms/opt-in';
+import { translate } from '../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
+import type { MessageKey } from '../../shared/i18n/messages/en';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
 import type { LeadMeta } from '../leads/types';
@@ -58,6 +62,8 @@ function isTrapped(fields: Record<string, unknown>): boolean {
  */
 export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
   const page = wantsPage(c);
+  const language = c.req.header('content-language')?.trim();
+  if (isLocale(language)) c.set('locale', language);
   let fields: Record<string, unknown> | null = null;
   let kept: { id: string; meta: LeadMeta };
   try {
@@ -83,6 +89,9 @@ async function keep<V>(
   const kind = bodyKind(c);
   const fields = await readFields(c, kind);
   read(fields);
+  // The page's language, for the messages and the no-JS answer only: never part of the payload (form.lead).
+  if (isLocale(fields[LANGUAGE_FIELD])) c.set('locale', fields[LANGUAGE_FIELD]);
+  const t = translate(messageLocale(c));
 
   // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
   const trapped = isTrapped(fields);
@@ -104,7 +113,7 @@ async function keep<V>(
   const event = eventIdOf(fields);
   if (!event.ok) return trapped ? dropped() : invalid(event.fields, Object.values(event.fields)[0]!);
 
-  const checked = form.validate(fields);
+  const checked = form.validate(fields, t);
   if (!checked.ok) return trapped ? dropped() : invalid(checked.fields, checked.error);
   const config = c.get('config');
   const meta = leadMeta(c, event.eventId);
@@ -175,7 +184,7 @@ async function answerKept<V>(
       `/api/${form.endpoint}: lead ${id} kept, its answer failed:`,
       error instanceof Error ? error.message : error,
     );
-    res = page ? c.text(KEPT_TEXT, 202, NO_STORE) : c.json({ ok: true, id }, 202, NO_STORE);
+    res = page ? c.text(worded(c, KEPT_TEXT), 202, NO_STORE) : c.json({ ok: true, id }, 202, NO_STORE);
   }
   // A lead sent with marketing consent is tied to this browser's secret (its hash stored), so a
   // later refusal from this browser, and only from it, withdraws it (docs/marketing.md).
@@ -208,8 +217,26 @@ async function callTimeOffer(c: AppContext, id: string): Promise<CallTimeOffer |
   }
 }
 
-/** A success in words, when the success page itself could not be made. */
+/** A success in words, when the success page itself could not be made (api.kept in other languages). */
 export const KEPT_TEXT = 'Thank you! Your request has been received. We will be in touch soon.';
+
+/** The refusals a visitor reads, by their English words (request.ts ERRORS), in the submission's language. */
+const WORDED: Record<string, MessageKey> = {
+  [ERRORS.rate]: 'api.rate',
+  [ERRORS.contactRate]: 'api.contactRate',
+  [ERRORS.unavailable]: 'api.unavailable',
+  [ERRORS.conflict]: 'api.conflict',
+  [KEPT_TEXT]: 'api.kept',
+};
+/** English stays as it is, word for word; another language gets its catalogue's words where it has them. */
+function worded(c: AppContext, message: string): string {
+  const key = WORDED[message];
+  const locale = messageLocale(c);
+  return locale === DEFAULT_LOCALE || !key ? message : translate(locale)(key);
+}
+
+/** The language the endpoint answers in: the submission's (set in submit and keep), else English. */
+const messageLocale = (c: AppContext): Locale => c.get('locale') ?? DEFAULT_LOCALE;
 
 /** The answer when no lead was kept: the error's status and message; anything unexpected is a 503 (try again). */
 async function refuse<V>(
@@ -224,7 +251,7 @@ async function refuse<V>(
   }
   await drain(c.req.raw).catch(() => undefined);
   const status = error instanceof ApiError ? error.status : 503;
-  const message = error instanceof ApiError ? error.message : ERRORS.unavailable;
+  const message = worded(c, error instanceof ApiError ? error.message : ERRORS.unavailable);
   const headers: Record<string, string> = {
     ...NO_STORE,
     ...(status === 429 ? { 'Retry-After': '60' } : status === 503 ? { 'Retry-After': '120' } : {}),

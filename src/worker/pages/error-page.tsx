@@ -1,6 +1,7 @@
 import { ErrorState } from '../../shared/components/ui';
 import type { Meta } from '../render/meta';
 import { renderPage } from '../render/render';
+import { translate } from '../../shared/i18n/catalogues';
 import type { AppContext } from '../app-env';
 import { localeOfPath } from '../../shared/i18n/locales';
 
@@ -22,7 +23,14 @@ interface ErrorPageProps {
 /** A page whose main document could not be loaded (the content API failed): its error text, no crash. */
 export function errorPage(
   c: AppContext,
-  { message, meta, title = 'Error', description = message, path, status }: ErrorPageProps,
+  {
+    message,
+    meta,
+    title = translate(c.get('locale') ?? 'en')('error.title'),
+    description = message,
+    path,
+    status,
+  }: ErrorPageProps,
 ) {
   return renderPage(c, {
     ...(status ? { status } : {}),

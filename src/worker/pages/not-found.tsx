@@ -1,17 +1,18 @@
-import { useLocale, useT } from '../../shared/i18n/context';
-import { localeOfPath, localePath } from '../../shared/i18n/locales';
 import { translate } from '../../shared/i18n/catalogues';
+import { useLocalePath, useT } from '../../shared/i18n/context';
+import { localeOfPath } from '../../shared/i18n/locales';
 import type { AppContext } from '../app-env';
 import { renderPage } from '../render/render';
 
-/** 'Oops! Page not found' in the page's language (src/shared/i18n/messages/en/routes.ts), a link to its home. */
+/** 'Oops! Page not found' in the page's language (src/shared/i18n/messages/en/ui.ts), a link to its home. */
 export function NotFound({ title, message }: { title?: string; message?: string }) {
   const t = useT();
+  const lp = useLocalePath();
   return (
     <section className="container section state state--notfound">
       <h1>{title ?? t('notFound.title')}</h1>
       <p>{message ?? t('notFound.message')}</p>
-      <a className="btn btn--primary" href={localePath(useLocale(), '/')}>
+      <a className="btn btn--primary" href={lp('/')}>
         {t('notFound.home')}
       </a>
     </section>
@@ -27,7 +28,7 @@ export function notFoundPage(c: AppContext, props?: { title?: string; message?: 
   return renderPage(c, {
     status,
     meta: {
-      title: props?.title ?? t('notFound.pageTitle'),
+      title: props?.title ?? t('notFound.metaTitle'),
       description: t('notFound.message'),
       path: localeOfPath(new URL(c.req.url).pathname).path,
       noindex: true,

@@ -1,5 +1,6 @@
 import { consentState } from '../../shared/attribution/consent';
-import { CHAT_GREETING } from '../../shared/public-config';
+import { translate } from '../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../../shared/i18n/locales';
 import { whatsappHref } from '../../shared/vocabulary/phone';
 import { readAttribution, readConsent } from '../attribution/cookies';
 import { newTapCode, recordTap, type Tap } from '../data/taps';
@@ -18,8 +19,12 @@ import type { AppContext } from '../app-env';
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 const MAX_PATH = 300;
 
-/** The greeting a tap's chat opens with. */
-export const tapGreeting = (code: string) => `${CHAT_GREETING} (ref ${code})`;
+/**
+ * The greeting a tap's chat opens with, in the language of the page it came from (a /hi/ page's
+ * chat opens in Hindi); the reference code keeps its form in every language (src/worker/chats/inbound.ts).
+ */
+export const tapGreeting = (code: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${translate(locale)('chat.greeting')} (ref ${code})`;
 
 /** A path on this site, or null: `from` when it is one (http/redirect.ts's rule), else the Referer's on this host. */
 export function tapPage(c: AppContext): string | null {
@@ -40,12 +45,13 @@ export function tapPage(c: AppContext): string | null {
 export async function chatTap(c: AppContext): Promise<Response> {
   const config = c.get('config');
   const code = newTapCode();
+  const page = tapPage(c);
   if (c.req.method === 'GET') {
     const choice = readConsent(c);
     const tap: Tap = {
       code,
       at: new Date().toISOString(),
-      pagePath: tapPage(c),
+      pagePath: page,
       attribution: readAttribution(c),
       consent: consentState(choice),
       // Kept only with marketing consent (data/taps.ts): a chat lead's Meta website event needs it.
@@ -72,6 +78,9 @@ export async function chatTap(c: AppContext): Promise<Response> {
   }
   return new Response(null, {
     status: 302,
-    headers: { Location: whatsappHref(config.SUPPORT_PHONE, tapGreeting(code)), ...PRIVATE },
+    headers: {
+      Location: whatsappHref(config.SUPPORT_PHONE, tapGreeting(code, localeOfPath(page ?? '/').locale)),
+      ...PRIVATE,
+    },
   });
 }

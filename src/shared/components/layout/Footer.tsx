@@ -1,16 +1,20 @@
-import { COPYRIGHT_YEAR, EXTERNAL, FOOTER_CITIES, TAGLINE } from '../../site';
+import { COPYRIGHT_YEAR, EXTERNAL, FOOTER_CITIES } from '../../site';
 import { FOOTER_COMPANY, FOOTER_EXPLORE, LEGAL_NAV, type NavLink } from '../../nav';
 import type { PublicConfig } from '../../public-config';
 import { PRIVACY_CHOICES_PATH } from '../../attribution/consent';
+import { useLocalePath, useT } from '../../i18n/context';
+import type { MessageKey } from '../../i18n/messages/en';
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <nav className="footer__col" aria-label={title}>
       <h2 className="footer__title">{title}</h2>
       <ul className="footer__links">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href}>{l.label}</a>
+            <a href={lp(l.href)}>{t(l.label)}</a>
           </li>
         ))}
       </ul>
@@ -22,15 +26,17 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
  * Site footer (docs/product.md#footer): 22 city links, Explore, Company, social, legal, tagline, copyright, contact.
  */
 export function Footer({ site }: { site: PublicConfig }) {
-  const cities = FOOTER_CITIES.map(([key, label]) => ({ label, href: `/city/${key}` }));
+  const t = useT();
+  const lp = useLocalePath();
+  const cities = FOOTER_CITIES.map(([key]) => ({ label: `city.${key}` as MessageKey, href: `/city/${key}` }));
   return (
     <footer className="site-footer">
       <div className="container footer__grid">
         <div className="footer__col">
-          <a className="footer__brand" href="/">
+          <a className="footer__brand" href={lp('/')}>
             {site.siteName}
           </a>
-          <p className="footer__tagline">{TAGLINE}</p>
+          <p className="footer__tagline">{t('footer.tagline')}</p>
           <div className="footer__contact">
             <a href={`tel:${site.phone}`}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -44,32 +50,35 @@ export function Footer({ site }: { site: PublicConfig }) {
             ))}
           </div>
         </div>
-        <nav className="footer__col footer__cities" aria-label="Cities">
-          <h2 className="footer__title">Cities</h2>
+        <nav className="footer__col footer__cities" aria-label={t('footer.cities')}>
+          <h2 className="footer__title">{t('footer.cities')}</h2>
           <ul className="footer__links footer__links--cities">
             {cities.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={lp(l.href)}>{t(l.label)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <LinkList title="Explore" links={FOOTER_EXPLORE} />
-        <LinkList title="Company" links={FOOTER_COMPANY} />
+        <LinkList title={t('footer.explore')} links={FOOTER_EXPLORE} />
+        <LinkList title={t('footer.company')} links={FOOTER_COMPANY} />
       </div>
       <div className="container footer__bottom">
+        {/* Four text nodes, as the English markup has always had them. */}
         <p className="footer__copy">
-          © {COPYRIGHT_YEAR} {site.siteName}. All rights reserved.
+          {t('footer.copyright')}
+          {COPYRIGHT_YEAR} {site.siteName}
+          {t('footer.rights')}
         </p>
         <ul className="footer__legal">
           {LEGAL_NAV.map((l) => (
             <li key={l.href}>
-              <a href={l.href}>{l.label}</a>
+              <a href={lp(l.href)}>{t(l.label)}</a>
             </li>
           ))}
           {/* Permanent way to change or withdraw consent (DPDP Act 2023, docs/marketing.md#consent-dpdp). */}
           <li>
-            <a href={PRIVACY_CHOICES_PATH}>Privacy choices</a>
+            <a href={lp(PRIVACY_CHOICES_PATH)}>{t('nav.privacyChoices')}</a>
           </li>
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export interface CarouselProps {
   /** Accessible name, e.g. 'Featured work'. */
@@ -44,12 +45,13 @@ export interface CarouselSlideProps {
 
 /** Stacked slide, fading over --dur-hero-fade; inactive slides are inert and hidden from assistive tech. */
 export function CarouselSlide({ active, index, count, className, children }: CarouselSlideProps) {
+  const t = useT();
   return (
     <div
       className={cx('carousel__slide', active && 'carousel__slide--active', className)}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t('carousel.position', { index: String(index + 1), count: String(count) })}
       aria-hidden={active ? undefined : true}
       inert={!active}
     >
@@ -74,16 +76,8 @@ export interface CarouselDotsProps {
   className?: string;
 }
 
-export function CarouselDots({
-  count,
-  active,
-  onSelect,
-  side,
-  light,
-  label = 'Choose slide',
-  dotLabel = (n) => `Go to slide ${n}`,
-  className,
-}: CarouselDotsProps) {
+export function CarouselDots({ count, active, onSelect, side, light, label, dotLabel, className }: CarouselDotsProps) {
+  const t = useT();
   if (count < 2) return null;
   const dots = [];
   for (let i = 0; i < count; i++) {
@@ -92,7 +86,7 @@ export function CarouselDots({
         key={i}
         type="button"
         className={cx('dot', i === active && 'dot--active')}
-        aria-label={dotLabel(i + 1)}
+        aria-label={dotLabel ? dotLabel(i + 1) : t('carousel.goTo', { index: String(i + 1) })}
         aria-current={i === active ? 'true' : undefined}
         data-index={i}
         onClick={onSelect ? () => onSelect(i) : undefined}
@@ -103,7 +97,7 @@ export function CarouselDots({
     <div
       className={cx('dots', side && 'dots--side', light && 'dots--light', className)}
       role="group"
-      aria-label={label}
+      aria-label={label ?? t('carousel.choose')}
     >
       {dots}
     </div>
@@ -119,19 +113,14 @@ export interface CarouselArrowsProps {
   controls?: string;
 }
 
-export function CarouselArrows({
-  onPrev,
-  onNext,
-  prevLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  controls,
-}: CarouselArrowsProps) {
+export function CarouselArrows({ onPrev, onNext, prevLabel, nextLabel, controls }: CarouselArrowsProps) {
+  const t = useT();
   return (
     <>
       <button
         type="button"
         className="carousel__prev"
-        aria-label={prevLabel}
+        aria-label={prevLabel ?? t('carousel.previous')}
         aria-controls={controls}
         data-dir="prev"
         onClick={onPrev}
@@ -141,7 +130,7 @@ export function CarouselArrows({
       <button
         type="button"
         className="carousel__next"
-        aria-label={nextLabel}
+        aria-label={nextLabel ?? t('carousel.next')}
         aria-controls={controls}
         data-dir="next"
         onClick={onNext}

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export interface ChipProps {
   /** Link chip when given (active → aria-current="true"); otherwise a toggle button (active → aria-pressed). */
@@ -43,10 +44,11 @@ export interface FilterBarProps {
 }
 
 /** Row of link chips (`?category=` links); scrolls sideways on phones, wraps from 640px. */
-export function FilterBar({ items, label = 'Filter by category', className }: FilterBarProps) {
+export function FilterBar({ items, label, className }: FilterBarProps) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <nav className={cx('filterbar', className)} aria-label={label}>
+    <nav className={cx('filterbar', className)} aria-label={label ?? t('ui.filterByCategory')}>
       <ul className="filterbar__list">
         {items.map((item) => (
           <li key={item.href + item.label}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Img } from './Img';
 import { cx } from './cx';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export type GallerySize = 'large' | 'medium' | 'small';
 
@@ -45,6 +46,7 @@ export function GalleryGrid({
   label,
   className,
 }: GalleryGridProps) {
+  const t = useT();
   const asButton = interactive || onSelect !== undefined;
   return (
     <ul className={cx('gallery', className)} aria-label={label}>
@@ -82,7 +84,11 @@ export function GalleryGrid({
                 type="button"
                 className="gallery__link"
                 data-index={i}
-                aria-label={`View photo ${i + 1} of ${items.length}${item.image.alt ? `: ${item.image.alt}` : ''}`}
+                aria-label={
+                  item.image.alt
+                    ? t('gallery.viewNamed', { index: String(i + 1), count: String(items.length), alt: item.image.alt })
+                    : t('gallery.view', { index: String(i + 1), count: String(items.length) })
+                }
                 onClick={onSelect ? () => onSelect(i) : undefined}
               >
                 {img}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Icon } from './Icon';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export interface ModalProps {
   open: boolean;
@@ -29,11 +30,12 @@ export function Modal({
   hideTitle,
   size = 'md',
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   id,
   className,
   children,
 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   if (!open) return null;
   const onKeyDown = onClose
@@ -49,7 +51,13 @@ export function Modal({
           <h2 className={cx('modal__title', hideTitle && 'visually-hidden')} id={titleId}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose} data-close="">
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={closeLabel ?? t('chrome.close')}
+            onClick={onClose}
+            data-close=""
+          >
             <Icon name="close" />
           </button>
         </div>

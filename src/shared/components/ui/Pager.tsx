@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 /**
  * Page numbers to show: at most `max` consecutive pages, centred on `page` where possible,
@@ -34,7 +35,8 @@ export interface PagerProps {
  * carries aria-current="page"; Previous/Next at the ends are non-link spans (aria-disabled).
  * Renders nothing when there is one page or none.
  */
-export function Pager({ page, totalPages, hrefFor, max = 5, label = 'Pagination', className }: PagerProps) {
+export function Pager({ page, totalPages, hrefFor, max = 5, label, className }: PagerProps) {
+  const t = useT();
   const pages = pagerWindow(page, totalPages, max);
   if (pages.length <= 1) return null;
   const total = Math.floor(totalPages);
@@ -60,22 +62,22 @@ export function Pager({ page, totalPages, hrefFor, max = 5, label = 'Pagination'
   };
 
   return (
-    <nav className={cx('pager', className)} aria-label={label}>
+    <nav className={cx('pager', className)} aria-label={label ?? t('pager.label')}>
       <ul className="pager__list">
-        <li>{nav(current - 1, 'Previous', 'prev', current > 1)}</li>
+        <li>{nav(current - 1, t('pager.previous'), 'prev', current > 1)}</li>
         {pages.map((n) => (
           <li key={n}>
             <a
               className="pager__link"
               href={hrefFor(n)}
               aria-current={n === current ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t('pager.page', { page: String(n) })}
             >
               {n}
             </a>
           </li>
         ))}
-        <li>{nav(current + 1, 'Next', 'next', current < total)}</li>
+        <li>{nav(current + 1, t('pager.next'), 'next', current < total)}</li>
       </ul>
     </nav>
   );

@@ -4,6 +4,7 @@ import { Badge } from './Badge';
 import { buttonClass } from './Button';
 import { Card, type CardHeading } from './Card';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface PhotographerCardProps {
   name: string;
@@ -40,8 +41,11 @@ export function PhotographerCard({
   eager,
   titleAs,
 }: PhotographerCardProps) {
+  const t = useT();
   const id = useId();
-  const label = portfolioLabel ?? (photoCount !== undefined ? `View Portfolio (${photoCount})` : 'View Portfolio');
+  const label =
+    portfolioLabel ??
+    (photoCount !== undefined ? t('ui.viewPortfolioCount', { count: String(photoCount) }) : t('ui.viewPortfolio'));
   return (
     <Card
       variant="photographer"
@@ -49,7 +53,7 @@ export function PhotographerCard({
       ratio="4x5"
       focal="top"
       eager={eager}
-      badges={featured ? <Badge kind="featured">Featured</Badge> : undefined}
+      badges={featured ? <Badge kind="featured">{t('ui.featured')}</Badge> : undefined}
       title={name}
       titleAs={titleAs}
       titleId={id}

@@ -6,6 +6,7 @@ import { Card, type CardHeading } from './Card';
 import { Chip } from './Chip';
 import { Icon } from './Icon';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface PortfolioCardProps {
   title: string;
@@ -31,10 +32,11 @@ export function PortfolioCard({
   description,
   photoCount,
   videoCount,
-  ctaLabel = 'View Portfolio',
+  ctaLabel,
   eager,
   titleAs,
 }: PortfolioCardProps) {
+  const t = useT();
   const id = useId();
   const counts = photoCount !== undefined || videoCount !== undefined;
   return (
@@ -43,7 +45,7 @@ export function PortfolioCard({
       image={image}
       ratio="4x3"
       eager={eager}
-      badges={featured ? <Badge kind="featured">Featured</Badge> : undefined}
+      badges={featured ? <Badge kind="featured">{t('ui.featured')}</Badge> : undefined}
       eyebrow={category ? <Chip static>{category}</Chip> : undefined}
       title={title}
       titleAs={titleAs}
@@ -68,7 +70,7 @@ export function PortfolioCard({
       }
       actions={
         <a className={buttonClass('link', 'md', false, 'card__stretch')} href={href} aria-describedby={id}>
-          {ctaLabel} <Icon name="arrow-right" />
+          {ctaLabel ?? t('ui.viewPortfolio')} <Icon name="arrow-right" />
         </a>
       }
     />

@@ -1,6 +1,7 @@
 import { Badge } from './Badge';
 import { Card, type CardHeading } from './Card';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface PostCardProps {
   title: string;
@@ -32,6 +33,7 @@ export function PostCard({
   eager,
   titleAs,
 }: PostCardProps) {
+  const t = useT();
   return (
     <Card
       variant="post"
@@ -39,7 +41,7 @@ export function PostCard({
       image={image}
       ratio="3x2"
       eager={eager}
-      badges={featured ? <Badge kind="featured">Featured</Badge> : undefined}
+      badges={featured ? <Badge kind="featured">{t('ui.featured')}</Badge> : undefined}
       eyebrow={categories && categories.length > 0 ? categories.join(' · ') : undefined}
       title={title}
       titleAs={titleAs}

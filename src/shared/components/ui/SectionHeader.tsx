@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export interface SectionHeaderProps {
   title: ReactNode;
@@ -21,12 +22,13 @@ export function SectionHeader({
   subtitle,
   eyebrow,
   seeAllHref,
-  seeAllLabel = 'See all',
+  seeAllLabel,
   as: H = 'h2',
   id,
   align = 'start',
   className,
 }: SectionHeaderProps) {
+  const t = useT();
   return (
     <div className={cx('section-head', align === 'center' && 'section-head--center', className)}>
       <div className="section-head__text">
@@ -38,7 +40,7 @@ export function SectionHeader({
       </div>
       {seeAllHref && (
         <a className="section-head__link" href={seeAllHref} aria-describedby={id}>
-          {seeAllLabel}
+          {seeAllLabel ?? t('ui.seeAll')}
         </a>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 const STAR = 'm12 2.8 2.8 5.8 6.3.8-4.6 4.4 1.2 6.3L12 17l-5.7 3.1 1.2-6.3-4.6-4.4 6.3-.8L12 2.8Z';
 
@@ -37,12 +38,13 @@ export interface StarsProps {
 
 /** Star rating with the accessible name 'Rated N out of 5'. */
 export function Stars({ rating, max = 5, className }: StarsProps) {
+  const t = useT();
   const r = normaliseRating(rating, max);
   return (
     <span
       className={cx('stars', className)}
       role="img"
-      aria-label={`Rated ${r} out of ${max}`}
+      aria-label={t('ui.rated', { rating: String(r), max: String(max) })}
       dangerouslySetInnerHTML={starRow(r, max)}
     />
   );

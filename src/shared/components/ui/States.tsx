@@ -3,6 +3,7 @@ import { Icon } from './Icon';
 import type { IconName } from './Icon';
 import { cx } from './cx';
 import type { Ratio } from './types';
+import { useT } from '../../i18n/context';
 
 export interface SkeletonProps {
   variant?: 'text' | 'title' | 'media' | 'circle';
@@ -44,7 +45,7 @@ export function SkeletonCard({ ratio = '4x3' }: { ratio?: Ratio }) {
 
 /** The loading text (docs/product.md#messages) over a grid of `count` card skeletons (a card list's Block fallback). */
 export function CardsLoading({
-  message = 'Loading...',
+  message,
   count,
   grid,
   ratio,
@@ -123,12 +124,13 @@ export interface LoadingStateProps {
   className?: string;
 }
 
-export function LoadingState({ message = 'Loading...', children, className }: LoadingStateProps) {
+export function LoadingState({ message, children, className }: LoadingStateProps) {
+  const t = useT();
   return (
     <div className={className} aria-busy="true">
       <div className="state state--loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>{message}</span>
+        <span>{message ?? t('chrome.loading')}</span>
       </div>
       {children}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
 import type { CardHeading } from './Card';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export interface TierCardProps {
   /** Tier name, the card heading (e.g. 'Bronze', 'Standard'). */
@@ -27,20 +28,21 @@ export function TierCard({
   title,
   price,
   features,
-  emptyText = 'No features specified',
+  emptyText,
   tone,
   highlight,
   action,
   ctaHref,
-  ctaLabel = 'Book now',
+  ctaLabel,
   titleAs: H = 'h3',
   className,
 }: TierCardProps) {
+  const t = useT();
   const act =
     action ??
     (ctaHref ? (
       <a className={buttonClass(highlight ? 'primary' : 'secondary', 'md', true)} href={ctaHref}>
-        {ctaLabel}
+        {ctaLabel ?? t('ui.bookNow')}
       </a>
     ) : null);
   return (
@@ -55,7 +57,7 @@ export function TierCard({
           ))}
         </ul>
       ) : (
-        <p className="tier-card__empty">{emptyText}</p>
+        <p className="tier-card__empty">{emptyText ?? t('ui.noFeatures')}</p>
       )}
       {act && <div className="tier-card__action">{act}</div>}
     </article>

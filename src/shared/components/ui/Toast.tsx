@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import { cx } from './cx';
+import { useT } from '../../i18n/context';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -12,7 +13,8 @@ export interface ToastProps {
 }
 
 /** One toast at a time, top centre. success = green (role=status), error = red (role=alert). */
-export function Toast({ kind, message, onClose, closeLabel = 'Dismiss', className }: ToastProps) {
+export function Toast({ kind, message, onClose, closeLabel, className }: ToastProps) {
+  const t = useT();
   const isError = kind === 'error';
   return (
     <div
@@ -26,7 +28,7 @@ export function Toast({ kind, message, onClose, closeLabel = 'Dismiss', classNam
       </span>
       <span className="toast__message">{message}</span>
       {onClose && (
-        <button type="button" className="toast__close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="toast__close" aria-label={closeLabel ?? t('chrome.dismiss')} onClick={onClose}>
           <Icon name="close" />
         </button>
       )}

@@ -1,6 +1,7 @@
 import { Icon } from './Icon';
 import { Img } from './Img';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface VideoPosterProps {
   title: string;
@@ -16,6 +17,7 @@ export interface VideoPosterProps {
 
 /** Lite-embed poster: thumbnail + play button; the real player loads only on click (in a Modal size="video"). */
 export function VideoPoster({ title, image, duration, href, onPlay, dataVideo }: VideoPosterProps) {
+  const t = useT();
   const inner = (
     <>
       {image && <Img {...image} />}
@@ -25,7 +27,7 @@ export function VideoPoster({ title, image, duration, href, onPlay, dataVideo }:
       <span className="video-poster__title">{title}</span>
       {duration && (
         <span className="video-poster__duration">
-          <span className="visually-hidden">Duration </span>
+          <span className="visually-hidden">{t('ui.duration')}</span>
           {duration}
         </span>
       )}
@@ -33,7 +35,7 @@ export function VideoPoster({ title, image, duration, href, onPlay, dataVideo }:
   );
   if (href) {
     return (
-      <a className="video-poster" href={href} data-video={dataVideo} aria-label={`Play video: ${title}`}>
+      <a className="video-poster" href={href} data-video={dataVideo} aria-label={t('ui.playVideo', { title })}>
         {inner}
       </a>
     );
@@ -44,7 +46,7 @@ export function VideoPoster({ title, image, duration, href, onPlay, dataVideo }:
       className="video-poster"
       onClick={onPlay}
       data-video={dataVideo}
-      aria-label={`Play video: ${title}`}
+      aria-label={t('ui.playVideo', { title })}
     >
       {inner}
     </button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Icon } from './Icon';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface PhotoViewerProps {
   open: boolean;
@@ -20,17 +21,8 @@ export interface PhotoViewerProps {
  * Fullscreen photo viewer (dialog). Escape closes, ←/→ navigate when focus is inside; the island
  * should also listen on document, lock scroll (html.scroll-locked) and manage focus.
  */
-export function PhotoViewer({
-  open,
-  image,
-  index,
-  count,
-  caption,
-  onClose,
-  onPrev,
-  onNext,
-  label = 'Photo viewer',
-}: PhotoViewerProps) {
+export function PhotoViewer({ open, image, index, count, caption, onClose, onPrev, onNext, label }: PhotoViewerProps) {
+  const t = useT();
   const countId = useId();
   if (!open) return null;
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -43,7 +35,7 @@ export function PhotoViewer({
       className="viewer"
       role="dialog"
       aria-modal="true"
-      aria-label={label}
+      aria-label={label ?? t('viewer.label')}
       aria-describedby={countId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
@@ -52,7 +44,7 @@ export function PhotoViewer({
         <span className="viewer__count" id={countId}>
           {index + 1} / {count}
         </span>
-        <button type="button" className="viewer__close" aria-label="Close viewer" onClick={onClose} data-close="">
+        <button type="button" className="viewer__close" aria-label={t('viewer.close')} onClick={onClose} data-close="">
           <Icon name="close" />
         </button>
       </div>
@@ -69,10 +61,22 @@ export function PhotoViewer({
         />
         {count > 1 && (
           <>
-            <button type="button" className="viewer__prev" aria-label="Previous photo" onClick={onPrev} data-dir="prev">
+            <button
+              type="button"
+              className="viewer__prev"
+              aria-label={t('viewer.previous')}
+              onClick={onPrev}
+              data-dir="prev"
+            >
               <Icon name="chevron-left" />
             </button>
-            <button type="button" className="viewer__next" aria-label="Next photo" onClick={onNext} data-dir="next">
+            <button
+              type="button"
+              className="viewer__next"
+              aria-label={t('viewer.next')}
+              onClick={onNext}
+              data-dir="next"
+            >
               <Icon name="chevron-right" />
             </button>
           </>

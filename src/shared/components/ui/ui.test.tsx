@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { translate } from '../../i18n/catalogues';
+import { I18nProvider } from '../../i18n/context';
 import { describe, expect, it } from 'vitest';
 import {
   Accordion,
@@ -23,7 +25,12 @@ import {
 } from './index';
 import { Styleguide } from './styleguide/Styleguide';
 
-const html = (el: ReactElement) => renderToStaticMarkup(el);
+const html = (el: ReactElement) =>
+  renderToStaticMarkup(
+    <I18nProvider locale="en" t={translate('en')}>
+      {el}
+    </I18nProvider>,
+  );
 const img = { src: '/demo-img/landscape1a2b3c-1600x1067.svg?w=800&h=533', width: 1600, height: 1067, alt: 'A lake' };
 
 describe('pagerWindow', () => {

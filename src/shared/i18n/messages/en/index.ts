@@ -3,13 +3,25 @@
  * per area. English is the source: keys and texts here are the product's own (docs/product.md);
  * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
  */
+import { api } from './api';
+import { chrome } from './chrome';
 import { common } from './common';
-import { routes } from './routes';
+import { forms } from './forms';
 import { seo } from './seo';
 import { slots } from './slots';
+import { ui } from './ui';
 import { whatsapp } from './whatsapp';
 
-export const en = { ...common, ...routes, ...seo, ...slots, ...whatsapp } as const;
+export const en = {
+  ...common,
+  ...chrome,
+  ...forms,
+  ...api,
+  ...ui,
+  ...seo,
+  ...slots,
+  ...whatsapp,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

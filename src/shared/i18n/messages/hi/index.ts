@@ -1,9 +1,21 @@
 /** The Hindi catalogue: the same keys as English (src/shared/i18n/messages/en/index.ts), written in Hindi. */
 import type { Messages } from '../en';
+import { api } from './api';
+import { chrome } from './chrome';
 import { common } from './common';
-import { routes } from './routes';
+import { forms } from './forms';
 import { seo } from './seo';
 import { slots } from './slots';
+import { ui } from './ui';
 import { whatsapp } from './whatsapp';
 
-export const hi = { ...common, ...routes, ...seo, ...slots, ...whatsapp } satisfies Messages;
+export const hi = {
+  ...common,
+  ...chrome,
+  ...forms,
+  ...api,
+  ...ui,
+  ...seo,
+  ...slots,
+  ...whatsapp,
+} satisfies Messages;

@@ -1,0 +1,14 @@
+/**
+ * The lead endpoints' refusals a visitor reads (docs/developers.md#the-lead-api): English as
+ * src/worker/api/request.ts ERRORS words them; a submission from a page in another language gets them in it.
+ */
+export const api = {
+  'api.rate': 'Too many submissions. Please wait a minute and try again.',
+  'api.contactRate':
+    'This phone number or e-mail was just sent to us several times. Please wait a minute; your ' +
+    'request is with us already.',
+  'api.unavailable': 'We could not accept your request right now. Please try again in a few minutes.',
+  'api.conflict':
+    'This request was already sent with different details. Please reload the page and send the form again.',
+  'api.kept': 'Thank you! Your request has been received. We will be in touch soon.',
+} as const;

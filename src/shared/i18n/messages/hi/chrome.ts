@@ -1,0 +1,101 @@
+import type { chrome as en } from '../en/chrome';
+
+export const chrome = {
+  'chrome.skip': 'सीधे मुख्य सामग्री पर जाएँ',
+  'chrome.home': '{siteName} होम',
+  'chrome.mainNav': 'मुख्य',
+  'chrome.cta': 'संपर्क करें',
+  'chrome.close': 'बंद करें',
+  'chrome.dismiss': 'हटाएँ',
+  'chrome.loading': 'लोड हो रहा है...',
+  'menu.open': 'मेन्यू खोलें',
+  'menu.close': 'मेन्यू बंद करें',
+  'menu.label': 'मोबाइल',
+
+  'nav.services': 'सेवाएँ',
+  'nav.packages': 'पैकेज',
+  'nav.photographers': 'फ़ोटोग्राफ़र',
+  'nav.portfolio': 'पोर्टफ़ोलियो',
+  'nav.contact': 'संपर्क करें',
+  'nav.about': 'हमारे बारे में',
+  'nav.exploreFrames': 'फ़्रेम्स देखें',
+  'nav.blog': 'ब्लॉग',
+  'nav.faqs': 'अक्सर पूछे जाने वाले सवाल',
+  'nav.becomePartner': 'पार्टनर बनें',
+  'nav.becomePhotographer': 'फ़ोटोग्राफ़र बनें',
+  'nav.terms': 'नियम और शर्तें',
+  'nav.privacy': 'गोपनीयता नीति',
+  'nav.cancellation': 'रद्दीकरण नीति',
+  'nav.privacyChoices': 'गोपनीयता विकल्प',
+
+  'portfolioCategory.wedding': 'शादी',
+  'portfolioCategory.pre-wedding': 'प्री-वेडिंग',
+  'portfolioCategory.post-wedding': 'पोस्ट-वेडिंग',
+  'portfolioCategory.baby': 'बेबी',
+  'portfolioCategory.maternity': 'मैटरनिटी',
+  'portfolioCategory.travel': 'ट्रैवल',
+  'portfolioCategory.business': 'बिज़नेस',
+  'portfolioCategory.personal': 'पर्सनल',
+  'portfolioCategory.family': 'परिवार',
+  'portfolioCategory.other': 'अन्य',
+
+  'footer.tagline': '2020 से यादें सँजोते हुए',
+  'footer.cities': 'शहर',
+  'footer.explore': 'देखें',
+  'footer.company': 'कंपनी',
+  'footer.copyright': '© ',
+  'footer.rights': '। सर्वाधिकार सुरक्षित।',
+
+  'city.delhi-ncr': 'दिल्ली एनसीआर',
+  'city.mumbai': 'मुंबई',
+  'city.bangalore': 'बेंगलुरु',
+  'city.hyderabad': 'हैदराबाद',
+  'city.chennai': 'चेन्नई',
+  'city.pune': 'पुणे',
+  'city.kolkata': 'कोलकाता',
+  'city.jaipur': 'जयपुर',
+  'city.lucknow': 'लखनऊ',
+  'city.ahmedabad': 'अहमदाबाद',
+  'city.chandigarh': 'चंडीगढ़',
+  'city.prayagraj': 'प्रयागराज',
+  'city.varanasi': 'वाराणसी',
+  'city.indore': 'इंदौर',
+  'city.bhopal': 'भोपाल',
+  'city.kanpur': 'कानपुर',
+  'city.patna': 'पटना',
+  'city.rewa': 'रीवा',
+  'city.ayodhya': 'अयोध्या',
+  'city.nagpur': 'नागपुर',
+  'city.ludhiana': 'लुधियाना',
+  'city.noida': 'नोएडा',
+  'city.other': 'अन्य',
+
+  'consent.title': 'गोपनीयता विकल्प',
+  'consent.intro':
+    'आप किस विज्ञापन या वेबसाइट से यहाँ आए (जैसे कैंपेन का नाम या विज्ञापन क्लिक की आईडी), यह हम दर्ज करते हैं ' +
+    'ताकि पता चले कि हमारे कौन-से विज्ञापन काम कर रहे हैं। यह जानकारी हम कभी नहीं बेचते।',
+  'consent.necessary':
+    'ज़रूरी (हमेशा चालू): आपकी यह पसंद याद रखना, और आपके जाने तक यह रखना कि यह विज़िट कहाँ से आई, ' +
+    'ताकि आपका भेजा अनुरोध सही विज्ञापन के खाते में गिना जाए।',
+  'consent.marketing':
+    'मार्केटिंग माप: आप कहाँ से आए, यह 90 दिन तक रखना, ताकि बाद की किसी विज़िट पर भेजा गया अनुरोध भी उसी ' +
+    'विज्ञापन के खाते में जाए जो आपको लाया, और वह अनुरोध (और बुकिंग, उसकी राशि के साथ) उन विज्ञापन ' +
+    'प्लेटफ़ॉर्म (Google Ads, Meta) को बताना जिन्होंने आपको हमारे विज्ञापन दिखाए; आपका ईमेल पता और फ़ोन ' +
+    'नंबर बदले हुए (हैश किए) रूप में जाते हैं, ताकि वे उन्हें पढ़े बिना अपने विज्ञापन से मिला सकें।',
+  'consent.change': 'आप इसे कभी भी हर पेज के नीचे दिए "गोपनीयता विकल्प" से बदल या वापस ले सकते हैं।',
+  'consent.purposes': 'उद्देश्य',
+  'consent.save': 'मेरी पसंद सहेजें',
+  'consent.choose': 'चुनें कि क्या अनुमति देनी है',
+  'consent.reject': 'अस्वीकार करें',
+  'consent.accept': 'स्वीकार करें',
+  'consent.policy': 'गोपनीयता नीति',
+  'consent.saved': 'आपकी गोपनीयता पसंद सहेज ली गई है।',
+
+  'fab.label': 'झटपट विकल्प',
+  'fab.top': 'ऊपर जाएँ',
+  'fab.bottom': 'नीचे जाएँ',
+  'fab.chat': 'हमसे चैट करें',
+  'chat.greeting': 'नमस्ते! आपकी वेबसाइट के बारे में मेरा एक सवाल है।',
+
+  'money.onRequest': 'कीमत पूछने पर',
+} satisfies Record<keyof typeof en, string>;
