@@ -76,7 +76,7 @@ describe('every page of the route table in Hindi under /hi/', () => {
     expect(res.status).toBe(404);
     expect(htmlLang(html)).toBe('hi-IN');
     expect(title(html)).toBe('पेज नहीं मिला | ShutterStory');
-    expect(text(html)).toContain('माफ़ कीजिए, यह पेज नहीं मिला');
+    expect(text(html)).toContain('माफ़ कीजिए! यह पेज नहीं मिला');
     expect(html).toContain('href="/hi"');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(alternates(html)).toEqual({});

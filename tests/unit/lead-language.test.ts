@@ -141,7 +141,12 @@ describe('the acknowledgement: once, only for opted-in verified leads, in their 
   it('a failed send is retried through the outbox and shown on the lead page', async () => {
     graph.fail(500, 1);
     const { id, to } = await lead({ language: 'hi', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
-    await until(async () => (await outbox(server, "key = 'ack:whatsapp:' || ?1", id))[0]?.attempts === 1, 30_000);
+    // Failed once: its attempt counted and the job back to pending (it reads 'sending' while claimed).
+    const failedOnce = async (key: string) => {
+      const [row] = await outbox(server, key, id);
+      return row?.attempts === 1 && row.status !== 'sending';
+    };
+    await until(() => failedOnce("key = 'ack:whatsapp:' || ?1"), 30_000);
     const [row] = await outbox(server, "key = 'ack:whatsapp:' || ?1", id);
     expect(row).toMatchObject({ status: 'pending' });
     expect(row!.last_error).toMatch(/WhatsApp to \+\d+: .*500/);
@@ -160,7 +165,10 @@ describe('an acknowledgement held up past 12 hours', () => {
     graph.fail(500, 1);
     const { id, to } = await lead({ language: 'en', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
     const key = "key = 'ack:whatsapp:' || ?1";
-    await until(async () => (await outbox(server, key, id))[0]?.attempts === 1, 20_000);
+    await until(async () => {
+      const [row] = await outbox(server, key, id);
+      return row?.attempts === 1 && row.status !== 'sending';
+    }, 20_000);
     const db = (await server.getWorker().getEnv()).LEADS_DB;
     await db
       .prepare("UPDATE outbox SET created_at = ?2 WHERE key = 'ack:whatsapp:' || ?1")
