@@ -25,7 +25,7 @@ const WORK = 'dist/bench-startup';
 export const STARTUP_BUDGET = 3; // production startup at most 3x the minimal worker's
 // The upload (every module of the deployed worker, gzip as Cloudflare counts it against the plan's
 // limit: 3 MB on Free). The disposable-domain list is a static asset, not in it (vite.config.ts).
-export const UPLOAD_GZIP_BUDGET_KIB = 700;
+export const UPLOAD_GZIP_BUDGET_KIB = 760;
 const KIB = 1024;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -15,7 +15,7 @@ const KIB = 1024;
 // Workers Free allows 3 MB compressed (Paid 10 MB).
 const FREE_PLAN_GZIP_KIB = (3 * 1000 * 1000) / KIB;
 // The project's own budget, well inside it (scripts/bench/startup.mjs prints it beside the figures).
-const UPLOAD_GZIP_BUDGET_KIB = 700;
+const UPLOAD_GZIP_BUDGET_KIB = 760;
 
 describe('wrangler deploy --dry-run on the built config', () => {
   const run = spawnSync(
@@ -29,7 +29,7 @@ describe('wrangler deploy --dry-run on the built config', () => {
   );
   const out = `${run.stdout}${run.stderr}`;
 
-  it('succeeds and reports the bundle size, within the Free plan limit and the 700 KiB gzip budget', () => {
+  it('succeeds and reports the bundle size, within the Free plan limit and the 760 KiB gzip budget', () => {
     expect(run.status, out).toBe(0);
     expect(out).toContain('--dry-run: exiting now.');
     const size = out.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/);
