@@ -14,7 +14,19 @@ import { loadNdjson, startSanityStandIn } from '../helpers/sanity-standin';
 
 // One "word" of 120 Devanagari letters and signs (no space, no break opportunity but overflow-wrap).
 const WORD = 'फ़ोटोग्राफ़ीप्रतियोगितापुरस्कारविजेताओंकीसूची'.repeat(3);
-const KEEP = new Set(['_id', '_type', '_ref', '_key', 'current', 'style', 'listItem', 'pageName', 'marks', 'url']);
+const KEEP = new Set([
+  '_id',
+  '_type',
+  '_ref',
+  '_key',
+  'current',
+  'style',
+  'listItem',
+  'pageName',
+  'marks',
+  'url',
+  'language',
+]);
 const KEEP_LIKE = /At$|^(href|path|lqip|size|category|location|service|tier|type|email|website|phone|mimeType)$/;
 
 function lengthen(value: unknown, key = ''): unknown {

@@ -31,6 +31,7 @@ const KEEP = new Set([
   'style',
   'listItem',
   'pageName',
+  'language',
   'publishedAt',
   'lastUpdated',
   'url',
