@@ -30,15 +30,16 @@ export function LanguageRows({
     <>
       <dt>Language</dt>
       <dd>{languageLabel(language)}: quick replies in it come first</dd>
-      <dt>WhatsApp opt-in</dt>
+      {/* One short word: a longer label widens the label column and squeezes every value at 360 px. */}
+      <dt>WhatsApp</dt>
       <dd>
         {optIn === 1 ? (
           <>
-            Yes{optInText ? ': ' : ''}
+            Opted in{optInText ? ': ' : ''}
             {optInText ? <q lang={leadLanguage(language)}>{optInText}</q> : null}
           </>
         ) : (
-          'No'
+          'Not opted in'
         )}
       </dd>
     </>
