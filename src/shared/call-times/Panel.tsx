@@ -1,19 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Modal } from '../components/ui';
-import { I18nProvider, useT } from '../i18n/context';
-import { localeOfPath } from '../i18n/locales';
-import type { Messages } from '../i18n/messages/en';
-import { slots as en } from '../i18n/messages/en/slots';
-import { slots as hi } from '../i18n/messages/hi/slots';
-import { translator } from '../i18n/translate';
+import { useT } from '../i18n/context';
 import { CallTimes } from './CallTimes';
 import type { CallTimeOffer } from './format';
 
 /**
  * The call times after a successful callback request (docs/product.md#choosing-a-call-time), from a
  * chunk of its own that ./Next.tsx loads only then: under the inline form, or in a small dialog once
- * the callback modal has closed. In the page language's I18nProvider with the `slots.*` messages
- * (src/shared/i18n/messages/<locale>/slots.ts), whatever provider the island has.
+ * the callback modal has closed. Its texts (`slots.*`) come from the island's provider: the page
+ * language's precompiled catalogue (src/client/main.ts), so this chunk carries no message of its own.
  */
 export interface PanelProps {
   offer: CallTimeOffer;
@@ -22,21 +17,13 @@ export interface PanelProps {
   onClose?: () => void;
 }
 
-const MESSAGES = { en, hi } as const;
-
 export default function CallTimesPanel({ offer, dialog = false, onClose }: PanelProps) {
-  const locale = localeOfPath(location.pathname).locale;
-  const t = useMemo(() => translator(locale, MESSAGES[locale] as unknown as Messages), [locale]);
-  return (
-    <I18nProvider locale={locale} t={t}>
-      {dialog ? (
-        <CallTimesDialog offer={offer} onClose={onClose ?? (() => undefined)} />
-      ) : (
-        <div className="form-panel">
-          <CallTimes token={offer.token} slots={offer.slots} />
-        </div>
-      )}
-    </I18nProvider>
+  return dialog ? (
+    <CallTimesDialog offer={offer} onClose={onClose ?? (() => undefined)} />
+  ) : (
+    <div className="form-panel">
+      <CallTimes token={offer.token} slots={offer.slots} />
+    </div>
   );
 }
 
