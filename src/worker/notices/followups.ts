@@ -28,7 +28,8 @@ import { line } from './format';
  * India time; a holiday is not one): what falls due at night goes out when the team opens.
  *
  *   escalation  a lead still new with no first contact INBOX_FIRST_RESPONSE_MINUTES business
- *               minutes after it arrived, or after the call time it chose (data/follow-ups.ts) (the one rule: it replaces the old 30-minute reminder)
+ *               minutes after it arrived, or after the call time it chose (data/follow-ups.ts
+ *               FIRST_RESPONSE_FROM; the one rule: it replaces the old 30-minute reminder)
  *   follow-up   an open lead's follow-up fell due; once per follow-up time
  *   reassigned  (an escalation whose subject is '<lead id>@reassigned') the lead still had no first
  *               contact at twice the target and went to the next member (team/index.ts): the new
