@@ -38,7 +38,7 @@ export interface SpeedFigures {
   byWeekday: SpeedGroup[];
   /** India hours with leads, '10 am' … in order. */
   byHour: SpeedGroup[];
-  /** Leads that chose a call time, of those that could; null while the site records none. */
+  /** Leads that chose a call time, of those offered times (callback requests); null when none was offered any. */
   choseTime: { chose: number; of: number } | null;
 }
 
