@@ -54,3 +54,12 @@ describe('leadAge in the working hours of the settings', () => {
     expect(leadAge(lead(tue), wedNoon, 15, hours)).toEqual({ state: 'within', text: '17 h' });
   });
 });
+
+describe('leadAge from a chosen call time', () => {
+  it('counts the target from the call time the visitor chose (start_at), the age from the receipt', () => {
+    const chose = { ...lead(WED_11), start_at: at(WED_11, 180).toISOString() }; // a call at 2 pm
+    expect(leadAge(chose, at(WED_11, 60), 15)).toEqual({ state: 'within', text: '1 h' });
+    expect(leadAge(chose, at(WED_11, 190), 15)).toEqual({ state: 'near', text: '3 h – due soon' });
+    expect(leadAge(chose, at(WED_11, 196), 15)).toEqual({ state: 'past', text: '3 h – overdue' });
+  });
+});

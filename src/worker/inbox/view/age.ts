@@ -3,7 +3,8 @@ import { BUSINESS_HOURS } from '../../../shared/site';
 
 /**
  * How long a lead has waited, against the first-response target (docs/sales.md "The queue"):
- * the target is INBOX_FIRST_RESPONSE_MINUTES business minutes after its receipt, in the working
+ * the target is INBOX_FIRST_RESPONSE_MINUTES business minutes after its receipt (or after the call
+ * time the visitor chose, `start_at`: data/follow-ups.ts FIRST_RESPONSE_FROM), in the working
  * hours and holidays of the settings (workingHours, src/worker/call-times/index.ts; by default
  * Monday to Saturday, 10am - 7pm India time). Said in words as well as by colour: "12 min",
  * "40 min – due soon", "3 days – overdue". Once the lead was contacted (or moved past New) the
@@ -24,7 +25,7 @@ export function elapsed(ms: number): string {
 }
 
 export function leadAge(
-  lead: { received_at: string; first_contact_at: string | null; stage: string },
+  lead: { received_at: string; start_at?: string; first_contact_at: string | null; stage: string },
   now: Date,
   targetMinutes: number,
   hours: WorkingHours = BUSINESS_HOURS,
@@ -33,7 +34,7 @@ export function leadAge(
   const age = elapsed(now.getTime() - received.getTime());
   if (Number.isNaN(received.getTime())) return { state: 'answered', text: '—' };
   if (lead.first_contact_at || lead.stage !== 'new') return { state: 'answered', text: age };
-  const due = afterBusinessMinutes(received, targetMinutes, hours).getTime();
+  const due = afterBusinessMinutes(new Date(lead.start_at ?? lead.received_at), targetMinutes, hours).getTime();
   const left = due - now.getTime();
   if (left < 0) return { state: 'past', text: `${age} – overdue` };
   // Near: the last third of the target, at least the last 5 minutes.
