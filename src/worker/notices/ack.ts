@@ -50,7 +50,7 @@ export async function planAckConfirmations(ctx: JobContext): Promise<JobSpec[]> 
   const since = new Date(ctx.now.getTime() - 24 * 3600_000).toISOString();
   const rows = await callsToConfirm(ctx.db, since, ctx.now.toISOString());
   return rows.map((r) => ({
-    key: `${ackKey(r.lead_id)}@${callSubject(r.lead_id, r.call_at).split('@')[1]}`,
+    key: `${ACK_KIND}:whatsapp:${callSubject(r.lead_id, r.call_at)}`,
     leadId: r.lead_id,
     kind: ACK_KIND,
     channel: 'whatsapp',
