@@ -69,7 +69,7 @@ async function lead(extra: Record<string, string>, body: Record<string, string> 
 }
 const acksTo = (to: string) => graph.requests.filter((r) => r.json?.to === to);
 /** The acknowledgement's first attempt failed and was recorded (not still being sent: 'sending'). */
-const failedOnce = (id: string) => async () => {
+const ackFailedOnce = (id: string) => async () => {
   const [row] = await outbox(server, "key = 'ack:whatsapp:' || ?1", id);
   return row?.attempts === 1 && row.status === 'pending';
 };
@@ -147,7 +147,12 @@ describe('the acknowledgement: once, only for opted-in verified leads, in their 
   it('a failed send is retried through the outbox and shown on the lead page', async () => {
     graph.fail(500, 1);
     const { id, to } = await lead({ language: 'hi', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
-    await until(failedOnce(id), 30_000);
+    // Failed once: its attempt counted and the job back to pending (it reads 'sending' while claimed).
+    const failedOnce = async (key: string) => {
+      const [row] = await outbox(server, key, id);
+      return row?.attempts === 1 && row.status !== 'sending';
+    };
+    await until(() => failedOnce("key = 'ack:whatsapp:' || ?1"), 30_000);
     const [row] = await outbox(server, "key = 'ack:whatsapp:' || ?1", id);
     expect(row).toMatchObject({ status: 'pending' });
     expect(row!.last_error).toMatch(/WhatsApp to \+\d+: .*500/);
@@ -166,7 +171,10 @@ describe('an acknowledgement held up past 12 hours', () => {
     graph.fail(500, 1);
     const { id, to } = await lead({ language: 'en', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
     const key = "key = 'ack:whatsapp:' || ?1";
-    await until(failedOnce(id), 20_000);
+    await until(async () => {
+      const [row] = await outbox(server, key, id);
+      return row?.attempts === 1 && row.status !== 'sending';
+    }, 20_000);
     const db = (await server.getWorker().getEnv()).LEADS_DB;
     await db
       .prepare("UPDATE outbox SET created_at = ?2 WHERE key = 'ack:whatsapp:' || ?1")
@@ -229,7 +237,7 @@ describe('the chosen call time on WhatsApp (docs/product.md#choosing-a-call-time
   it('an acknowledgement that goes after the choice says the chosen time, and no confirmation follows', async () => {
     graph.fail(500, 1);
     const en = await lead({ language: 'en', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
-    await until(failedOnce(en.id), 30_000);
+    await until(ackFailedOnce(en.id), 30_000);
     const slot = en.offer.slots.at(-1)!;
     expect((await choose(en.offer.token, slot)).status).toBe(200);
     // Its retry (due a minute later on the cron's clock) carries the chosen time.
