@@ -64,9 +64,15 @@ async function lead(extra: Record<string, string>, body: Record<string, string> 
   const contact = endpoint === 'submit-form' ? { phone } : { mobileNumber: phone };
   const res = await post(server, endpoint, { ...body, ...contact, email: `p${n}@example.in`, ...extra });
   expect(res.status).toBe(202);
-  return { id: (await json(res)).id as string, to: `91${phone}` };
+  const answer = await json(res);
+  return { id: answer.id as string, to: `91${phone}`, offer: answer.callTime as { token: string; slots: string[] } };
 }
 const acksTo = (to: string) => graph.requests.filter((r) => r.json?.to === to);
+/** The acknowledgement's first attempt failed and was recorded (not still being sent: 'sending'). */
+const ackFailedOnce = (id: string) => async () => {
+  const [row] = await outbox(server, "key = 'ack:whatsapp:' || ?1", id);
+  return row?.attempts === 1 && row.status === 'pending';
+};
 const prefs = async (id: string) => (await rows('SELECT * FROM lead_prefs WHERE lead_id = ?1', id))[0];
 
 describe('the acknowledgement: once, only for opted-in verified leads, in their language', () => {
@@ -180,6 +186,74 @@ describe('an acknowledgement held up past 12 hours', () => {
       'planned over 12 hours ago: too late for an acknowledgement',
     );
     expect(acksTo(to).filter((r) => r.status === 200)).toHaveLength(0);
+  });
+});
+
+const choose = (token: string, time: string) =>
+  server.fetch('/api/call-time', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.8.0.${++seq % 250}` },
+    body: JSON.stringify({ token, time }),
+  });
+const paramsOf = (r: { json: { template: { components: Array<{ parameters: Array<{ text: string }> }> } } }) =>
+  r.json.template.components[0]!.parameters.map((p) => p.text);
+/** A slot's India hour and minute as the texts say them: '2026-11-30T16:30:00+05:30' → '4:30'. */
+const clockOf = (slot: string) => {
+  const [h, m] = slot.slice(11, 16).split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+};
+const ackKeys = async (id: string) => (await outbox(server, "lead_id = ?1 AND kind = 'ack'", id)).map((o) => o.key);
+
+describe('the chosen call time on WhatsApp (docs/product.md#choosing-a-call-time)', () => {
+  it("is confirmed once by the acknowledgement template, in the lead's language, only with opt-in", async () => {
+    const hi = await lead({ language: 'hi', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
+    const none = await lead({ language: 'hi', 'cf-turnstile-response': 'pass:callback' });
+    await graph.waitFor(() => acksTo(hi.to).length === 1, 25_000, 'the acknowledgement');
+    await until(async () => (await outbox(server, "key = 'ack:whatsapp:' || ?1", hi.id))[0]?.status === 'sent');
+    await backend.waitFor((reqs) => reqs.some(byKey(none.id)));
+    const [slot, other] = [hi.offer.slots[0]!, none.offer.slots.find((s) => s !== hi.offer.slots[0])!];
+    expect((await choose(hi.offer.token, slot)).status).toBe(200);
+    expect((await choose(none.offer.token, other)).status).toBe(200);
+
+    await cronAt(server, new Date(Date.now() + 60_000));
+    await graph.waitFor(() => acksTo(hi.to).length === 2, 25_000, 'the confirmation');
+    const confirmation = acksTo(hi.to)[1]!;
+    expect(confirmation.json.template).toMatchObject({ name: 'lead_ack', language: { code: 'hi' } });
+    const params = paramsOf(confirmation);
+    expect(params.slice(0, 2)).toEqual(['Priya', 'वेडिंग फ़ोटोग्राफ़ी']);
+    expect(params[2]).toMatch(/^(आज|कल|\S+वार) (सुबह|दोपहर|शाम) \d{1,2}:(00|30) बजे$/);
+    expect(params[2]).toContain(` ${clockOf(slot)} बजे`);
+    const minute = new Date(slot).toISOString().slice(0, 16).replace(/[-:]/g, '');
+    expect(await ackKeys(hi.id)).toEqual([`ack:whatsapp:${hi.id}`, `ack:whatsapp:${hi.id}@${minute}`]);
+
+    // Once: later runs send nothing more; the lead without opt-in got nothing at all.
+    await cronAt(server, new Date(Date.now() + 6 * 60_000));
+    await runJobs(server, hi.id);
+    expect(acksTo(hi.to)).toHaveLength(2);
+    expect(acksTo(none.to)).toHaveLength(0);
+    expect(await ackKeys(none.id)).toEqual([]);
+  });
+
+  it('an acknowledgement that goes after the choice says the chosen time, and no confirmation follows', async () => {
+    graph.fail(500, 1);
+    const en = await lead({ language: 'en', whatsappOptIn: 'on', 'cf-turnstile-response': 'pass:callback' });
+    await until(ackFailedOnce(en.id), 30_000);
+    const slot = en.offer.slots.at(-1)!;
+    expect((await choose(en.offer.token, slot)).status).toBe(200);
+    // Its retry (due a minute later on the cron's clock) carries the chosen time.
+    await cronAt(server, new Date(Date.now() + 5 * 60_000));
+    await until(async () => (await outbox(server, "key = 'ack:whatsapp:' || ?1", en.id))[0]?.status === 'sent');
+    const sent = acksTo(en.to).filter((r) => r.status === 200);
+    expect(sent).toHaveLength(1);
+    expect(paramsOf(sent[0]!)[2]).toMatch(new RegExp(`^at ${clockOf(slot)} [ap]m (today|tomorrow|on \\w+day)$`));
+    await cronAt(server, new Date(Date.now() + 10 * 60_000));
+    expect(await ackKeys(en.id)).toEqual([`ack:whatsapp:${en.id}`]);
+  });
+
+  it('the reports measure the automatic answer and the share of leads that chose a time', async () => {
+    const body = (await admin('/admin/reports')).body;
+    expect(body).toMatch(/Chose a call time: \d+% \([1-9]\d* of \d+\)/);
+    expect(body).toMatch(/<td data-label="Automatic answer">\d+\u00a0min<\/td>/);
   });
 });
 

@@ -157,3 +157,32 @@ export const callsToTell = schemaFirst(async function callsToTell(
 
 /** A call notice's subject: the lead and the call's minute (as a follow-up's: no ':' in a job key). */
 export const callSubject = followUpSubject;
+
+/**
+ * Calls chosen since `since`, still ahead of `now` and still the lead's follow-up, whose lead was
+ * already sent its WhatsApp acknowledgement before the choice ('ack:whatsapp:<lead id>', sent
+ * before chosen_at) and has no confirmation job yet ('ack:whatsapp:<lead id>@<call's minute>'):
+ * the confirmations to plan (src/worker/notices/ack.ts). A choice made before the acknowledgement
+ * went needs none: the acknowledgement says the chosen time. At most 200.
+ */
+export const callsToConfirm = schemaFirst(async function callsToConfirm(
+  db: D1Database,
+  since: string,
+  now: string,
+): Promise<Array<{ lead_id: string; call_at: string }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.lead_id, c.call_at FROM lead_call_times c
+      JOIN lead_work w ON w.lead_id = c.lead_id
+      WHERE c.call_at IS NOT NULL AND c.chosen_at >= ?1 AND c.call_at > ?2
+        AND w.next_at IS NOT NULL AND w.follow_up_at = c.call_at
+        AND EXISTS (SELECT 1 FROM outbox a WHERE a.key = 'ack:whatsapp:' || c.lead_id AND a.status = 'sent'
+          AND a.sent_at < c.chosen_at)
+        AND NOT EXISTS (SELECT 1 FROM outbox o
+          WHERE o.key = 'ack:whatsapp:' || c.lead_id || '@' || strftime('%Y%m%dT%H%M', c.call_at))
+      LIMIT 200`,
+    )
+    .bind(since, now)
+    .all<{ lead_id: string; call_at: string }>();
+  return results;
+});

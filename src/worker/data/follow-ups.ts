@@ -30,11 +30,13 @@ export const followUpsDue = schemaFirst(async function followUpsDue(
 });
 
 /**
- * When a lead's first-response clock starts (docs/sales.md "First response"): its arrival. The one
- * place the escalation, the reassignment and the reports read it; a later start (a call time the
- * visitor chose) is one change here. `p` is a lead_pipeline alias, `w` its lead_work.
+ * When a lead's first-response clock starts (docs/sales.md "First response"): its arrival, or the
+ * call time the visitor chose (lead_call_times, ./call-times.ts chooseCallTime) when there is one.
+ * The one place the escalation, the reassignment and the reports read it. `p` is a lead_pipeline
+ * alias, `w` its lead_work (unused: the choice is its own row).
  */
-export const FIRST_RESPONSE_FROM = (p: string, _w: string) => `${p}.received_at`;
+export const FIRST_RESPONSE_FROM = (p: string, _w: string) =>
+  `COALESCE((SELECT ct.call_at FROM lead_call_times ct WHERE ct.lead_id = ${p}.lead_id), ${p}.received_at)`;
 
 /** The audit's actor of a reassignment at twice the first-response target (data/round-robin.ts reassignNext). */
 export const OVERDUE_REASSIGN = 'first-response target';
@@ -92,8 +94,8 @@ export const reassignedUntold = schemaFirst(async function reassignedUntold(
 });
 
 /**
- * Leads received in [since, until] still new with no first contact and no escalation planned, oldest first
- * (at most 200).
+ * Leads whose first-response clock (FIRST_RESPONSE_FROM, as `received_at`) started in [since, until], still
+ * new with no first contact and no escalation planned, oldest first (at most 200).
  */
 export const leadsAwaitingFirstContact = schemaFirst(async function leadsAwaitingFirstContact(
   db: D1Database,
@@ -109,7 +111,7 @@ export const leadsAwaitingFirstContact = schemaFirst(async function leadsAwaitin
         AND w.first_contact_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = p.lead_id AND o.kind IN ('escalation', 'reminder'))
         AND ${NOT_SPAM('p')}
-      ORDER BY p.received_at LIMIT 200`,
+      ORDER BY received_at LIMIT 200`,
     )
     .bind(since, until)
     .all<{ lead_id: string; received_at: string; owner: string | null }>();

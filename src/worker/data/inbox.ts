@@ -1,5 +1,6 @@
 import { indiaDayStart } from '../../shared/india-time';
 import { normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
+import { FIRST_RESPONSE_FROM } from './follow-ups';
 import { PREFS_LANGUAGE } from './prefs';
 import { schemaFirst } from './schema';
 
@@ -36,6 +37,8 @@ export interface ListRow {
   owner_name: string | null;
   next_at: string | null;
   first_contact_at: string | null;
+  /** When its first-response clock started: its receipt, or the call time it chose (./follow-ups.ts). */
+  start_at: string;
   /** The first 200 characters of what the person wrote (the form's message field), '' for none. */
   message: string;
   /** Which of the person's enquiries this is (1: the first; 2 and more: a returning person; data/people.ts). */
@@ -90,7 +93,8 @@ export const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city
   p.stage, p.value, p.lost_reason,
   c.name, c.email, c.phone, g.status AS ledger_status, l.status AS relay_status,
   q.outcome AS quality, q.reason AS quality_reason, q.released_by, q.released_at,
-  w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${MESSAGE} AS message,
+  w.owner, t.name AS owner_name, w.next_at, w.first_contact_at, ${FIRST_RESPONSE_FROM('p', 'w')} AS start_at,
+  ${MESSAGE} AS message,
   (SELECT COUNT(*)
     FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id
     WHERE e.person_id = pp.person_id

@@ -12,21 +12,24 @@ export interface SpeedRow {
   start_at: string;
   first_answer_at: string | null;
   first_contact_at: string | null;
-  /** 1 or 0; null when the site records no chosen times. */
+  /** 1 or 0; null for a lead never offered call times. */
   chose_time: number | null;
 }
 
 /**
- * The outbox kinds whose sending answers the lead itself (an acknowledgement on WhatsApp, an
- * e-mail reply). None yet: the report shows the column as not recorded until a kind is listed here.
+ * The outbox kinds whose sending answers the lead itself: the WhatsApp acknowledgement and the
+ * confirmation of a chosen call time (ACK_KIND of src/worker/notices/ack.ts, jobs
+ * 'ack:whatsapp:<lead id>' and 'ack:whatsapp:<lead id>@<call's minute>').
  */
-export const AUTOMATIC_ANSWER_KINDS: readonly string[] = [];
+export const AUTOMATIC_ANSWER_KINDS: readonly string[] = ['ack'];
 
 /**
  * Whether lead `p` (a lead_pipeline alias; `w` its lead_work) chose a call time, as an SQL
- * expression: NULL while the site records no chosen times.
+ * expression over lead_call_times (./call-times.ts): 1 or 0 for a lead that was offered times
+ * (a callback request's answer), NULL for one never offered any (the share counts only those).
  */
-export const CHOSE_TIME = (_p: string, _w: string) => 'NULL';
+export const CHOSE_TIME = (p: string, _w: string) =>
+  `(SELECT CASE WHEN ct.call_at IS NOT NULL THEN 1 ELSE 0 END FROM lead_call_times ct WHERE ct.lead_id = ${p}.lead_id)`;
 
 export const speedRows = schemaFirst(async function speedRows(
   db: D1Database,

@@ -1,3 +1,4 @@
+import { FIRST_RESPONSE_FROM } from './follow-ups';
 import { NOT_SPAM } from './sql';
 import { schemaFirst } from './schema';
 
@@ -234,17 +235,17 @@ export const firstContactRows = schemaFirst(async function firstContactRows(
   db: D1Database,
   start: string,
   end: string,
-): Promise<Array<{ received_at: string; first_contact_at: string | null; owner: string | null }>> {
+): Promise<Array<{ received_at: string; start_at: string; first_contact_at: string | null; owner: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT p.received_at, w.first_contact_at, w.owner
+      `SELECT p.received_at, ${FIRST_RESPONSE_FROM('p', 'w')} AS start_at, w.first_contact_at, w.owner
       FROM lead_pipeline p
       LEFT JOIN lead_work w ON w.lead_id = p.lead_id
       WHERE p.received_at >= ?1 AND p.received_at < ?2 AND ${NOT_SPAM('p')}
       LIMIT 50000`,
     )
     .bind(start, end)
-    .all<{ received_at: string; first_contact_at: string | null; owner: string | null }>();
+    .all<{ received_at: string; start_at: string; first_contact_at: string | null; owner: string | null }>();
   return results;
 });
 

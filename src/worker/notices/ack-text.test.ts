@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ackParams, askedFor, callTime } from './ack-text';
+import { BUSINESS_HOURS } from '../../shared/site';
+import { ackParams, askedFor, callTime, chosenTime } from './ack-text';
 import type { NoticeLead } from './lead';
 
 // The acknowledgement's words (./ack.ts): the call time on an injected clock, business hours of
@@ -38,6 +39,30 @@ describe('what they asked for', () => {
       'Priya R',
       'बेबी फ़ोटोग्राफ़ी',
       'आज सुबह 11:30 बजे तक',
+    ]);
+  });
+});
+
+describe('the working hours of the settings and a chosen call time', () => {
+  it('a holiday moves "when": Saturday evening → Tuesday when Monday is a holiday', () => {
+    const hours = { ...BUSINESS_HOURS, holidays: ['2026-11-30'] };
+    expect(callTime(ist('2026-11-28T18:50'), 15, 'en', hours)).toBe('by 10:05 am on Tuesday');
+    expect(callTime(ist('2026-11-28T18:50'), 15, 'hi', hours)).toBe('मंगलवार सुबह 10:05 बजे तक');
+    expect(
+      ackParams({ form: 'callback', service: 'baby' } as NoticeLead, 'en', ist('2026-11-28T18:50'), 15, { hours })[2],
+    ).toBe('by 10:05 am on Tuesday');
+  });
+
+  it('a chosen time is said as the time itself, in the language', () => {
+    const now = ist('2026-11-27T11:00');
+    expect(chosenTime(ist('2026-11-27T16:30'), now, 'en')).toBe('at 4:30 pm today');
+    expect(chosenTime(ist('2026-11-28T10:00'), now, 'hi')).toBe('कल सुबह 10:00 बजे');
+    expect(chosenTime(ist('2026-11-30T12:30'), now, 'en')).toBe('at 12:30 pm on Monday');
+    const lead = { form: 'callback', service: 'wedding', firstName: 'Priya' } as NoticeLead;
+    expect(ackParams(lead, 'hi', now, 15, { callAt: ist('2026-11-27T16:30') })).toEqual([
+      'Priya',
+      'वेडिंग फ़ोटोग्राफ़ी',
+      'आज शाम 4:30 बजे',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterBusinessMinutes, indiaClock } from '../../shared/india-time';
+import { afterBusinessMinutes, indiaClock, type WorkingHours } from '../../shared/india-time';
 import type { Locale } from '../../shared/i18n/locales';
 import { BUSINESS_HOURS } from '../../shared/site';
 import { serviceKey, serviceLabel } from '../../shared/vocabulary/services';
@@ -7,8 +7,8 @@ import type { NoticeLead } from './lead';
 
 /**
  * The acknowledgement's template parameters in the lead's language (docs/operators.md#the-acknowledgement-template):
- *   {{1}} the first name, {{2}} what they asked for, {{3}} when the team will call.
- * Pure: the clock and the first-response target come in.
+ *   {{1}} the first name, {{2}} what they asked for, {{3}} when the team will call (the target from
+ *   now, or the call time the visitor chose). Pure: the clock, the target and the hours come in.
  */
 const SERVICE_HI: Record<string, string> = {
   baby: 'बेबी फ़ोटोग्राफ़ी',
@@ -58,29 +58,52 @@ const WEEKDAYS: Record<Locale, readonly string[]> = {
 const pad = (n: number) => String(n).padStart(2, '0');
 const FIVE_MIN = 5 * 60_000;
 
-/**
- * When the team will call: `minutes` business minutes after `now` (afterBusinessMinutes over
- * BUSINESS_HOURS, rounded up to 5 minutes), said as a person would in the lead's language:
- * 'by 4:30 pm today', 'by 10:15 am tomorrow', 'by 10:15 am on Monday'; 'आज शाम 4:30 बजे तक'.
- */
-export function callTime(now: Date, minutes: number, lang: Locale): string {
-  const due = new Date(Math.ceil(afterBusinessMinutes(now, minutes, BUSINESS_HOURS).getTime() / FIVE_MIN) * FIVE_MIN);
-  const [today, at] = [indiaClock(now)!, indiaClock(due)!];
+/** An instant said as a person would, from `now`, in the lead's language: '4:30 pm today'; 'आज शाम 4:30 बजे'. */
+function sayWhen(at: Date, now: Date, lang: Locale): { day: string; time: string } {
+  const [today, c] = [indiaClock(now)!, indiaClock(at)!];
   const days = Math.round(
-    (Date.UTC(at.year, at.month - 1, at.day) - Date.UTC(today.year, today.month - 1, today.day)) / 864e5,
+    (Date.UTC(c.year, c.month - 1, c.day) - Date.UTC(today.year, today.month - 1, today.day)) / 864e5,
   );
-  const h12 = at.hour % 12 || 12;
+  const h12 = c.hour % 12 || 12;
   if (lang === 'hi') {
-    const part = at.hour < 12 ? 'सुबह' : at.hour < 16 ? 'दोपहर' : 'शाम';
-    const day = days === 0 ? 'आज' : days === 1 ? 'कल' : WEEKDAYS.hi[at.weekday]!;
-    return `${day} ${part} ${h12}:${pad(at.minute)} बजे तक`;
+    const part = c.hour < 12 ? 'सुबह' : c.hour < 16 ? 'दोपहर' : 'शाम';
+    const day = days === 0 ? 'आज' : days === 1 ? 'कल' : WEEKDAYS.hi[c.weekday]!;
+    return { day, time: `${part} ${h12}:${pad(c.minute)} बजे` };
   }
-  const time = `${h12}:${pad(at.minute)} ${at.hour < 12 ? 'am' : 'pm'}`;
-  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${WEEKDAYS.en[at.weekday]}`;
-  return `by ${time} ${day}`;
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${WEEKDAYS.en[c.weekday]}`;
+  return { day, time: `${h12}:${pad(c.minute)} ${c.hour < 12 ? 'am' : 'pm'}` };
 }
 
-/** The three parameters, each as Meta accepts it (waParam). */
-export function ackParams(lead: NoticeLead, lang: Locale, now: Date, minutes: number): string[] {
-  return [lead.firstName ?? '', askedFor(lead, lang), callTime(now, minutes, lang)].map((v) => waParam(v));
+/**
+ * When the team will call: `minutes` business minutes after `now` (afterBusinessMinutes over the
+ * working hours `hours`: the settings', src/worker/call-times/index.ts workingHours, holidays
+ * included; by default BUSINESS_HOURS of src/shared/site.ts), rounded up to 5 minutes, said as a
+ * person would in the lead's language: 'by 4:30 pm today', 'by 10:15 am tomorrow',
+ * 'by 10:15 am on Monday'; 'आज शाम 4:30 बजे तक'.
+ */
+export function callTime(now: Date, minutes: number, lang: Locale, hours: WorkingHours = BUSINESS_HOURS): string {
+  const due = new Date(Math.ceil(afterBusinessMinutes(now, minutes, hours).getTime() / FIVE_MIN) * FIVE_MIN);
+  const { day, time } = sayWhen(due, now, lang);
+  return lang === 'hi' ? `${day} ${time} तक` : `by ${time} ${day}`;
+}
+
+/** The call time the visitor chose, said the same way: 'at 4:30 pm tomorrow'; 'कल शाम 4:30 बजे'. */
+export function chosenTime(callAt: Date, now: Date, lang: Locale): string {
+  const { day, time } = sayWhen(callAt, now, lang);
+  return lang === 'hi' ? `${day} ${time}` : `at ${time} ${day}`;
+}
+
+/**
+ * The three parameters, each as Meta accepts it (waParam). {{3}}: the call time the visitor chose
+ * (`callAt`) when there is one, else the first-response target from now in `hours`.
+ */
+export function ackParams(
+  lead: NoticeLead,
+  lang: Locale,
+  now: Date,
+  minutes: number,
+  { hours = BUSINESS_HOURS, callAt }: { hours?: WorkingHours; callAt?: Date } = {},
+): string[] {
+  const when = callAt ? chosenTime(callAt, now, lang) : callTime(now, minutes, lang, hours);
+  return [lead.firstName ?? '', askedFor(lead, lang), when].map((v) => waParam(v));
 }

@@ -1,9 +1,12 @@
+import { workingHours } from '../call-times';
+import { callSubject, callsToConfirm, chosenCallTime } from '../data/call-times';
 import { graphSettings } from '../graph/settings';
 import type { Handler, Job, JobContext, JobSpec, SendResult } from '../outbox';
 import type { PlannedLead } from '../queue/plugin';
 import { readGroup } from '../settings/zod';
 import { leadLanguage } from '../../shared/i18n/lead-language';
 import { ackParams } from './ack-text';
+import { callTimeCheck } from './call-times';
 import { waiting } from './channels/types';
 import { readLead } from './lead';
 import { sendWhatsApp } from './send';
@@ -18,6 +21,11 @@ import { ackSettings, whatsappSettings } from './settings';
  * the lead's notices and sent beside its relay, so it goes within a minute; retried like every
  * notice, its state on the lead page. Nothing for spam, unverified or unchecked leads, or without
  * opt-in (docs/decisions/0034-whatsapp-acknowledgement-only-for-verified-opt-ins.md).
+ *
+ * The call time the visitor chose (docs/product.md#choosing-a-call-time) is its "when": an
+ * acknowledgement sent after the choice says that time; a choice made after the acknowledgement went
+ * is confirmed by the same template, once, with the chosen time (the job
+ * `ack:whatsapp:<lead id>@<call's minute>`, planned by the cron: planAckConfirmations).
  */
 export const ACK_KIND = 'ack';
 const ACKED = ['verified', 'released'];
@@ -33,6 +41,43 @@ export function planAck(lead: PlannedLead, ctx: JobContext): JobSpec[] {
   if (settings.ok && !settings.value.WHATSAPP_ACK_TEMPLATE) return [];
   if (!ACKED.includes(lead.quality ?? '') || lead.whatsapp_opt_in !== 1) return [];
   return [{ key: ackKey(lead.id), leadId: lead.id, kind: ACK_KIND, channel: 'whatsapp' }];
+}
+
+/** The confirmations of chosen call times due now (data/call-times.ts callsToConfirm): one job each. */
+export async function planAckConfirmations(ctx: JobContext): Promise<JobSpec[]> {
+  const settings = readGroup(ackSettings, ctx.env);
+  if (settings.ok && !settings.value.WHATSAPP_ACK_TEMPLATE) return [];
+  const since = new Date(ctx.now.getTime() - 24 * 3600_000).toISOString();
+  const rows = await callsToConfirm(ctx.db, since, ctx.now.toISOString());
+  return rows.map((r) => ({
+    key: `${ACK_KIND}:whatsapp:${callSubject(r.lead_id, r.call_at)}`,
+    leadId: r.lead_id,
+    kind: ACK_KIND,
+    channel: 'whatsapp',
+  }));
+}
+
+/**
+ * The call time {{3}} says, or why nothing is sent: a confirmation's call must still stand as chosen
+ * and lie ahead; the first acknowledgement says a chosen time still ahead, else the target.
+ */
+async function chosenFor(
+  db: D1Database,
+  job: Job,
+  leadId: string,
+  now: Date,
+): Promise<{ skip: string } | { callAt?: Date }> {
+  if (job.key === ackKey(leadId)) {
+    const chosen = await chosenCallTime(db, leadId);
+    return chosen && Date.parse(chosen.call_at) > now.getTime() ? { callAt: new Date(chosen.call_at) } : {};
+  }
+  const subject = job.key.slice(`${ACK_KIND}:whatsapp:`.length);
+  const check = await callTimeCheck(db, 'call-chosen', leadId, subject);
+  if ('skip' in check) return check;
+  const chosen = await chosenCallTime(db, leadId);
+  if (!chosen || Date.parse(chosen.call_at) <= now.getTime())
+    return { skip: 'no confirmation: the call time has passed' };
+  return { callAt: new Date(chosen.call_at) };
 }
 
 /** Why the acknowledgement cannot go now because of settings (it waits), else the sender's settings. */
@@ -74,15 +119,18 @@ export const ackHandler: Handler = {
       return { ok: false, error: 'planned over 12 hours ago: too late for an acknowledgement', skipped: true };
     const s = sender(ctx.env);
     if ('why' in s) return waiting(s.why!);
+    const when = await chosenFor(ctx.db, job, lead.id, ctx.now);
+    if ('skip' in when) return { ok: false, error: when.skip, skipped: true };
     const lang = leadLanguage(lead.language);
     const minutes = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+    const hours = workingHours(ctx.config);
     return sendWhatsApp(s.graph, {
       phoneNumberId: s.phoneNumberId,
       token: s.token,
       template: s.template,
       language: lang,
       to: lead.phone,
-      params: ackParams(lead, lang, ctx.now, minutes),
+      params: ackParams(lead, lang, ctx.now, minutes, { hours, ...when }),
     });
   },
 };

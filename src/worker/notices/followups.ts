@@ -1,4 +1,12 @@
-import { afterBusinessMinutes, formatIndiaDateTime, indiaClock } from '../../shared/india-time';
+import { workingHours } from '../call-times';
+import {
+  afterBusinessMinutes,
+  formatIndiaDateTime,
+  indiaClock,
+  indiaDay,
+  isWorkingDay,
+  type WorkingHours,
+} from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
 import {
   followUpSubject,
@@ -16,10 +24,12 @@ import { line } from './format';
 /**
  * The sales team's two clock notices (docs/sales.md "Follow-ups and reminders", "First response"),
  * planned by the cron with its injected clock, each once (the outbox key), and only within business
- * hours (Monday to Saturday, 10 am - 7 pm India time): what falls due at night goes out at 10 am.
+ * hours of the settings (call-times/index.ts workingHours: by default Monday to Saturday, 10 am - 7 pm
+ * India time; a holiday is not one): what falls due at night goes out when the team opens.
  *
  *   escalation  a lead still new with no first contact INBOX_FIRST_RESPONSE_MINUTES business
- *               minutes after it arrived (the one rule: it replaces the old 30-minute reminder)
+ *               minutes after it arrived, or after the call time it chose (data/follow-ups.ts
+ *               FIRST_RESPONSE_FROM; the one rule: it replaces the old 30-minute reminder)
  *   follow-up   an open lead's follow-up fell due; once per follow-up time
  *   reassigned  (an escalation whose subject is '<lead id>@reassigned') the lead still had no first
  *               contact at twice the target and went to the next member (team/index.ts): the new
@@ -32,15 +42,10 @@ import { line } from './format';
  */
 const WINDOW_MS = 7 * 24 * 3600_000;
 
-/** Whether an instant falls within business hours (India time). */
-export function inBusinessHours(at: Date): boolean {
+/** Whether an instant falls within the working hours `h` (India time; a holiday does not). */
+export function inBusinessHours(at: Date, h: WorkingHours = BUSINESS_HOURS): boolean {
   const c = indiaClock(at);
-  return (
-    !!c &&
-    (BUSINESS_HOURS.days as readonly number[]).includes(c.weekday) &&
-    c.hour >= BUSINESS_HOURS.open &&
-    c.hour < BUSINESS_HOURS.close
-  );
+  return !!c && isWorkingDay(indiaDay(at), h) && c.hour >= h.open && c.hour < h.close;
 }
 
 /**
@@ -73,7 +78,8 @@ export async function planFollowUps(
   ts: Target[],
   channels: readonly AnyNoticeChannel[],
 ): Promise<JobSpec[]> {
-  if (!inBusinessHours(ctx.now)) return [];
+  const hours = workingHours(ctx.config);
+  if (!inBusinessHours(ctx.now, hours)) return [];
   const byOwner = channels.filter((c) => c.ownerRecipient).map((c) => c.name);
   // The sales settings as the config reads them (inbox/settings.ts; malformed: 15).
   const target = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
@@ -81,7 +87,7 @@ export async function planFollowUps(
   const until = new Date(ctx.now.getTime() - target * 60_000).toISOString();
   const specs: JobSpec[] = [];
   for (const r of await leadsAwaitingFirstContact(ctx.db, since, until))
-    if (afterBusinessMinutes(new Date(r.received_at), target, BUSINESS_HOURS) <= ctx.now)
+    if (afterBusinessMinutes(new Date(r.received_at), target, hours) <= ctx.now)
       specs.push(
         ...recipients(ts, r.owner, 'escalation', byOwner).map((t) => spec('escalation', t, r.lead_id, r.lead_id)),
       );

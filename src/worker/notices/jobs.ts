@@ -1,5 +1,5 @@
 import type { PlannedLead, QueuePlugin } from '../queue/plugin';
-import { ACK_KIND, ackHandler, ackReady, planAck } from './ack';
+import { ACK_KIND, ackHandler, ackReady, planAck, planAckConfirmations } from './ack';
 import {
   enqueue,
   releaseWaiting,
@@ -86,14 +86,16 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
     // Jobs that waited for their channel's settings go out in this run's sweep once those parse.
     await releaseWaiting(ctx.db, KINDS, readyChannels(all, ctx.env), ctx.now);
     if (ackReady(ctx.env)) await releaseWaiting(ctx.db, [ACK_KIND], ['whatsapp'], ctx.now);
+    // The lead's own confirmation of a call time it chose after its acknowledgement (./ack.ts).
+    const confirmations = await planAckConfirmations(ctx);
     // Reminders and digests go to the channels whose settings parse (schedule malformed: neither).
     const ts = channels.flatMap((c) => {
       const r = all.channels.get(c.name)!;
       return r.ok ? targets(c, r.value) : [];
     });
-    if (!ts.length) return [];
+    if (!ts.length) return confirmations;
     const cfg = all.schedule.value;
-    const specs: JobSpec[] = [];
+    const specs: JobSpec[] = [...confirmations];
     if (cfg.NOTIFY_REMINDERS === 'on') {
       specs.push(...(await planFollowUps(ctx, ts, channels)));
       specs.push(...(await planCallTimes(ctx, ts, channels)));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { indiaDay } from '../../../shared/india-time';
+import { workingHours } from '../../call-times';
 import { exportLeads, listLeads, viewCounts, type LeadFilters } from '../../data/inbox';
 import { assignLeads } from '../../data/team';
 import { currentStage } from '../../data/lead-changes';
@@ -43,6 +44,7 @@ list.get('/', async (c) => {
     siteName: c.get('config').SITE_NAME,
     now,
     target: c.get('config').INBOX_FIRST_RESPONSE_MINUTES,
+    hours: workingHours(c.get('config')),
   };
   if (!parsed.success) {
     return page(

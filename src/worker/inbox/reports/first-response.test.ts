@@ -60,3 +60,26 @@ describe('time to first contact', () => {
     ]);
   });
 });
+
+describe('time to first contact from a chosen call time, in the working hours of the settings', () => {
+  it('counts from the chosen time (start_at) and skips the holidays', () => {
+    const now = new Date(ist('2030-01-11T18:00'));
+    const rows = [
+      // Chose 3 pm; called 3:10 pm: 10 minutes, in time (not 4 h 10 min from its arrival).
+      {
+        received_at: ist('2030-01-08T11:00'),
+        start_at: ist('2030-01-08T15:00'),
+        first_contact_at: ist('2030-01-08T15:10'),
+        owner: null,
+      },
+      // Tuesday 6:55 pm, called Thursday 10:05 am with Wednesday a holiday: 10 business minutes.
+      { received_at: ist('2030-01-08T18:55'), first_contact_at: ist('2030-01-10T10:05'), owner: null },
+    ];
+    const hours = { ...BUSINESS_HOURS, holidays: ['2030-01-09'] };
+    expect(firstResponseFromRows(rows, { target: 15, now, hours }).total).toMatchObject({
+      median: 10,
+      withinTarget: 2,
+    });
+    expect(firstResponseFromRows(rows, { target: 15, now }).total).toMatchObject({ withinTarget: 1 });
+  });
+});

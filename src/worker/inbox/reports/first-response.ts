@@ -4,6 +4,7 @@ import {
   formatIndiaDate,
   indiaClock,
   indiaDay,
+  type WorkingHours,
 } from '../../../shared/india-time';
 import { BUSINESS_HOURS } from '../../../shared/site';
 import { firstContactRows } from '../../data/work';
@@ -35,6 +36,8 @@ export interface FirstResponseFigures {
 }
 export interface FirstContactRow {
   received_at: string;
+  /** When its first-response clock started (data/follow-ups.ts FIRST_RESPONSE_FROM); received_at if absent. */
+  start_at?: string;
   first_contact_at: string | null;
   owner: string | null;
 }
@@ -57,7 +60,7 @@ function weekOf(at: string): string {
 
 export function firstResponseFromRows(
   rows: FirstContactRow[],
-  { target, now }: { target: number; now: Date },
+  { target, now, hours = BUSINESS_HOURS }: { target: number; now: Date; hours?: WorkingHours },
 ): FirstResponseFigures {
   type Acc = { leads: number; minutes: number[]; measured: number; within: number };
   const groups = new Map<string, Map<string, Acc>>([
@@ -75,11 +78,9 @@ export function firstResponseFromRows(
     g.set(key, a);
   };
   for (const r of rows) {
-    const received = new Date(r.received_at);
-    const minutes = r.first_contact_at
-      ? businessMinutesBetween(received, new Date(r.first_contact_at), BUSINESS_HOURS)
-      : null;
-    const measured = minutes !== null || afterBusinessMinutes(received, target, BUSINESS_HOURS) <= now;
+    const start = new Date(r.start_at ?? r.received_at);
+    const minutes = r.first_contact_at ? businessMinutesBetween(start, new Date(r.first_contact_at), hours) : null;
+    const measured = minutes !== null || afterBusinessMinutes(start, target, hours) <= now;
     add('total', '', minutes, measured);
     add('owner', r.owner ?? UNASSIGNED, minutes, measured);
     add('week', weekOf(r.received_at), minutes, measured);
@@ -107,10 +108,10 @@ export function firstResponseFromRows(
 /** The figures of the report's window (the last `days` India days). */
 export async function firstResponseFigures(
   db: D1Database,
-  { days, now, target }: { days: number; now: Date; target: number },
+  { days, now, target, hours }: { days: number; now: Date; target: number; hours?: WorkingHours },
 ): Promise<FirstResponseFigures> {
   const w = reportWindow(days, now);
-  return firstResponseFromRows(await firstContactRows(db, w.since, w.until), { target, now });
+  return firstResponseFromRows(await firstContactRows(db, w.since, w.until), { target, now, hours });
 }
 
 /** '12 min', '2 h 5 min' (business time). */

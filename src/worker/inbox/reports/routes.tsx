@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { workingHours } from '../../call-times';
 import { reportDays } from '../forms';
 import type { InboxEnv } from '../guard';
 import { page } from '../page';
@@ -25,10 +26,11 @@ reports.get('/reports', async (c) => {
     );
   const now = new Date();
   const target = c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15;
+  const hours = workingHours(c.get('config'));
   const [figures, firstResponse, speed, languages] = await Promise.all([
     reportFigures(c.env.LEADS_DB, { days, now }),
-    firstResponseFigures(c.env.LEADS_DB, { days, now, target }),
-    speedFigures(c.env.LEADS_DB, { days, now, target }),
+    firstResponseFigures(c.env.LEADS_DB, { days, now, target, hours }),
+    speedFigures(c.env.LEADS_DB, { days, now, target, hours }),
     languageFigures(c.env.LEADS_DB, { days, now }),
   ]);
   const body = <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} languages={languages} />;

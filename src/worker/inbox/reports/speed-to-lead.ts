@@ -1,4 +1,9 @@
-import { afterBusinessMinutes, businessMinutesBetween, indiaClock } from '../../../shared/india-time';
+import {
+  afterBusinessMinutes,
+  businessMinutesBetween,
+  indiaClock,
+  type WorkingHours,
+} from '../../../shared/india-time';
 import { BUSINESS_HOURS } from '../../../shared/site';
 import { AUTOMATIC_ANSWER_KINDS, speedRows, type SpeedRow } from '../../data/speed-to-lead';
 import { reportWindow } from './window';
@@ -33,7 +38,7 @@ export interface SpeedFigures {
   byWeekday: SpeedGroup[];
   /** India hours with leads, '10 am' … in order. */
   byHour: SpeedGroup[];
-  /** Leads that chose a call time, of those that could; null while the site records none. */
+  /** Leads that chose a call time, of those offered times (callback requests); null when none was offered any. */
   choseTime: { chose: number; of: number } | null;
 }
 
@@ -49,7 +54,12 @@ function median(values: number[]): number | null {
 
 export function speedFromRows(
   rows: SpeedRow[],
-  { target, now, automatic = true }: { target: number; now: Date; automatic?: boolean },
+  {
+    target,
+    now,
+    automatic = true,
+    hours: working = BUSINESS_HOURS,
+  }: { target: number; now: Date; automatic?: boolean; hours?: WorkingHours },
 ): SpeedFigures {
   type Acc = { leads: number; answer: number[]; contact: number[]; measured: number; within: number };
   const acc = () => ({ leads: 0, answer: [], contact: [], measured: 0, within: 0 }) as Acc;
@@ -65,10 +75,8 @@ export function speedFromRows(
     const answer = r.first_answer_at
       ? Math.max(0, Math.round((Date.parse(r.first_answer_at) - start.getTime()) / 60_000))
       : null;
-    const contact = r.first_contact_at
-      ? businessMinutesBetween(start, new Date(r.first_contact_at), BUSINESS_HOURS)
-      : null;
-    const measured = contact !== null || afterBusinessMinutes(start, target, BUSINESS_HOURS) <= now;
+    const contact = r.first_contact_at ? businessMinutesBetween(start, new Date(r.first_contact_at), working) : null;
+    const measured = contact !== null || afterBusinessMinutes(start, target, working) <= now;
     for (const a of [
       total,
       days.get(clock.weekday) ?? days.set(clock.weekday, acc()).get(clock.weekday)!,
@@ -112,12 +120,13 @@ export function speedFromRows(
 /** The figures of the report's window (the last `days` India days). */
 export async function speedFigures(
   db: D1Database,
-  { days, now, target }: { days: number; now: Date; target: number },
+  { days, now, target, hours }: { days: number; now: Date; target: number; hours?: WorkingHours },
 ): Promise<SpeedFigures> {
   const w = reportWindow(days, now);
   return speedFromRows(await speedRows(db, w.since, w.until), {
     target,
     now,
+    hours,
     automatic: AUTOMATIC_ANSWER_KINDS.length > 0,
   });
 }

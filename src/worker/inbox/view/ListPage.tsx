@@ -1,5 +1,5 @@
 import { cleanFields } from '../../../shared/clean-text';
-import { formatIndiaDateTime } from '../../../shared/india-time';
+import { formatIndiaDateTime, type WorkingHours } from '../../../shared/india-time';
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
 import { BULK_STAGES, LOST_REASONS, type Filters } from '../forms';
 import { FORMS } from '../../../shared/vocabulary/forms';
@@ -35,6 +35,8 @@ interface Props {
   now: Date;
   /** INBOX_FIRST_RESPONSE_MINUTES. */
   target: number;
+  /** The working hours of the settings (src/worker/call-times/index.ts workingHours). */
+  hours: WorkingHours;
 }
 
 const FILTER_FIELDS = 'stage form service city source campaign owner language from to'.split(' ') as (keyof Filters)[];
@@ -60,7 +62,7 @@ const ownerLabel = (r: ListRow) => (r.owner ? r.owner_name || r.owner.split('@')
  * bulk actions on the ticked leads (one POST form the checkboxes belong to) and the CSV export.
  */
 export function ListPage(props: Props) {
-  const { filters, raw, view, counts, rows: stored, more, siteName, members, now, target } = props;
+  const { filters, raw, view, counts, rows: stored, more, siteName, members, now, target, hours } = props;
   // A lead's text as the one rule shows it (src/shared/clean-text.ts): no bidi or zero-width characters.
   const rows = stored && cleanFields(stored);
   const f = (k: keyof Filters) => (raw[k] ?? '').slice(0, 100);
@@ -151,7 +153,7 @@ export function ListPage(props: Props) {
             {rows.map((r) => {
               const links = contactLinks(r, siteName);
               const name = r.name || '(no name)';
-              const age = leadAge(r, now, target);
+              const age = leadAge(r, now, target, hours);
               // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp
               // and the tick box.
               const phone = displayPhone(r.phone, true);

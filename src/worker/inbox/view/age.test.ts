@@ -44,3 +44,22 @@ it('says ages as people read them', () => {
   expect(elapsed(47 * 3_600_000)).toBe('47 h');
   expect(elapsed(49 * 3_600_000)).toBe('2 days');
 });
+
+describe('leadAge in the working hours of the settings', () => {
+  it('a holiday (BUSINESS_HOLIDAYS) moves the target: Tuesday 6:55 pm is not overdue on a holiday Wednesday', () => {
+    const tue = '2026-11-24T13:25:00.000Z'; // 6:55 pm IST
+    const wedNoon = new Date('2026-11-25T06:30:00.000Z');
+    expect(leadAge(lead(tue), wedNoon, 15).state).toBe('past');
+    const hours = { days: [1, 2, 3, 4, 5, 6], open: 10, close: 19, holidays: ['2026-11-25'] };
+    expect(leadAge(lead(tue), wedNoon, 15, hours)).toEqual({ state: 'within', text: '17 h' });
+  });
+});
+
+describe('leadAge from a chosen call time', () => {
+  it('counts the target from the call time the visitor chose (start_at), the age from the receipt', () => {
+    const chose = { ...lead(WED_11), start_at: at(WED_11, 180).toISOString() }; // a call at 2 pm
+    expect(leadAge(chose, at(WED_11, 60), 15)).toEqual({ state: 'within', text: '1 h' });
+    expect(leadAge(chose, at(WED_11, 190), 15)).toEqual({ state: 'near', text: '3 h – due soon' });
+    expect(leadAge(chose, at(WED_11, 196), 15)).toEqual({ state: 'past', text: '3 h – overdue' });
+  });
+});
