@@ -1,3 +1,4 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { Hono } from 'hono';
 import { ErrorState } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
@@ -63,7 +64,8 @@ blog.get('/blogs/:slug', async (c) => {
       ),
     });
   }
-  if (!post || typeof post !== 'object') return notFoundPage(c, { title: 'Post not found' });
+  if (!post || typeof post !== 'object')
+    return notFoundPage(c, { title: translate(c.get('locale'))('pages.blog.notFound') });
   const site = { siteUrl: config.siteUrl, siteName: config.SITE_NAME };
   const view = postView(content, post, path, site);
   return renderPage(c, {

@@ -1,10 +1,12 @@
 import { PostCard } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { PostView } from './view';
 
 /** Featured blogs: up to six, newest first, with the excerpt of docs/product.md#display-rules. */
 export function Blogs({ list }: { list: PostView[] }) {
-  if (list.length === 0) return <Empty text="No featured blogs yet." />;
+  const t = useT();
+  if (list.length === 0) return <Empty text={t('pages.home.noBlogs')} />;
   return (
     <ul className="grid-3" data-section="blogs">
       {list.map((p) => (

@@ -1,3 +1,4 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { Hono } from 'hono';
 import { CardsLoading, EmptyState, ErrorState } from '../../../shared/components/ui';
 import { excerpt } from '../../../shared/format';
@@ -48,25 +49,26 @@ portfolios.get('/portfolios', async (c) => {
     ),
   );
   const meta = await seoMeta(content, 'portfolios');
+  const t = translate(c.get('locale'));
 
   return renderPage(c, {
     meta,
     body: (
       <>
         <header className="page-head container">
-          <h1 className="page-head__title">Portfolio Work</h1>
+          <h1 className="page-head__title">{t('pages.portfolios.title')}</h1>
         </header>
-        <section className="container section section--tight" aria-label="Portfolios">
+        <section className="container section section--tight" aria-label={t('pages.portfolios.label')}>
           <Block
             data={list}
-            fallback={<CardsLoading message="Loading portfolio..." count={3} grid="grid-3" />}
-            error={(message) => <ErrorState message={`Error: ${message}`} />}
+            fallback={<CardsLoading message={t('pages.portfolios.loading')} count={3} grid="grid-3" />}
+            error={(message) => <ErrorState message={t('pages.photographers.error', { message })} />}
           >
             {(items) =>
               items.length ? (
                 <PortfolioGrid items={items} active={active} />
               ) : (
-                <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
+                <EmptyState title={t('pages.portfolios.empty')} message={t('pages.portfolios.emptyHint')} />
               )
             }
           </Block>
@@ -98,7 +100,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
     });
   }
   const p = result.value;
-  if (!p) return notFoundPage(c, { title: 'Portfolio not found' });
+  if (!p) return notFoundPage(c, { title: translate(c.get('locale'))('pages.portfolios.notFound') });
 
   const title = p.title?.trim() || 'Portfolio';
   const photos = galleryPhotos(content, p);
