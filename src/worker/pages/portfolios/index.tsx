@@ -5,7 +5,7 @@ import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
 import { Q, imageData, type Portfolio } from '../../content';
 import { Block, load } from '../../render/Block';
-import { docLanguages, absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, seoMeta, seoDefaults, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -95,7 +95,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
     return errorPage(c, {
       title: 'Portfolio',
       message: 'Failed to load portfolio',
-      description: SEO_DEFAULTS.portfolios.description,
+      description: seoDefaults(c.get('locale')).portfolios.description,
       path,
     });
   }
@@ -107,7 +107,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
   const shown = shownCount(c.req.query('photos'), photos.length);
   const slides = carouselSlides(content, p);
   const og = content.image(coverRef(p), SIZE.og, title);
-  const description = excerpt(plainDescription(p.description)) || SEO_DEFAULTS.portfolios.description;
+  const description = excerpt(plainDescription(p.description)) || seoDefaults(c.get('locale')).portfolios.description;
   const siteUrl = c.get('config').siteUrl;
   const meta: Meta = {
     title,

@@ -98,4 +98,54 @@ export const pages = {
   'pages.contact.label': 'Ways to reach us',
   'pages.contact.call': 'Call us',
   'pages.contact.email': 'Email us',
+
+  // Built-in metadata of the listing pages, when their seo record is missing (src/worker/render/meta.ts).
+  'pages.seo.home.title': 'Professional Photography Services Across India',
+  'pages.seo.home.description':
+    'Book professional photographers for weddings, pre-wedding, maternity, baby, family, travel and ' +
+    'corporate shoots in 50+ cities across India.',
+  'pages.seo.home.keywords': 'photographer, wedding photography, pre-wedding shoot, maternity photoshoot, India',
+  'pages.seo.services.title': 'Photography Services',
+  'pages.seo.services.description':
+    'Wedding, portrait, event and commercial photography services by professional photographers across India.',
+  'pages.seo.services.keywords': 'photography services, wedding photography, event photography',
+  'pages.seo.packages.title': 'Photography Packages & Pricing',
+  'pages.seo.packages.description':
+    'Transparent photography packages with Bronze, Silver and Gold tiers for every occasion.',
+  'pages.seo.packages.keywords': 'photography packages, photoshoot price, wedding photography cost',
+  'pages.seo.portfolios.title': 'Portfolio',
+  'pages.seo.portfolios.description':
+    'Browse our portfolio of weddings, pre-wedding shoots, maternity, baby, travel and family photography.',
+  'pages.seo.portfolios.keywords': 'photography portfolio, wedding photos',
+  'pages.seo.photographers.title': 'Professional Photographers',
+  'pages.seo.photographers.description':
+    'Meet our professional photographers: portrait, wedding, fashion, street, nature, landscape and ' +
+    'corporate specialists.',
+  'pages.seo.photographers.keywords': 'photographers near me, professional photographer India',
+  'pages.seo.about.title': 'About Us',
+  'pages.seo.about.description': 'A pan-India photography brand creating memories since 2020.',
+  'pages.seo.about.keywords': 'about us, photography brand India',
+  'pages.seo.contact.title': 'Contact Us',
+  'pages.seo.contact.description':
+    'Request a callback or reach our team by phone or e-mail, Monday to Saturday, 10am - 7pm.',
+  'pages.seo.contact.keywords': 'contact photographer, book photoshoot',
+  'pages.seo.faqs.title': 'Frequently Asked Questions',
+  'pages.seo.faqs.description': 'Answers about booking, pricing, delivery and our photography services.',
+  'pages.seo.faqs.keywords': 'photography FAQ, booking questions',
+  'pages.seo.partner.title': 'Become a Partner',
+  'pages.seo.partner.description':
+    'Partner with us: influencers, travel agencies, hotels, tourism and fashion lifestyle brands.',
+  'pages.seo.partner.keywords': 'photography partnership, become a partner',
+  'pages.seo.blogs.title': 'Blog',
+  'pages.seo.blogs.description': 'Photography tips, stories and guides from our photographers.',
+  'pages.seo.blogs.keywords': 'photography blog, photoshoot tips',
+  'pages.seo.terms.title': 'Terms and Conditions',
+  'pages.seo.terms.description': 'The terms and conditions of our photography services.',
+  'pages.seo.terms.keywords': 'terms and conditions',
+  'pages.seo.privacy.title': 'Privacy Policy',
+  'pages.seo.privacy.description': 'How we collect, use and protect your personal information.',
+  'pages.seo.privacy.keywords': 'privacy policy',
+  'pages.seo.cancellation.title': 'Cancellation Policy',
+  'pages.seo.cancellation.description': 'Our cancellation and refund policy for photography bookings.',
+  'pages.seo.cancellation.keywords': 'cancellation policy, refund policy',
 } as const;

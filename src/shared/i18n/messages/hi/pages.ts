@@ -97,4 +97,70 @@ export const pages = {
   'pages.contact.label': 'हम तक पहुँचने के तरीके',
   'pages.contact.call': 'कॉल करें',
   'pages.contact.email': 'ईमेल करें',
+
+  // Built-in metadata of the listing pages, when their seo record is missing (src/worker/render/meta.ts).
+  'pages.seo.home.title': 'पूरे भारत में पेशेवर फ़ोटोग्राफ़ी सेवाएँ',
+  // prettier-ignore
+  'pages.seo.home.description':
+    'शादी, प्री-वेडिंग, मैटरनिटी, बेबी, फ़ैमिली, ट्रैवल और ' +
+    'कॉर्पोरेट शूट के लिए भारत के 50 से ज़्यादा शहरों में पेशेवर ' +
+    'फ़ोटोग्राफ़र बुक करें।',
+  'pages.seo.home.keywords': 'फ़ोटोग्राफ़र, वेडिंग फ़ोटोग्राफ़ी, प्री-वेडिंग शूट, मैटरनिटी फ़ोटोशूट, भारत',
+  'pages.seo.services.title': 'फ़ोटोग्राफ़ी सेवाएँ',
+  // prettier-ignore
+  'pages.seo.services.description':
+    'पूरे भारत में पेशेवर फ़ोटोग्राफ़रों की शादी, पोर्ट्रेट, ' +
+    'इवेंट और कमर्शियल फ़ोटोग्राफ़ी सेवाएँ।',
+  'pages.seo.services.keywords': 'फ़ोटोग्राफ़ी सेवाएँ, वेडिंग फ़ोटोग्राफ़ी, इवेंट फ़ोटोग्राफ़ी',
+  'pages.seo.packages.title': 'फ़ोटोग्राफ़ी पैकेज और कीमतें',
+  // prettier-ignore
+  'pages.seo.packages.description':
+    'हर मौके के लिए ब्रॉन्ज़, सिल्वर और गोल्ड श्रेणियों वाले ' +
+    'साफ़-साफ़ फ़ोटोग्राफ़ी पैकेज।',
+  'pages.seo.packages.keywords': 'फ़ोटोग्राफ़ी पैकेज, फ़ोटोशूट की कीमत, वेडिंग फ़ोटोग्राफ़ी का ख़र्च',
+  'pages.seo.portfolios.title': 'पोर्टफ़ोलियो',
+  // prettier-ignore
+  'pages.seo.portfolios.description':
+    'शादी, प्री-वेडिंग शूट, मैटरनिटी, बेबी, ट्रैवल और फ़ैमिली ' +
+    'फ़ोटोग्राफ़ी का हमारा पोर्टफ़ोलियो देखें।',
+  'pages.seo.portfolios.keywords': 'फ़ोटोग्राफ़ी पोर्टफ़ोलियो, शादी की तस्वीरें',
+  'pages.seo.photographers.title': 'पेशेवर फ़ोटोग्राफ़र',
+  // prettier-ignore
+  'pages.seo.photographers.description':
+    'हमारे पेशेवर फ़ोटोग्राफ़रों से मिलिए: पोर्ट्रेट, शादी, ' +
+    'फ़ैशन, स्ट्रीट, नेचर, लैंडस्केप और कॉर्पोरेट के माहिर।',
+  'pages.seo.photographers.keywords': 'मेरे पास फ़ोटोग्राफ़र, पेशेवर फ़ोटोग्राफ़र भारत',
+  'pages.seo.about.title': 'हमारे बारे में',
+  'pages.seo.about.description': '2020 से यादें सँजोता एक अखिल भारतीय फ़ोटोग्राफ़ी ब्रांड।',
+  'pages.seo.about.keywords': 'हमारे बारे में, भारतीय फ़ोटोग्राफ़ी ब्रांड',
+  'pages.seo.contact.title': 'संपर्क करें',
+  // prettier-ignore
+  'pages.seo.contact.description':
+    'कॉलबैक का अनुरोध करें या सोमवार से शनिवार, सुबह 10 से शाम 7 ' +
+    'बजे तक फ़ोन या ईमेल से हमारी टीम से बात करें।',
+  'pages.seo.contact.keywords': 'फ़ोटोग्राफ़र से संपर्क, फ़ोटोशूट बुक करें',
+  'pages.seo.faqs.title': 'अक्सर पूछे जाने वाले सवाल',
+  'pages.seo.faqs.description': 'बुकिंग, कीमत, डिलीवरी और हमारी फ़ोटोग्राफ़ी सेवाओं से जुड़े सवालों के जवाब।',
+  'pages.seo.faqs.keywords': 'फ़ोटोग्राफ़ी FAQ, बुकिंग के सवाल',
+  'pages.seo.partner.title': 'पार्टनर बनें',
+  // prettier-ignore
+  'pages.seo.partner.description':
+    'हमारे पार्टनर बनें: इन्फ़्लुएंसर, ट्रैवल एजेंसियाँ, होटल, ' +
+    'पर्यटन और फ़ैशन-लाइफ़स्टाइल ब्रांड।',
+  'pages.seo.partner.keywords': 'फ़ोटोग्राफ़ी पार्टनरशिप, पार्टनर बनें',
+  'pages.seo.blogs.title': 'ब्लॉग',
+  'pages.seo.blogs.description': 'हमारे फ़ोटोग्राफ़रों से फ़ोटोग्राफ़ी के सुझाव, कहानियाँ और गाइड।',
+  'pages.seo.blogs.keywords': 'फ़ोटोग्राफ़ी ब्लॉग, फ़ोटोशूट के सुझाव',
+  'pages.seo.terms.title': 'नियम और शर्तें',
+  'pages.seo.terms.description': 'हमारी फ़ोटोग्राफ़ी सेवाओं के नियम और शर्तें।',
+  'pages.seo.terms.keywords': 'नियम और शर्तें',
+  'pages.seo.privacy.title': 'गोपनीयता नीति',
+  // prettier-ignore
+  'pages.seo.privacy.description':
+    'हम आपकी निजी जानकारी कैसे जुटाते हैं, कैसे इस्तेमाल करते हैं ' +
+    'और कैसे सुरक्षित रखते हैं।',
+  'pages.seo.privacy.keywords': 'गोपनीयता नीति',
+  'pages.seo.cancellation.title': 'रद्द करने की नीति',
+  'pages.seo.cancellation.description': 'फ़ोटोग्राफ़ी बुकिंग रद्द करने और पैसे वापसी की हमारी नीति।',
+  'pages.seo.cancellation.keywords': 'रद्द करने की नीति, रिफ़ंड नीति',
 } satisfies Record<keyof typeof en, string>;
