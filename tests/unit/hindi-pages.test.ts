@@ -60,3 +60,16 @@ describe('page headings in the page language', () => {
     expect(home).toContain('href="/photographers"');
   });
 });
+
+describe('the privacy choices page in the page language', () => {
+  it('/hi/privacy-choices: the Hindi title, current choice and notice, the form returning to /hi/', async () => {
+    const html = await page('/hi/privacy-choices');
+    expect(html).toContain('आपने अभी कोई विकल्प नहीं चुना है');
+    expect(html).toContain('name="returnTo" value="/hi/privacy-choices"');
+    expect(html).not.toContain('You have not made a choice yet');
+    const en = await page('/privacy-choices');
+    expect(en).toContain('<h1>Privacy choices</h1>');
+    expect(en).toContain('You have not made a choice yet: nothing is kept beyond this visit.');
+    expect(en).toContain('name="returnTo" value="/privacy-choices"');
+  });
+});

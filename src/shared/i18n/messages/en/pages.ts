@@ -99,6 +99,12 @@ export const pages = {
   'pages.contact.call': 'Call us',
   'pages.contact.email': 'Email us',
 
+  'pages.privacy.description': 'Change or withdraw your consent to marketing measurement.',
+  'pages.privacy.none': 'You have not made a choice yet: nothing is kept beyond this visit.',
+  'pages.privacy.allowed': 'Your choice: marketing measurement allowed (since {when}).',
+  'pages.privacy.denied':
+    'Your choice: marketing measurement not allowed (since {when}). Nothing is kept beyond this visit.',
+
   // Built-in metadata of the listing pages, when their seo record is missing (src/worker/render/meta.ts).
   'pages.seo.home.title': 'Professional Photography Services Across India',
   'pages.seo.home.description':

@@ -98,6 +98,14 @@ export const pages = {
   'pages.contact.call': 'कॉल करें',
   'pages.contact.email': 'ईमेल करें',
 
+  'pages.privacy.description': 'मार्केटिंग माप के लिए दी गई अपनी सहमति बदलें या वापस लें।',
+  'pages.privacy.none': 'आपने अभी कोई विकल्प नहीं चुना है: इस विज़िट के बाद कुछ भी नहीं रखा जाता।',
+  'pages.privacy.allowed': 'आपका विकल्प: मार्केटिंग माप की अनुमति है ({when} से)।',
+  // prettier-ignore
+  'pages.privacy.denied':
+    'आपका विकल्प: मार्केटिंग माप की अनुमति नहीं है ({when} से)। ' +
+    'इस विज़िट के बाद कुछ भी नहीं रखा जाता।',
+
   // Built-in metadata of the listing pages, when their seo record is missing (src/worker/render/meta.ts).
   'pages.seo.home.title': 'पूरे भारत में पेशेवर फ़ोटोग्राफ़ी सेवाएँ',
   // prettier-ignore
