@@ -73,3 +73,18 @@ describe('the privacy choices page in the page language', () => {
     expect(en).toContain('name="returnTo" value="/privacy-choices"');
   });
 });
+
+describe('prices and dates in the page language', () => {
+  it('/hi/blogs: post dates as hi-IN writes them; /blogs keeps en-IN', async () => {
+    const hi = await page('/hi/blogs');
+    const en = await page('/blogs');
+    const hiDates = [...hi.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)];
+    const enDates = [...en.matchAll(/<time dateTime="([^"]+)">([^<]+)<\/time>/g)];
+    expect(hiDates.length).toBeGreaterThan(0);
+    const [, iso, text] = hiDates[0]!;
+    expect(text).toBe(
+      new Date(iso!).toLocaleDateString('hi-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    );
+    expect(enDates[0]![2]).not.toBe(text);
+  });
+});

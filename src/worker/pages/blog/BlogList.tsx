@@ -1,4 +1,4 @@
-import { useT } from '../../../shared/i18n/context';
+import { useFormat, useT } from '../../../shared/i18n/context';
 import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
@@ -16,6 +16,7 @@ export const POST_LIST_ID = 'post-list';
 /** /blogs: every post newest first, the first N pages of them, and 'Load More Posts'. */
 export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>; retryHref: string }) {
   const t = useT();
+  const fmt = useFormat();
   return (
     <>
       <header className="container page-head">
@@ -44,7 +45,12 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
                 <ul className="grid-3 post-list" id={POST_LIST_ID}>
                   {cards.map(({ key, ...card }, i) => (
                     <li key={key}>
-                      <PostCard {...card} titleAs="h2" eager={i < 3} />
+                      <PostCard
+                        {...card}
+                        {...(card.dateTime ? { date: fmt.date(card.dateTime) } : {})}
+                        titleAs="h2"
+                        eager={i < 3}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import { useT } from '../../../shared/i18n/context';
+import { useFormat, useT } from '../../../shared/i18n/context';
 import { bookingLink } from '../../../shared/booking';
 import { cityPrefillAttrs } from '../../../shared/booking-prefill';
 import { buttonClass, SectionHeader, TierCard } from '../../../shared/components/ui';
@@ -18,6 +18,7 @@ interface PricingProps {
  */
 export function Pricing({ tiers, service, location }: PricingProps) {
   const t = useT();
+  const { price } = useFormat();
   if (!tiers.length) return null;
   const highlight = tiers.length > 1 ? tiers.find((t) => t.key === 'standard')?.key : undefined;
   return (
@@ -31,7 +32,7 @@ export function Pricing({ tiers, service, location }: PricingProps) {
                 tier={tier.label}
                 tone={tier.tone}
                 title={service || undefined}
-                price={tier.price}
+                price={price(tier.priceMinor)}
                 features={tier.features}
                 highlight={tier.key === highlight}
                 action={

@@ -82,6 +82,9 @@ export const pages = {
   'pages.blog.eyebrow': 'Stories & guides',
   'pages.blog.label': 'Blog posts',
   'pages.blog.error': 'Failed to fetch blog posts',
+  'pages.blog.back': 'Back to Blogs',
+  'pages.blog.by': 'By ',
+  'pages.blog.categories': 'Categories',
   'pages.blog.notFound': 'Post not found',
 
   'pages.portfolios.title': 'Portfolio Work',

@@ -81,6 +81,9 @@ export const pages = {
   'pages.blog.eyebrow': 'कहानियाँ और गाइड',
   'pages.blog.label': 'ब्लॉग पोस्ट',
   'pages.blog.error': 'ब्लॉग पोस्ट लोड नहीं हो सकीं',
+  'pages.blog.back': 'सभी ब्लॉग पर लौटें',
+  'pages.blog.by': 'लेखक: ',
+  'pages.blog.categories': 'श्रेणियाँ',
   'pages.blog.notFound': 'यह पोस्ट नहीं मिली',
 
   'pages.portfolios.title': 'हमारा काम',
