@@ -31,6 +31,13 @@ describe('page headings in the page language', () => {
     expect(photographers).not.toContain('Professional Photographers');
   });
 
+  it('/hi/portfolio/{slug}: the media tabs and labels in Hindi', async () => {
+    const html = await page('/hi/portfolio/riya-karan-jaipur-palace-wedding');
+    expect(html).toContain('aria-label="इस पोर्टफ़ोलियो के बारे में"');
+    expect(html).toContain('तस्वीरें');
+    expect(html).not.toContain('About this portfolio');
+  });
+
   it('/hi/city/{unknown}: the Hindi not-found title, 404', async () => {
     const res = await get('/hi/city/no-such-city');
     expect(res.status).toBe(404);

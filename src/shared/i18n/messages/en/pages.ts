@@ -93,6 +93,12 @@ export const pages = {
   'pages.portfolios.label': 'Portfolios',
   'pages.portfolios.loading': 'Loading portfolio...',
   'pages.portfolios.filter': 'Filter portfolios by category',
+  'pages.portfolio.categories': 'Portfolio categories',
+  'pages.portfolio.about': 'About this portfolio',
+  'pages.portfolio.media': 'Portfolio media',
+  'pages.portfolio.photos': 'Photos',
+  'pages.portfolio.videos': 'Videos',
+  'pages.portfolio.noPhotos': 'No photos found.',
   'pages.portfolios.notFound': 'Portfolio not found',
 
   'pages.contact.eyebrow': 'Get in touch',

@@ -92,6 +92,12 @@ export const pages = {
   'pages.portfolios.label': 'पोर्टफ़ोलियो',
   'pages.portfolios.loading': 'पोर्टफ़ोलियो लोड हो रहा है...',
   'pages.portfolios.filter': 'श्रेणी के अनुसार पोर्टफ़ोलियो छाँटें',
+  'pages.portfolio.categories': 'पोर्टफ़ोलियो की श्रेणियाँ',
+  'pages.portfolio.about': 'इस पोर्टफ़ोलियो के बारे में',
+  'pages.portfolio.media': 'पोर्टफ़ोलियो की तस्वीरें और वीडियो',
+  'pages.portfolio.photos': 'तस्वीरें',
+  'pages.portfolio.videos': 'वीडियो',
+  'pages.portfolio.noPhotos': 'कोई तस्वीर नहीं मिली।',
   'pages.portfolios.notFound': 'यह पोर्टफ़ोलियो नहीं मिला',
 
   'pages.contact.eyebrow': 'हमसे जुड़ें',
