@@ -101,6 +101,9 @@ export const pages = {
   'pages.portfolio.noPhotos': 'No photos found.',
   'pages.portfolios.notFound': 'Portfolio not found',
 
+  'pages.legal.others': 'Other policies',
+  'pages.legal.related': 'Related policies',
+
   'pages.contact.eyebrow': 'Get in touch',
   'pages.contact.title': 'Contact Us',
   'pages.contact.lead': 'Tell us about your shoot and we will call you back with ideas and a quote.',

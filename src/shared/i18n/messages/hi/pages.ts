@@ -100,6 +100,9 @@ export const pages = {
   'pages.portfolio.noPhotos': 'कोई तस्वीर नहीं मिली।',
   'pages.portfolios.notFound': 'यह पोर्टफ़ोलियो नहीं मिला',
 
+  'pages.legal.others': 'अन्य नीतियाँ',
+  'pages.legal.related': 'संबंधित नीतियाँ',
+
   'pages.contact.eyebrow': 'हमसे जुड़ें',
   'pages.contact.title': 'संपर्क करें',
   'pages.contact.lead': 'अपने शूट के बारे में बताइए, हम आपको आइडिया और कोटेशन के साथ वापस कॉल करेंगे।',
