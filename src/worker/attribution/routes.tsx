@@ -5,11 +5,12 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
   formatConsent,
-  NOTICE,
   NOTICE_VERSION,
   PRIVACY_CHOICES_PATH,
 } from '../../shared/attribution/consent';
 import { formatDate } from '../../shared/format';
+import { translate } from '../../shared/i18n/catalogues';
+import { localePath } from '../../shared/i18n/locales';
 import { ApiError, checkOrigin } from '../api/request';
 import { BodyTooLarge, readBody } from '../http/body';
 import { safeRedirect } from '../http/redirect';
@@ -97,29 +98,34 @@ consent.post('/consent', async (c) => {
   return c.res;
 });
 
+/** This visitor's current choice, in the page's language (its date as the language writes it). */
 function currentLine(c: AppContext): string {
+  const locale = c.get('locale');
+  const t = translate(locale);
   const choice = readConsent(c);
-  if (!choice) return 'You have not made a choice yet: nothing is kept beyond this visit.';
-  const when = formatDate(choice.at);
-  return choice.marketing
-    ? `Your choice: marketing measurement allowed (since ${when}).`
-    : `Your choice: marketing measurement not allowed (since ${when}). Nothing is kept beyond this visit.`;
+  if (!choice) return t('pages.privacy.none');
+  const when = formatDate(choice.at, locale);
+  return t(choice.marketing ? 'pages.privacy.allowed' : 'pages.privacy.denied', { when });
 }
 
 consent.get(PRIVACY_CHOICES_PATH, (c) =>
   renderPage(c, {
     meta: {
-      title: NOTICE.title,
-      description: 'Change or withdraw your consent to marketing measurement.',
+      title: translate(c.get('locale'))('consent.title'),
+      description: translate(c.get('locale'))('pages.privacy.description'),
       path: PRIVACY_CHOICES_PATH,
       noindex: true,
     },
     private: true,
     body: (
       <article className="container container--narrow section stack privacy-choices">
-        <h1>{NOTICE.title}</h1>
+        <h1>{translate(c.get('locale'))('consent.title')}</h1>
         <p role="status">{currentLine(c)}</p>
-        <ConsentForm variant="page" returnTo={PRIVACY_CHOICES_PATH} marketing={readConsent(c)?.marketing === true} />
+        <ConsentForm
+          variant="page"
+          returnTo={localePath(c.get('locale'), PRIVACY_CHOICES_PATH)}
+          marketing={readConsent(c)?.marketing === true}
+        />
       </article>
     ),
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docLanguage, docLanguages, pageUrls } from './meta';
+import { docLanguage, docLanguages, pageUrls, SEO_DEFAULTS, seoDefaults } from './meta';
 
 const SITE = 'https://photos.example.in';
 
@@ -31,5 +31,17 @@ describe("a page's languages and URLs (docs/decisions/0031-languages-by-path.md)
     const english = { canonical: `${SITE}/place/goa`, alternates: [] };
     expect(pageUrls(SITE, '/place/goa', 'hi', ['en'])).toEqual(english);
     expect(pageUrls(SITE, '/place/goa', 'en', ['en'])).toEqual(english);
+  });
+});
+
+describe('built-in metadata in the page language', () => {
+  it('a listing page without its seo record: Hindi defaults on /hi/, the English ones unchanged', () => {
+    expect(seoDefaults('en')).toEqual(SEO_DEFAULTS);
+    expect(SEO_DEFAULTS.services.title).toBe('Photography Services');
+    const hi = seoDefaults('hi');
+    expect(hi.services.title).toBe('फ़ोटोग्राफ़ी सेवाएँ');
+    expect(hi.packages.path).toBe('/packages');
+    for (const page of Object.keys(SEO_DEFAULTS) as (keyof typeof SEO_DEFAULTS)[])
+      expect(hi[page].description).not.toBe(SEO_DEFAULTS[page].description);
   });
 });

@@ -1,6 +1,7 @@
 import { OG_IMAGE, type SeoPage } from '../../shared/site';
 import { Q, type Content, type ResolvedImage, type Seo } from '../content';
 import { within } from '../../shared/within';
+import { translate } from '../../shared/i18n/catalogues';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAG, LOCALES, localePath, type Locale } from '../../shared/i18n/locales';
 
 export interface MetaImage {
@@ -87,99 +88,53 @@ export function pageUrls(
   return { canonical: url(locale), alternates };
 }
 
-/** Built-in defaults for the 13 seo records, used when a record is missing or its fetch fails. */
-export const SEO_DEFAULTS: Record<SeoPage, { title: string; description: string; keywords: string; path: string }> = {
-  home: {
-    title: 'Professional Photography Services Across India',
-    description:
-      'Book professional photographers for weddings, pre-wedding, maternity, baby, family, ' +
-      'travel and corporate shoots in 50+ cities across India.',
-    keywords: 'photographer, wedding photography, pre-wedding shoot, maternity photoshoot, India',
-    path: '/',
-  },
-  services: {
-    title: 'Photography Services',
-    description:
-      'Wedding, portrait, event and commercial photography services by professional photographers across India.',
-    keywords: 'photography services, wedding photography, event photography',
-    path: '/services',
-  },
-  packages: {
-    title: 'Photography Packages & Pricing',
-    description: 'Transparent photography packages with Bronze, Silver and Gold tiers for every occasion.',
-    keywords: 'photography packages, photoshoot price, wedding photography cost',
-    path: '/packages',
-  },
-  portfolios: {
-    title: 'Portfolio',
-    description:
-      'Browse our portfolio of weddings, pre-wedding shoots, maternity, baby, travel and family photography.',
-    keywords: 'photography portfolio, wedding photos',
-    path: '/portfolios',
-  },
-  photographers: {
-    title: 'Professional Photographers',
-    description:
-      'Meet our professional photographers: portrait, wedding, fashion, street, nature, ' +
-      'landscape and corporate specialists.',
-    keywords: 'photographers near me, professional photographer India',
-    path: '/photographers',
-  },
-  about: {
-    title: 'About Us',
-    description: 'A pan-India photography brand creating memories since 2020.',
-    keywords: 'about us, photography brand India',
-    path: '/about',
-  },
-  contact: {
-    title: 'Contact Us',
-    description: 'Request a callback or reach our team by phone or e-mail, Monday to Saturday, 10am - 7pm.',
-    keywords: 'contact photographer, book photoshoot',
-    path: '/contact',
-  },
-  faqs: {
-    title: 'Frequently Asked Questions',
-    description: 'Answers about booking, pricing, delivery and our photography services.',
-    keywords: 'photography FAQ, booking questions',
-    path: '/faqs',
-  },
-  partner: {
-    title: 'Become a Partner',
-    description: 'Partner with us: influencers, travel agencies, hotels, tourism and fashion lifestyle brands.',
-    keywords: 'photography partnership, become a partner',
-    path: '/become-partner',
-  },
-  blogs: {
-    title: 'Blog',
-    description: 'Photography tips, stories and guides from our photographers.',
-    keywords: 'photography blog, photoshoot tips',
-    path: '/blogs',
-  },
-  terms: {
-    title: 'Terms and Conditions',
-    description: 'The terms and conditions of our photography services.',
-    keywords: 'terms and conditions',
-    path: '/terms-and-conditions',
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    description: 'How we collect, use and protect your personal information.',
-    keywords: 'privacy policy',
-    path: '/privacy-policy',
-  },
-  cancellation: {
-    title: 'Cancellation Policy',
-    description: 'Our cancellation and refund policy for photography bookings.',
-    keywords: 'cancellation policy, refund policy',
-    path: '/cancellation-policy',
-  },
+/** Where each of the 13 seo records' pages lives (its English path). */
+const SEO_PATHS: Record<SeoPage, string> = {
+  home: '/',
+  services: '/services',
+  packages: '/packages',
+  portfolios: '/portfolios',
+  photographers: '/photographers',
+  about: '/about',
+  contact: '/contact',
+  faqs: '/faqs',
+  partner: '/become-partner',
+  blogs: '/blogs',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  cancellation: '/cancellation-policy',
 };
+
+type SeoDefaults = Record<SeoPage, { title: string; description: string; keywords: string; path: string }>;
+
+/** Built-in defaults for the 13 seo records in a language (src/shared/i18n/messages/en/pages.ts). */
+const seoDefaultsByLocale = new Map<Locale, SeoDefaults>();
+export function seoDefaults(locale: Locale): SeoDefaults {
+  const known = seoDefaultsByLocale.get(locale);
+  if (known) return known;
+  const t = translate(locale);
+  const entries = (Object.keys(SEO_PATHS) as SeoPage[]).map((page) => [
+    page,
+    {
+      title: t(`pages.seo.${page}.title`),
+      description: t(`pages.seo.${page}.description`),
+      keywords: t(`pages.seo.${page}.keywords`),
+      path: SEO_PATHS[page],
+    },
+  ]);
+  const defaults = Object.fromEntries(entries) as SeoDefaults;
+  seoDefaultsByLocale.set(locale, defaults);
+  return defaults;
+}
+
+/** Built-in defaults for the 13 seo records, used when a record is missing or its fetch fails. */
+export const SEO_DEFAULTS: SeoDefaults = seoDefaults(DEFAULT_LOCALE);
 
 const SEO_TIMEOUT_MS = 1500;
 
 /** The page's metadata from its seo record; defaults when the record is missing, slow or failing. */
 export async function seoMeta(content: Content, page: SeoPage, overrides: Partial<Meta> = {}): Promise<Meta> {
-  const defaults = SEO_DEFAULTS[page];
+  const defaults = seoDefaults(content.locale)[page];
   const record = await within(
     content.query<Seo | null>(Q.SEO, { page }).then(
       (r) => r ?? null,

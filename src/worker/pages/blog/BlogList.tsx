@@ -1,3 +1,4 @@
+import { useFormat, useT } from '../../../shared/i18n/context';
 import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
@@ -14,20 +15,22 @@ export const POST_LIST_ID = 'post-list';
 
 /** /blogs: every post newest first, the first N pages of them, and 'Load More Posts'. */
 export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>; retryHref: string }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <>
       <header className="container page-head">
-        <p className="eyebrow">Stories &amp; guides</p>
-        <h1 className="page-head__title">Our Blog</h1>
-        <p className="page-head__lead">Photography tips, stories and guides from our photographers.</p>
+        <p className="eyebrow">{t('pages.blog.eyebrow')}</p>
+        <h1 className="page-head__title">{t('pages.blog.title')}</h1>
+        <p className="page-head__lead">{t('pages.blog.lead')}</p>
       </header>
-      <section className="container section section--tight" aria-label="Blog posts">
+      <section className="container section section--tight" aria-label={t('pages.blog.label')}>
         <Block
           data={data}
           fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />}
           error={() => (
             <ErrorState
-              message="Failed to fetch blog posts"
+              message={t('pages.blog.error')}
               action={
                 <Island name="RetryButton" component={RetryButton} props={{ href: retryHref }} hydrate="visible" />
               }
@@ -36,13 +39,18 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
         >
           {({ cards, next }) =>
             cards.length === 0 ? (
-              <EmptyState message="No blog posts yet." />
+              <EmptyState message={t('pages.blog.empty')} />
             ) : (
               <>
                 <ul className="grid-3 post-list" id={POST_LIST_ID}>
                   {cards.map(({ key, ...card }, i) => (
                     <li key={key}>
-                      <PostCard {...card} titleAs="h2" eager={i < 3} />
+                      <PostCard
+                        {...card}
+                        {...(card.dateTime ? { date: fmt.date(card.dateTime) } : {})}
+                        titleAs="h2"
+                        eager={i < 3}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
 import { Chip, Img, Prose } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';
 import { Island } from '../../../shared/island';
@@ -45,14 +46,19 @@ function AuthorBox({ author }: { author: AuthorView }) {
 
 /** /blogs/{slug}: back link, title, cover, author, date, categories, body, share, back to top. */
 export function PostArticle({ post }: { post: PostView }) {
+  const t = useT();
+  const lp = useLocalePath();
+  // Formatted here, in the page's language: the view model is shared by every language's render.
+  const fmt = useFormat();
+  const date = post.dateTime ? fmt.date(post.dateTime) : post.date;
   return (
     <article className="container container--narrow section post">
-      <a className="back-link" href="/blogs">
-        Back to Blogs
+      <a className="back-link" href={lp('/blogs')}>
+        {t('pages.blog.back')}
       </a>
       <header className="post__head stack">
         {post.categories.length ? (
-          <ul className="cluster post__categories" aria-label="Categories">
+          <ul className="cluster post__categories" aria-label={t('pages.blog.categories')}>
             {post.categories.map((c, i) => (
               <li key={i}>
                 <Chip static>{c}</Chip>
@@ -62,8 +68,13 @@ export function PostArticle({ post }: { post: PostView }) {
         ) : null}
         <h1 className="post__title">{post.title}</h1>
         <p className="meta">
-          {post.author ? <span>By {post.author.name}</span> : null}
-          {post.date ? <time dateTime={post.dateTime}>{post.date}</time> : null}
+          {post.author ? (
+            <span>
+              {t('pages.blog.by')}
+              {post.author.name}
+            </span>
+          ) : null}
+          {date ? <time dateTime={post.dateTime}>{date}</time> : null}
         </p>
       </header>
       {post.cover ? <Img {...post.cover} sizes={COVER_SIZES} eager className="post__cover rounded" /> : null}

@@ -1,3 +1,4 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { Hono } from 'hono';
 import { ErrorState } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
@@ -5,7 +6,7 @@ import RetryButton from '../../../shared/islands/RetryButton';
 import { LIMITS } from '../../../shared/site';
 import { Q, type Post, type PostSummary } from '../../content';
 import { load } from '../../render/Block';
-import { docLanguages, SEO_DEFAULTS, seoMeta } from '../../render/meta';
+import { docLanguages, seoDefaults, seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { notFoundPage } from '../not-found';
@@ -49,7 +50,7 @@ blog.get('/blogs/:slug', async (c) => {
   } catch (error) {
     console.error('blog post query failed:', error instanceof Error ? error.message : error);
     return renderPage(c, {
-      meta: { ...SEO_DEFAULTS.blogs, path, noindex: true },
+      meta: { ...seoDefaults(c.get('locale')).blogs, path, noindex: true },
       body: (
         <section className="container container--narrow section">
           <a className="back-link" href="/blogs">
@@ -63,7 +64,8 @@ blog.get('/blogs/:slug', async (c) => {
       ),
     });
   }
-  if (!post || typeof post !== 'object') return notFoundPage(c, { title: 'Post not found' });
+  if (!post || typeof post !== 'object')
+    return notFoundPage(c, { title: translate(c.get('locale'))('pages.blog.notFound') });
   const site = { siteUrl: config.siteUrl, siteName: config.SITE_NAME };
   const view = postView(content, post, path, site);
   return renderPage(c, {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { excerpt } from '../../../shared/format';
+import { translate } from '../../../shared/i18n/catalogues';
 import { parsePhotoSort } from '../../../shared/photo-order';
 import { Q, type City } from '../../content';
 import { load } from '../../render/Block';
@@ -21,7 +22,8 @@ const MAX_SLUG = 200;
 city.get('/city/:slug', async (c) => {
   const content = c.get('content');
   const slug = c.req.param('slug') ?? '';
-  const notFound = () => notFoundPage(c, { title: 'City not found' });
+  const t = translate(c.get('locale'));
+  const notFound = () => notFoundPage(c, { title: t('pages.city.notFound') });
   if (!slug || slug.length > MAX_SLUG) return notFound();
 
   const result = await load(content.query<City | null>(Q.CITY_BY_SLUG, { slug }));
@@ -34,7 +36,11 @@ city.get('/city/:slug', async (c) => {
 
   const view = cityView(content, result.value, parsePhotoSort(c.req.query('sort')));
   const gallery = (
-    <PhotoGallery tiles={view.photos} label={`Top Photos in ${view.name}`} empty="No photos found for this city." />
+    <PhotoGallery
+      tiles={view.photos}
+      label={t('pages.city.topPhotos', { city: view.name })}
+      empty={t('pages.city.noPhotos')}
+    />
   );
   if (requestedFragment(c) === CITY_PHOTOS_REGION) return renderFragment(c, CITY_PHOTOS_REGION, gallery);
 
@@ -42,7 +48,7 @@ city.get('/city/:slug', async (c) => {
   const og = content.image(result.value.heroImage, OG_SIZE);
   const site = c.get('config').siteUrl;
   const meta: Meta = {
-    title: `Top Photos in ${view.name}`,
+    title: t('pages.city.topPhotos', { city: view.name }),
     description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
     path: canonical,
     languages: docLanguages(result.value),
@@ -51,7 +57,7 @@ city.get('/city/:slug', async (c) => {
       {
         '@context': 'https://schema.org',
         '@type': 'ImageGallery',
-        name: `Top Photos in ${view.name}`,
+        name: t('pages.city.topPhotos', { city: view.name }),
         url: absoluteUrl(site, canonical),
         about: { '@type': 'City', name: view.name },
         numberOfItems: view.photos.length,

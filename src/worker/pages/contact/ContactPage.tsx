@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import { Icon, type IconName } from '../../../shared/components/ui';
 import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
 import { CONTACT_HOURS } from '../../../shared/site';
@@ -27,19 +28,25 @@ function ContactCard({ icon, title, href, value }: { icon: IconName; title: stri
 
 /** /contact: phone and e-mail cards, opening hours, and the callback form (prefilled from the query). */
 export function ContactPage({ phone, email, service, city }: ContactPageProps) {
+  const t = useT();
   return (
     <>
       <header className="container page-head">
-        <p className="eyebrow">Get in touch</p>
-        <h1 className="page-head__title">Contact Us</h1>
-        <p className="page-head__lead">Tell us about your shoot and we will call you back with ideas and a quote.</p>
+        <p className="eyebrow">{t('pages.contact.eyebrow')}</p>
+        <h1 className="page-head__title">{t('pages.contact.title')}</h1>
+        <p className="page-head__lead">{t('pages.contact.lead')}</p>
       </header>
-      <section className="container section section--tight" aria-label="Ways to reach us">
+      <section className="container section section--tight" aria-label={t('pages.contact.label')}>
         <div className="split contact-layout">
           <div className="stack">
             <ul className="contact-cards">
-              <ContactCard icon="phone" title="Call us" href={`tel:${phone.replace(/\s+/g, '')}`} value={phone} />
-              <ContactCard icon="mail" title="Email us" href={`mailto:${email}`} value={email} />
+              <ContactCard
+                icon="phone"
+                title={t('pages.contact.call')}
+                href={`tel:${phone.replace(/\s+/g, '')}`}
+                value={phone}
+              />
+              <ContactCard icon="mail" title={t('pages.contact.email')} href={`mailto:${email}`} value={email} />
             </ul>
             <p className="contact-hours">
               <Icon name="clock" /> <span>We are {CONTACT_HOURS}.</span>

@@ -1,10 +1,13 @@
 import { PostCard } from '../../../shared/components/ui';
+import { useFormat, useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { PostView } from './view';
 
 /** Featured blogs: up to six, newest first, with the excerpt of docs/product.md#display-rules. */
 export function Blogs({ list }: { list: PostView[] }) {
-  if (list.length === 0) return <Empty text="No featured blogs yet." />;
+  const t = useT();
+  const fmt = useFormat();
+  if (list.length === 0) return <Empty text={t('pages.home.noBlogs')} />;
   return (
     <ul className="grid-3" data-section="blogs">
       {list.map((p) => (
@@ -13,7 +16,7 @@ export function Blogs({ list }: { list: PostView[] }) {
             title={p.title}
             href={p.href}
             image={p.image}
-            date={p.date}
+            date={p.dateTime ? fmt.date(p.dateTime) : p.date}
             dateTime={p.dateTime}
             author={p.author}
             excerpt={p.excerpt}

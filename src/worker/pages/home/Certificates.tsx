@@ -1,10 +1,12 @@
 import { Card } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { CertificateView } from './view';
 
 /** Certificates: image, title, description and the certificate's points. */
 export function Certificates({ list }: { list: CertificateView[] }) {
-  if (list.length === 0) return <Empty text="No certificates found." />;
+  const t = useT();
+  if (list.length === 0) return <Empty text={t('pages.home.noCertificates')} />;
   return (
     <ul className="grid-4" data-section="certificates">
       {list.map((c) => (

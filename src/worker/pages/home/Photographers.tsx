@@ -1,10 +1,12 @@
 import { PhotographerCard } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { PhotographerView } from './view';
 
 /** 'Professional Photographers': featured, first four, each with 'See Portfolio'. */
 export function Photographers({ list }: { list: PhotographerView[] }) {
-  if (list.length === 0) return <Empty text="No featured photographers at the moment." />;
+  const t = useT();
+  if (list.length === 0) return <Empty text={t('pages.home.noPhotographers')} />;
   return (
     <ul className="grid-4" data-section="photographers">
       {list.map((p) => (

@@ -1,10 +1,12 @@
 import { ServiceCard } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { ServiceView } from './view';
 
 /** 'Services': featured, first four, 'Book Now' to the service's page. */
 export function Services({ list }: { list: ServiceView[] }) {
-  if (list.length === 0) return <Empty text="No featured services available at the moment." />;
+  const t = useT();
+  if (list.length === 0) return <Empty text={t('pages.home.noServices')} />;
   return (
     <ul className="grid-4" data-section="services">
       {list.map((s) => (

@@ -11,6 +11,9 @@ import {
   type Service,
   type Testimonial,
 } from '../../content';
+import { translate } from '../../../shared/i18n/catalogues';
+import { useT } from '../../../shared/i18n/context';
+import { localePath } from '../../../shared/i18n/locales';
 import { publicConfig } from '../../settings';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
@@ -37,15 +40,20 @@ export const home = new Hono<AppEnv>();
 /** How long the shell waits for the hero data, so the first slide image can be preloaded from <head>. */
 const HERO_WAIT_MS = 800;
 
-const HERO_ERROR = 'Error loading carousel data.';
-const heroError = () => (
-  <div className="container section section--tight">
-    <ErrorState message={HERO_ERROR} />
-  </div>
-);
+function HeroError() {
+  const t = useT();
+  return (
+    <div className="container section section--tight">
+      <ErrorState message={t('pages.home.heroError')} />
+    </div>
+  );
+}
+const heroError = () => <HeroError />;
 
 home.get('/', async (c) => {
   const content = c.get('content');
+  const t = translate(c.get('locale'));
+  const lp = (path: string) => localePath(c.get('locale'), path);
   const img = content.image;
   // Start every query at once; each block streams when its own data arrives.
   const hero = load(content.query<HeroSlide[] | null>(Q.HERO_CAROUSEL).then((s) => view.heroSlides(s, img)));
@@ -78,59 +86,72 @@ home.get('/', async (c) => {
         <Block data={hero} fallback={<HeroLoading />} error={heroError}>
           {(slides) => <Hero slides={slides} />}
         </Block>
-        <section className="section" aria-label="About us" data-section="about">
+        <section className="section" aria-label={t('pages.home.aboutLabel')} data-section="about">
           <div className="container">
-            <Block data={about} error="Failed to load content">
+            <Block data={about} error={t('pages.home.loadError')}>
               {(a) => <AboutBlock hero={a} />}
             </Block>
           </div>
         </section>
-        <HomeSection id="home-photographers" title="Professional Photographers" seeAllHref="/photographers" alt>
+        <HomeSection
+          id="home-photographers"
+          title={t('pages.home.photographers')}
+          seeAllHref={lp('/photographers')}
+          alt
+        >
           <Block
             data={photographers}
-            fallback={<CardsLoading message="Loading photographers..." count={4} grid="grid-4" ratio="4x5" />}
-            error="Error loading photographers."
+            fallback={
+              <CardsLoading message={t('pages.home.photographersLoading')} count={4} grid="grid-4" ratio="4x5" />
+            }
+            error={t('pages.home.photographersError')}
           >
             {(list) => <Photographers list={list} />}
           </Block>
         </HomeSection>
-        <HomeSection id="home-portfolio" title="Our Portfolio" seeAllHref="/portfolios">
+        <HomeSection id="home-portfolio" title={t('pages.home.portfolio')} seeAllHref={lp('/portfolios')}>
           <Block
             data={portfolios}
-            fallback={<CardsLoading message="Loading portfolio..." count={6} grid="grid-3" />}
-            error="Error loading portfolio items."
+            fallback={<CardsLoading message={t('pages.home.portfolioLoading')} count={6} grid="grid-3" />}
+            error={t('pages.home.portfolioError')}
           >
             {(list) => <Portfolio list={list} />}
           </Block>
         </HomeSection>
-        <HomeSection id="home-services" title="Services" seeAllHref="/services" alt>
+        <HomeSection id="home-services" title={t('pages.home.services')} seeAllHref={lp('/services')} alt>
           <Block
             data={services}
             fallback={<CardsLoading count={4} grid="grid-4" />}
-            error="Failed to load featured services"
+            error={t('pages.home.servicesError')}
           >
             {(list) => <Services list={list} />}
           </Block>
         </HomeSection>
-        <HomeSection id="home-testimonials" title="Testimonials">
+        <HomeSection id="home-testimonials" title={t('pages.home.testimonials')}>
           <Block
             data={testimonials}
-            fallback={<CardsLoading message="Loading testimonials..." count={3} grid="grid-3" ratio="1x1" />}
-            error="Error loading testimonials."
+            fallback={
+              <CardsLoading message={t('pages.home.testimonialsLoading')} count={3} grid="grid-3" ratio="1x1" />
+            }
+            error={t('pages.home.testimonialsError')}
           >
             {(items) => <Testimonials items={items} />}
           </Block>
         </HomeSection>
-        <HomeSection id="home-certificates" title="Certificates" alt>
-          <Block data={certificates} fallback={<CardsLoading count={4} grid="grid-4" />} error="Failed to load content">
+        <HomeSection id="home-certificates" title={t('pages.home.certificates')} alt>
+          <Block
+            data={certificates}
+            fallback={<CardsLoading count={4} grid="grid-4" />}
+            error={t('pages.home.loadError')}
+          >
             {(list) => <Certificates list={list} />}
           </Block>
         </HomeSection>
-        <HomeSection id="home-blogs" title="Featured Blogs" seeAllHref="/blogs">
+        <HomeSection id="home-blogs" title={t('pages.home.blogs')} seeAllHref={lp('/blogs')}>
           <Block
             data={posts}
             fallback={<CardsLoading count={3} grid="grid-3" ratio="3x2" />}
-            error="Failed to fetch featured blogs"
+            error={t('pages.home.blogsError')}
           >
             {(list) => <Blogs list={list} />}
           </Block>

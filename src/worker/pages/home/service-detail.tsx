@@ -1,3 +1,4 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { bookingLink } from '../../../shared/booking';
 import { buttonClass, Chip, HeadedItems, Img, type HeadedItem } from '../../../shared/components/ui';
 import { descriptionBlocks, excerpt } from '../../../shared/format';
@@ -88,12 +89,13 @@ export async function serviceDetailPage(c: AppContext) {
     console.error('service query failed:', error instanceof Error ? error.message : error);
     return errorPage(c, {
       title: 'Services',
-      message: 'Failed to load services. Please try again later.',
+      message: translate(c.get('locale'))('pages.services.error'),
       path,
       status: 500,
     });
   }
-  if (!service || !service.title) return notFoundPage(c, { title: 'Service not found' });
+  if (!service || !service.title)
+    return notFoundPage(c, { title: translate(c.get('locale'))('pages.services.notFound') });
 
   const image = imageData(
     content.image(service.image, { w: 1200, h: 900 }, service.title),

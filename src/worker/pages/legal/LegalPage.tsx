@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DescriptionText } from '../../../shared/components/editorial/DescriptionText';
 import { ErrorState } from '../../../shared/components/ui';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 
 export const LEGAL_PAGES = [
   {
@@ -31,13 +32,15 @@ export interface LegalView {
 
 /** Links to the other two legal pages. */
 export function LegalLinks({ current }: { current: LegalKey }) {
+  const t = useT();
+  const lp = useLocalePath();
   return (
-    <nav className="legal-links" aria-label="Other policies">
-      <h2 className="legal-links__title">Related policies</h2>
+    <nav className="legal-links" aria-label={t('pages.legal.others')}>
+      <h2 className="legal-links__title">{t('pages.legal.related')}</h2>
       <ul className="cluster">
         {LEGAL_PAGES.filter((p) => p.key !== current).map((p) => (
           <li key={p.key}>
-            <a href={p.path}>{p.label}</a>
+            <a href={lp(p.path)}>{t(`nav.${p.key}`)}</a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem, EmptyState, TierCard, buttonClass } from '../../../shared/components/ui';
 import { bookingLink } from '../../../shared/booking';
-import { formatPrice } from '../../../shared/vocabulary/money';
+import { useFormat, useT } from '../../../shared/i18n/context';
 import type { PackageGroup } from '../../content';
 
 const TONES = { bronze: 'bronze', silver: 'silver', gold: 'gold' } as const;
@@ -12,11 +12,13 @@ const tone = (tier: string) => TONES[tier.trim().toLowerCase() as keyof typeof T
  * modal with the service '{group title} - {tier}' (a /contact link without JavaScript).
  */
 export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
-  if (groups.length === 0) return <EmptyState message="No packages found." />;
+  const t = useT();
+  const { price } = useFormat();
+  if (groups.length === 0) return <EmptyState message={t('pages.packages.empty')} />;
   return (
     <Accordion variant="cards">
       {groups.map((group, g) => {
-        const title = group.title?.trim() || 'Package';
+        const title = group.title?.trim() || t('pages.packages.group');
         const options = (group.options ?? []).filter(Boolean);
         return (
           <AccordionItem
@@ -28,11 +30,11 @@ export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
             id={`package-${group._id}`}
           >
             {options.length === 0 ? (
-              <p className="muted">No packages found.</p>
+              <p className="muted">{t('pages.packages.empty')}</p>
             ) : (
               <ul className={options.length > 3 ? 'grid-4' : 'grid-3'}>
                 {options.map((option, i) => {
-                  const tier = option.tier?.trim() || `Option ${i + 1}`;
+                  const tier = option.tier?.trim() || t('pages.packages.option', { n: i + 1 });
                   const features = (option.features ?? []).filter(
                     (f): f is string => typeof f === 'string' && f.trim() !== '',
                   );
@@ -41,11 +43,11 @@ export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
                       <TierCard
                         tier={tier}
                         tone={tone(tier)}
-                        price={formatPrice(option.price)}
+                        price={price(option.price)}
                         features={features}
                         action={
                           <a className={buttonClass('primary', 'md', true)} {...bookingLink(`${title} - ${tier}`)}>
-                            Book now
+                            {t('ui.bookNow')}
                           </a>
                         }
                       />

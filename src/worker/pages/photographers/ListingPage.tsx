@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import { Island } from '../../../shared/island';
 import PhotographerFilters from '../../../shared/islands/PhotographerFilters';
 import type { ListingState } from '../../../shared/photographer-listing';
@@ -10,12 +11,13 @@ import { RESULTS_REGION, Results, ResultsError, ResultsLoading } from './Results
  * the results region, streamed with 'Loading photographers...' and swapped in place by the island.
  */
 export function ListingPage({ state, data }: { state: ListingState; data: Promise<Loaded<Listing>> }) {
+  const t = useT();
   return (
     <>
       <div className="page-head container">
-        <h1 className="page-head__title">Professional Photographers</h1>
+        <h1 className="page-head__title">{t('pages.photographers.title')}</h1>
       </div>
-      <section className="container section section--tight" aria-label="Photographers">
+      <section className="container section section--tight" aria-label={t('pages.photographers.label')}>
         <Island
           name="PhotographerFilters"
           component={PhotographerFilters}

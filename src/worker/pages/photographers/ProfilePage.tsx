@@ -1,5 +1,6 @@
 import { Button, Img, SectionHeader } from '../../../shared/components/ui';
 import { capitalize } from '../../../shared/format';
+import { useT } from '../../../shared/i18n/context';
 import { Island } from '../../../shared/island';
 import PhotoSort from '../../../shared/islands/PhotoSort';
 import { PhotoGallery } from './gallery';
@@ -7,13 +8,14 @@ import type { ProfileView } from './profile';
 
 /** id of the photo grid region: the sort island swaps it in place. */
 export const PHOTOS_REGION = 'photos';
-export const PROFILE_SORT_LABELS = { newest: 'Newest First', oldest: 'Oldest First' } as const;
 
 /**
  * /photographer/{slug} (docs/product.md#photographer-profile): hero image, profile image, name,
  * title, sortable photo grid.
  */
 export function ProfilePage({ view, path }: { view: ProfileView; path: string }) {
+  const t = useT();
+  const labels = { newest: t('pages.photographers.newest'), oldest: t('pages.photographers.oldest') };
   return (
     <>
       <section className="hero hero--short" aria-labelledby="profile-name">
@@ -33,7 +35,7 @@ export function ProfilePage({ view, path }: { view: ProfileView; path: string })
               <p className="hero__subtitle">{view.title}</p>
               <div className="hero__actions">
                 <Button href="/contact" size="lg">
-                  Book Now
+                  {t('pages.bookNow')}
                 </Button>
               </div>
             </div>
@@ -41,15 +43,19 @@ export function ProfilePage({ view, path }: { view: ProfileView; path: string })
         </div>
       </section>
       <section className="container section" aria-labelledby="profile-photos">
-        <SectionHeader id="profile-photos" title="Portfolio" />
+        <SectionHeader id="profile-photos" title={t('pages.photographers.portfolio')} />
         <Island
           name="PhotoSort"
           component={PhotoSort}
-          props={{ path, sort: view.sort, region: PHOTOS_REGION, labels: PROFILE_SORT_LABELS }}
+          props={{ path, sort: view.sort, region: PHOTOS_REGION, labels }}
           hydrate="idle"
         />
         <div id={PHOTOS_REGION}>
-          <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />
+          <PhotoGallery
+            tiles={view.photos}
+            label={t('pages.photographers.photosBy', { name: view.name })}
+            empty={t('pages.photographers.noPhotos')}
+          />
         </div>
       </section>
     </>

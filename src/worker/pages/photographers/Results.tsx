@@ -6,6 +6,7 @@ import {
   PhotographerCard,
   SkeletonCard,
 } from '../../../shared/components/ui';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 import { listingHref } from '../../../shared/photographer-listing';
 import type { Listing } from './data';
 
@@ -17,26 +18,28 @@ const EAGER_CARDS = 4;
 
 /** The grid of cards and the numbered pager, or the empty text (docs/product.md#photographers). */
 export function Results({ listing }: { listing: Listing }) {
+  const t = useT();
+  const lp = useLocalePath();
   const { cards, page, totalPages, state } = listing;
   if (cards.length === 0) {
-    return <EmptyState title="No photographers found" message="Try adjusting your search or filter criteria." />;
+    return <EmptyState title={t('pages.photographers.empty')} message={t('pages.photographers.emptyHint')} />;
   }
   return (
     <>
       {/* Card titles are h3: this keeps the heading outline in order under the page's h1. */}
-      <h2 className="visually-hidden">Photographers</h2>
-      <ul className="grid-4" aria-label="Photographers">
+      <h2 className="visually-hidden">{t('pages.photographers.label')}</h2>
+      <ul className="grid-4" aria-label={t('pages.photographers.label')}>
         {cards.map((card, i) => (
           <li key={card.id}>
             <PhotographerCard
               name={card.name}
-              href={card.href}
+              href={lp(card.href)}
               image={card.image}
               featured={card.featured}
               title={card.title}
               specialty={card.specialty}
               photoCount={card.photoCount}
-              bookHref="/contact"
+              bookHref={lp('/contact')}
               eager={i < EAGER_CARDS}
             />
           </li>
@@ -45,8 +48,8 @@ export function Results({ listing }: { listing: Listing }) {
       <Pager
         page={page}
         totalPages={totalPages}
-        hrefFor={(n) => listingHref({ ...state, page: n })}
-        label="Photographers pages"
+        hrefFor={(n) => lp(listingHref({ ...state, page: n }))}
+        label={t('pages.photographers.pages')}
       />
     </>
   );
@@ -54,12 +57,14 @@ export function Results({ listing }: { listing: Listing }) {
 
 /** 'Error: {message}' (docs/product.md#messages). */
 export function ResultsError({ message }: { message: string }) {
-  return <ErrorState message={`Error: ${message}`} />;
+  const t = useT();
+  return <ErrorState message={t('pages.photographers.error', { message })} />;
 }
 
 export function ResultsLoading() {
+  const t = useT();
   return (
-    <LoadingState message="Loading photographers...">
+    <LoadingState message={t('pages.photographers.loading')}>
       <ul className="grid-4" aria-hidden="true">
         {Array.from({ length: EAGER_CARDS }, (_, i) => (
           <li key={i}>

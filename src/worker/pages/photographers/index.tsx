@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { capitalize, excerpt } from '../../../shared/format';
 import { parsePhotoSort } from '../../../shared/photo-order';
 import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
+import { translate } from '../../../shared/i18n/catalogues';
 import { Q, type Photographer } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
@@ -46,7 +47,8 @@ const MAX_SLUG = 200;
 async function profile(c: AppContext) {
   const content = c.get('content');
   const slug = c.req.param('slug') ?? '';
-  const notFound = () => notFoundPage(c, { title: 'Photographer not found' });
+  const t = translate(c.get('locale'));
+  const notFound = () => notFoundPage(c, { title: t('pages.photographers.notFound') });
   if (!slug || slug.length > MAX_SLUG) return notFound();
 
   const result = await load(content.query<Photographer | null>(Q.PHOTOGRAPHER_BY_SLUG, { slug }));
@@ -62,7 +64,11 @@ async function profile(c: AppContext) {
     return renderFragment(
       c,
       PHOTOS_REGION,
-      <PhotoGallery tiles={view.photos} label={`Photos by ${view.name}`} empty="No photos found." />,
+      <PhotoGallery
+        tiles={view.photos}
+        label={t('pages.photographers.photosBy', { name: view.name })}
+        empty={t('pages.photographers.noPhotos')}
+      />,
     );
   }
 

@@ -1,3 +1,4 @@
+import { useFormat, useT } from '../../../shared/i18n/context';
 import { bookingLink } from '../../../shared/booking';
 import { cityPrefillAttrs } from '../../../shared/booking-prefill';
 import { buttonClass, SectionHeader, TierCard } from '../../../shared/components/ui';
@@ -16,20 +17,22 @@ interface PricingProps {
  * form's city key (`data-city-key`, and `data-custom-city` for an unlisted city).
  */
 export function Pricing({ tiers, service, location }: PricingProps) {
+  const t = useT();
+  const { price } = useFormat();
   if (!tiers.length) return null;
   const highlight = tiers.length > 1 ? tiers.find((t) => t.key === 'standard')?.key : undefined;
   return (
     <section className="section section--alt" aria-labelledby="place-pricing">
       <div className="container">
-        <SectionHeader id="place-pricing" title="Our Pricing" align="center" />
-        <ul className={tiers.length === 3 ? 'grid-3' : 'grid-2'} aria-label="Packages">
+        <SectionHeader id="place-pricing" title={t('pages.place.pricing')} align="center" />
+        <ul className={tiers.length === 3 ? 'grid-3' : 'grid-2'} aria-label={t('pages.place.packages')}>
           {tiers.map((tier) => (
             <li key={tier.key}>
               <TierCard
                 tier={tier.label}
                 tone={tier.tone}
                 title={service || undefined}
-                price={tier.price}
+                price={price(tier.priceMinor)}
                 features={tier.features}
                 highlight={tier.key === highlight}
                 action={
@@ -37,10 +40,10 @@ export function Pricing({ tiers, service, location }: PricingProps) {
                     {...bookingLink(service, location || undefined)}
                     {...cityPrefillAttrs(location)}
                     data-tier={tier.label}
-                    aria-label={`Book now: ${tier.label}`}
+                    aria-label={t('pages.place.bookTier', { tier: tier.label })}
                     className={buttonClass(tier.key === highlight ? 'primary' : 'secondary', 'md', true)}
                   >
-                    Book now
+                    {t('ui.bookNow')}
                   </a>
                 }
               />

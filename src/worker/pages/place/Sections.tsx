@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import { GalleryGrid, HeadedItems, Icon, Prose, SectionHeader, TestimonialCard } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import AdCarousel from '../../../shared/islands/AdCarousel';
@@ -7,16 +8,17 @@ import type { PlaceView } from './view';
 
 /** 'Our Recent Work': the carousel island (every carousel image, 1200x800). */
 function RecentWork({ view }: { view: PlaceView }) {
+  const t = useT();
   if (!view.carousel.length) return null;
   return (
     <section className="section" aria-labelledby="place-recent-work">
       <div className="container">
-        <SectionHeader id="place-recent-work" title="Our Recent Work" />
+        <SectionHeader id="place-recent-work" title={t('pages.place.recentWork')} />
         <Island
           name="AdCarousel"
           component={AdCarousel}
           props={{
-            label: 'Recent work photos',
+            label: t('pages.place.recentWorkPhotos'),
             images: view.carousel,
             interval: TIMING.adCarousel,
             id: 'place-carousel',
@@ -30,9 +32,10 @@ function RecentWork({ view }: { view: PlaceView }) {
 
 /** The ad's rich-text body (Portable Text rendered to escaped HTML by render/portable-text.ts). */
 function Body({ view }: { view: PlaceView }) {
+  const t = useT();
   if (!view.bodyHtml) return null;
   return (
-    <section className="section section--tight" aria-label="About this service">
+    <section className="section section--tight" aria-label={t('pages.place.about')}>
       <div className="container container--narrow">
         <Prose html={view.bodyHtml} />
       </div>
@@ -42,12 +45,13 @@ function Body({ view }: { view: PlaceView }) {
 
 /** 'Why Choose Us?' with the ad's detailed text and its 'Key Features'. */
 function WhyChooseUs({ view }: { view: PlaceView }) {
+  const t = useT();
   if (!view.features.length && !view.detailed.length) return null;
   const items = view.detailed.filter((b) => b.kind === 'item');
   return (
     <section className="section" aria-labelledby="place-why">
       <div className="container stack">
-        <SectionHeader id="place-why" title="Why Choose Us?" />
+        <SectionHeader id="place-why" title={t('pages.place.why')} />
         {view.detailed.length ? (
           <div className="prose">
             {view.detailed.map((b, i) => (b.kind === 'paragraph' ? <p key={i}>{b.text}</p> : null))}
@@ -56,7 +60,7 @@ function WhyChooseUs({ view }: { view: PlaceView }) {
         ) : null}
         {view.features.length ? (
           <>
-            <h3 id="place-features">Key Features</h3>
+            <h3 id="place-features">{t('pages.place.features')}</h3>
             <ul className="benefit-cards" aria-labelledby="place-features">
               {view.features.map((feature, i) => (
                 <li key={i} className="benefit-card">
@@ -76,12 +80,13 @@ function WhyChooseUs({ view }: { view: PlaceView }) {
 
 /** 'Portfolio Gallery': the ad's gallery images as the design system's mosaic. */
 function PortfolioGallery({ view }: { view: PlaceView }) {
+  const t = useT();
   if (!view.gallery.length) return null;
   return (
     <section className="section section--alt" aria-labelledby="place-gallery">
       <div className="container">
-        <SectionHeader id="place-gallery" title="Portfolio Gallery" />
-        <GalleryGrid items={view.gallery} label="Portfolio Gallery" />
+        <SectionHeader id="place-gallery" title={t('pages.place.gallery')} />
+        <GalleryGrid items={view.gallery} label={t('pages.place.gallery')} />
       </div>
     </section>
   );
@@ -89,11 +94,12 @@ function PortfolioGallery({ view }: { view: PlaceView }) {
 
 /** 'What Our Clients Say': each testimonial's text and name. */
 function ClientsSay({ view }: { view: PlaceView }) {
+  const t = useT();
   if (!view.testimonials.length) return null;
   return (
     <section className="section" aria-labelledby="place-testimonials">
       <div className="container">
-        <SectionHeader id="place-testimonials" title="What Our Clients Say" align="center" />
+        <SectionHeader id="place-testimonials" title={t('pages.place.clients')} align="center" />
         <ul className="grid-3">
           {view.testimonials.map((t, i) => (
             <li key={i}>

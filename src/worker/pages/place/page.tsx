@@ -1,3 +1,4 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { ErrorState, LoadingState } from '../../../shared/components/ui';
 import { publicConfig } from '../../settings';
 import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
@@ -32,8 +33,9 @@ export async function placePage(c: AppContext): Promise<Response> {
     console.error('targeted ad query failed:', error instanceof Error ? error.message : error);
     return contentUnavailable(c);
   }
+  const t = translate(c.get('locale'));
   if (!ad || typeof ad !== 'object')
-    return notFoundPage(c, { title: 'Page not found', message: 'Failed to load page data' });
+    return notFoundPage(c, { title: t('pages.place.notFound'), message: t('pages.place.loadError') });
 
   const head = headView(ad, content.image);
   const og = content.image(ad.heroImages?.[0], SIZES.og, head.title);
@@ -51,7 +53,7 @@ export async function placePage(c: AppContext): Promise<Response> {
           fallback={<LoadingState className="container section" />}
           error={() => (
             <div className="container section">
-              <ErrorState message="Failed to load page data" />
+              <ErrorState message={t('pages.place.loadError')} />
             </div>
           )}
         >
@@ -60,7 +62,7 @@ export async function placePage(c: AppContext): Promise<Response> {
               <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl)} />
             ) : (
               <div className="container section">
-                <ErrorState message="Failed to load page data" />
+                <ErrorState message={t('pages.place.loadError')} />
               </div>
             )
           }
@@ -75,7 +77,7 @@ export async function placePage(c: AppContext): Promise<Response> {
  * as 503 with Retry-After so crawlers and ad reviewers come back instead of dropping the page.
  */
 async function contentUnavailable(c: AppContext): Promise<Response> {
-  const res = await notFoundPage(c, { title: 'Page not found' }, 500);
+  const res = await notFoundPage(c, { title: translate(c.get('locale'))('pages.place.notFound') }, 500);
   const headers = new Headers(res.headers);
   headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   return new Response(res.body, { status: 503, headers });

@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import type { ImageData } from '../../../shared/components/ui';
 import { Badge, Card, Chip, EmptyState, Icon, PortfolioCard } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
@@ -55,6 +56,7 @@ function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 
 /** 'Portfolio Work': category filter and the cards, newest first. */
 export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; active: string }) {
+  const t = useT();
   const visible = items.filter((p) => matchesCategory(p.category, active));
   const shown = visible.length;
   // The first row of the visible cards is above the fold: those images load eagerly.
@@ -65,7 +67,7 @@ export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; activ
         name="CategoryFilter"
         component={CategoryFilter}
         props={{
-          label: 'Filter portfolios by category',
+          label: t('pages.portfolios.filter'),
           options: PORTFOLIO_FILTERS,
           active,
           target: GRID_ID,
@@ -100,7 +102,7 @@ export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; activ
         ))}
       </ul>
       <div id={EMPTY_ID} hidden={shown > 0}>
-        <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
+        <EmptyState title={t('pages.portfolios.empty')} message={t('pages.portfolios.emptyHint')} />
       </div>
     </>
   );

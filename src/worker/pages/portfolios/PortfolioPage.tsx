@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import { Badge, FilterBar, Tabs, type GallerySize, type ImageData } from '../../../shared/components/ui';
 import { plural } from '../../../shared/vocabulary/plural';
 import { Island } from '../../../shared/island';
@@ -26,6 +27,7 @@ export interface PortfolioView {
 
 /** One portfolio: category menu, carousel, description, Photos and Videos tabs. */
 export function PortfolioPage({ view }: { view: PortfolioView }) {
+  const t = useT();
   const path = `/portfolio/${view.slug}`;
   const hasVideos = view.videos.length > 0;
   const tab = hasVideos ? view.tab : 'photos';
@@ -33,7 +35,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
     <>
       <div className="container section--tight">
         <FilterBar
-          label="Portfolio categories"
+          label={t('pages.portfolio.categories')}
           items={PORTFOLIO_FILTERS.map((o) => ({
             label: o.label,
             href: o.href,
@@ -45,7 +47,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
         {view.category && <p className="eyebrow">{view.category}</p>}
         <h1 className="page-head__title">{view.title}</h1>
         <p className="cluster muted">
-          {view.featured && <Badge kind="featured">Featured</Badge>}
+          {view.featured && <Badge kind="featured">{t('ui.featured')}</Badge>}
           <span>{plural(view.total, 'photo', 'photos')}</span>
           {hasVideos && <span>{plural(view.videos.length, 'video', 'videos')}</span>}
         </p>
@@ -66,19 +68,23 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
         </div>
       )}
       {view.description.trim() && (
-        <section className="container container--narrow section--tight" aria-label="About this portfolio">
+        <section className="container container--narrow section--tight" aria-label={t('pages.portfolio.about')}>
           <Description text={view.description} />
         </section>
       )}
-      <section className="container section" id="media" aria-label={tab === 'videos' ? 'Videos' : 'Photos'}>
+      <section
+        className="container section"
+        id="media"
+        aria-label={t(tab === 'videos' ? 'pages.portfolio.videos' : 'pages.portfolio.photos')}
+      >
         <Tabs
-          label="Portfolio media"
+          label={t('pages.portfolio.media')}
           items={[
-            { label: 'Photos', href: `${path}#media`, current: tab === 'photos', count: view.total },
+            { label: t('pages.portfolio.photos'), href: `${path}#media`, current: tab === 'photos', count: view.total },
             ...(hasVideos
               ? [
                   {
-                    label: 'Videos',
+                    label: t('pages.portfolio.videos'),
                     href: `${path}?tab=videos#media`,
                     current: tab === 'videos',
                     count: view.videos.length,
@@ -110,7 +116,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
             hydrate="visible"
           />
         ) : (
-          <p className="state state--compact">No photos found.</p>
+          <p className="state state--compact">{t('pages.portfolio.noPhotos')}</p>
         )}
       </section>
     </>

@@ -1,10 +1,11 @@
+import { translate } from '../../../shared/i18n/catalogues';
 import { Hono } from 'hono';
 import { CardsLoading, EmptyState, ErrorState } from '../../../shared/components/ui';
 import { excerpt } from '../../../shared/format';
 import { LIMITS } from '../../../shared/site';
 import { Q, imageData, type Portfolio } from '../../content';
 import { Block, load } from '../../render/Block';
-import { docLanguages, absoluteUrl, metaImage, seoMeta, SEO_DEFAULTS, type Meta } from '../../render/meta';
+import { docLanguages, absoluteUrl, metaImage, seoMeta, seoDefaults, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -48,25 +49,26 @@ portfolios.get('/portfolios', async (c) => {
     ),
   );
   const meta = await seoMeta(content, 'portfolios');
+  const t = translate(c.get('locale'));
 
   return renderPage(c, {
     meta,
     body: (
       <>
         <header className="page-head container">
-          <h1 className="page-head__title">Portfolio Work</h1>
+          <h1 className="page-head__title">{t('pages.portfolios.title')}</h1>
         </header>
-        <section className="container section section--tight" aria-label="Portfolios">
+        <section className="container section section--tight" aria-label={t('pages.portfolios.label')}>
           <Block
             data={list}
-            fallback={<CardsLoading message="Loading portfolio..." count={3} grid="grid-3" />}
-            error={(message) => <ErrorState message={`Error: ${message}`} />}
+            fallback={<CardsLoading message={t('pages.portfolios.loading')} count={3} grid="grid-3" />}
+            error={(message) => <ErrorState message={t('pages.photographers.error', { message })} />}
           >
             {(items) =>
               items.length ? (
                 <PortfolioGrid items={items} active={active} />
               ) : (
-                <EmptyState title="No portfolios found" message="We'll have more work to show soon." />
+                <EmptyState title={t('pages.portfolios.empty')} message={t('pages.portfolios.emptyHint')} />
               )
             }
           </Block>
@@ -93,19 +95,19 @@ portfolios.get('/portfolio/:slug', async (c) => {
     return errorPage(c, {
       title: 'Portfolio',
       message: 'Failed to load portfolio',
-      description: SEO_DEFAULTS.portfolios.description,
+      description: seoDefaults(c.get('locale')).portfolios.description,
       path,
     });
   }
   const p = result.value;
-  if (!p) return notFoundPage(c, { title: 'Portfolio not found' });
+  if (!p) return notFoundPage(c, { title: translate(c.get('locale'))('pages.portfolios.notFound') });
 
   const title = p.title?.trim() || 'Portfolio';
   const photos = galleryPhotos(content, p);
   const shown = shownCount(c.req.query('photos'), photos.length);
   const slides = carouselSlides(content, p);
   const og = content.image(coverRef(p), SIZE.og, title);
-  const description = excerpt(plainDescription(p.description)) || SEO_DEFAULTS.portfolios.description;
+  const description = excerpt(plainDescription(p.description)) || seoDefaults(c.get('locale')).portfolios.description;
   const siteUrl = c.get('config').siteUrl;
   const meta: Meta = {
     title,

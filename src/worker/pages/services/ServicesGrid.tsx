@@ -1,5 +1,6 @@
 import type { ImageData } from '../../../shared/components/ui';
 import { EmptyState, ServiceCard } from '../../../shared/components/ui';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 import { Island } from '../../../shared/island';
 import CategoryFilter, { matchesCategory, type CategoryOption } from '../../../shared/islands/CategoryFilter';
 
@@ -30,9 +31,11 @@ const href = (category: string) =>
 
 /** Category filter and the card grid; every card's 'Book Now' goes to /contact. */
 export function ServicesGrid({ services, active }: { services: ServiceItem[]; active: string }) {
+  const t = useT();
+  const lp = useLocalePath();
   const options: CategoryOption[] = [
-    { label: ALL, value: ALL, href: href(ALL) },
-    ...serviceCategories(services).map((c) => ({ label: c, value: c.toLowerCase(), href: href(c) })),
+    { label: ALL, value: ALL, href: lp(href(ALL)) },
+    ...serviceCategories(services).map((c) => ({ label: c, value: c.toLowerCase(), href: lp(href(c)) })),
   ];
   const visible = services.filter((s) => matchesCategory(s.category, active));
   const shown = visible.length;
@@ -43,7 +46,7 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
       <Island
         name="CategoryFilter"
         component={CategoryFilter}
-        props={{ label: 'Filter services by category', options, active, target: GRID_ID, empty: EMPTY_ID }}
+        props={{ label: t('pages.services.filter'), options, active, target: GRID_ID, empty: EMPTY_ID }}
         hydrate="idle"
       />
       <ul id={GRID_ID} className="grid-3">
@@ -58,7 +61,7 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
               description={s.description}
               category={s.category}
               image={s.image}
-              ctaHref="/contact"
+              ctaHref={lp('/contact')}
               eager={eager.has(s.id)}
               titleAs="h2"
             />
@@ -66,7 +69,7 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
         ))}
       </ul>
       <div id={EMPTY_ID} hidden={shown > 0}>
-        <EmptyState compact message="No services found for this category." />
+        <EmptyState compact message={t('pages.services.emptyCategory')} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CardsLoading } from '../../../shared/components/ui';
+import { translate } from '../../../shared/i18n/catalogues';
 import { Q, imageData, type Service } from '../../content';
 import { Block, load } from '../../render/Block';
 import { seoMeta } from '../../render/meta';
@@ -29,20 +30,17 @@ services.get('/services', async (c) => {
     ),
   );
   const meta = await seoMeta(content, 'services');
+  const t = translate(c.get('locale'));
 
   return renderPage(c, {
     meta,
     body: (
       <>
         <header className="page-head container">
-          <h1 className="page-head__title">Our Services</h1>
+          <h1 className="page-head__title">{t('pages.services.title')}</h1>
         </header>
-        <section className="container section section--tight" aria-label="Services">
-          <Block
-            data={list}
-            fallback={<CardsLoading count={3} grid="grid-3" />}
-            error="Failed to load services. Please try again later."
-          >
+        <section className="container section section--tight" aria-label={t('pages.services.label')}>
+          <Block data={list} fallback={<CardsLoading count={3} grid="grid-3" />} error={t('pages.services.error')}>
             {(items) => <ServicesGrid services={items} active={active} />}
           </Block>
         </section>

@@ -7,6 +7,7 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { pages } from './pages';
 import { seo } from './seo';
 import { slots } from './slots';
 import { ui } from './ui';
@@ -18,6 +19,7 @@ export const en = {
   ...forms,
   ...api,
   ...ui,
+  ...pages,
   ...seo,
   ...slots,
   ...whatsapp,

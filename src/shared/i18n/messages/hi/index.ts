@@ -4,6 +4,7 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { pages } from './pages';
 import { seo } from './seo';
 import { slots } from './slots';
 import { ui } from './ui';
@@ -15,6 +16,7 @@ export const hi = {
   ...forms,
   ...api,
   ...ui,
+  ...pages,
   ...seo,
   ...slots,
   ...whatsapp,
