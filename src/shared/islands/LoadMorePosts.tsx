@@ -31,7 +31,7 @@ export default function LoadMorePosts({ href, listId }: LoadMorePostsProps) {
       const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
       const list = document.getElementById(listId);
       const incoming = doc.getElementById(listId);
-      if (!list || !incoming) throw new Error('Failed to fetch blog posts');
+      if (!list || !incoming) throw new Error(`no #${listId} in the page or the answer`);
       const have = list.children.length;
       const added = [...incoming.children].slice(have).map((item) => list.appendChild(document.importNode(item, true)));
       history.replaceState(history.state, '', next);
@@ -55,7 +55,7 @@ export default function LoadMorePosts({ href, listId }: LoadMorePostsProps) {
       </a>
       {failed ? (
         <p className="load-more__error" role="alert">
-          Failed to fetch blog posts
+          {t('pages.blog.error')}
         </p>
       ) : null}
     </div>
