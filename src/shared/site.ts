@@ -171,6 +171,22 @@ export const SEO_PAGES = [
   'cancellation',
 ] as const;
 export type SeoPage = (typeof SEO_PAGES)[number];
+/** Where each seo record's page lives (its English path): the worker's metadata and the Studio's Presentation. */
+export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
+  home: '/',
+  services: '/services',
+  packages: '/packages',
+  portfolios: '/portfolios',
+  photographers: '/photographers',
+  about: '/about',
+  contact: '/contact',
+  faqs: '/faqs',
+  partner: '/become-partner',
+  blogs: '/blogs',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  cancellation: '/cancellation-policy',
+};
 
 export const EXTERNAL = {
   exploreFrames: 'https://frames.example.com',

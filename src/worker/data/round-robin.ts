@@ -22,6 +22,16 @@ const pickSql = (exclude: string) => `(
   )`;
 
 /**
+ * The member who just got lead ?1 (assigned at ?2) moves to the back of the turn: its
+ * last_assigned_at becomes ?2, or just past the newest one if that is later (same-millisecond picks).
+ */
+const TURN_TAKEN = `UPDATE inbox_team
+  SET last_assigned_at = (
+    SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END
+    FROM (SELECT max(last_assigned_at) AS m FROM inbox_team)
+  )
+  WHERE email = (SELECT owner FROM lead_work WHERE lead_id = ?1 AND assigned_at = ?2)`;
+/**
  * Round-robin (docs/sales.md "Team"): gives a new, unowned lead to the available member (not
  * away, still on the team) who was given one longest ago, preferring those whose cities and
  * services take the lead's (a member with none set takes any; if no one matches, any available
@@ -63,16 +73,7 @@ export const assignNext = schemaFirst(async function assignNext(
         WHERE lead_id = ?1 AND owner IS NULL AND ${pick} IS NOT NULL`,
       )
       .bind(leadId, JSON.stringify(fromSetting), at),
-    db
-      .prepare(
-        `UPDATE inbox_team
-        SET last_assigned_at = (
-          SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END
-          FROM (SELECT max(last_assigned_at) AS m FROM inbox_team)
-        )
-        WHERE email = (SELECT owner FROM lead_work WHERE lead_id = ?1 AND assigned_at = ?2)`,
-      )
-      .bind(leadId, at),
+    db.prepare(TURN_TAKEN).bind(leadId, at),
     db.prepare('SELECT owner, assigned_at FROM lead_work WHERE lead_id = ?1').bind(leadId),
   ]);
   const row = results.at(-1)?.results[0];
@@ -116,16 +117,7 @@ export const reassignNext = schemaFirst(async function reassignNext(
     db
       .prepare(`UPDATE lead_work SET owner = ${pick}, assigned_at = ?4 WHERE ${still} AND ${pick} IS NOT NULL`)
       .bind(leadId, JSON.stringify(fromSetting), from, at),
-    db
-      .prepare(
-        `UPDATE inbox_team
-        SET last_assigned_at = (
-          SELECT CASE WHEN m IS NULL OR ?2 > m THEN ?2 ELSE strftime('%Y-%m-%dT%H:%M:%fZ', m, '+0.001 seconds') END
-          FROM (SELECT max(last_assigned_at) AS m FROM inbox_team)
-        )
-        WHERE email = (SELECT owner FROM lead_work WHERE lead_id = ?1 AND assigned_at = ?2)`,
-      )
-      .bind(leadId, at),
+    db.prepare(TURN_TAKEN).bind(leadId, at),
     db.prepare('SELECT owner, assigned_at FROM lead_work WHERE lead_id = ?1').bind(leadId),
   ]);
   const row = results.at(-1)?.results[0];

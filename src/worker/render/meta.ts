@@ -1,4 +1,4 @@
-import { OG_IMAGE, type SeoPage } from '../../shared/site';
+import { OG_IMAGE, SEO_PAGE_PATHS, type SeoPage } from '../../shared/site';
 import { Q, type Content, type ResolvedImage, type Seo } from '../content';
 import { within } from '../../shared/within';
 import { translate } from '../../shared/i18n/catalogues';
@@ -88,23 +88,6 @@ export function pageUrls(
   return { canonical: url(locale), alternates };
 }
 
-/** Where each of the 13 seo records' pages lives (its English path). */
-const SEO_PATHS: Record<SeoPage, string> = {
-  home: '/',
-  services: '/services',
-  packages: '/packages',
-  portfolios: '/portfolios',
-  photographers: '/photographers',
-  about: '/about',
-  contact: '/contact',
-  faqs: '/faqs',
-  partner: '/become-partner',
-  blogs: '/blogs',
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  cancellation: '/cancellation-policy',
-};
-
 type SeoDefaults = Record<SeoPage, { title: string; description: string; keywords: string; path: string }>;
 
 /** Built-in defaults for the 13 seo records in a language (src/shared/i18n/messages/en/pages.ts). */
@@ -113,13 +96,13 @@ export function seoDefaults(locale: Locale): SeoDefaults {
   const known = seoDefaultsByLocale.get(locale);
   if (known) return known;
   const t = translate(locale);
-  const entries = (Object.keys(SEO_PATHS) as SeoPage[]).map((page) => [
+  const entries = (Object.keys(SEO_PAGE_PATHS) as SeoPage[]).map((page) => [
     page,
     {
       title: t(`pages.seo.${page}.title`),
       description: t(`pages.seo.${page}.description`),
       keywords: t(`pages.seo.${page}.keywords`),
-      path: SEO_PATHS[page],
+      path: SEO_PAGE_PATHS[page],
     },
   ]);
   const defaults = Object.fromEntries(entries) as SeoDefaults;

@@ -13,7 +13,7 @@ import {
   type PresentationPluginOptions,
 } from 'sanity/presentation';
 import { isLocale, LOCALES, localePath, type Locale } from '../../../src/shared/i18n/locales';
-import type { SeoPage } from '../../../src/shared/site';
+import { SEO_PAGE_PATHS, type SeoPage } from '../../../src/shared/site';
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' };
 const page = (title: string, href: string): DocumentLocation => ({ title, href });
@@ -24,23 +24,6 @@ const languageOf = (doc: { language?: unknown } | null | undefined): Locale =>
 /** The locations of a document in its language: the same pages under its path prefix. */
 const inLanguage = (locale: Locale, list: DocumentLocation[]): DocumentLocation[] =>
   list.map((l) => ({ ...l, href: localePath(locale, l.href) }));
-
-/** The page each `seo` record describes (its pageName). */
-export const SEO_PAGE_PATHS: Record<SeoPage, string> = {
-  home: '/',
-  services: '/services',
-  packages: '/packages',
-  portfolios: '/portfolios',
-  photographers: '/photographers',
-  about: '/about',
-  contact: '/contact',
-  faqs: '/faqs',
-  partner: '/become-partner',
-  blogs: '/blogs',
-  terms: '/terms-and-conditions',
-  privacy: '/privacy-policy',
-  cancellation: '/cancellation-policy',
-};
 
 /** A routed type: its own page from its slug, plus the listings that show it. */
 function routed(prefix: string, listings: DocumentLocation[], titleField = 'title') {
