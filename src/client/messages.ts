@@ -12,9 +12,9 @@ export function pageLocale(): Locale {
 }
 
 /** Each language's catalogue folder (`messages/<code>/index.ts` exports `<code>`), a chunk of its own. */
-const CATALOGUES = import.meta.glob<Record<string, Messages>>('../shared/i18n/messages/*/index.ts');
+const CATALOGUES = import.meta.glob<Record<string, Messages>>('./*/index.ts', { base: '../shared/i18n/messages' });
 
 let loading: Promise<Messages> | undefined;
 /** The page's catalogue, fetched once, beside React, when the first island hydrates. */
 export const pageMessages = (locale: Locale): Promise<Messages> =>
-  (loading ??= CATALOGUES[`../shared/i18n/messages/${locale}/index.ts`]!().then((m) => m[locale]!));
+  (loading ??= CATALOGUES[`./${locale}/index.ts`]!().then((m) => m[locale]!));

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asBot, asBrowser, worker } from '../helpers/in-process';
 import { text, title } from '../helpers/html';
@@ -194,5 +197,34 @@ describe('a lead from a page in the third language', () => {
     expect(ackParams({ firstName: 'Priya', form: 'callback', service: 'wedding' }, ackLanguage('mr'), now, 15)).toEqual(
       ['Priya', 'wedding photography', 'by 10:45 am today'],
     );
+  });
+});
+
+describe("the third language's client chunk", () => {
+  it('carries its own texts and, for a key its folder lacks, the English text (vite.config.ts precompiledMessages)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    try {
+      const folder = (code: string, area: object) => {
+        const dir = join(root, 'src/shared/i18n/messages', code);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, 'common.ts'), `export const common = ${JSON.stringify(area)};\n`);
+        return join(dir, 'index.ts');
+      };
+      folder('en', { 'language.switch': 'English', 'cards.count': '{count, plural, one {# card} other {# cards}}' });
+      const index = folder('mr', { 'language.switch': 'मराठी' });
+      type Plugin = { name: string; transform(code: string, id: string): Promise<{ code: string } | null> };
+      const config = (await import(/* @vite-ignore */ new URL('../../vite.config.ts', import.meta.url).href)) as {
+        default: { plugins: Plugin[] };
+      };
+      const plugin = config.default.plugins.flat().find((p) => p?.name === 'precompiled-messages')!;
+      const out = (await plugin.transform('', index))!.code;
+      const chunk = JSON.parse(out.replace(/^export const mr = /, '').replace(/;\n$/, '')) as Record<string, unknown>;
+      expect(chunk['language.switch']).toBe('मराठी');
+      // The missing key, precompiled from English (a syntax tree: the browser gets no parser).
+      expect(Array.isArray(chunk['cards.count'])).toBe(true);
+      expect(JSON.stringify(chunk['cards.count'])).toContain('card');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -19,13 +19,13 @@ const byLocale = (field: 'tag' | 'og' | 'name' | 'english') =>
   Object.fromEntries(LANGUAGE_TABLE.map((l) => [l.code, l[field]])) as Record<Locale, string>;
 
 /** BCP 47 tags: Intl formatting (dates, numbers, ₹ with Indian grouping) and hreflang. */
-export const LOCALE_TAG = byLocale('tag');
+export const LOCALE_TAG = /* @__PURE__ */ byLocale('tag');
 /** Open Graph's `og:locale`. */
-export const OG_LOCALE = byLocale('og');
+export const OG_LOCALE = /* @__PURE__ */ byLocale('og');
 /** The language's own name, as its speakers write it (the language switch). */
-export const LOCALE_NAME = byLocale('name');
+export const LOCALE_NAME = /* @__PURE__ */ byLocale('name');
 /** The language's name in English (the inbox, src/shared/i18n/lead-language.ts). */
-export const LOCALE_ENGLISH_NAME = byLocale('english');
+export const LOCALE_ENGLISH_NAME = /* @__PURE__ */ byLocale('english');
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
