@@ -6,7 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
-import { LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
 import { ICU_SYNTAX } from './src/shared/i18n/translate';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
@@ -50,6 +50,16 @@ const disposableDomains: Plugin = {
 // (noParser: the parser package's no-parser build). The worker keeps the source and parses.
 const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 const CATALOGUE_INDEX = /\/src\/shared\/i18n\/messages\/([a-z]+)\/index\.ts$/;
+/** One catalogue folder's messages: its area files' objects, gathered. */
+async function areaMessages(dir: string): Promise<Record<string, string>> {
+  const messages: Record<string, string> = {};
+  // Area files hold plain objects and type-only imports: Node strips the types and runs them.
+  for (const file of readdirSync(dir).filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts')) {
+    const area = (await import(`${pathToFileURL(join(dir, file)).href}?v=${Date.now()}`)) as object;
+    for (const part of Object.values(area)) Object.assign(messages, part);
+  }
+  return messages;
+}
 const precompiledMessages: Plugin = {
   name: 'precompiled-messages',
   applyToEnvironment: (environment) => environment.name === 'client',
@@ -57,11 +67,12 @@ const precompiledMessages: Plugin = {
     const lang = CATALOGUE_INDEX.exec(id.split('?')[0]!)?.[1];
     if (!lang || !isLocale(lang)) return null;
     const dir = dirname(id.split('?')[0]!);
-    const messages: Record<string, string> = {};
-    // Area files hold plain objects and type-only imports: Node strips the types and runs them.
-    for (const file of readdirSync(dir).filter((f) => /^[a-z-]+\.ts$/.test(f) && f !== 'index.ts')) {
-      const area = (await import(`${pathToFileURL(join(dir, file)).href}?v=${Date.now()}`)) as object;
-      for (const part of Object.values(area)) Object.assign(messages, part);
+    const messages = await areaMessages(dir);
+    // A key a language still being translated lacks reads in English, as on the server
+    // (src/shared/i18n/catalogues.ts complete): only those English texts join its chunk.
+    if (lang !== DEFAULT_LOCALE) {
+      const base = await areaMessages(join(dirname(dir), DEFAULT_LOCALE));
+      for (const [key, text] of Object.entries(base)) if (!(key in messages)) messages[key] = text;
     }
     const locale = new Intl.Locale(LOCALE_TAG[lang]);
     const compiled = Object.fromEntries(

@@ -11,11 +11,10 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-const CATALOGUES: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../shared/i18n/messages/en').then((m) => m.en),
-  hi: () => import('../shared/i18n/messages/hi').then((m) => m.hi),
-};
+/** Each language's catalogue folder (`messages/<code>/index.ts` exports `<code>`), a chunk of its own. */
+const CATALOGUES = import.meta.glob<Record<string, Messages>>('./*/index.ts', { base: '../shared/i18n/messages' });
 
 let loading: Promise<Messages> | undefined;
 /** The page's catalogue, fetched once, beside React, when the first island hydrates. */
-export const pageMessages = (locale: Locale): Promise<Messages> => (loading ??= CATALOGUES[locale]());
+export const pageMessages = (locale: Locale): Promise<Messages> =>
+  (loading ??= CATALOGUES[`./${locale}/index.ts`]!().then((m) => m[locale]!));

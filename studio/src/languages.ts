@@ -2,7 +2,7 @@
  * The site's languages in the Studio (docs/decisions/0032-documents-per-language.md): one document
  * per language with @sanity/document-internationalization, joined by its `translation.metadata`
  * documents. The languages are the site's own (src/shared/i18n/locales.ts): a third language is one
- * entry there. A document without `language` is English.
+ * row of src/shared/i18n/language-table.ts. A document without `language` is English.
  */
 import { documentInternationalization } from '@sanity/document-internationalization';
 import { DEFAULT_LOCALE, LOCALE_NAME, LOCALES, type Locale } from '../../src/shared/i18n/locales';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_NAME, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_ENGLISH_NAME, LOCALE_NAME, LOCALES, type Locale } from './locales';
 
 /**
  * A lead's language as the business side names it (docs/sales.md "Language and WhatsApp opt-in"):
@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_NAME, LOCALES, type Locale } from './l
  * inbox, the team's notices and the reports in English with the language's own name beside it
  * ("Hindi (हिन्दी)"). A stored value that is no language of the site reads as the default.
  */
-export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', hi: 'Hindi' };
+export const LANGUAGE_LABELS: Record<Locale, string> = LOCALE_ENGLISH_NAME;
 
 export const leadLanguage = (stored: string | null | undefined): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
 

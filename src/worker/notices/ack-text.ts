@@ -10,6 +10,16 @@ import type { NoticeLead } from './lead';
  *   {{1}} the first name, {{2}} what they asked for, {{3}} when the team will call (the target from
  *   now, or the call time the visitor chose). Pure: the clock, the target and the hours come in.
  */
+/**
+ * The languages the acknowledgement is written in, and its template approved in
+ * (docs/operators.md#the-acknowledgement-template): a lead from a page in another language of the
+ * site gets it in English.
+ */
+export const ACK_LANGUAGES = ['en', 'hi'] as const satisfies readonly Locale[];
+export type AckLanguage = (typeof ACK_LANGUAGES)[number];
+export const ackLanguage = (lang: Locale): AckLanguage =>
+  (ACK_LANGUAGES as readonly Locale[]).includes(lang) ? (lang as AckLanguage) : 'en';
+
 const SERVICE_HI: Record<string, string> = {
   baby: 'बेबी फ़ोटोग्राफ़ी',
   corporate: 'कॉर्पोरेट फ़ोटोग्राफ़ी',
@@ -23,7 +33,7 @@ const SERVICE_HI: Record<string, string> = {
 };
 
 const ASKED: Record<
-  Locale,
+  AckLanguage,
   { photography: string; partner: string; photographer: string; service: (s: string) => string }
 > = {
   en: {
@@ -41,7 +51,7 @@ const ASKED: Record<
 };
 
 /** What the lead asked for, in its language: a callback's service, else the application. */
-export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: Locale): string {
+export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: AckLanguage): string {
   const a = ASKED[lang];
   if (lead.form === 'partner') return a.partner;
   if (lead.form === 'photographer') return a.photographer;
@@ -51,7 +61,7 @@ export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: Local
   return lang === 'hi' ? (SERVICE_HI[key] ?? serviceLabel(key)) : a.service(serviceLabel(key));
 }
 
-const WEEKDAYS: Record<Locale, readonly string[]> = {
+const WEEKDAYS: Record<AckLanguage, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   hi: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
 };
@@ -59,7 +69,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const FIVE_MIN = 5 * 60_000;
 
 /** An instant said as a person would, from `now`, in the lead's language: '4:30 pm today'; 'आज शाम 4:30 बजे'. */
-function sayWhen(at: Date, now: Date, lang: Locale): { day: string; time: string } {
+function sayWhen(at: Date, now: Date, lang: AckLanguage): { day: string; time: string } {
   const [today, c] = [indiaClock(now)!, indiaClock(at)!];
   const days = Math.round(
     (Date.UTC(c.year, c.month - 1, c.day) - Date.UTC(today.year, today.month - 1, today.day)) / 864e5,
@@ -81,14 +91,14 @@ function sayWhen(at: Date, now: Date, lang: Locale): { day: string; time: string
  * person would in the lead's language: 'by 4:30 pm today', 'by 10:15 am tomorrow',
  * 'by 10:15 am on Monday'; 'आज शाम 4:30 बजे तक'.
  */
-export function callTime(now: Date, minutes: number, lang: Locale, hours: WorkingHours = BUSINESS_HOURS): string {
+export function callTime(now: Date, minutes: number, lang: AckLanguage, hours: WorkingHours = BUSINESS_HOURS): string {
   const due = new Date(Math.ceil(afterBusinessMinutes(now, minutes, hours).getTime() / FIVE_MIN) * FIVE_MIN);
   const { day, time } = sayWhen(due, now, lang);
   return lang === 'hi' ? `${day} ${time} तक` : `by ${time} ${day}`;
 }
 
 /** The call time the visitor chose, said the same way: 'at 4:30 pm tomorrow'; 'कल शाम 4:30 बजे'. */
-export function chosenTime(callAt: Date, now: Date, lang: Locale): string {
+export function chosenTime(callAt: Date, now: Date, lang: AckLanguage): string {
   const { day, time } = sayWhen(callAt, now, lang);
   return lang === 'hi' ? `${day} ${time}` : `at ${time} ${day}`;
 }
@@ -99,7 +109,7 @@ export function chosenTime(callAt: Date, now: Date, lang: Locale): string {
  */
 export function ackParams(
   lead: NoticeLead,
-  lang: Locale,
+  lang: AckLanguage,
   now: Date,
   minutes: number,
   { hours = BUSINESS_HOURS, callAt }: { hours?: WorkingHours; callAt?: Date } = {},

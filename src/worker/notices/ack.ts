@@ -5,7 +5,7 @@ import type { Handler, Job, JobContext, JobSpec, SendResult } from '../outbox';
 import type { PlannedLead } from '../queue/plugin';
 import { readGroup } from '../settings/zod';
 import { leadLanguage } from '../../shared/i18n/lead-language';
-import { ackParams } from './ack-text';
+import { ackLanguage, ackParams } from './ack-text';
 import { callTimeCheck } from './call-times';
 import { waiting } from './channels/types';
 import { readLead } from './lead';
@@ -121,7 +121,7 @@ export const ackHandler: Handler = {
     if ('why' in s) return waiting(s.why!);
     const when = await chosenFor(ctx.db, job, lead.id, ctx.now);
     if ('skip' in when) return { ok: false, error: when.skip, skipped: true };
-    const lang = leadLanguage(lead.language);
+    const lang = ackLanguage(leadLanguage(lead.language));
     const minutes = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
     const hours = workingHours(ctx.config);
     return sendWhatsApp(s.graph, {

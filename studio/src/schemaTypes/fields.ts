@@ -12,6 +12,7 @@ import {
   type SlugValidationContext,
 } from 'sanity';
 import { PriceInput } from '../components/PriceInput';
+import { LOCALE_ENGLISH_NAME, LOCALES } from '../../../src/shared/i18n/locales';
 
 interface ImageOptions {
   /**
@@ -201,9 +202,15 @@ export const RICH_TEXT_MARKS = {
   ],
 };
 
+/** '"en" (English) or "hi" (Hindi)': every language of the site. */
+const CODES = LOCALES.map((l) => `"${l}" (${LOCALE_ENGLISH_NAME[l]})`)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
+
 /**
  * The document's language, written by the document-internationalization plugin (studio/src/languages.ts):
- * "en", "hi", or none on a document made before translation, which the site reads as English
+ * a code of the site's languages ("en", "hi": src/shared/i18n/language-table.ts), or none on a
+ * document made before translation, which the site reads as English
  * (docs/decisions/0032-documents-per-language.md). Hidden: editors choose a language from the
  * Translations menu, never by typing it.
  */
@@ -212,7 +219,7 @@ export function languageField() {
     name: 'language',
     title: 'Language',
     type: 'string',
-    description: 'Set by the Translations menu: "en" (English) or "hi" (Hindi); empty means English.',
+    description: `Set by the Translations menu: ${CODES}; empty means English.`,
     readOnly: true,
     hidden: true,
   });
