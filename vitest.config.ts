@@ -18,10 +18,10 @@ const BROWSER_FLOWS = [
   'inbox-team',
   'inbox-people',
   'inbox-calls',
-  'leads',
+  'lead-forms',
   'preview',
+  'quality-turnstile',
   'studio',
-  'turnstile',
 ].map((name) => `tests/browser/${name}.test.ts`);
 
 export default defineConfig({

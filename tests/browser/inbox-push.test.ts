@@ -9,7 +9,7 @@ import { subscription, vapidKeys } from '../helpers/push-standin';
 // button's script registers the service worker scoped to /admin/, shows the button, and on a tap
 // sends the browser's subscription to POST /admin/push; a second tap removes it. Chromium here
 // has no push service of its own, so PushManager.subscribe answers a subscription made in the
-// test (its endpoint a PUSH_SERVICE_ORIGINS stand-in); the push itself: tests/worker/push.test.ts.
+// test (its endpoint a PUSH_SERVICE_ORIGINS stand-in); the push itself: tests/worker/inbox-push.test.ts.
 const ASHA = 'asha@studio.example';
 const STANDIN = 'http://127.0.0.1:9';
 const vapid = await vapidKeys();

@@ -5,7 +5,7 @@ import { asBrowser } from './requests';
 
 /**
  * Google Ads' scheduled upload at both levels (tests/unit/google-ads-export: the URL's rules;
- * tests/worker/google-ads-export-cli: the CLI's bytes on the build): the worker's settings, the
+ * tests/worker/conversions-google-ads-export-cli: the CLI's bytes on the build): the worker's settings, the
  * basic-auth header, and an ad lead with or without marketing consent.
  */
 export const SITE = 'https://photos.example.in';

@@ -146,7 +146,7 @@ describe('Meta Conversions API', () => {
     expect((await ledger(lead.id))!.consent).toBe('denied');
   });
 
-  it('sends one Purchase with the booked value when the inbox books the lead (a CRM stage event: conversion-stages.test.ts)', async () => {
+  it('sends one Purchase with the booked value when the inbox books the lead (a CRM stage event: conversions-stages.test.ts)', async () => {
     await bookLead(server, first.id, 85000);
     await meta.waitFor(() => meta.events(`${first.id}-booked`).length === 1);
     const [{ event }] = meta.events(`${first.id}-booked`) as [ReturnType<CapiStandin['events']>[0]];

@@ -46,16 +46,16 @@ const idOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as
 
 describe('a notice per channel and recipient for every lead, with the backend down', () => {
   let id = '';
-  let sentAt = 0;
 
   it('reaches the chat webhook, each WhatsApp number and each e-mail recipient within the minute', async () => {
     const res = await post(server, 'submit-form', CALLBACK);
     expect(res.status).toBe(202);
-    sentAt = Date.now();
     id = await idOf(res);
-    await chat.waitFor((rs) => rs.some(forLead(id)), 60_000, 'chat notice');
-    await graph.waitFor((rs) => rs.filter(forLead(id)).length === 2, 60_000, 'WhatsApp notices');
-    expect(Date.now() - sentAt).toBeLessThan(60_000);
+    // Within the minute, whatever the machine's speed: sent by the lead's own queue run, with no cron
+    // (its 5-minute tick would miss the minute) and no retry's delay; idle() is when that run is done.
+    await server.idle();
+    expect(chat.requests.filter(forLead(id))).toHaveLength(1);
+    expect(graph.requests.filter(forLead(id))).toHaveLength(2);
     await until(
       async () => (await outbox(server, "lead_id = ?1 AND kind = 'notice' AND status = 'sent'", id)).length === 5,
       60_000,

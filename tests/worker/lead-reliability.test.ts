@@ -102,9 +102,9 @@ describe.concurrent('the backend hanging', () => {
     backend.stall(true);
     const started = Date.now();
     await cron(server);
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(14_000);
-    expect(took).toBeLessThan(45_000); // one timeout, not two: generous, as a busy machine stretches every step
+    // It waited out the timeout (a busy machine only lengthens this), once: one attempt, not two.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+    expect(backend.requests.filter(byKey(id)).map((r) => r.status)).toEqual([0]);
     const [row] = await leadRows(server, [id]);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/^Request failed: .*(time|abort)/i);

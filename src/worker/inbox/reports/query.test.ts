@@ -80,7 +80,7 @@ describe('reportFigures on SQLite', () => {
     expect(f.series).toEqual(['google', '(direct)', 'www.instagram.com']);
   });
 
-  it('scans the received_at index over the window and is fast with 10,000 leads', async () => {
+  it('scans the received_at index over the window with 10,000 leads', async () => {
     const { db, sqlite } = sqliteD1<D1Database>();
     await reportFigures(db, { days: 90, now });
     const sources = ['google', 'facebook', 'instagram.com', 'newsletter', 'bing', 'partner-a', 'partner-b', '(direct)'];
@@ -107,8 +107,9 @@ describe('reportFigures on SQLite', () => {
     const ms = performance.now() - started;
     expect(f.total.leads).toBe(10_000);
     expect(f.campaigns.reduce((n, c) => n + c.leads, 0)).toBe(10_000);
+    // Printed, not asserted (docs/testing.md: no timed assertions, a loaded machine misses any budget);
+    // what keeps it fast is the plan below: one range scan of the received_at index.
     console.log(`reportFigures, 10,000 leads in 90 days (12,000 stored), node:sqlite: ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(1000);
     const plan = sqlite
       .prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL}`)
       .all('a', 'b')

@@ -4,8 +4,8 @@ import { NOTICE_CHANNELS, type NoticeChannel } from '.';
 import { noticePlugin } from '../jobs';
 import { CHANNEL_SETTINGS } from '../settings';
 import { entriesOf, enqueue, runJobs, type JobContext } from '../../outbox';
-import { settingsStatus } from '../../settings';
-import { list, text, type SettingsGroup } from '../../settings/zod';
+import { ALL_SETTINGS, GROUPS, settingsStatus } from '../../settings';
+import { list, problemsIn, readGroup, text, type SettingsGroup } from '../../settings/zod';
 import { sqliteD1 } from '../../../../tests/helpers/d1-sqlite';
 
 // docs/developers.md "Adding a notice channel", checked: a stub channel (a pager) written here as
@@ -69,6 +69,13 @@ describe('a notice channel is one file and one line in a list', () => {
   it('the registry: one channel per CHANNEL_SETTINGS entry, in its order', () => {
     expect(NOTICE_CHANNELS.map((c) => c.name)).toEqual(Object.keys(CHANNEL_SETTINGS));
     expect(NOTICE_CHANNELS.map((c) => c.settings)).toEqual(Object.values(CHANNEL_SETTINGS));
+    // The very groups the settings layer lists (the status page, the Env type) and `npm run deploy`
+    // checks (ALL_SETTINGS), each naming its channel's recipients setting.
+    for (const c of NOTICE_CHANNELS) {
+      expect(GROUPS).toContain(c.settings);
+      expect(ALL_SETTINGS).toContain(c.settings);
+      expect(Object.keys(c.settings.schema.shape)).toContain(c.recipientsSetting);
+    }
     // The status page (/admin/status) lists each channel, in that order, on when its recipients are set.
     const status = settingsStatus({ NOTIFY_EMAIL_TO: 'team@photos.example' });
     const ids = NOTICE_CHANNELS.map((c) => c.settings.id);
@@ -77,6 +84,21 @@ describe('a notice channel is one file and one line in a list', () => {
       ['notices-email', 'on'],
       ['notices-whatsapp', 'off'],
       ['notices-push', 'off'],
+    ]);
+  });
+
+  it('a stub channel’s settings: on, off, and off and named when set wrongly, never with the value', () => {
+    expect(readGroup(pager.settings, { NOTIFY_PAGER_TO: '1234' })).toMatchObject({ ok: true, on: true });
+    expect(readGroup(pager.settings, {})).toMatchObject({ ok: true, on: false });
+    const bad = readGroup(pager.settings, { NOTIFY_PAGER_TO: '12ab' });
+    expect(bad).toMatchObject({
+      ok: false,
+      on: false,
+      problem: 'NOTIFY_PAGER_TO pager numbers, digits, comma-separated',
+    });
+    // What `npm run deploy`'s check says of it (scripts/settings-check.mjs).
+    expect(problemsIn([pager.settings], { NOTIFY_PAGER_TO: '12ab' })).toEqual([
+      'NOTIFY_PAGER_TO pager numbers, digits, comma-separated',
     ]);
   });
 

@@ -16,7 +16,7 @@ import {
 /**
  * Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): GET
  * /conversions/google-ads.csv behind basic auth answers the export `npm run leads -- --export
- * google-ads` prints (that the bytes are the CLI's, on the build: tests/worker/google-ads-export-cli.test.ts).
+ * google-ads` prints (that the bytes are the CLI's, on the build: tests/worker/conversions-google-ads-export-cli.test.ts).
  */
 const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 let server: ReturnType<typeof worker>;
