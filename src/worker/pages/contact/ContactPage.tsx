@@ -49,7 +49,12 @@ export function ContactPage({ phone, email, service, city }: ContactPageProps) {
               <ContactCard icon="mail" title={t('pages.contact.email')} href={`mailto:${email}`} value={email} />
             </ul>
             <p className="contact-hours">
-              <Icon name="clock" /> <span>We are {CONTACT_HOURS}.</span>
+              <Icon name="clock" />{' '}
+              <span>
+                {t('info.contact.hoursBefore')}
+                {t('info.contact.hours', { hours: CONTACT_HOURS })}
+                {t('info.contact.hoursAfter')}
+              </span>
             </p>
           </div>
           <InlineCallbackForm service={service} city={city} />
