@@ -8,8 +8,8 @@ export const info = {
   'info.about.trust': 'भरोसा और सुरक्षा',
   'info.about.certificatesError': 'जानकारी लोड नहीं हो सकी',
   'info.about.noCertificates': 'कोई प्रमाणपत्र नहीं मिला।',
-  'info.about.error': '"हमारे बारे में" पेज की जानकारी लोड नहीं हो सकी',
-  'info.about.notFound': '"हमारे बारे में" पेज की जानकारी नहीं मिली',
+  'info.about.error': 'परिचय पेज की जानकारी लोड नहीं हो सकी',
+  'info.about.notFound': 'परिचय पेज की जानकारी नहीं मिली',
   'info.about.stockAlt': 'शादी के दिन दूल्हा-दुल्हन की तस्वीर',
 
   'info.faqs.eyebrow': 'सहायता केंद्र',
