@@ -191,8 +191,9 @@ describe('the English pages keep their texts', () => {
     expect(text(await page('/about'))).toContain('Failed to load about page content');
   });
 
-  it('the Hindi opening hours follow BUSINESS_HOURS (src/shared/site.ts): rewrite them when the hours change', () => {
+  it('the opening hours in words follow BUSINESS_HOURS (src/shared/site.ts): rewrite both when the hours change', () => {
     expect(BUSINESS_HOURS).toMatchObject({ days: [1, 2, 3, 4, 5, 6], open: 10, close: 19 });
+    expect(en['info.contact.hours']).toBe(CONTACT_HOURS);
   });
 });
 

@@ -1,7 +1,6 @@
 import { useT } from '../../../shared/i18n/context';
 import { Icon, type IconName } from '../../../shared/components/ui';
 import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
-import { CONTACT_HOURS } from '../../../shared/site';
 
 interface ContactPageProps {
   phone: string;
@@ -52,7 +51,7 @@ export function ContactPage({ phone, email, service, city }: ContactPageProps) {
               <Icon name="clock" />{' '}
               <span>
                 {t('info.contact.hoursBefore')}
-                {t('info.contact.hours', { hours: CONTACT_HOURS })}
+                {t('info.contact.hours')}
                 {t('info.contact.hoursAfter')}
               </span>
             </p>

@@ -35,7 +35,8 @@ export const info = {
 
   // Three pieces, as the English markup splits them (docs/decisions/0033-interface-texts-from-the-catalogue.md).
   'info.contact.hoursBefore': 'We are ',
-  'info.contact.hours': '{hours}',
+  // CONTACT_HOURS (src/shared/site.ts), as tests/unit/hindi-info-pages.test.ts checks.
+  'info.contact.hours': 'available Monday to Saturday, 10am - 7pm',
   'info.contact.hoursAfter': '.',
 
   'info.apply.now': 'Apply Now',

@@ -30,7 +30,7 @@ export const info = {
   'info.faqs.pricing': 'कीमत',
   'info.faqs.delivery': 'डिलीवरी',
 
-  // BUSINESS_HOURS (src/shared/site.ts) in words; tests/unit/hindi-info-pages.test.ts fails when they change.
+  // BUSINESS_HOURS (src/shared/site.ts) in words: tests/unit/hindi-info-pages.test.ts fails when they change.
   'info.contact.hoursBefore': 'हम ',
   'info.contact.hours': 'सोमवार से शनिवार, सुबह 10 से शाम 7 बजे तक',
   'info.contact.hoursAfter': ' उपलब्ध हैं।',
