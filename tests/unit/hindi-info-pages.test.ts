@@ -6,7 +6,7 @@ import { BUSINESS_HOURS, CONTACT_HOURS } from '../../src/shared/site';
 import { standInServer } from '../helpers/home-errors';
 import { text, title } from '../helpers/html';
 import { asBot, type worker } from '../helpers/in-process';
-import { CALLBACK } from '../helpers/leads';
+import { CALLBACK, PARTNER } from '../helpers/leads';
 import { leadWorker, SITE } from '../helpers/lead-unit';
 import { loadNdjson } from '../helpers/sanity-standin';
 
@@ -201,8 +201,8 @@ describe('the callback form answered without JavaScript, in the language it was 
   let server: ReturnType<typeof worker>;
   leadWorker((site) => ({ server } = site));
   let n = 0;
-  const send = (extra: Record<string, string>) =>
-    server.fetch('/api/submit-form', {
+  const send = (extra: Record<string, string>, endpoint = 'submit-form', form: Record<string, string> = CALLBACK) =>
+    server.fetch(`/api/${endpoint}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -210,7 +210,7 @@ describe('the callback form answered without JavaScript, in the language it was 
         origin: SITE,
         'cf-connecting-ip': `10.8.0.${++n}`,
       },
-      body: new URLSearchParams({ ...CALLBACK, phone: `98${String(n).padStart(8, '0')}`, ...extra }).toString(),
+      body: new URLSearchParams({ ...form, phone: `98${String(n).padStart(8, '0')}`, ...extra }).toString(),
     });
 
   it('a Hindi submission: the Hindi thank-you and a way back to /hi; an English one as before', async () => {
@@ -231,5 +231,14 @@ describe('the callback form answered without JavaScript, in the language it was 
     const html = await res.text();
     expect(html).toContain('>कॉलबैक का अनुरोध करें</h1>');
     expect(title(html)).toMatch(/^कॉलबैक का अनुरोध करें/);
+  });
+
+  it('a Hindi partner application with a mistake: the page again in Hindi, the message too', async () => {
+    const res = await send({ language: 'hi', email: 'not-an-email' }, 'submit-partner-form', PARTNER);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expectHindi(html, [hi['info.partner.eyebrow'], hi['info.partner.team'], hi['info.apply.now']], ['info.partner.']);
+    expect(text(html)).toContain('कृपया');
+    expect(text(html)).not.toContain('Please enter a valid email address');
   });
 });
