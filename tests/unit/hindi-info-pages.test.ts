@@ -5,7 +5,7 @@ import { info as hi } from '../../src/shared/i18n/messages/hi/info';
 import { BUSINESS_HOURS, CONTACT_HOURS } from '../../src/shared/site';
 import { standInServer } from '../helpers/home-errors';
 import { text, title } from '../helpers/html';
-import { asBot, type worker } from '../helpers/in-process';
+import { asBot, worker } from '../helpers/in-process';
 import { CALLBACK, PARTNER } from '../helpers/leads';
 import { leadWorker, SITE } from '../helpers/lead-unit';
 import { loadNdjson } from '../helpers/sanity-standin';
@@ -159,6 +159,25 @@ describe('/hi error pages: titles and texts in Hindi, <title> included', () => {
     expect(title(html)).toBe('रद्दीकरण नीति | ShutterStory');
     expect(text(html)).toContain(hi['info.legal.error.cancellation']);
     expect(text(html)).not.toContain('Error loading cancellation policy');
+  });
+});
+
+describe('a core setting malformed', () => {
+  it('/hi pages answer the 503 page in Hindi, English pages in English', async () => {
+    const broken = worker({ SUPPORT_PHONE: 'call-us' });
+    await broken.listen();
+    try {
+      const res = await broken.fetch('/hi/about', asBot);
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      expect(title(html)).toBe(`${hi['info.error.unavailable']} | ShutterStory`);
+      expect(text(html)).toContain(hi['info.error.unavailableText']);
+      const english = await (await broken.fetch('/about', asBot)).text();
+      expect(title(english)).toBe('Temporarily unavailable | ShutterStory');
+      expect(text(english)).toContain('This site is not available right now. Please try again in a few minutes.');
+    } finally {
+      await broken.close();
+    }
   });
 });
 
