@@ -123,8 +123,9 @@ export const AD_TIERS = [
 ] as const;
 
 /**
- * When the team works, India time: the contact page's text and the lead reminders' clock
- * (afterBusinessMinutes, src/shared/india-time.ts) both come from here. Days as Date#getUTCDay()
+ * When the team works, India time: the contact page's text (CONTACT_HOURS, which the catalogue's
+ * info.contact.hours words in each language, checked by tests/unit/hindi-info-pages.test.ts) and the
+ * lead reminders' clock (afterBusinessMinutes, src/shared/india-time.ts) both come from here. Days as Date#getUTCDay()
  * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive. utcOffsetMinutes is
  * india-time's offset, not a second one; nothing reads it, it stays only so the client bundle
  * (which holds this object for CONTACT_HOURS) keeps its bytes.

@@ -14,6 +14,7 @@ import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppContext, AppEnv } from './app-env';
 import { DEFAULT_LOCALE, LOCALES, localeOfPath } from '../shared/i18n/locales';
+import { translate } from '../shared/i18n/catalogues';
 
 export const app = new Hono<AppEnv>();
 
@@ -31,11 +32,6 @@ app.all('/admin/*', inbox);
 app.use('*', preview);
 app.use('*', security);
 
-/**
- * What a visitor sees while a core setting is malformed: never the setting's name or rule (the log
- * and /admin/status have it).
- */
-export const UNAVAILABLE = 'This site is not available right now. Please try again in a few minutes.';
 const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|whatsapp)$/;
 
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
@@ -47,7 +43,14 @@ app.use('*', async (c, next) => {
   c.set('config', config);
   // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.
   if (config.coreProblems.length && !LEAD_ENDPOINT.test(c.req.path)) {
-    const res = await errorPage(c, { message: UNAVAILABLE, title: 'Temporarily unavailable', status: 503 });
+    // What a visitor sees, in the path's language: never the setting's name or rule (the log and
+    // /admin/status have it).
+    const t = translate(locale);
+    const res = await errorPage(c, {
+      message: t('info.error.unavailableText'),
+      title: t('info.error.unavailable'),
+      status: 503,
+    });
     res.headers.set('Retry-After', '300');
     return res;
   }

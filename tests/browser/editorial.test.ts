@@ -83,6 +83,21 @@ describe('FAQs', () => {
     expect(errors).toEqual([]);
   });
 
+  it('/hi/faqs: the Hindi chips switch in place and keep the address under /hi', async () => {
+    const { page, errors } = await visit('/hi/faqs', 'FaqList');
+    await mark(page);
+    await page.locator('.filterbar a', { hasText: /^कीमत$/ }).click();
+    await page.waitForFunction(() => location.search === '?category=pricing');
+    expect(new URL(page.url()).pathname).toBe('/hi/faqs');
+    expect(await questions(page)).toHaveLength(3);
+    await expect(page.locator('.filterbar a[aria-current]').textContent()).resolves.toBe('कीमत');
+    await page.locator('.filterbar a', { hasText: /^सभी$/ }).click();
+    await page.waitForURL(`${base}/hi/faqs`);
+    expect(await questions(page)).toHaveLength(14);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('filters by link without JavaScript', async () => {
     const { page, errors } = await visit('/faqs', 'FaqList', { javaScript: false });
     await page.locator('.filterbar a', { hasText: /^delivery$/ }).click();

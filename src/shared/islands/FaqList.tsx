@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Accordion, AccordionItem, Chip, EmptyState } from '../components/ui';
 import { DescriptionText } from '../components/editorial/DescriptionText';
-import { useT } from '../i18n/context';
+import { useLocalePath, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
 
 export interface FaqItem {
   id: string;
@@ -26,6 +27,18 @@ export function faqCategories(faqs: FaqItem[]): string[] {
 export const faqHref = (category: string) =>
   category === 'all' ? '/faqs' : `/faqs?${new URLSearchParams({ category })}`;
 
+/**
+ * 'all' and the categories the Studio suggests (studio/src/schemaTypes/documents/faq.ts) in the page's
+ * language; any other category as the editor typed it.
+ */
+const CATEGORY_KEYS: Record<string, MessageKey> = {
+  all: 'info.faqs.all',
+  general: 'info.faqs.general',
+  booking: 'info.faqs.booking',
+  pricing: 'info.faqs.pricing',
+  delivery: 'info.faqs.delivery',
+};
+
 const fromLocation = () => new URLSearchParams(location.search).get('category') || 'all';
 
 /**
@@ -35,6 +48,7 @@ const fromLocation = () => new URLSearchParams(location.search).get('category') 
  */
 export default function FaqList({ faqs, active: initial }: FaqListProps) {
   const t = useT();
+  const lp = useLocalePath();
   const [active, setActive] = useState(initial);
   const categories = faqCategories(faqs);
   const visible = active === 'all' ? faqs : faqs.filter((f) => f.category === active);
@@ -50,7 +64,7 @@ export default function FaqList({ faqs, active: initial }: FaqListProps) {
     e.preventDefault();
     if (category === active) return;
     setActive(category);
-    history.pushState(history.state, '', faqHref(category));
+    history.pushState(history.state, '', lp(faqHref(category)));
   };
 
   return (
@@ -59,8 +73,8 @@ export default function FaqList({ faqs, active: initial }: FaqListProps) {
         <ul className="filterbar__list">
           {categories.map((category) => (
             <li key={category}>
-              <Chip href={faqHref(category)} active={category === active} onClick={choose(category)}>
-                {category}
+              <Chip href={lp(faqHref(category))} active={category === active} onClick={choose(category)}>
+                {Object.hasOwn(CATEGORY_KEYS, category) ? t(CATEGORY_KEYS[category]!) : category}
               </Chip>
             </li>
           ))}

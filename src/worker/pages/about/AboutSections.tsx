@@ -1,5 +1,6 @@
 import { DescriptionText } from '../../../shared/components/editorial/DescriptionText';
 import { Img, StatTiles, type StatItem } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import type { ResolvedImage } from '../../content/image';
 
 export interface AboutView {
@@ -12,11 +13,12 @@ export const HERO_SIZES = '(min-width: 56em) 40rem, 100vw';
 
 /** Hero: title with the highlighted text in the accent colour, description, image (stock fallback). */
 export function AboutHero({ hero }: { hero: AboutView['hero'] }) {
+  const t = useT();
   return (
     <section className="container section about-hero" aria-labelledby="about-title">
       <div className="split">
         <div className="stack">
-          <p className="eyebrow">About us</p>
+          <p className="eyebrow">{t('info.about.eyebrow')}</p>
           <h1 id="about-title" className="display">
             {hero.title}
             {hero.title && hero.highlightedText ? ' ' : null}
@@ -51,9 +53,10 @@ export function AboutTextSections({ sections }: { sections: AboutView['sections'
 }
 
 export function AboutStats({ stats }: { stats: StatItem[] }) {
+  const t = useT();
   if (stats.length === 0) return null;
   return (
-    <section className="container section section--tight" aria-label="Our numbers">
+    <section className="container section section--tight" aria-label={t('info.about.stats')}>
       <StatTiles items={stats} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { CardsLoading, EmptyState, Img, SectionHeader } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import type { ResolvedImage } from '../../content/image';
 import { Block, type Loaded } from '../../render/Block';
 
@@ -38,13 +39,14 @@ function CertificateCard({ cert }: { cert: CertificateView }) {
 
 /** Certificates block (streamed): 'No certificates found.' when there are none. */
 export function Certificates({ data }: { data: Promise<Loaded<CertificateView[]>> }) {
+  const t = useT();
   return (
     <section className="container section" aria-labelledby="about-certificates">
-      <SectionHeader id="about-certificates" title="Our Certificates" eyebrow="Trust & safety" />
-      <Block data={data} fallback={<CardsLoading count={2} grid="grid-2" />} error="Failed to load content">
+      <SectionHeader id="about-certificates" title={t('info.about.certificates')} eyebrow={t('info.about.trust')} />
+      <Block data={data} fallback={<CardsLoading count={2} grid="grid-2" />} error={t('info.about.certificatesError')}>
         {(certs) =>
           certs.length === 0 ? (
-            <EmptyState compact message="No certificates found." />
+            <EmptyState compact message={t('info.about.noCertificates')} />
           ) : (
             <ul className="grid-2">
               {certs.map((c) => (

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cmsText } from '../../../shared/format';
+import { translate } from '../../../shared/i18n/catalogues';
 import { Q, type About, type Certificate, type Content } from '../../content';
 import type { ResolvedImage } from '../../content/image';
 import { load } from '../../render/Block';
@@ -27,7 +28,7 @@ export const STOCK_HERO: ResolvedImage = {
   alt: 'A couple photographed at their wedding',
 };
 
-function aboutView(content: Content, doc: About): AboutView {
+function aboutView(content: Content, doc: About, stockAlt: string): AboutView {
   const hero = doc.heroSection ?? {};
   const title = cmsText(hero.title);
   const highlightedText = cmsText(hero.highlightedText);
@@ -47,7 +48,7 @@ function aboutView(content: Content, doc: About): AboutView {
       title,
       highlightedText,
       description: cmsText(hero.description),
-      image: content.image(hero.image, HERO, alt) ?? STOCK_HERO,
+      image: content.image(hero.image, HERO, alt) ?? { ...STOCK_HERO, alt: stockAlt },
     },
     sections,
     stats: (Array.isArray(doc.stats) ? doc.stats : [])
@@ -76,9 +77,10 @@ about.get('/about', async (c) => {
     content.query<Certificate[] | null>(Q.CERTIFICATES).then((list) => certificateViews(content, list)),
   );
   const [doc, meta] = await Promise.all([load(content.query<About | null>(Q.ABOUT)), seoMeta(content, 'about')]);
-  if (!doc.ok) return errorPage(c, { message: 'Failed to load about page content', meta });
-  if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: 'About page data not found' });
-  const view = aboutView(content, doc.value);
+  const t = translate(c.get('locale'));
+  if (!doc.ok) return errorPage(c, { message: t('info.about.error'), meta });
+  if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: t('info.about.notFound') });
+  const view = aboutView(content, doc.value, t('info.about.stockAlt'));
   const hero = content.image(doc.value.heroSection?.image, OG_SIZE, view.hero.image.alt);
   const og = meta.image ?? metaImage(hero, hero?.alt).image;
   return renderPage(c, {

@@ -1,43 +1,26 @@
 import { Island } from '../../../shared/island';
 import PhotographerForm from '../../../shared/islands/PhotographerForm';
+import { translate } from '../../../shared/i18n/catalogues';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
-import { ApplyLayout } from './ApplyLayout';
+import { ApplyLayout, applyStats, benefitItems } from './ApplyLayout';
 import { formProps, withStatus, type FormPageState } from './state';
 
 const BENEFITS = [
-  {
-    icon: 'camera' as const,
-    title: 'Steady Bookings',
-    text: 'Weddings, pre-wedding, maternity, baby, family and travel shoots in your city.',
-  },
-  {
-    icon: 'image' as const,
-    title: 'Showcase Your Work',
-    text: 'Your portfolio in front of couples and families planning their next shoot.',
-  },
-  {
-    icon: 'clock' as const,
-    title: 'Flexible and Fair',
-    text: 'Pick the shoots that fit your schedule and get paid on time, every time.',
-  },
-];
-
-const STATS = [
-  { value: '200+', label: 'Active Photographers' },
-  { value: '50+', label: 'Cities' },
-  { value: '24hr', label: 'Response Time' },
-];
+  { icon: 'camera', title: 'info.photographer.bookings', text: 'info.photographer.bookingsText' },
+  { icon: 'image', title: 'info.photographer.showcase', text: 'info.photographer.showcaseText' },
+  { icon: 'clock', title: 'info.photographer.fair', text: 'info.photographer.fairText' },
+] as const;
 
 /** /become-photographer: the page, or a no-JS post answered with it. */
 export async function photographerPage(c: AppContext, state: FormPageState = {}): Promise<Response> {
   const site = c.get('config');
+  const t = translate(c.get('locale'));
+  const title = t('info.photographer.title', { brand: site.SITE_NAME });
   const meta = await seoMeta(c.get('content'), 'partner', {
-    title: `Become a ${site.SITE_NAME} Photographer`,
-    description:
-      'Join our network of professional photographers: steady bookings for weddings, ' +
-      'pre-wedding, maternity, family and travel shoots in 50+ cities.',
+    title,
+    description: t('info.photographer.description'),
     path: '/become-photographer',
     ...(state.status ? { noindex: true } : {}),
   });
@@ -45,15 +28,12 @@ export async function photographerPage(c: AppContext, state: FormPageState = {})
     meta,
     body: (
       <ApplyLayout
-        eyebrow="Join our photographers"
-        title={`Become a ${site.SITE_NAME} Photographer`}
-        lead={
-          'Love telling stories with your camera? Join a pan-India team of photographers and shoot ' +
-          'the moments families remember.'
-        }
-        benefitsTitle="Why join us"
-        benefits={BENEFITS}
-        stats={STATS}
+        eyebrow={t('info.photographer.eyebrow')}
+        title={title}
+        lead={t('info.photographer.lead')}
+        benefitsTitle={t('info.photographer.benefits')}
+        benefits={benefitItems(t, BENEFITS)}
+        stats={applyStats(t, { value: '200+', label: t('info.photographer.statPhotographers') })}
       >
         <Island name="PhotographerForm" component={PhotographerForm} props={formProps(state)} hydrate="idle" />
       </ApplyLayout>

@@ -30,7 +30,7 @@ city.get('/city/:slug', async (c) => {
   const path = new URL(c.req.url).pathname;
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
-    return errorPage(c, { title: 'City', message: 'Failed to load city data', path });
+    return errorPage(c, { title: t('info.error.city'), message: t('info.error.cityText'), path });
   }
   if (!result.value) return notFound();
 

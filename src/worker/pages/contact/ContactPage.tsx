@@ -1,7 +1,6 @@
 import { useT } from '../../../shared/i18n/context';
 import { Icon, type IconName } from '../../../shared/components/ui';
 import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
-import { CONTACT_HOURS } from '../../../shared/site';
 
 interface ContactPageProps {
   phone: string;
@@ -49,7 +48,12 @@ export function ContactPage({ phone, email, service, city }: ContactPageProps) {
               <ContactCard icon="mail" title={t('pages.contact.email')} href={`mailto:${email}`} value={email} />
             </ul>
             <p className="contact-hours">
-              <Icon name="clock" /> <span>We are {CONTACT_HOURS}.</span>
+              <Icon name="clock" />{' '}
+              <span>
+                {t('info.contact.hoursBefore')}
+                {t('info.contact.hours')}
+                {t('info.contact.hoursAfter')}
+              </span>
             </p>
           </div>
           <InlineCallbackForm service={service} city={city} />

@@ -88,7 +88,7 @@ export async function serviceDetailPage(c: AppContext) {
   } catch (error) {
     console.error('service query failed:', error instanceof Error ? error.message : error);
     return errorPage(c, {
-      title: 'Services',
+      title: translate(c.get('locale'))('info.error.services'),
       message: translate(c.get('locale'))('pages.services.error'),
       path,
       status: 500,

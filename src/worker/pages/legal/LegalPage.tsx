@@ -3,19 +3,15 @@ import { DescriptionText } from '../../../shared/components/editorial/Descriptio
 import { ErrorState } from '../../../shared/components/ui';
 import { useLocalePath, useT } from '../../../shared/i18n/context';
 
+/** The legal pages: each one's title (its footer link's words) and error text (docs/product.md#legal-pages). */
 export const LEGAL_PAGES = [
-  {
-    key: 'terms',
-    path: '/terms-and-conditions',
-    label: 'Terms and Conditions',
-    error: 'Error loading terms and conditions',
-  },
-  { key: 'privacy', path: '/privacy-policy', label: 'Privacy Policy', error: 'Error loading privacy policy' },
+  { key: 'terms', path: '/terms-and-conditions', label: 'nav.terms', error: 'info.legal.error.terms' },
+  { key: 'privacy', path: '/privacy-policy', label: 'nav.privacy', error: 'info.legal.error.privacy' },
   {
     key: 'cancellation',
     path: '/cancellation-policy',
-    label: 'Cancellation Policy',
-    error: 'Error loading cancellation policy',
+    label: 'nav.cancellation',
+    error: 'info.legal.error.cancellation',
   },
 ] as const;
 export type LegalKey = (typeof LEGAL_PAGES)[number]['key'];
@@ -50,13 +46,15 @@ export function LegalLinks({ current }: { current: LegalKey }) {
 
 /** One legal page: title, 'Last updated', intro, sections, optional contact block, cross-links. */
 export function LegalPage({ current, view }: { current: LegalKey; view: LegalView }) {
+  const t = useT();
   return (
     <article className="container container--narrow section legal stack">
       <header className="stack legal__head">
         <h1>{view.title}</h1>
         {view.lastUpdated ? (
           <p className="muted">
-            Last updated: <time dateTime={view.lastUpdatedIso}>{view.lastUpdated}</time>
+            {t('info.legal.updated')}
+            <time dateTime={view.lastUpdatedIso}>{view.lastUpdated}</time>
           </p>
         ) : null}
       </header>
@@ -75,11 +73,12 @@ export function LegalPage({ current, view }: { current: LegalKey; view: LegalVie
 
 /** The page's error text (docs/product.md#messages) with the cross-links still in place. */
 export function LegalError({ current }: { current: LegalKey }) {
+  const t = useT();
   const page = LEGAL_PAGES.find((p) => p.key === current)!;
   return (
     <section className="container container--narrow section stack">
-      <h1>{page.label}</h1>
-      <ErrorState message={page.error} />
+      <h1>{t(page.label)}</h1>
+      <ErrorState message={t(page.error)} />
       <LegalLinks current={current} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../shared/i18n/context';
 import { safeHref } from '../../render/portable-text';
 
 export interface PrivacyContactInfo {
@@ -8,6 +9,7 @@ export interface PrivacyContactInfo {
 
 /** Privacy policy contact information: each line only when present; links only when safe. */
 export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; siteUrl: string }) {
+  const t = useT();
   const email = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(info.email) ? info.email : '';
   const website = safeHref(info.website, siteUrl);
   const webHref = website && /^https?:|^\//.test(website.href) ? website : null;
@@ -15,12 +17,17 @@ export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; si
   if (!info.email && !info.website && !info.phone) return null;
   return (
     <section className="legal__section stack" aria-labelledby="privacy-contact">
-      <h2 id="privacy-contact">Contact Us</h2>
+      <h2 id="privacy-contact">{t('info.legal.contact')}</h2>
       <ul className="legal__contact stack">
-        {info.email ? <li>Email: {email ? <a href={`mailto:${email}`}>{email}</a> : info.email}</li> : null}
+        {info.email ? (
+          <li>
+            {t('info.legal.email')}
+            {email ? <a href={`mailto:${email}`}>{email}</a> : info.email}
+          </li>
+        ) : null}
         {info.website ? (
           <li>
-            Website:{' '}
+            {t('info.legal.website')}{' '}
             {webHref ? (
               <a href={webHref.href} {...(webHref.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {info.website}
@@ -30,7 +37,12 @@ export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; si
             )}
           </li>
         ) : null}
-        {info.phone ? <li>Phone: {tel.length >= 6 ? <a href={`tel:${tel}`}>{info.phone}</a> : info.phone}</li> : null}
+        {info.phone ? (
+          <li>
+            {t('info.legal.phone')}
+            {tel.length >= 6 ? <a href={`tel:${tel}`}>{info.phone}</a> : info.phone}
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { cmsText, formatDate } from '../../../shared/format';
+import { translate } from '../../../shared/i18n/catalogues';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { SeoPage } from '../../../shared/site';
 import { Q, type Cancellation, type LegalSection, type Privacy, type Terms } from '../../content';
 import { load } from '../../render/Block';
@@ -13,15 +15,18 @@ import { PrivacyContact } from './PrivacyContact';
 /** Terms, privacy and cancellation (docs/product.md#legal-pages), cross-linked. */
 export const legal = new Hono<AppEnv>();
 
+/** The view every legal page shares: its title (else the page's own name), its date in `locale`, its sections. */
 function baseView(
+  locale: Locale,
+  key: LegalKey,
   title: unknown,
-  fallbackTitle: string,
   lastUpdated: unknown,
   sections: LegalSection[] | null | undefined,
 ): LegalView {
-  const date = formatDate(cmsText(lastUpdated));
+  const date = formatDate(cmsText(lastUpdated), locale);
+  const page = LEGAL_PAGES.find((p) => p.key === key)!;
   return {
-    title: cmsText(title) || fallbackTitle,
+    title: cmsText(title) || translate(locale)(page.label),
     lastUpdated: date,
     ...(date ? { lastUpdatedIso: cmsText(lastUpdated) } : {}),
     intro: '',
@@ -50,20 +55,22 @@ async function legalPage<T extends object>(
     seoMeta(content, seo, { path: page.path }),
   ]);
   if (!doc.ok) return renderPage(c, { meta, body: <LegalError current={key} /> });
-  if (!doc.value || typeof doc.value !== 'object') return notFoundPage(c, { title: page.label, message: page.error });
+  const t = translate(c.get('locale'));
+  if (!doc.value || typeof doc.value !== 'object')
+    return notFoundPage(c, { title: t(page.label), message: t(page.error) });
   return renderPage(c, { meta, body: <LegalPage current={key} view={view(doc.value)} /> });
 }
 
 legal.get('/terms-and-conditions', (c) =>
   legalPage<Terms>(c, 'terms', 'terms', Q.TERMS, (d) => ({
-    ...baseView(d.title, 'Terms and Conditions', d.lastUpdated, d.sections),
+    ...baseView(c.get('locale'), 'terms', d.title, d.lastUpdated, d.sections),
     intro: cmsText(d.content),
   })),
 );
 
 legal.get('/privacy-policy', (c) =>
   legalPage<Privacy>(c, 'privacy', 'privacy', Q.PRIVACY, (d) => ({
-    ...baseView(d.title, 'Privacy Policy', d.lastUpdated, d.sections),
+    ...baseView(c.get('locale'), 'privacy', d.title, d.lastUpdated, d.sections),
     intro: cmsText(d.overview),
     contact: (
       <PrivacyContact
@@ -80,6 +87,6 @@ legal.get('/privacy-policy', (c) =>
 
 legal.get('/cancellation-policy', (c) =>
   legalPage<Cancellation>(c, 'cancellation', 'terms', Q.CANCELLATION, (d) =>
-    baseView(d.title, 'Cancellation Policy', d.lastUpdated, d.sections),
+    baseView(c.get('locale'), 'cancellation', d.title, d.lastUpdated, d.sections),
   ),
 );

@@ -55,7 +55,7 @@ async function profile(c: AppContext) {
   const path = new URL(c.req.url).pathname;
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
-    return errorPage(c, { title: 'Photographer', message: 'Failed to load photographer data', path });
+    return errorPage(c, { title: t('info.error.photographer'), message: t('info.error.photographerText'), path });
   }
   if (!result.value) return notFound();
 

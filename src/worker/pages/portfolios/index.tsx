@@ -93,8 +93,8 @@ portfolios.get('/portfolio/:slug', async (c) => {
 
   if (!result.ok) {
     return errorPage(c, {
-      title: 'Portfolio',
-      message: 'Failed to load portfolio',
+      title: translate(c.get('locale'))('info.error.portfolio'),
+      message: translate(c.get('locale'))('info.error.portfolioText'),
       description: seoDefaults(c.get('locale')).portfolios.description,
       path,
     });

@@ -7,6 +7,7 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { info } from './info';
 import { pages } from './pages';
 import { seo } from './seo';
 import { slots } from './slots';
@@ -23,6 +24,7 @@ export const en = {
   ...seo,
   ...slots,
   ...whatsapp,
+  ...info,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
 import { forms } from './forms';
+import { info } from './info';
 import { pages } from './pages';
 import { seo } from './seo';
 import { slots } from './slots';
@@ -20,4 +21,5 @@ export const hi = {
   ...seo,
   ...slots,
   ...whatsapp,
+  ...info,
 } satisfies Messages;
