@@ -1,4 +1,4 @@
-import { useFormat, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocale, useT } from '../../../shared/i18n/context';
 import { bookingLink } from '../../../shared/booking';
 import { cityPrefillAttrs } from '../../../shared/booking-prefill';
 import { buttonClass, SectionHeader, TierCard } from '../../../shared/components/ui';
@@ -18,6 +18,7 @@ interface PricingProps {
  */
 export function Pricing({ tiers, service, location }: PricingProps) {
   const t = useT();
+  const locale = useLocale();
   const { price } = useFormat();
   if (!tiers.length) return null;
   const highlight = tiers.length > 1 ? tiers.find((t) => t.key === 'standard')?.key : undefined;
@@ -37,7 +38,7 @@ export function Pricing({ tiers, service, location }: PricingProps) {
                 highlight={tier.key === highlight}
                 action={
                   <a
-                    {...bookingLink(service, location || undefined)}
+                    {...bookingLink(service, location || undefined, locale)}
                     {...cityPrefillAttrs(location)}
                     data-tier={tier.label}
                     aria-label={t('pages.place.bookTier', { tier: tier.label })}

@@ -6,6 +6,7 @@
 import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
+import { detail } from './detail';
 import { forms } from './forms';
 import { pages } from './pages';
 import { seo } from './seo';
@@ -23,6 +24,7 @@ export const en = {
   ...seo,
   ...slots,
   ...whatsapp,
+  ...detail,
 } as const;
 
 export type MessageKey = keyof typeof en;

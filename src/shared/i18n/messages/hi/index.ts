@@ -3,6 +3,7 @@ import type { Messages } from '../en';
 import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
+import { detail } from './detail';
 import { forms } from './forms';
 import { pages } from './pages';
 import { seo } from './seo';
@@ -20,4 +21,5 @@ export const hi = {
   ...seo,
   ...slots,
   ...whatsapp,
+  ...detail,
 } satisfies Messages;
