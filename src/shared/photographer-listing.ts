@@ -22,13 +22,7 @@ export const PHOTOGRAPHER_CATEGORIES = [
 
 export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
 export type PhotographerSort = (typeof PHOTOGRAPHER_SORTS)[number];
-export const PHOTOGRAPHER_SORT_LABELS: Record<PhotographerSort, string> = {
-  featured: 'Featured',
-  'name-asc': 'Name (A-Z)',
-  'name-desc': 'Name (Z-A)',
-  newest: 'Newest',
-  oldest: 'Oldest',
-};
+// Their labels: `detail.sort.*` and `detail.category.*` (src/shared/i18n/messages/en/detail.ts).
 
 export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
 

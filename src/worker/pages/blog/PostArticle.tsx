@@ -1,4 +1,5 @@
-import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocale, useLocalePath, useT } from '../../../shared/i18n/context';
+import { localeLinks } from '../../render/portable-text';
 import { Chip, Img, Prose } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';
 import { Island } from '../../../shared/island';
@@ -26,8 +27,9 @@ export interface PostView {
 export const COVER_SIZES = '(min-width: 50em) 46rem, 100vw';
 
 function AuthorBox({ author }: { author: AuthorView }) {
+  const t = useT();
   return (
-    <aside className="author-box" aria-label="About the author">
+    <aside className="author-box" aria-label={t('detail.blog.aboutAuthor')}>
       {author.image ? <Img {...author.image} className="author-box__img" /> : null}
       <div>
         <p className="author-box__name">{author.name}</p>
@@ -48,6 +50,7 @@ function AuthorBox({ author }: { author: AuthorView }) {
 export function PostArticle({ post }: { post: PostView }) {
   const t = useT();
   const lp = useLocalePath();
+  const locale = useLocale();
   // Formatted here, in the page's language: the view model is shared by every language's render.
   const fmt = useFormat();
   const date = post.dateTime ? fmt.date(post.dateTime) : post.date;
@@ -78,7 +81,7 @@ export function PostArticle({ post }: { post: PostView }) {
         </p>
       </header>
       {post.cover ? <Img {...post.cover} sizes={COVER_SIZES} eager className="post__cover rounded" /> : null}
-      {post.bodyHtml ? <Prose html={post.bodyHtml} className="post__body" /> : null}
+      {post.bodyHtml ? <Prose html={localeLinks(post.bodyHtml, locale)} className="post__body" /> : null}
       <div className="post__actions cluster">
         <Island
           name="ShareButton"

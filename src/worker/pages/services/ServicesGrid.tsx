@@ -64,7 +64,7 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
             <ServiceCard
               title={s.title}
               description={s.description}
-              category={s.category}
+              category={s.category && vocabularyName(t, 'service', s.category)}
               image={s.image}
               ctaHref={lp('/contact')}
               eager={eager.has(s.id)}

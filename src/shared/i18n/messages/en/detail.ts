@@ -42,5 +42,11 @@ export const detail = {
   'detail.portfolio.photosOf': '{title}: photos',
   'detail.portfolio.videosOf': '{title}: videos',
 
+  'detail.place.rating': '5.0 Rating',
+  'detail.place.clients': '500+ Happy Clients',
+  'detail.place.years': '8+ Years Experience',
+  'detail.place.quote': 'Get Free Quote',
+
+  'detail.blog.aboutAuthor': 'About the author',
   'detail.blog.postError': 'Failed to fetch blog post',
 } as const;

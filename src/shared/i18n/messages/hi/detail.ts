@@ -40,5 +40,11 @@ export const detail = {
   'detail.portfolio.photosOf': '{title}: तस्वीरें',
   'detail.portfolio.videosOf': '{title}: वीडियो',
 
+  'detail.place.rating': '5.0 रेटिंग',
+  'detail.place.clients': '500+ ख़ुश ग्राहक',
+  'detail.place.years': '8+ साल का अनुभव',
+  'detail.place.quote': 'मुफ़्त कोटेशन पाएँ',
+
+  'detail.blog.aboutAuthor': 'लेखक के बारे में',
   'detail.blog.postError': 'ब्लॉग पोस्ट लोड नहीं हो सकी',
 } satisfies Record<keyof typeof en, string>;
