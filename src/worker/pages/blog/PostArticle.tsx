@@ -28,12 +28,15 @@ export const COVER_SIZES = '(min-width: 50em) 46rem, 100vw';
 
 function AuthorBox({ author }: { author: AuthorView }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <aside className="author-box" aria-label={t('detail.blog.aboutAuthor')}>
       {author.image ? <Img {...author.image} className="author-box__img" /> : null}
       <div>
         <p className="author-box__name">{author.name}</p>
-        {author.bio && 'html' in author.bio ? <Prose html={author.bio.html} className="author-box__bio" /> : null}
+        {author.bio && 'html' in author.bio ? (
+          <Prose html={localeLinks(author.bio.html, locale)} className="author-box__bio" />
+        ) : null}
         {author.bio && 'text' in author.bio ? (
           <div className="author-box__bio">
             {author.bio.text.map((p, i) => (
