@@ -106,3 +106,26 @@ describe('the sweep over every /hi/ page', () => {
     expect(html).toContain('class="lang-switch__link" href="/"');
   });
 });
+
+describe('metadata and answers the detail pages make from a document, in the page language', () => {
+  const description = async (path: string) =>
+    (await (await server.fetch(path, asBrowser)).text()).match(/<meta name="description" content="([^"]*)"/)?.[1];
+
+  it('/hi/photographer and /hi/city: Hindi descriptions; the English twins keep theirs', async () => {
+    expect(await description('/hi/photographer/aarav-mehta')).toMatch(/शादी फ़ोटोग्राफ़ी का पोर्टफ़ोलियो, \d+ तस्वीरें।$/);
+    expect(await description('/photographer/aarav-mehta')).toMatch(
+      /\. Wedding photography portfolio with \d+ photos\.$/,
+    );
+    // The city document has no Hindi translation: its English description stays off the Hindi page.
+    expect(await description('/hi/city/jaipur')).toBe('हमारे फ़ोटोग्राफ़रों के कैमरे से जयपुर की सबसे अच्छी तस्वीरें और मशहूर जगहें।');
+    expect(await description('/city/jaipur')).toMatch(/^Pink sandstone/);
+  });
+
+  it('/hi/photographers: the no-JS filter form and its chips stay in Hindi', async () => {
+    const html = await (await server.fetch('/hi/photographers?category=wedding', asBrowser)).text();
+    expect(html).toContain('role="search" action="/hi/photographers"');
+    expect(html).toContain('href="/hi/photographers?category=portrait"');
+    expect(html).toMatch(/aria-current="true">शादी</);
+    expect(html).toContain('>नाम (A से Z)</option>');
+  });
+});

@@ -41,6 +41,11 @@ export const detail = {
   'detail.portfolio.highlights': '{title}: highlights',
   'detail.portfolio.photosOf': '{title}: photos',
   'detail.portfolio.videosOf': '{title}: videos',
+  'detail.portfolio.photoAlt': '{title}, photo {n}',
+  'detail.portfolio.slideAlt': '{title}, slide {n}',
+  'detail.portfolio.videoTitle': 'Video {n}',
+  'detail.portfolio.videoMissing': 'Video not available',
+  'detail.portfolio.loadMore': 'Load More',
 
   'detail.place.rating': '5.0 Rating',
   'detail.place.clients': '500+ Happy Clients',

@@ -39,6 +39,11 @@ export const detail = {
   'detail.portfolio.highlights': '{title}: झलकियाँ',
   'detail.portfolio.photosOf': '{title}: तस्वीरें',
   'detail.portfolio.videosOf': '{title}: वीडियो',
+  'detail.portfolio.photoAlt': '{title}, तस्वीर {n}',
+  'detail.portfolio.slideAlt': '{title}, स्लाइड {n}',
+  'detail.portfolio.videoTitle': 'वीडियो {n}',
+  'detail.portfolio.videoMissing': 'यह वीडियो उपलब्ध नहीं है',
+  'detail.portfolio.loadMore': 'और तस्वीरें देखें',
 
   'detail.place.rating': '5.0 रेटिंग',
   'detail.place.clients': '500+ ख़ुश ग्राहक',
