@@ -3,8 +3,7 @@ import { useLocalePath, useT } from '../../../shared/i18n/context';
 import type { MessageKey } from '../../../shared/i18n/messages/en';
 import type { PlaceHeadView } from './view';
 
-/** The fixed hero badges of docs/product.md#ad-landing-pages. */
-/** The fixed badges: '5.0 Rating', '500+ Happy Clients', '8+ Years Experience' (src/shared/i18n/messages/en/detail.ts). */
+/** The fixed hero badges of docs/product.md#ad-landing-pages, by their catalogue keys (messages/en/detail.ts). */
 export const HERO_BADGES = [
   'detail.place.rating',
   'detail.place.clients',
