@@ -128,4 +128,13 @@ describe('metadata and answers the detail pages make from a document, in the pag
     expect(html).toMatch(/aria-current="true">शादी</);
     expect(html).toContain('>नाम (A से Z)</option>');
   });
+
+  it("/hi/blogs: 'Load More Posts' fetches the Hindi next page, whose cards carry hi-IN dates", async () => {
+    const first = await (await server.fetch('/hi/blogs', asBrowser)).text();
+    expect(first).toContain('<a class="btn btn--secondary" href="/hi/blogs?page=2"');
+    const next = await (await server.fetch('/hi/blogs?page=2', asBrowser)).text();
+    const [, iso, shown] = next.match(/<time dateTime="([^"]+)">([^<]+)<\/time>/) ?? [];
+    const hiDate = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+    expect(shown).toBe(new Date(iso!).toLocaleDateString('hi-IN', hiDate));
+  });
 });
