@@ -8,13 +8,6 @@ import type { AppContext } from '../app-env';
 import { ApiError, ERRORS, bodyKind, checkOrigin, clientKey, drain, readFields } from './request';
 import { NO_STORE } from './submit';
 
-/**
- * POST /api/call-time (docs/product.md#choosing-a-call-time): the visitor who sent a callback
- * request picks its call time with the per-submission secret its answer carried (`token`) and the
- * slot's start (`time`, ISO 8601). JSON ({ token, time } → 200 { ok, callAt } or 403 / 409 / 410 /
- * 422 { ok: false, error, slots? }), or a form post from the success page without JavaScript,
- * answered with a page. Same-origin, size-limited and rate-limited like the lead endpoints.
- */
 /** A refusal by its English words (call-times CHOICE_ERRORS), as the call times panel words it. */
 const WORDED: Record<string, MessageKey> = {
   [CHOICE_ERRORS.token]: 'slots.error.token',
@@ -32,6 +25,13 @@ function worded(locale: Locale, error: string): string {
   return locale === DEFAULT_LOCALE || !key ? error : translate(locale)(key);
 }
 
+/**
+ * POST /api/call-time (docs/product.md#choosing-a-call-time): the visitor who sent a callback
+ * request picks its call time with the per-submission secret its answer carried (`token`) and the
+ * slot's start (`time`, ISO 8601). JSON ({ token, time } → 200 { ok, callAt } or 403 / 409 / 410 /
+ * 422 { ok: false, error, slots? }), or a form post from the success page without JavaScript,
+ * answered with a page. Same-origin, size-limited and rate-limited like the lead endpoints.
+ */
 export async function callTime(c: AppContext): Promise<Response> {
   const page = /text\/html/.test(c.req.header('accept') ?? '') && !/json/i.test(c.req.header('content-type') ?? '');
   let fields: Record<string, unknown>;
