@@ -93,7 +93,7 @@ export function PostArticle({ post }: { post: PostView }) {
           hydrate="visible"
         />
         <a className="post__top" href="#main">
-          Back to top
+          {t('detail.blog.top')}
         </a>
       </div>
       {post.author ? <AuthorBox author={post.author} /> : null}

@@ -30,7 +30,7 @@ export function Pricing({ tiers, service, location }: PricingProps) {
           {tiers.map((tier) => (
             <li key={tier.key}>
               <TierCard
-                tier={tier.label}
+                tier={t(`detail.tier.${tier.key}`)}
                 tone={tier.tone}
                 title={service || undefined}
                 price={price(tier.priceMinor)}
@@ -41,7 +41,7 @@ export function Pricing({ tiers, service, location }: PricingProps) {
                     {...bookingLink(service, location || undefined, locale)}
                     {...cityPrefillAttrs(location)}
                     data-tier={tier.label}
-                    aria-label={t('pages.place.bookTier', { tier: tier.label })}
+                    aria-label={t('pages.place.bookTier', { tier: t(`detail.tier.${tier.key}`) })}
                     className={buttonClass(tier.key === highlight ? 'primary' : 'secondary', 'md', true)}
                   >
                     {t('ui.bookNow')}

@@ -30,6 +30,8 @@ export const detail = {
   'detail.city.description': 'Top photos and landmarks of {city} by our photographers.',
   'detail.city.photoAlt': '{city}, photo {n}',
 
+  'detail.city.landmark': '★ Landmark',
+
   'detail.home.contact': 'Contact Us',
   'detail.home.about': 'About us',
   'detail.home.aboutMissing': 'Hero section not found',
@@ -53,5 +55,10 @@ export const detail = {
   'detail.place.quote': 'Get Free Quote',
 
   'detail.blog.aboutAuthor': 'About the author',
+  'detail.tier.basic': 'Bronze',
+  'detail.tier.standard': 'Silver',
+  'detail.tier.premium': 'Gold',
+
+  'detail.blog.top': 'Back to top',
   'detail.blog.postError': 'Failed to fetch blog post',
 } as const;

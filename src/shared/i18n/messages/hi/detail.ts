@@ -28,6 +28,8 @@ export const detail = {
   'detail.city.description': 'हमारे फ़ोटोग्राफ़रों के कैमरे से {city} की सबसे अच्छी तस्वीरें और मशहूर जगहें।',
   'detail.city.photoAlt': '{city}, तस्वीर {n}',
 
+  'detail.city.landmark': '★ मशहूर जगह',
+
   'detail.home.contact': 'संपर्क करें',
   'detail.home.about': 'हमारे बारे में',
   'detail.home.aboutMissing': 'परिचय का हिस्सा नहीं मिला',
@@ -51,5 +53,10 @@ export const detail = {
   'detail.place.quote': 'मुफ़्त कोटेशन पाएँ',
 
   'detail.blog.aboutAuthor': 'लेखक के बारे में',
+  'detail.tier.basic': 'ब्रॉन्ज़',
+  'detail.tier.standard': 'सिल्वर',
+  'detail.tier.premium': 'गोल्ड',
+
+  'detail.blog.top': 'ऊपर जाएँ',
   'detail.blog.postError': 'ब्लॉग पोस्ट लोड नहीं हो सकी',
 } satisfies Record<keyof typeof en, string>;
