@@ -3,6 +3,10 @@
  * shared by the server (which reads any URL safely) and the filter island (which builds URLs).
  * Defaults are left out of URLs, so the plain listing is just `/photographers`.
  */
+import { capitalize } from './format';
+import type { MessageKey } from './i18n/messages/en';
+import type { Translate } from './i18n/translate';
+
 // The listing's own vocabulary lives here, not in site.ts, so the filter island's chunk does not
 // pull in the whole site configuration.
 export const PHOTOGRAPHER_CATEGORIES = [
@@ -18,13 +22,7 @@ export const PHOTOGRAPHER_CATEGORIES = [
 
 export const PHOTOGRAPHER_SORTS = ['featured', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
 export type PhotographerSort = (typeof PHOTOGRAPHER_SORTS)[number];
-export const PHOTOGRAPHER_SORT_LABELS: Record<PhotographerSort, string> = {
-  featured: 'Featured',
-  'name-asc': 'Name (A-Z)',
-  'name-desc': 'Name (Z-A)',
-  newest: 'Newest',
-  oldest: 'Oldest',
-};
+// Their labels: `detail.sort.*` and `detail.category.*` (src/shared/i18n/messages/en/detail.ts).
 
 export type PhotographerCategory = (typeof PHOTOGRAPHER_CATEGORIES)[number];
 
@@ -77,4 +75,25 @@ export function listingHref(state: ListingState): string {
 /** A change of search, category or sort always returns to page 1 (docs/product.md#photographers). */
 export function withFilter(state: ListingState, change: Partial<Omit<ListingState, 'page'>>): ListingState {
   return { ...state, ...change, page: 1 };
+}
+
+/** A category as the page's language names it (`detail.category.*`); unknown text as it is. */
+export function categoryName(t: Translate, category: string): string {
+  const lower = category.toLowerCase();
+  const known = isCategory(lower) ? t(`detail.category.${lower}` as MessageKey) : null;
+  // English names are the category values themselves: the text keeps its own spelling.
+  return known === null || known === lower ? category : known;
+}
+
+/**
+ * 'Wedding Photography' from a specialty: the category named in the page's language, capitalised
+ * (docs/product.md#photographers), as text parts so the server HTML keeps its two text nodes.
+ */
+export function specialtyParts(t: Translate, specialty: string): string[] {
+  const name = capitalize(categoryName(t, specialty));
+  const marker = '\u0000';
+  return t('detail.photographer.specialty', { specialty: marker })
+    .split(/(\u0000)/)
+    .filter(Boolean)
+    .map((part) => (part === marker ? name : part));
 }

@@ -1,5 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { formatIndiaDateTime } from '../../src/shared/india-time';
+import { CATALOGUES } from '../../src/shared/i18n/catalogues';
 import { worker } from '../helpers/in-process';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, PARTNER, ip, post } from '../helpers/leads';
@@ -117,6 +118,22 @@ describe('choosing with the secret', () => {
       .bind(next.id)
       .run();
     expect((await choose({ token: next.callTime!.token, time: next.callTime!.slots[0] })).status).toBe(410);
+  });
+
+  it('answers a refusal in the submission language (its language field); English word for word', async () => {
+    const { callTime } = await submit();
+    const [slot] = callTime!.slots;
+    const hi = CATALOGUES.hi;
+    const refused = async (body: Record<string, unknown>) =>
+      ((await (await choose(body)).json()) as { error: string }).error;
+    expect(await refused({ token: 'x', time: slot, language: 'hi' })).toBe(hi['slots.error.token']);
+    expect(await refused({ token: callTime!.token, time: '2020-01-01T10:00:00+05:30', language: 'hi' })).toBe(
+      hi['slots.error.time'],
+    );
+    expect(await refused({ token: 'x', time: slot, language: 'en' })).toBe(
+      'This link to choose a call time is not valid. Your request is with us; we will call you.',
+    );
+    expect(await refused({ token: 'x', time: slot })).toBe(CATALOGUES.en['slots.error.token']);
   });
 
   it('refuses another origin and other methods', async () => {

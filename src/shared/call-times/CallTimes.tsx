@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
+import { LANGUAGE_FIELD } from '../forms/opt-in';
 import { byDay, CALL_TIME_PATH, slotDateTime, slotDay, slotTime } from './format';
 
 /**
@@ -56,7 +57,7 @@ export function CallTimes({
       const res = await fetch(CALL_TIME_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token, time }),
+        body: JSON.stringify({ token, time, [LANGUAGE_FIELD]: locale }),
         credentials: 'same-origin',
       });
       const data = (await res.json().catch(() => null)) as { callAt?: string; slots?: string[] } | null;

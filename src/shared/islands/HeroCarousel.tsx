@@ -3,7 +3,7 @@ import { Button, Carousel, CarouselDots, CarouselSlide, Img, type ImageData } fr
 import { titleLines } from '../format';
 import { useAutoAdvance } from '../hooks/useAutoAdvance';
 import { TIMING } from '../site';
-import { useT } from '../i18n/context';
+import { useLocalePath, useT } from '../i18n/context';
 
 export interface HeroSlideView {
   key: string;
@@ -23,6 +23,7 @@ export interface HeroCarouselProps {
  */
 export default function HeroCarousel({ slides }: HeroCarouselProps) {
   const t = useT();
+  const lp = useLocalePath();
   const { index, go, pauseHandlers } = useAutoAdvance(slides.length, TIMING.heroAdvance);
   // Only the first image is in the server HTML (the page's largest paint, preloaded);
   // the others load once the carousel is live, so they never compete with it.
@@ -51,8 +52,8 @@ export default function HeroCarousel({ slides }: HeroCarouselProps) {
               ) : null}
               {slide.subtitle ? <p className="hero__subtitle">{slide.subtitle}</p> : null}
               <div className="hero__actions">
-                <Button href="/contact" size="lg">
-                  Book now
+                <Button href={lp('/contact')} size="lg">
+                  {t('ui.bookNow')}
                 </Button>
               </div>
             </div>

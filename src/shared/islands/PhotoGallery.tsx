@@ -168,7 +168,7 @@ export default function PhotoGallery({
             aria-busy={loading || undefined}
             data-more=""
           >
-            Load More
+            {t('detail.portfolio.loadMore')}
           </a>
         </div>
       )}

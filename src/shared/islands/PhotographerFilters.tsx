@@ -5,7 +5,6 @@ import {
   MAX_QUERY_LENGTH,
   PHOTOGRAPHER_CATEGORIES,
   PHOTOGRAPHER_SORTS,
-  PHOTOGRAPHER_SORT_LABELS,
   cleanQuery,
   isSort,
   listingHref,
@@ -15,7 +14,8 @@ import {
   type PhotographerCategory,
   type PhotographerSort,
 } from '../photographer-listing';
-import { useT } from '../i18n/context';
+import { useLocalePath, useT } from '../i18n/context';
+import type { MessageKey } from '../i18n/messages/en';
 import { isPlainClick, swapRegion, type HistoryMode } from './region-swap';
 
 export interface PhotographerFiltersProps {
@@ -37,6 +37,9 @@ const SORT_ID = 'photographers-sort';
  */
 export default function PhotographerFilters({ q, category, sort, region }: PhotographerFiltersProps) {
   const t = useT();
+  // The listing in the page's language: /hi/photographers on a Hindi page, and every state under it.
+  const lp = useLocalePath();
+  const listingPath = lp(LISTING_PATH);
   const [state, setState] = useState<ListingState>({ q, category, sort, page: 1 });
   const [text, setText] = useState(q);
   const shown = useRef<string | null>(null);
@@ -46,7 +49,7 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
     clearTimeout(typing.current.timer);
     if (history !== 'replace') typing.current.pushed = false;
     setState(next);
-    const href = listingHref(next);
+    const href = lp(listingHref(next));
     shown.current = href;
     void swapRegion(href, region, { history, scroll, loadingText: t('photographers.loading') });
   };
@@ -65,13 +68,13 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`#${region} .pager a[href]`);
       if (!link || !isPlainClick(event)) return;
       const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname !== LISTING_PATH) return;
+      if (url.origin !== window.location.origin || url.pathname !== listingPath) return;
       event.preventDefault();
       const next = parseListing((name) => url.searchParams.get(name));
       go(next, 'push', true);
     };
     const onPop = () => {
-      if (window.location.pathname !== LISTING_PATH) return;
+      if (window.location.pathname !== listingPath) return;
       const here = `${window.location.pathname}${window.location.search}`;
       if (here === shown.current) return;
       const next = parseListing((name) => new URLSearchParams(window.location.search).get(name));
@@ -113,7 +116,7 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
 
   return (
     <div className="stack">
-      <form className="cluster" role="search" method="get" action={LISTING_PATH} onSubmit={onSubmit}>
+      <form className="cluster" role="search" method="get" action={listingPath} onSubmit={onSubmit}>
         <Field
           id={SEARCH_ID}
           name="q"
@@ -136,7 +139,7 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           onChange={(e) =>
             go(withFilter(state, { sort: e.currentTarget.value as PhotographerSort, q: cleanQuery(text) }), 'push')
           }
-          options={PHOTOGRAPHER_SORTS.map((s) => ({ value: s, label: PHOTOGRAPHER_SORT_LABELS[s] }))}
+          options={PHOTOGRAPHER_SORTS.map((s) => ({ value: s, label: t(`detail.sort.${s}` as MessageKey) }))}
         />
         {state.category !== 'all' && <input type="hidden" name="category" value={state.category} />}
         <Button type="submit">{t('photographers.submit')}</Button>
@@ -146,11 +149,11 @@ export default function PhotographerFilters({ q, category, sort, region }: Photo
           {PHOTOGRAPHER_CATEGORIES.map((c) => (
             <li key={c}>
               <Chip
-                href={listingHref(withFilter(state, { category: c }))}
+                href={lp(listingHref(withFilter(state, { category: c })))}
                 active={c === state.category}
                 onClick={(e) => onCategory(e, c)}
               >
-                {c}
+                {t(`detail.category.${c}` as MessageKey)}
               </Chip>
             </li>
           ))}

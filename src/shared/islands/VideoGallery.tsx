@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { EXTERNAL } from '../site';
 import { Modal, VideoPoster, type ImageData } from '../components/ui';
+import { useT } from '../i18n/context';
 
 export interface VideoItem {
   key: string;
@@ -27,6 +28,7 @@ const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
  * id links to the video host. Escape, the close button and the backdrop close it; focus returns.
  */
 export default function VideoGallery({ videos, label }: VideoGalleryProps) {
+  const t = useT();
   const [open, setOpen] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -110,7 +112,7 @@ export default function VideoGallery({ videos, label }: VideoGalleryProps) {
               />
             ) : (
               <p className="state state--compact" role="alert">
-                Video not available
+                {t('detail.portfolio.videoMissing')}
               </p>
             )}
           </Modal>

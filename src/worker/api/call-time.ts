@@ -1,8 +1,29 @@
-import { chooseCallTimeWith, indiaIso } from '../call-times';
+import { LANGUAGE_FIELD } from '../../shared/forms/opt-in';
+import { translate } from '../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
+import type { MessageKey } from '../../shared/i18n/messages/en';
+import { CHOICE_ERRORS, chooseCallTimeWith, indiaIso } from '../call-times';
 import { answerLocale, callTimePage } from '../pages/apply/CallTimePage';
 import type { AppContext } from '../app-env';
 import { ApiError, ERRORS, bodyKind, checkOrigin, clientKey, drain, readFields } from './request';
 import { NO_STORE } from './submit';
+
+/** A refusal by its English words (call-times CHOICE_ERRORS), as the call times panel words it. */
+const WORDED: Record<string, MessageKey> = {
+  [CHOICE_ERRORS.token]: 'slots.error.token',
+  [CHOICE_ERRORS.expired]: 'slots.error.expired',
+  [CHOICE_ERRORS.spent]: 'slots.error.spent',
+  [CHOICE_ERRORS.time]: 'slots.error.time',
+};
+
+/**
+ * A refusal in the submission's language (its `language` field, as the lead endpoints read it in
+ * src/worker/api/submit.ts): English word for word, another language in its catalogue's words.
+ */
+function worded(locale: Locale, error: string): string {
+  const key = WORDED[error];
+  return locale === DEFAULT_LOCALE || !key ? error : translate(locale)(key);
+}
 
 /**
  * POST /api/call-time (docs/product.md#choosing-a-call-time): the visitor who sent a callback
@@ -38,7 +59,11 @@ export async function callTime(c: AppContext): Promise<Response> {
   }
   if (!choice.ok)
     return c.json(
-      { ok: false, error: choice.error, ...(choice.slots ? { slots: choice.slots } : {}) },
+      {
+        ok: false,
+        error: worded(isLocale(fields[LANGUAGE_FIELD]) ? fields[LANGUAGE_FIELD] : DEFAULT_LOCALE, choice.error),
+        ...(choice.slots ? { slots: choice.slots } : {}),
+      },
       choice.status,
       NO_STORE,
     );

@@ -8,6 +8,7 @@
 import { toHTML, type PortableTextComponents } from '@portabletext/to-html';
 import type { ImageResolver, ResolvedImage } from '../content/image';
 import type { ImageRef, PortableText } from '../content/types';
+import { DEFAULT_LOCALE, localeOfPath, localePath, type Locale } from '../../shared/i18n/locales';
 
 /** Width of images inside an article body (the reading column is about 46rem). */
 export const BODY_IMAGE_WIDTH = 800;
@@ -182,6 +183,20 @@ export function portableTextHtml(blocks: PortableText | null | undefined, siteUr
 /** A CMS rich-text field as escaped HTML for `<Prose html>`: images resolved, links checked. */
 export function richTextHtml(blocks: PortableText | null | undefined, image: ImageResolver, siteUrl: string): string {
   return portableTextHtml(resolvePortableImages(blocks, image), siteUrl);
+}
+
+/**
+ * Rendered rich text's site links in the page's language: an editor links `/packages`, a Hindi page
+ * leads to `/hi/packages` (localePath). Only the internal form written above (`<a href="/…">`)
+ * changes; external links, anchors, tel:/mailto:, the API and paths already in a language stay.
+ */
+export function localeLinks(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(/<a href="(\/(?!\/)[^"]*)">/g, (tag, href: string) =>
+    href.startsWith('/api/') || localeOfPath(href).locale !== DEFAULT_LOCALE
+      ? tag
+      : `<a href="${localePath(locale, href)}">`,
+  );
 }
 
 /** The plain text of Portable Text blocks (descriptions, excerpts). */

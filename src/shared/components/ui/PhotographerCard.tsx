@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { capitalize } from '../../format';
 import { Badge } from './Badge';
 import { buttonClass } from './Button';
 import { Card, type CardHeading } from './Card';
 import type { ImageData } from './types';
 import { useT } from '../../i18n/context';
+import { specialtyParts } from '../../photographer-listing';
 
 export interface PhotographerCardProps {
   name: string;
@@ -57,8 +57,8 @@ export function PhotographerCard({
       title={name}
       titleAs={titleAs}
       titleId={id}
-      subtitle={showTitle ? title || 'Professional Photographer' : undefined}
-      text={specialty ? `${capitalize(specialty)} Photography` : undefined}
+      subtitle={showTitle ? title || t('detail.photographer.defaultTitle') : undefined}
+      text={specialty ? specialtyParts(t, specialty).join('') : undefined}
       actions={
         <>
           <a className={buttonClass('secondary', 'sm', false, 'card__stretch')} href={href} aria-describedby={id}>
@@ -66,7 +66,7 @@ export function PhotographerCard({
           </a>
           {bookHref && (
             <a className={buttonClass('primary', 'sm')} href={bookHref} aria-describedby={id}>
-              Book Now
+              {t('pages.bookNow')}
             </a>
           )}
         </>

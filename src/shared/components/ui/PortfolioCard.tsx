@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { plural } from '../../vocabulary/plural';
 import { Badge } from './Badge';
 import { buttonClass } from './Button';
 import { Card, type CardHeading } from './Card';
@@ -57,12 +56,12 @@ export function PortfolioCard({
           <>
             {photoCount !== undefined && (
               <span>
-                <Icon name="image" /> {plural(photoCount, 'photo', 'photos')}
+                <Icon name="image" /> {t('detail.portfolio.photos', { count: photoCount, n: String(photoCount) })}
               </span>
             )}
             {videoCount !== undefined && (
               <span>
-                <Icon name="video" /> {plural(videoCount, 'video', 'videos')}
+                <Icon name="video" /> {t('detail.portfolio.videos', { count: videoCount, n: String(videoCount) })}
               </span>
             )}
           </>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { buttonClass } from './Button';
 import { Card, type CardHeading } from './Card';
 import type { ImageData } from './types';
+import { useT } from '../../i18n/context';
 
 export interface ServiceCardProps {
   title: string;
@@ -21,10 +22,11 @@ export function ServiceCard({
   category,
   description,
   ctaHref,
-  ctaLabel = 'Book Now',
+  ctaLabel,
   eager,
   titleAs,
 }: ServiceCardProps) {
+  const t = useT();
   const id = useId();
   return (
     <Card
@@ -40,7 +42,7 @@ export function ServiceCard({
       clamp
       actions={
         <a className={buttonClass('primary', 'sm', false, 'card__stretch')} href={ctaHref} aria-describedby={id}>
-          {ctaLabel}
+          {ctaLabel ?? t('pages.bookNow')}
         </a>
       }
     />

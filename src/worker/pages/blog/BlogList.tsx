@@ -1,4 +1,4 @@
-import { useFormat, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
 import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';
@@ -17,6 +17,7 @@ export const POST_LIST_ID = 'post-list';
 export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>; retryHref: string }) {
   const t = useT();
   const fmt = useFormat();
+  const lp = useLocalePath();
   return (
     <>
       <header className="container page-head">
@@ -47,6 +48,7 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
                     <li key={key}>
                       <PostCard
                         {...card}
+                        href={lp(card.href)}
                         {...(card.dateTime ? { date: fmt.date(card.dateTime) } : {})}
                         titleAs="h2"
                         eager={i < 3}
@@ -58,7 +60,7 @@ export function BlogList({ data, retryHref }: { data: Promise<Loaded<PostList>>;
                   <Island
                     name="LoadMorePosts"
                     component={LoadMorePosts}
-                    props={{ href: next, listId: POST_LIST_ID }}
+                    props={{ href: lp(next), listId: POST_LIST_ID }}
                     hydrate="visible"
                     className="load-more-slot"
                   />

@@ -1,4 +1,5 @@
-import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocale, useLocalePath, useT } from '../../../shared/i18n/context';
+import { localeLinks } from '../../render/portable-text';
 import { Chip, Img, Prose } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';
 import { Island } from '../../../shared/island';
@@ -26,12 +27,16 @@ export interface PostView {
 export const COVER_SIZES = '(min-width: 50em) 46rem, 100vw';
 
 function AuthorBox({ author }: { author: AuthorView }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <aside className="author-box" aria-label="About the author">
+    <aside className="author-box" aria-label={t('detail.blog.aboutAuthor')}>
       {author.image ? <Img {...author.image} className="author-box__img" /> : null}
       <div>
         <p className="author-box__name">{author.name}</p>
-        {author.bio && 'html' in author.bio ? <Prose html={author.bio.html} className="author-box__bio" /> : null}
+        {author.bio && 'html' in author.bio ? (
+          <Prose html={localeLinks(author.bio.html, locale)} className="author-box__bio" />
+        ) : null}
         {author.bio && 'text' in author.bio ? (
           <div className="author-box__bio">
             {author.bio.text.map((p, i) => (
@@ -48,6 +53,7 @@ function AuthorBox({ author }: { author: AuthorView }) {
 export function PostArticle({ post }: { post: PostView }) {
   const t = useT();
   const lp = useLocalePath();
+  const locale = useLocale();
   // Formatted here, in the page's language: the view model is shared by every language's render.
   const fmt = useFormat();
   const date = post.dateTime ? fmt.date(post.dateTime) : post.date;
@@ -78,7 +84,7 @@ export function PostArticle({ post }: { post: PostView }) {
         </p>
       </header>
       {post.cover ? <Img {...post.cover} sizes={COVER_SIZES} eager className="post__cover rounded" /> : null}
-      {post.bodyHtml ? <Prose html={post.bodyHtml} className="post__body" /> : null}
+      {post.bodyHtml ? <Prose html={localeLinks(post.bodyHtml, locale)} className="post__body" /> : null}
       <div className="post__actions cluster">
         <Island
           name="ShareButton"
@@ -87,7 +93,7 @@ export function PostArticle({ post }: { post: PostView }) {
           hydrate="visible"
         />
         <a className="post__top" href="#main">
-          Back to top
+          {t('detail.blog.top')}
         </a>
       </div>
       {post.author ? <AuthorBox author={post.author} /> : null}

@@ -1,4 +1,5 @@
 import { translate } from '../../../shared/i18n/catalogues';
+import { localePath } from '../../../shared/i18n/locales';
 import { Hono } from 'hono';
 import { ErrorState } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
@@ -49,16 +50,24 @@ blog.get('/blogs/:slug', async (c) => {
     post = await content.query<Post | null>(Q.POST_BY_SLUG, { slug });
   } catch (error) {
     console.error('blog post query failed:', error instanceof Error ? error.message : error);
+    const t = translate(c.get('locale'));
     return renderPage(c, {
       meta: { ...seoDefaults(c.get('locale')).blogs, path, noindex: true },
       body: (
         <section className="container container--narrow section">
-          <a className="back-link" href="/blogs">
-            Back to Blogs
+          <a className="back-link" href={localePath(c.get('locale'), '/blogs')}>
+            {t('pages.blog.back')}
           </a>
           <ErrorState
-            message="Failed to fetch blog post"
-            action={<Island name="RetryButton" component={RetryButton} props={{ href: path }} hydrate="visible" />}
+            message={t('detail.blog.postError')}
+            action={
+              <Island
+                name="RetryButton"
+                component={RetryButton}
+                props={{ href: localePath(c.get('locale'), path) }}
+                hydrate="visible"
+              />
+            }
           />
         </section>
       ),

@@ -5,7 +5,7 @@ import { parsePhotoSort } from '../../../shared/photo-order';
 import { Q, type City } from '../../content';
 import { load } from '../../render/Block';
 import { FRAGMENT_HEADER, renderFragment, requestedFragment } from '../../render/fragment';
-import { docLanguages, absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
+import { docLanguage, docLanguages, absoluteUrl, metaImage, OG_SIZE, type Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { errorPage } from '../error-page';
@@ -34,7 +34,7 @@ city.get('/city/:slug', async (c) => {
   }
   if (!result.value) return notFound();
 
-  const view = cityView(content, result.value, parsePhotoSort(c.req.query('sort')));
+  const view = cityView(content, result.value, parsePhotoSort(c.req.query('sort')), t);
   const gallery = (
     <PhotoGallery
       tiles={view.photos}
@@ -49,7 +49,12 @@ city.get('/city/:slug', async (c) => {
   const site = c.get('config').siteUrl;
   const meta: Meta = {
     title: t('pages.city.topPhotos', { city: view.name }),
-    description: excerpt(view.description || `Top photos and landmarks of ${view.name} by our photographers.`, 160),
+    // A document shown untranslated keeps its English description out of a Hindi page's metadata.
+    description: excerpt(
+      (docLanguage(result.value) === c.get('locale') && view.description) ||
+        t('detail.city.description', { city: view.name }),
+      160,
+    ),
     path: canonical,
     languages: docLanguages(result.value),
     ...metaImage(og, view.name),

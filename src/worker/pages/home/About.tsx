@@ -1,10 +1,13 @@
 import { Img } from '../../../shared/components/ui';
 import { descriptionBlocks } from '../../../shared/format';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 import type { AboutHeroView } from './view';
 
 /** The about document's heroSection on home: title with the highlighted text, description, image. */
 export function AboutBlock({ hero }: { hero: AboutHeroView | null }) {
-  if (!hero) return <p className="state state--empty">Hero section not found</p>;
+  const t = useT();
+  const lp = useLocalePath();
+  if (!hero) return <p className="state state--empty">{t('detail.home.aboutMissing')}</p>;
   return (
     <div className="split">
       <div className="stack">
@@ -25,8 +28,8 @@ export function AboutBlock({ hero }: { hero: AboutHeroView | null }) {
           ),
         )}
         <p>
-          <a className="btn btn--secondary" href="/about">
-            About us
+          <a className="btn btn--secondary" href={lp('/about')}>
+            {t('detail.home.about')}
           </a>
         </p>
       </div>

@@ -1,11 +1,12 @@
 import { PostCard } from '../../../shared/components/ui';
-import { useFormat, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { PostView } from './view';
 
 /** Featured blogs: up to six, newest first, with the excerpt of docs/product.md#display-rules. */
 export function Blogs({ list }: { list: PostView[] }) {
   const t = useT();
+  const lp = useLocalePath();
   const fmt = useFormat();
   if (list.length === 0) return <Empty text={t('pages.home.noBlogs')} />;
   return (
@@ -14,7 +15,7 @@ export function Blogs({ list }: { list: PostView[] }) {
         <li key={p.id}>
           <PostCard
             title={p.title}
-            href={p.href}
+            href={lp(p.href)}
             image={p.image}
             date={p.dateTime ? fmt.date(p.dateTime) : p.date}
             dateTime={p.dateTime}

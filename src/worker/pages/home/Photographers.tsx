@@ -1,11 +1,12 @@
 import { PhotographerCard } from '../../../shared/components/ui';
-import { useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 import { Empty } from './Section';
 import type { PhotographerView } from './view';
 
 /** 'Professional Photographers': featured, first four, each with 'See Portfolio'. */
 export function Photographers({ list }: { list: PhotographerView[] }) {
   const t = useT();
+  const lp = useLocalePath();
   if (list.length === 0) return <Empty text={t('pages.home.noPhotographers')} />;
   return (
     <ul className="grid-4" data-section="photographers">
@@ -13,9 +14,9 @@ export function Photographers({ list }: { list: PhotographerView[] }) {
         <li key={p.id}>
           <PhotographerCard
             name={p.name}
-            href={p.href}
+            href={lp(p.href)}
             image={p.image}
-            portfolioLabel="See Portfolio"
+            portfolioLabel={t('detail.home.seePortfolio')}
             showTitle={false}
           />
         </li>

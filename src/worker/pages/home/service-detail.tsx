@@ -1,4 +1,5 @@
 import { translate } from '../../../shared/i18n/catalogues';
+import { useLocale, useLocalePath, useT } from '../../../shared/i18n/context';
 import { bookingLink } from '../../../shared/booking';
 import { buttonClass, Chip, HeadedItems, Img, type HeadedItem } from '../../../shared/components/ui';
 import { descriptionBlocks, excerpt } from '../../../shared/format';
@@ -10,10 +11,14 @@ import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
 import { errorPage } from '../error-page';
 import { notFoundPage } from '../not-found';
+import { vocabularyName } from '../vocabulary-name';
 import { organizationId } from './jsonld';
 
 /** The service's detail (home 'Book Now' target): image, title, category, description, 'Book Now'. */
 function ServiceDetail({ service, image }: { service: Service; image: ReturnType<typeof imageData> }) {
+  const t = useT();
+  const lp = useLocalePath();
+  const locale = useLocale();
   // Paragraphs stay paragraphs; runs of '-' items become headed-item lists, in their order.
   const groups: Array<{ kind: 'p'; text: string } | { kind: 'items'; items: HeadedItem[] }> = [];
   for (const b of descriptionBlocks(service.description)) {
@@ -28,12 +33,12 @@ function ServiceDetail({ service, image }: { service: Service; image: ReturnType
     <article className="section">
       <div className="container split">
         <div className="stack">
-          <a className="back-link" href="/services">
-            All services
+          <a className="back-link" href={lp('/services')}>
+            {t('detail.services.all')}
           </a>
           {service.category ? (
             <p>
-              <Chip static>{service.category}</Chip>
+              <Chip static>{vocabularyName(t, 'service', service.category)}</Chip>
             </p>
           ) : null}
           <h1 className="page-head__title">{service.title}</h1>
@@ -47,8 +52,8 @@ function ServiceDetail({ service, image }: { service: Service; image: ReturnType
             ),
           )}
           <p>
-            <a className={buttonClass('primary', 'lg')} {...bookingLink(service.title ?? '')}>
-              Book Now
+            <a className={buttonClass('primary', 'lg')} {...bookingLink(service.title ?? '', undefined, locale)}>
+              {t('pages.bookNow')}
             </a>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem, EmptyState, TierCard, buttonClass } from '../../../shared/components/ui';
 import { bookingLink } from '../../../shared/booking';
-import { useFormat, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocale, useT } from '../../../shared/i18n/context';
 import type { PackageGroup } from '../../content';
 
 const TONES = { bronze: 'bronze', silver: 'silver', gold: 'gold' } as const;
@@ -13,6 +13,7 @@ const tone = (tier: string) => TONES[tier.trim().toLowerCase() as keyof typeof T
  */
 export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
   const t = useT();
+  const locale = useLocale();
   const { price } = useFormat();
   if (groups.length === 0) return <EmptyState message={t('pages.packages.empty')} />;
   return (
@@ -46,7 +47,10 @@ export function PackageGroups({ groups }: { groups: PackageGroup[] }) {
                         price={price(option.price)}
                         features={features}
                         action={
-                          <a className={buttonClass('primary', 'md', true)} {...bookingLink(`${title} - ${tier}`)}>
+                          <a
+                            className={buttonClass('primary', 'md', true)}
+                            {...bookingLink(`${title} - ${tier}`, undefined, locale)}
+                          >
                             {t('ui.bookNow')}
                           </a>
                         }

@@ -1,6 +1,6 @@
 import { Button, Img, SectionHeader } from '../../../shared/components/ui';
-import { capitalize } from '../../../shared/format';
-import { useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+import { specialtyParts } from '../../../shared/photographer-listing';
 import { Island } from '../../../shared/island';
 import PhotoSort from '../../../shared/islands/PhotoSort';
 import { PhotoGallery } from './gallery';
@@ -15,6 +15,7 @@ export const PHOTOS_REGION = 'photos';
  */
 export function ProfilePage({ view, path }: { view: ProfileView; path: string }) {
   const t = useT();
+  const lp = useLocalePath();
   const labels = { newest: t('pages.photographers.newest'), oldest: t('pages.photographers.oldest') };
   return (
     <>
@@ -28,13 +29,13 @@ export function ProfilePage({ view, path }: { view: ProfileView; path: string })
           <div className="grid-4">
             {view.profile && <Img {...view.profile} ratio="4x5" focal="top" className="rounded" eager />}
             <div className="stack">
-              {view.specialty && <p className="eyebrow">{capitalize(view.specialty)} Photography</p>}
+              {view.specialty && <p className="eyebrow">{specialtyParts(t, view.specialty)}</p>}
               <h1 id="profile-name" className="hero__title">
                 {view.name}
               </h1>
               <p className="hero__subtitle">{view.title}</p>
               <div className="hero__actions">
-                <Button href="/contact" size="lg">
+                <Button href={lp('/contact')} size="lg">
                   {t('pages.bookNow')}
                 </Button>
               </div>

@@ -1,4 +1,5 @@
 import { Badge, EmptyState, GalleryGrid, type ImageData } from '../../../shared/components/ui';
+import { useT } from '../../../shared/i18n/context';
 import type { Content, ImageRef } from '../../content';
 import { imageFor } from './data';
 
@@ -34,6 +35,7 @@ export function photoTile(
 
 /** The photo grid region (swapped in place when the sort changes), or the empty text. */
 export function PhotoGallery({ tiles, label, empty }: { tiles: PhotoTile[]; label: string; empty: string }) {
+  const say = useT();
   if (tiles.length === 0) return <EmptyState compact message={empty} />;
   return (
     <GalleryGrid
@@ -43,7 +45,7 @@ export function PhotoGallery({ tiles, label, empty }: { tiles: PhotoTile[]; labe
         image: t.image,
         size: t.size,
         caption: t.caption,
-        badge: t.landmark ? <Badge kind="landmark">★ Landmark</Badge> : undefined,
+        badge: t.landmark ? <Badge kind="landmark">{say('detail.city.landmark')}</Badge> : undefined,
       }))}
     />
   );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { capitalize, excerpt } from '../../../shared/format';
+import { categoryName } from '../../../shared/photographer-listing';
 import { parsePhotoSort } from '../../../shared/photo-order';
 import { DEFAULT_SORT, LISTING_PATH, listingHref, parseListing } from '../../../shared/photographer-listing';
 import { translate } from '../../../shared/i18n/catalogues';
@@ -59,7 +60,7 @@ async function profile(c: AppContext) {
   }
   if (!result.value) return notFound();
 
-  const view = profileView(content, result.value, parsePhotoSort(c.req.query('sort')));
+  const view = profileView(content, result.value, parsePhotoSort(c.req.query('sort')), t);
   if (requestedFragment(c) === PHOTOS_REGION) {
     return renderFragment(
       c,
@@ -77,11 +78,13 @@ async function profile(c: AppContext) {
   const og = content.image(p.heroImage, OG_SIZE) ?? content.image(p.profileImage, OG_SIZE);
   const site = c.get('config').siteUrl;
   const count = view.photos.length;
-  const what = view.specialty ? `${capitalize(view.specialty)} photography portfolio` : 'Portfolio';
-  const portfolio = `${what} with ${count} ${count === 1 ? 'photo' : 'photos'}`;
+  const portfolio = view.specialty
+    ? t('detail.photographer.specialtyPortfolio', { specialty: capitalize(categoryName(t, view.specialty)) })
+    : t('detail.photographer.portfolio');
+  const described = { name: view.name, title: view.title, portfolio, count, n: String(count) };
   const meta: Meta = {
     title: `${view.name} - ${view.title}`,
-    description: excerpt(`${view.name}, ${view.title}. ${portfolio}.`, 160),
+    description: excerpt(t('detail.photographer.description', described), 160),
     path: canonical,
     languages: docLanguages(p),
     ...metaImage(og, view.name),

@@ -1,3 +1,4 @@
+import type { Translate } from '../../../shared/i18n/translate';
 import type { ImageData } from '../../../shared/components/ui';
 import { sortByKey, type PhotoSort } from '../../../shared/photo-order';
 import type { Content, Photographer } from '../../content';
@@ -16,14 +17,14 @@ export interface ProfileView {
 }
 
 /** A photographer document as the profile page shows it (images resolved, photos sorted by key). */
-export function profileView(content: Content, p: Photographer, sort: PhotoSort): ProfileView {
+export function profileView(content: Content, p: Photographer, sort: PhotoSort, t: Translate): ProfileView {
   const name = p.name?.trim() || 'Photographer';
   const photos = sortByKey(Array.isArray(p.photos) ? p.photos.filter(Boolean) : [], sort)
-    .map((photo, i) => photoTile(content, photo, `${name}, photo ${i + 1}`))
+    .map((photo, i) => photoTile(content, photo, t('detail.photographer.photoAlt', { name, n: String(i + 1) })))
     .filter((t): t is PhotoTile => t !== null);
   return {
     name,
-    title: p.title?.trim() || 'Professional Photographer',
+    title: p.title?.trim() || t('detail.photographer.defaultTitle'),
     specialty: typeof p.specialty === 'string' && p.specialty.trim() ? p.specialty.trim() : null,
     hero: imageFor(content, p.heroImage, HERO_SIZE, '', '100vw'),
     profile: imageFor(

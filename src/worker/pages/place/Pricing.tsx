@@ -1,4 +1,4 @@
-import { useFormat, useT } from '../../../shared/i18n/context';
+import { useFormat, useLocale, useT } from '../../../shared/i18n/context';
 import { bookingLink } from '../../../shared/booking';
 import { cityPrefillAttrs } from '../../../shared/booking-prefill';
 import { buttonClass, SectionHeader, TierCard } from '../../../shared/components/ui';
@@ -18,6 +18,7 @@ interface PricingProps {
  */
 export function Pricing({ tiers, service, location }: PricingProps) {
   const t = useT();
+  const locale = useLocale();
   const { price } = useFormat();
   if (!tiers.length) return null;
   const highlight = tiers.length > 1 ? tiers.find((t) => t.key === 'standard')?.key : undefined;
@@ -29,7 +30,7 @@ export function Pricing({ tiers, service, location }: PricingProps) {
           {tiers.map((tier) => (
             <li key={tier.key}>
               <TierCard
-                tier={tier.label}
+                tier={t(`detail.tier.${tier.key}`)}
                 tone={tier.tone}
                 title={service || undefined}
                 price={price(tier.priceMinor)}
@@ -37,10 +38,10 @@ export function Pricing({ tiers, service, location }: PricingProps) {
                 highlight={tier.key === highlight}
                 action={
                   <a
-                    {...bookingLink(service, location || undefined)}
+                    {...bookingLink(service, location || undefined, locale)}
                     {...cityPrefillAttrs(location)}
                     data-tier={tier.label}
-                    aria-label={t('pages.place.bookTier', { tier: tier.label })}
+                    aria-label={t('pages.place.bookTier', { tier: t(`detail.tier.${tier.key}`) })}
                     className={buttonClass(tier.key === highlight ? 'primary' : 'secondary', 'md', true)}
                   >
                     {t('ui.bookNow')}

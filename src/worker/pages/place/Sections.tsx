@@ -1,4 +1,5 @@
-import { useT } from '../../../shared/i18n/context';
+import { useLocale, useT } from '../../../shared/i18n/context';
+import { localeLinks } from '../../render/portable-text';
 import { GalleryGrid, HeadedItems, Icon, Prose, SectionHeader, TestimonialCard } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import AdCarousel from '../../../shared/islands/AdCarousel';
@@ -33,11 +34,12 @@ function RecentWork({ view }: { view: PlaceView }) {
 /** The ad's rich-text body (Portable Text rendered to escaped HTML by render/portable-text.ts). */
 function Body({ view }: { view: PlaceView }) {
   const t = useT();
+  const locale = useLocale();
   if (!view.bodyHtml) return null;
   return (
     <section className="section section--tight" aria-label={t('pages.place.about')}>
       <div className="container container--narrow">
-        <Prose html={view.bodyHtml} />
+        <Prose html={localeLinks(view.bodyHtml, locale)} />
       </div>
     </section>
   );

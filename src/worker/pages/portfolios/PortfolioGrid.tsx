@@ -1,9 +1,11 @@
-import { useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+import type { Translate } from '../../../shared/i18n/translate';
 import type { ImageData } from '../../../shared/components/ui';
 import { Badge, Card, Chip, EmptyState, Icon, PortfolioCard } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import CategoryFilter, { matchesCategory, type CategoryOption } from '../../../shared/islands/CategoryFilter';
 import { PORTFOLIO_CATEGORIES } from '../../../shared/site';
+import { vocabularyName } from '../vocabulary-name';
 
 export interface PortfolioItem {
   id: string;
@@ -22,20 +24,32 @@ const EMPTY_ID = 'portfolio-empty';
 const href = (category: string) =>
   category === 'all' ? '/portfolios' : `/portfolios?category=${encodeURIComponent(category)}`;
 
-export const PORTFOLIO_FILTERS: CategoryOption[] = [
-  { label: 'all', value: 'all', href: href('all') },
-  ...PORTFOLIO_CATEGORIES.map((c) => ({ label: c, value: c, href: href(c) })),
-];
+/** 'all' and every category, named and linked in the page's language. */
+export function portfolioFilters(t: Translate, lp: (path: string) => string): CategoryOption[] {
+  return [
+    { label: t('detail.category.all'), value: 'all', href: lp(href('all')) },
+    ...PORTFOLIO_CATEGORIES.map((c) => ({
+      label: vocabularyName(t, 'portfolioCategory', c),
+      value: c,
+      href: lp(href(c)),
+    })),
+  ];
+}
+
+/** '3 photos', '1 video' in the page's language. */
+export const photoCount = (t: Translate, n: number) => t('detail.portfolio.photos', { count: n, n: String(n) });
+export const videoCount = (t: Translate, n: number) => t('detail.portfolio.videos', { count: n, n: String(n) });
 
 /** A portfolio without a slug has no page: its card shows everything but the link. */
 function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
+  const t = useT();
   return (
     <Card
       variant="portfolio"
       image={item.image}
       eager={eager}
-      badges={item.featured ? <Badge kind="featured">Featured</Badge> : undefined}
-      eyebrow={item.category ? <Chip static>{item.category}</Chip> : undefined}
+      badges={item.featured ? <Badge kind="featured">{t('ui.featured')}</Badge> : undefined}
+      eyebrow={item.category ? <Chip static>{vocabularyName(t, 'portfolioCategory', item.category)}</Chip> : undefined}
       title={item.title}
       titleAs="h2"
       text={item.description || undefined}
@@ -43,10 +57,10 @@ function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
       meta={
         <>
           <span>
-            <Icon name="image" /> {item.photoCount === 1 ? '1 photo' : `${item.photoCount} photos`}
+            <Icon name="image" /> {photoCount(t, item.photoCount)}
           </span>
           <span>
-            <Icon name="video" /> {item.videoCount === 1 ? '1 video' : `${item.videoCount} videos`}
+            <Icon name="video" /> {videoCount(t, item.videoCount)}
           </span>
         </>
       }
@@ -57,6 +71,7 @@ function Unlinked({ item, eager }: { item: PortfolioItem; eager: boolean }) {
 /** 'Portfolio Work': category filter and the cards, newest first. */
 export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; active: string }) {
   const t = useT();
+  const lp = useLocalePath();
   const visible = items.filter((p) => matchesCategory(p.category, active));
   const shown = visible.length;
   // The first row of the visible cards is above the fold: those images load eagerly.
@@ -68,7 +83,7 @@ export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; activ
         component={CategoryFilter}
         props={{
           label: t('pages.portfolios.filter'),
-          options: PORTFOLIO_FILTERS,
+          options: portfolioFilters(t, lp),
           active,
           target: GRID_ID,
           empty: EMPTY_ID,
@@ -85,10 +100,10 @@ export function PortfolioGrid({ items, active }: { items: PortfolioItem[]; activ
             {p.slug ? (
               <PortfolioCard
                 title={p.title}
-                href={`/portfolio/${p.slug}`}
+                href={lp(`/portfolio/${p.slug}`)}
                 image={p.image}
                 featured={p.featured}
-                category={p.category}
+                category={p.category && vocabularyName(t, 'portfolioCategory', p.category)}
                 description={p.description}
                 photoCount={p.photoCount}
                 videoCount={p.videoCount}

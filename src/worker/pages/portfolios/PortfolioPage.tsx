@@ -1,13 +1,13 @@
-import { useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
 import { Badge, FilterBar, Tabs, type GallerySize, type ImageData } from '../../../shared/components/ui';
-import { plural } from '../../../shared/vocabulary/plural';
 import { Island } from '../../../shared/island';
 import PhotoGallery, { type GalleryPhoto } from '../../../shared/islands/PhotoGallery';
 import PortfolioCarousel from '../../../shared/islands/PortfolioCarousel';
 import VideoGallery, { type VideoItem } from '../../../shared/islands/VideoGallery';
 import { LIMITS, TIMING } from '../../../shared/site';
 import { Description } from './Description';
-import { PORTFOLIO_FILTERS } from './PortfolioGrid';
+import { photoCount, portfolioFilters, videoCount } from './PortfolioGrid';
+import { vocabularyName } from '../vocabulary-name';
 
 export interface PortfolioView {
   slug: string;
@@ -28,7 +28,8 @@ export interface PortfolioView {
 /** One portfolio: category menu, carousel, description, Photos and Videos tabs. */
 export function PortfolioPage({ view }: { view: PortfolioView }) {
   const t = useT();
-  const path = `/portfolio/${view.slug}`;
+  const lp = useLocalePath();
+  const path = lp(`/portfolio/${view.slug}`);
   const hasVideos = view.videos.length > 0;
   const tab = hasVideos ? view.tab : 'photos';
   return (
@@ -36,7 +37,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
       <div className="container section--tight">
         <FilterBar
           label={t('pages.portfolio.categories')}
-          items={PORTFOLIO_FILTERS.map((o) => ({
+          items={portfolioFilters(t, lp).map((o) => ({
             label: o.label,
             href: o.href,
             active: o.value === view.category?.toLowerCase(),
@@ -44,12 +45,12 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
         />
       </div>
       <header className="container stack">
-        {view.category && <p className="eyebrow">{view.category}</p>}
+        {view.category && <p className="eyebrow">{vocabularyName(t, 'portfolioCategory', view.category)}</p>}
         <h1 className="page-head__title">{view.title}</h1>
         <p className="cluster muted">
           {view.featured && <Badge kind="featured">{t('ui.featured')}</Badge>}
-          <span>{plural(view.total, 'photo', 'photos')}</span>
-          {hasVideos && <span>{plural(view.videos.length, 'video', 'videos')}</span>}
+          <span>{photoCount(t, view.total)}</span>
+          {hasVideos && <span>{videoCount(t, view.videos.length)}</span>}
         </p>
       </header>
       {view.slides.length > 0 && (
@@ -58,7 +59,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
             name="PortfolioCarousel"
             component={PortfolioCarousel}
             props={{
-              label: `${view.title}: highlights`,
+              label: t('detail.portfolio.highlights', { title: view.title }),
               slides: view.slides,
               interval: TIMING.portfolioCarousel,
               id: 'portfolio-slides',
@@ -97,7 +98,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
           <Island
             name="VideoGallery"
             component={VideoGallery}
-            props={{ videos: view.videos, label: `${view.title}: videos` }}
+            props={{ videos: view.videos, label: t('detail.portfolio.videosOf', { title: view.title }) }}
             hydrate="visible"
           />
         ) : view.total > 0 ? (
@@ -111,7 +112,7 @@ export function PortfolioPage({ view }: { view: PortfolioView }) {
               step: LIMITS.portfolioPhotosPage,
               path,
               endpoint: `${path}/photos`,
-              label: `${view.title}: photos`,
+              label: t('detail.portfolio.photosOf', { title: view.title }),
             }}
             hydrate="visible"
           />

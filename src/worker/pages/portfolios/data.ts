@@ -1,6 +1,7 @@
 import type { GallerySize, ImageData } from '../../../shared/components/ui';
 import { gallerySize } from '../../../shared/components/ui';
 import { descriptionBlocks, formatDuration, videoId } from '../../../shared/format';
+import type { Translate } from '../../../shared/i18n/translate';
 import { EXTERNAL } from '../../../shared/site';
 import type { GalleryPhoto } from '../../../shared/islands/PhotoGallery';
 import type { VideoItem } from '../../../shared/islands/VideoGallery';
@@ -40,11 +41,11 @@ export function portfolioSize(p: Pick<Portfolio, 'size'>): GallerySize {
 }
 
 /** Grid tile and viewer image of every usable photo, in order (an invalid asset reference is skipped). */
-export function galleryPhotos(content: Content, p: Portfolio): GalleryPhoto[] {
+export function galleryPhotos(content: Content, p: Portfolio, t: Translate): GalleryPhoto[] {
   const title = p.title ?? 'Portfolio';
   const out: GalleryPhoto[] = [];
   (p.photos ?? []).forEach((ref, i) => {
-    const alt = ref?.alt || `${title}, photo ${i + 1}`;
+    const alt = ref?.alt || t('detail.portfolio.photoAlt', { title, n: String(i + 1) });
     const tile = imageData(content.image(ref, SIZE.tile, alt));
     const full = imageData(content.image(ref, SIZE.full, alt), '100vw');
     if (tile && full) out.push({ key: `${i}-${ref.ref}`, tile, full });
@@ -53,13 +54,13 @@ export function galleryPhotos(content: Content, p: Portfolio): GalleryPhoto[] {
 }
 
 /** Carousel slides: the carousel images, else the first photo. */
-export function carouselSlides(content: Content, p: Portfolio): ImageData[] {
+export function carouselSlides(content: Content, p: Portfolio, t: Translate): ImageData[] {
   const refs = p.carouselImages?.length ? p.carouselImages : (p.photos ?? []).slice(0, 1);
   const title = p.title ?? 'Portfolio';
   return refs
     .map((ref, i) =>
       imageData(
-        content.image(ref, SIZE.carousel, ref?.alt || `${title}, slide ${i + 1}`),
+        content.image(ref, SIZE.carousel, ref?.alt || t('detail.portfolio.slideAlt', { title, n: String(i + 1) })),
         '(min-width: 80em) 80rem, 100vw',
       ),
     )
@@ -87,10 +88,10 @@ function thumbnail(
   };
 }
 
-export function videoItems(content: Content, p: Portfolio): VideoItem[] {
+export function videoItems(content: Content, p: Portfolio, t: Translate): VideoItem[] {
   return (p.videos ?? []).map((v, i) => {
     const id = videoId(v.url);
-    const title = v.title || `Video ${i + 1}`;
+    const title = v.title || t('detail.portfolio.videoTitle', { n: String(i + 1) });
     const thumb = thumbnail(content, v.thumbnail, id, title);
     return { key: v._key ?? String(i), title, duration: formatDuration(v.duration), id, ...(thumb ? { thumb } : {}) };
   });

@@ -103,9 +103,10 @@ portfolios.get('/portfolio/:slug', async (c) => {
   if (!p) return notFoundPage(c, { title: translate(c.get('locale'))('pages.portfolios.notFound') });
 
   const title = p.title?.trim() || 'Portfolio';
-  const photos = galleryPhotos(content, p);
+  const t = translate(c.get('locale'));
+  const photos = galleryPhotos(content, p, t);
   const shown = shownCount(c.req.query('photos'), photos.length);
-  const slides = carouselSlides(content, p);
+  const slides = carouselSlides(content, p, t);
   const og = content.image(coverRef(p), SIZE.og, title);
   const description = excerpt(plainDescription(p.description)) || seoDefaults(c.get('locale')).portfolios.description;
   const siteUrl = c.get('config').siteUrl;
@@ -145,7 +146,7 @@ portfolios.get('/portfolio/:slug', async (c) => {
           photos: photos.slice(0, shown),
           total: photos.length,
           size: portfolioSize(p),
-          videos: videoItems(content, p),
+          videos: videoItems(content, p, t),
           tab: c.req.query('tab') === 'videos' ? 'videos' : 'photos',
         }}
       />
@@ -161,7 +162,7 @@ portfolios.get('/portfolio/:slug/photos', async (c) => {
     .catch(() => undefined);
   if (p === undefined) return c.json({ error: 'Failed to load portfolio' }, 502);
   if (!p) return c.json({ error: 'Portfolio not found' }, 404);
-  const all = galleryPhotos(content, p);
+  const all = galleryPhotos(content, p, translate(c.get('locale')));
   const start = Math.max(0, Number.parseInt(c.req.query('start') ?? '', 10) || 0);
   const count = Math.min(
     48,

@@ -2,6 +2,7 @@ import type { ImageData } from '../../../shared/components/ui';
 import { EmptyState, ServiceCard } from '../../../shared/components/ui';
 import { useLocalePath, useT } from '../../../shared/i18n/context';
 import { Island } from '../../../shared/island';
+import { vocabularyName } from '../vocabulary-name';
 import CategoryFilter, { matchesCategory, type CategoryOption } from '../../../shared/islands/CategoryFilter';
 
 export interface ServiceItem {
@@ -34,8 +35,12 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
   const t = useT();
   const lp = useLocalePath();
   const options: CategoryOption[] = [
-    { label: ALL, value: ALL, href: lp(href(ALL)) },
-    ...serviceCategories(services).map((c) => ({ label: c, value: c.toLowerCase(), href: lp(href(c)) })),
+    { label: t('detail.category.all'), value: ALL, href: lp(href(ALL)) },
+    ...serviceCategories(services).map((c) => ({
+      label: vocabularyName(t, 'service', c),
+      value: c.toLowerCase(),
+      href: lp(href(c)),
+    })),
   ];
   const visible = services.filter((s) => matchesCategory(s.category, active));
   const shown = visible.length;
@@ -59,7 +64,7 @@ export function ServicesGrid({ services, active }: { services: ServiceItem[]; ac
             <ServiceCard
               title={s.title}
               description={s.description}
-              category={s.category}
+              category={s.category && vocabularyName(t, 'service', s.category)}
               image={s.image}
               ctaHref={lp('/contact')}
               eager={eager.has(s.id)}

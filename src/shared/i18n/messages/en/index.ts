@@ -6,6 +6,7 @@
 import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
+import { detail } from './detail';
 import { forms } from './forms';
 import { info } from './info';
 import { pages } from './pages';
@@ -25,6 +26,7 @@ export const en = {
   ...slots,
   ...whatsapp,
   ...info,
+  ...detail,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Messages } from '../en';
 import { api } from './api';
 import { chrome } from './chrome';
 import { common } from './common';
+import { detail } from './detail';
 import { forms } from './forms';
 import { info } from './info';
 import { pages } from './pages';
@@ -22,4 +23,5 @@ export const hi = {
   ...slots,
   ...whatsapp,
   ...info,
+  ...detail,
 } satisfies Messages;
