@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
+import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset';
 import { LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
 import { ICU_SYNTAX } from './src/shared/i18n/translate';
 
@@ -24,25 +25,32 @@ const previewClient: Plugin = {
   },
 };
 
-// The spam rules' disposable-domain list (the disposable-email-domains package, 2.4 MB) as a static
-// asset, not in the worker's upload: the worker reads it through ASSETS on the first submission
-// that needs it (src/worker/quality/disposable.ts). Written into the client build; served by the dev
-// server at the same path.
-const disposableList = () =>
-  readFileSync(createRequire(import.meta.url).resolve('disposable-email-domains/index.json'));
-const disposableDomains: Plugin = {
-  name: 'disposable-domains',
+// Files the worker reads itself, through its ASSETS binding, kept out of its upload: written into
+// the client build, served by the dev server at the same path (src/worker/http/asset-text.ts).
+// - The spam rules' disposable-domain list (the disposable-email-domains package, 2.4 MB), read on
+//   the first submission that needs it (src/worker/quality/disposable.ts).
+// - The demo dataset without its drafts (900 KB), read on the first demo query
+//   (src/worker/content/demo/dataset.ts); its public URL goes to the worker (wrangler.toml
+//   `run_worker_first`), which answers 404.
+const workerAsset = (name: string, path: string, contentType: string, source: () => string | Buffer): Plugin => ({
+  name,
   applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: DISPOSABLE_LIST_PATH.slice(1), source: disposableList() });
+    this.emitFile({ type: 'asset', fileName: path.slice(1), source: source() });
   },
   configureServer(server) {
-    server.middlewares.use(DISPOSABLE_LIST_PATH, (_req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(disposableList());
+    server.middlewares.use(path, (_req, res) => {
+      res.setHeader('Content-Type', contentType);
+      res.end(source());
     });
   },
-};
+});
+const disposableDomains = workerAsset('disposable-domains', DISPOSABLE_LIST_PATH, 'application/json', () =>
+  readFileSync(createRequire(import.meta.url).resolve('disposable-email-domains/index.json')),
+);
+const demoDataset = workerAsset('demo-dataset', DEMO_DATASET_PATH, 'application/x-ndjson', () =>
+  publishedDataset(readFileSync(new URL('./src/worker/content/demo/dataset.ndjson', import.meta.url), 'utf8')),
+);
 
 // The client's message catalogues precompiled (docs/decisions/0033-interface-texts-from-the-catalogue.md):
 // each language's index module becomes one object of its area files' messages, every message with
@@ -82,7 +90,7 @@ const noParser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [cloudflare(), previewClient, disposableDomains, precompiledMessages, noParser],
+  plugins: [cloudflare(), previewClient, disposableDomains, demoDataset, precompiledMessages, noParser],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
