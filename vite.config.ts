@@ -52,15 +52,20 @@ const demoDataset = workerAsset('demo-dataset', DEMO_DATASET_PATH, 'application/
   publishedDataset(readFileSync(new URL('./src/worker/content/demo/dataset.ndjson', import.meta.url), 'utf8')),
 );
 
-// The client's message catalogues precompiled (docs/decisions/0033-interface-texts-from-the-catalogue.md):
-// each language's index module becomes one object of its area files' messages, every message with
-// ICU syntax as intl-messageformat's syntax tree, so the browser gets no message parser
-// (noParser: the parser package's no-parser build). The worker keeps the source and parses.
+// The message catalogues precompiled, for the client and the worker alike
+// (docs/decisions/0033-interface-texts-from-the-catalogue.md): each language's index module becomes
+// one object of its area files' messages, every message with ICU syntax as intl-messageformat's
+// syntax tree, so neither the browser nor the worker gets the message parser (noParser: the parser
+// package's no-parser build). In the worker that is startup time: the parser's module (its Unicode
+// tables and patterns) is no longer evaluated when an isolate starts (scripts/bench/startup.mjs).
+// Unit tests run the source catalogues, parsed on first use (src/shared/i18n/translate.ts).
+const precompiled = (environment: { name: string; config: { consumer: string } }) =>
+  environment.name === 'client' || environment.config.consumer === 'server';
 const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 const CATALOGUE_INDEX = /\/src\/shared\/i18n\/messages\/([a-z]+)\/index\.ts$/;
 const precompiledMessages: Plugin = {
   name: 'precompiled-messages',
-  applyToEnvironment: (environment) => environment.name === 'client',
+  applyToEnvironment: precompiled,
   async transform(_code, id) {
     const lang = CATALOGUE_INDEX.exec(id.split('?')[0]!)?.[1];
     if (!lang || !isLocale(lang)) return null;
@@ -83,7 +88,7 @@ const precompiledMessages: Plugin = {
 const noParser: Plugin = {
   name: 'no-message-parser',
   enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
+  applyToEnvironment: precompiled,
   resolveId(source) {
     return source === '@formatjs/icu-messageformat-parser' ? NO_PARSER : null;
   },
