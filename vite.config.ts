@@ -94,8 +94,32 @@ const noParser: Plugin = {
   },
 };
 
+// The worker's page renderer without React's legacy string renderer: `react-dom/server.node` is a
+// CommonJS file that loads both its builds (renderToReadableStream, and renderToString /
+// renderToStaticMarkup, 265 KB), so every isolate compiled both at startup. The pages take the
+// stream renderer's production file alone; the inbox (src/worker/inbox/page.tsx, a chunk loaded on
+// /admin only) keeps the whole module for renderToStaticMarkup. Build only: dev keeps React's own
+// choice of build.
+const REACT_DOM = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+const STREAM_RENDERER = '\0react-dom-server-stream';
+const streamRenderer: Plugin = {
+  name: 'stream-renderer',
+  enforce: 'pre',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.config.consumer === 'server',
+  resolveId(source, importer) {
+    if (source !== 'react-dom/server.node' || !importer || importer.includes('/src/worker/inbox/')) return null;
+    return STREAM_RENDERER;
+  },
+  load(id) {
+    if (id !== STREAM_RENDERER) return null;
+    const file = join(REACT_DOM, 'cjs/react-dom-server.node.production.js');
+    return `export { renderToReadableStream } from ${JSON.stringify(file)};\n`;
+  },
+};
+
 export default defineConfig({
-  plugins: [cloudflare(), previewClient, disposableDomains, demoDataset, precompiledMessages, noParser],
+  plugins: [cloudflare(), previewClient, disposableDomains, demoDataset, precompiledMessages, noParser, streamRenderer],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
