@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
+import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset';
 import { DEFAULT_LOCALE, LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
 import { ICU_SYNTAX } from './src/shared/i18n/translate';
 
@@ -24,30 +25,42 @@ const previewClient: Plugin = {
   },
 };
 
-// The spam rules' disposable-domain list (the disposable-email-domains package, 2.4 MB) as a static
-// asset, not in the worker's upload: the worker reads it through ASSETS on the first submission
-// that needs it (src/worker/quality/disposable.ts). Written into the client build; served by the dev
-// server at the same path.
-const disposableList = () =>
-  readFileSync(createRequire(import.meta.url).resolve('disposable-email-domains/index.json'));
-const disposableDomains: Plugin = {
-  name: 'disposable-domains',
+// Files the worker reads itself, through its ASSETS binding, kept out of its upload: written into
+// the client build, served by the dev server at the same path (src/worker/http/asset-text.ts).
+// - The spam rules' disposable-domain list (the disposable-email-domains package, 2.4 MB), read on
+//   the first submission that needs it (src/worker/quality/disposable.ts).
+// - The demo dataset without its drafts (900 KB), read on the first demo query
+//   (src/worker/content/demo/dataset.ts); its public URL goes to the worker (wrangler.toml
+//   `run_worker_first`), which answers 404.
+const workerAsset = (name: string, path: string, contentType: string, source: () => string | Buffer): Plugin => ({
+  name,
   applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: DISPOSABLE_LIST_PATH.slice(1), source: disposableList() });
+    this.emitFile({ type: 'asset', fileName: path.slice(1), source: source() });
   },
   configureServer(server) {
-    server.middlewares.use(DISPOSABLE_LIST_PATH, (_req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(disposableList());
+    server.middlewares.use(path, (_req, res) => {
+      res.setHeader('Content-Type', contentType);
+      res.end(source());
     });
   },
-};
+});
+const disposableDomains = workerAsset('disposable-domains', DISPOSABLE_LIST_PATH, 'application/json', () =>
+  readFileSync(createRequire(import.meta.url).resolve('disposable-email-domains/index.json')),
+);
+const demoDataset = workerAsset('demo-dataset', DEMO_DATASET_PATH, 'application/x-ndjson', () =>
+  publishedDataset(readFileSync(new URL('./src/worker/content/demo/dataset.ndjson', import.meta.url), 'utf8')),
+);
 
-// The client's message catalogues precompiled (docs/decisions/0033-interface-texts-from-the-catalogue.md):
-// each language's index module becomes one object of its area files' messages, every message with
-// ICU syntax as intl-messageformat's syntax tree, so the browser gets no message parser
-// (noParser: the parser package's no-parser build). The worker keeps the source and parses.
+// The message catalogues precompiled, for the client and the worker alike
+// (docs/decisions/0033-interface-texts-from-the-catalogue.md): each language's index module becomes
+// one object of its area files' messages, every message with ICU syntax as intl-messageformat's
+// syntax tree, so neither the browser nor the worker gets the message parser (noParser: the parser
+// package's no-parser build). In the worker that is startup time: the parser's module (its Unicode
+// tables and patterns) is no longer evaluated when an isolate starts (scripts/bench/startup.mjs).
+// Unit tests run the source catalogues, parsed on first use (src/shared/i18n/translate.ts).
+const precompiled = (environment: { name: string; config: { consumer: string } }) =>
+  environment.name === 'client' || environment.config.consumer === 'server';
 const NO_PARSER = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 const CATALOGUE_INDEX = /\/src\/shared\/i18n\/messages\/([a-z]+)\/index\.ts$/;
 /** One catalogue folder's messages: its area files' objects, gathered. */
@@ -62,7 +75,7 @@ async function areaMessages(dir: string): Promise<Record<string, string>> {
 }
 const precompiledMessages: Plugin = {
   name: 'precompiled-messages',
-  applyToEnvironment: (environment) => environment.name === 'client',
+  applyToEnvironment: precompiled,
   async transform(_code, id) {
     const lang = CATALOGUE_INDEX.exec(id.split('?')[0]!)?.[1];
     if (!lang || !isLocale(lang)) return null;
@@ -86,14 +99,38 @@ const precompiledMessages: Plugin = {
 const noParser: Plugin = {
   name: 'no-message-parser',
   enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
+  applyToEnvironment: precompiled,
   resolveId(source) {
     return source === '@formatjs/icu-messageformat-parser' ? NO_PARSER : null;
   },
 };
 
+// The worker's page renderer without React's legacy string renderer: `react-dom/server.node` is a
+// CommonJS file that loads both its builds (renderToReadableStream, and renderToString /
+// renderToStaticMarkup, 265 KB), so every isolate compiled both at startup. The pages take the
+// stream renderer's production file alone; the inbox (src/worker/inbox/page.tsx, a chunk loaded on
+// /admin only) keeps the whole module for renderToStaticMarkup. Build only: dev keeps React's own
+// choice of build.
+const REACT_DOM = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+const STREAM_RENDERER = '\0react-dom-server-stream';
+const streamRenderer: Plugin = {
+  name: 'stream-renderer',
+  enforce: 'pre',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.config.consumer === 'server',
+  resolveId(source, importer) {
+    if (source !== 'react-dom/server.node' || !importer || importer.includes('/src/worker/inbox/')) return null;
+    return STREAM_RENDERER;
+  },
+  load(id) {
+    if (id !== STREAM_RENDERER) return null;
+    const file = join(REACT_DOM, 'cjs/react-dom-server.node.production.js');
+    return `export { renderToReadableStream } from ${JSON.stringify(file)};\n`;
+  },
+};
+
 export default defineConfig({
-  plugins: [cloudflare(), previewClient, disposableDomains, precompiledMessages, noParser],
+  plugins: [cloudflare(), previewClient, disposableDomains, demoDataset, precompiledMessages, noParser, streamRenderer],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {

@@ -4,20 +4,31 @@
 // `cache-control: no-cache` skips the whole-page memo; the content layer memoises query results
 // per isolate (FRESH_SECONDS), so after warm-up a request is the render plus small overhead.
 // Run alone (e.g. under `npx node --cpu-prof`): `npx node scripts/bench/render.mjs [renders]`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
 // BENCH_DIST: another build to compare against (e.g. a copy of dist/photo_site made before a change).
 const DIST = resolve(process.env.BENCH_DIST ?? 'dist/photo_site');
 
-/** Stub bindings: demo dataset (vars from the generated wrangler.json), KV empty, no Cache API. */
+/**
+ * Stub bindings: demo dataset (vars from the generated wrangler.json), KV empty, no Cache API; the
+ * static assets from the build's client folder (the worker reads its demo dataset there).
+ */
 function bindings() {
-  const { vars } = JSON.parse(readFileSync(`${DIST}/wrangler.json`, 'utf8'));
+  const { vars, assets } = JSON.parse(readFileSync(`${DIST}/wrangler.json`, 'utf8'));
+  const dir = resolve(DIST, assets.directory);
   return {
     ...vars,
     CONTENT_STATE: { get: async () => null, put: async () => {} },
-    ASSETS: { fetch: async () => new Response('not found', { status: 404 }) },
+    ASSETS: {
+      fetch: async (req) => {
+        const file = resolve(dir, `.${new URL(req.url).pathname}`);
+        return file.startsWith(dir) && existsSync(file)
+          ? new Response(readFileSync(file))
+          : new Response('not found', { status: 404 });
+      },
+    },
   };
 }
 

@@ -20,6 +20,8 @@ import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import type { createTestHarness } from 'wrangler';
 import disposableList from 'disposable-email-domains/index.json?raw';
+import datasetFile from '../../src/worker/content/demo/dataset.ndjson?raw';
+import { DEMO_DATASET_PATH, publishedDataset } from '../../src/worker/content/demo/dataset';
 import { DISPOSABLE_LIST_PATH } from '../../src/worker/quality/disposable';
 import { sqliteD1, type SqliteD1 } from './d1-sqlite';
 
@@ -34,6 +36,9 @@ type Handler = {
   scheduled(controller: unknown, env: Env, ctx: Ctx): Promise<void>;
 };
 type SendOptions = { delaySeconds?: number; contentType?: string };
+
+/** The demo dataset as the build writes it into the static assets, made once per test file. */
+let demoDataset: string | undefined;
 
 /** The [vars] of wrangler.toml, as the built worker gets them (plain strings). */
 function wranglerVars(): Record<string, string> {
@@ -232,12 +237,16 @@ export function worker(
           return { messageId };
         },
       },
-      // The static assets the worker itself reads: the spam rules' list, as the build writes it (vite.config.ts).
+      // The static assets the worker itself reads, as the build writes them (vite.config.ts): the
+      // spam rules' list and the demo dataset, both straight from their files.
       ASSETS: {
-        fetch: async (input: Request | string | URL) =>
-          new URL(input instanceof Request ? input.url : input).pathname === DISPOSABLE_LIST_PATH
-            ? new Response(disposableList, { headers: { 'content-type': 'application/json' } })
-            : new Response('Not found', { status: 404 }),
+        fetch: async (input: Request | string | URL) => {
+          const path = new URL(input instanceof Request ? input.url : input).pathname;
+          if (path === DISPOSABLE_LIST_PATH)
+            return new Response(disposableList, { headers: { 'content-type': 'application/json' } });
+          if (path === DEMO_DATASET_PATH) return new Response((demoDataset ??= publishedDataset(datasetFile)));
+          return new Response('Not found', { status: 404 });
+        },
       },
     };
     // A fresh module graph: this instance's own isolate-level state (memos, the config cache).

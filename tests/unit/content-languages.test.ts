@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestContent, type Content } from '../../src/worker/content/request';
@@ -5,7 +6,7 @@ import { createDemoSource } from '../../src/worker/content/demo/source';
 import * as Q from '../../src/worker/content/queries';
 import type { ContentSource } from '../../src/worker/content/source-types';
 import type { Locale } from '../../src/shared/i18n/locales';
-import { loadNdjson } from '../helpers/sanity-standin';
+import { DEMO_DATASET, loadNdjson } from '../helpers/sanity-standin';
 import { text } from '../helpers/html';
 import { worker } from '../helpers/in-process';
 
@@ -37,7 +38,7 @@ const titles = (rows: Row[] | null, field = 'title') => (rows ?? []).map((r) => 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 beforeAll(() => {
-  demo = createDemoSource();
+  demo = createDemoSource(readFileSync(DEMO_DATASET, 'utf8'));
   before = englishOnly(loadNdjson() as Doc[]);
 });
 

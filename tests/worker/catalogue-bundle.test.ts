@@ -50,3 +50,16 @@ describe('the client bundle per language', () => {
     expect(files.filter((f) => code(f).includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
   });
 });
+
+describe("the worker's catalogues", () => {
+  it('precompiled as well: no module of the worker has the message parser (its startup, vite.config.ts)', () => {
+    const dir = 'dist/photo_site';
+    const modules = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(modules.length).toBeGreaterThan(10);
+    const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+    expect(modules.filter((f) => read(f).includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
+    const catalogues = modules.filter((f) => read(f).includes('"validation.phoneLength":'));
+    expect(catalogues).toHaveLength(1);
+    expect(read(catalogues[0]!)).not.toContain('{country}');
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATASET_PATH } from '../../src/worker/content/demo/dataset';
 import { asBrowser, worker } from '../helpers/harness';
 
 // The build's static assets through the worker (wrangler.toml [assets]): what the in-process level
@@ -19,5 +20,20 @@ describe('page frame on every route (demo dataset)', () => {
     expect(img.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await img.text();
     expect(svg).toMatch(/^<svg[^>]*width="400"[^>]*height="300"/);
+  });
+});
+
+describe('assets only the worker reads (vite.config.ts, workerAsset)', () => {
+  it('the demo dataset: its public URL answers 404, while the worker reads it (a demo page shows its content)', async () => {
+    const res = await server.fetch(DEMO_DATASET_PATH, asBrowser);
+    expect(res.status).toBe(404);
+    const body = await res.text();
+    expect(body).not.toContain('"_id"');
+    expect(body).not.toContain('DRAFT');
+    const page = await server.fetch('/photographers', asBrowser);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Aarav Mehta');
+    expect(html).not.toContain('DRAFT — should never show');
   });
 });

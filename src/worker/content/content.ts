@@ -15,7 +15,7 @@ export function createContent(
   waitUntil: (p: Promise<unknown>) => void,
   locale: Locale = DEFAULT_LOCALE,
 ): Content {
-  const source = cachedSource(createSource(config), { kv: env.CONTENT_STATE, waitUntil });
+  const source = cachedSource(createSource(config, env.ASSETS), { kv: env.CONTENT_STATE, waitUntil });
   return requestContent(source.kind, imageFor(config), (groq, params) => source.query(groq, params), locale);
 }
 

@@ -1,11 +1,14 @@
 import type { SanityClient } from '@sanity/client';
+import type { AssetReader } from '../http/asset-text';
 import type { Config } from '../settings';
+import { demoDataset } from './demo/dataset';
 import type { ContentSource, Params } from './source-types';
 
 export type { ContentSource, Params } from './source-types';
 
-export function createSource(config: Config): ContentSource {
-  return config.demo ? demoSource : sanitySource(config);
+/** `assets`: the ASSETS binding, where demo mode reads its dataset (./demo/dataset.ts). */
+export function createSource(config: Config, assets?: AssetReader): ContentSource {
+  return config.demo ? demoSource(assets) : sanitySource(config);
 }
 
 const sanityClients = new Map<string, ContentSource>();
@@ -38,14 +41,23 @@ function sanitySource(config: Config): ContentSource {
   return source;
 }
 
-// The demo dataset and groq-js load on the first demo query, from a chunk of their own (dynamic
-// import): a worker configured for a Sanity project never parses them at startup.
+// groq-js loads on the first demo query, from a chunk of its own (dynamic import), and the dataset
+// is read from the static assets then: a worker configured for a Sanity project never loads either.
+// Kept for the isolate's life once parsed; concurrent first queries share one load; a failed load
+// fails the queries waiting on it (their pages fall back) and the next query loads again.
 let demo: Promise<ContentSource> | undefined;
 
-const demoSource: ContentSource = {
+function loadDemo(assets: AssetReader | undefined): Promise<ContentSource> {
+  const p = Promise.all([import('./demo/source'), demoDataset(assets)]).then(([m, text]) => m.createDemoSource(text));
+  void p.catch(() => {
+    if (demo === p) demo = undefined;
+  });
+  return p;
+}
+
+const demoSource = (assets: AssetReader | undefined): ContentSource => ({
   kind: 'demo',
   async query<T>(groq: string, params?: Params) {
-    demo ??= import('./demo/source').then((m) => m.createDemoSource());
-    return (await demo).query<T>(groq, params);
+    return (await (demo ??= loadDemo(assets))).query<T>(groq, params);
   },
-};
+});

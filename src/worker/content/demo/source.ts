@@ -1,14 +1,14 @@
 import { evaluate, parse } from 'groq-js';
 import type { ContentSource, Params } from '../source-types';
-import datasetText from './dataset.ndjson?raw';
 
 /**
- * The embedded demo dataset queried with groq-js. Only ever reached through a dynamic import in
- * ../source.ts, so the bundler keeps it (784 KB of NDJSON and groq-js) in a chunk of its own that a
- * worker configured for a real Sanity project never loads.
+ * The demo dataset (its NDJSON text: ./dataset.ts reads it from the static assets) queried with
+ * groq-js. Only ever reached through a dynamic import in ../source.ts, so the bundler keeps groq-js
+ * in a chunk of its own that a worker configured for a real Sanity project never loads.
  */
-export function createDemoSource(): ContentSource {
-  // Parsed once per isolate. Drafts are dropped here, as the `published` perspective does.
+export function createDemoSource(datasetText: string): ContentSource {
+  // Parsed once per isolate. Drafts (the build leaves them out; tests pass the whole file) are
+  // dropped here, as the `published` perspective does.
   const documents = datasetText
     .split('\n')
     .filter((line) => line.trim())
