@@ -145,7 +145,10 @@ export default defineConfig({
             chunkFileNames: 'assets/[name]-[hash].js',
             // The page's language reaches islands through the i18n context: kept in React's chunk, which
             // every hydration loads anyway, rather than a chunk and a request of its own.
-            manualChunks: (id: string) => (/\/src\/shared\/i18n\/context\.tsx$/.test(id) ? 'react' : undefined),
+            // Vite's preload helper goes there too: left in the entry, an island's lazy chunk would
+            // import it from ./client.js, a second copy of the entry beside the page's client.js?v=….
+            manualChunks: (id: string) =>
+              /\/src\/shared\/i18n\/context\.tsx$|vite\/preload-helper/.test(id) ? 'react' : undefined,
             assetFileNames: 'assets/[name][extname]',
           },
         },

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATASET_PATH } from '../../src/worker/content/demo/dataset';
 import { asBrowser, worker } from '../helpers/harness';
@@ -35,5 +36,17 @@ describe('assets only the worker reads (vite.config.ts, workerAsset)', () => {
     const html = await page.text();
     expect(html).toContain('Aarav Mehta');
     expect(html).not.toContain('DRAFT — should never show');
+  });
+});
+
+describe('the client entry (src/worker/render/assets.ts loads it as /assets/client.js?v=<build>)', () => {
+  it('no chunk imports it: a chunk importing ./client.js would run a second copy of the entry', () => {
+    const dir = 'dist/client/assets';
+    const importers = readdirSync(dir)
+      .filter((f) => f.endsWith('.js') && f !== 'client.js')
+      .filter((f) =>
+        /from\s*["']\.\/client\.js["']|import\(["']\.\/client\.js["']\)/.test(readFileSync(`${dir}/${f}`, 'utf8')),
+      );
+    expect(importers).toEqual([]);
   });
 });
