@@ -1,3 +1,5 @@
+import { TransformStream } from 'node:stream/web';
+import { Response as MiniflareResponse } from 'miniflare';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from './backend-standin';
@@ -11,6 +13,20 @@ export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
  * (tests/worker/quality.test.ts does): the suites send one fixture's phone number many times a minute.
  */
 const withTestDefaults = (vars: Record<string, string> = {}) => ({ RATE_LIMIT_CONTACT_OVER: 'off', ...vars });
+
+/**
+ * A response whose body stays readable until the test reads it. Miniflare's dispatchFetch answers
+ * `new Response(inner.body, inner)` and drops the undici response `inner`; once the garbage collector
+ * takes `inner`, undici cancels its body if nobody is reading it yet (its FinalizationRegistry in
+ * undici/lib/web/fetch/body.js), and a test that reads the body after an await then fails with "Body is
+ * unusable: Body has already been read" (seen once in tests/worker/lead-relay-outage.test.ts during a
+ * full `npm test`). Piping the body on at once locks the original stream, which undici then leaves
+ * alone; the copy streams as the original did (backpressure and cancellation pass through).
+ */
+function held(res: MiniflareResponse): MiniflareResponse {
+  if (!res.body || res.status === 101) return res;
+  return new MiniflareResponse(res.body.pipeThrough(new TransformStream()), res);
+}
 
 /**
  * The built worker (npm run build) in workerd through wrangler's test harness.
@@ -41,7 +57,7 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
   const responses: Array<{ bodyUsed: boolean; body: { cancel(): Promise<void> } | null }> = [];
   const fetch = harness.fetch.bind(harness);
   harness.fetch = (async (...args: Parameters<typeof fetch>) => {
-    const res = await fetch(...args);
+    const res = held(await fetch(...args));
     responses.push(res);
     return res;
   }) as typeof harness.fetch;
