@@ -29,12 +29,37 @@ function held(res: MiniflareResponse): MiniflareResponse {
 }
 
 /**
+ * wrangler's test harness, with every response's body held for the test (held() above) and the
+ * bodies left unread cancelled on close(): close() waits for every request still running in the
+ * harness's connection pool, and a response whose body was never read stays running until it is
+ * garbage-collected (seconds; over a minute on a loaded machine: tests/worker/quality.test.ts).
+ * Every workerd test starts its workers through this (or worker() below).
+ */
+export function testHarness(...args: Parameters<typeof createTestHarness>) {
+  const harness = createTestHarness(...args);
+  const responses: Array<{ bodyUsed: boolean; body: { cancel(): Promise<void> } | null }> = [];
+  const fetch = harness.fetch.bind(harness);
+  harness.fetch = (async (...request: Parameters<typeof fetch>) => {
+    const res = held(await fetch(...request));
+    responses.push(res);
+    return res;
+  }) as typeof harness.fetch;
+  const close = harness.close.bind(harness);
+  harness.close = async () => {
+    const unread = responses.splice(0).filter((r) => !r.bodyUsed && r.body);
+    await Promise.all(unread.map((r) => r.body!.cancel().catch(() => {})));
+    await close();
+  };
+  return harness;
+}
+
+/**
  * The built worker (npm run build) in workerd through wrangler's test harness.
  * `vars` override wrangler.toml (e.g. point SANITY_API_HOST at the stand-in).
  * The unit level's in-process worker (tests/helpers/in-process.ts) has the same shape.
  */
 export function worker(vars: Record<string, string> = {}, secrets: Record<string, string> = {}) {
-  const harness = createTestHarness({
+  const harness = testHarness({
     workers: [
       { configPath: BUILT_CONFIG, vars: withTestDefaults({ SANITY_WEBHOOK_SECRET: 'test-secret', ...vars }), secrets },
     ],
@@ -51,22 +76,6 @@ export function worker(vars: Record<string, string> = {}, secrets: Record<string
           : w,
       ),
     })) as typeof harness.update;
-  // close() waits for every request still running in the harness's connection pool, and a response
-  // whose body was never read stays running until it is garbage-collected (seconds; over a minute on
-  // a loaded machine: tests/worker/quality.test.ts). The bodies left unread are cancelled first.
-  const responses: Array<{ bodyUsed: boolean; body: { cancel(): Promise<void> } | null }> = [];
-  const fetch = harness.fetch.bind(harness);
-  harness.fetch = (async (...args: Parameters<typeof fetch>) => {
-    const res = held(await fetch(...args));
-    responses.push(res);
-    return res;
-  }) as typeof harness.fetch;
-  const close = harness.close.bind(harness);
-  harness.close = async () => {
-    const unread = responses.splice(0).filter((r) => !r.bodyUsed && r.body);
-    await Promise.all(unread.map((r) => r.body!.cancel().catch(() => {})));
-    await close();
-  };
   return harness;
 }
 

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { BUILT_CONFIG, relayingWorker, worker } from '../helpers/harness';
+import { BUILT_CONFIG, relayingWorker, testHarness, worker } from '../helpers/harness';
 import {
   CALLBACK,
   FIELDS,
@@ -126,7 +125,7 @@ describe.concurrent('a lead is never answered 202 unless it was durably accepted
 
   it('the queue refusing a lead: kept in D1 and relayed by the cron (202); 503 (never 202) when neither the queue nor D1 takes it', async () => {
     // Only the queue is missing: the lead was written to D1 with its idempotency claim, so it is accepted.
-    const noQueue = createTestHarness({
+    const noQueue = testHarness({
       workers: [
         {
           configPath: variant('noqueue', (c) => {
@@ -157,7 +156,7 @@ describe.concurrent('a lead is never answered 202 unless it was durably accepted
       c.d1_databases = [];
     });
     const before = backend.requests.length;
-    const broken = createTestHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url } }] });
+    const broken = testHarness({ workers: [{ configPath: path, vars: { BACKEND_URL: backend.url } }] });
     await broken.listen();
     try {
       for (const [endpoint, input] of [
@@ -212,7 +211,7 @@ describe.concurrent('a lead is never answered 202 unless it was durably accepted
 
     // D1 down at acceptance: the lead goes on the queue without the idempotency check (its consumer
     // writes the rows once D1 takes them: reliability.test.ts); with the queue down too, 503.
-    const noDb = createTestHarness({
+    const noDb = testHarness({
       workers: [
         {
           configPath: variant('nodb', (c) => {
@@ -230,7 +229,7 @@ describe.concurrent('a lead is never answered 202 unless it was durably accepted
     } finally {
       await noDb.close();
     }
-    const broken = createTestHarness({
+    const broken = testHarness({
       workers: [
         {
           configPath: variant('nothing', (c) => {

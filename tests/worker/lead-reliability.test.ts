@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTestHarness } from 'wrangler';
 import { startBackend } from '../helpers/backend-standin';
-import { BUILT_CONFIG, relayingWorker, worker } from '../helpers/harness';
+import { BUILT_CONFIG, relayingWorker, testHarness, worker } from '../helpers/harness';
 import { acceptedLead, cron, parkedLead, refusals, refuseWrites } from '../helpers/relay-cases';
 import { CALLBACK, PARTNER, byKey, leadRows, until, type Json } from '../helpers/leads';
 /**
@@ -69,7 +68,7 @@ describe.concurrent('D1 refuses the dead-letter write (backend down and D1 faili
     const path = BUILT_CONFIG.replace('wrangler.json', 'wrangler.dlq-budget.json');
     writeFileSync(path, JSON.stringify(config));
     const backend = await startBackend(); // its own: the case beside it switches its backend's answers
-    const small = createTestHarness({
+    const small = testHarness({
       workers: [{ configPath: path, vars: { BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }],
     });
     await small.listen();
