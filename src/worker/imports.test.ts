@@ -28,8 +28,8 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   { name: 'content', files: /^worker\/content\// },
   // The lead tables (data/: every SQL statement on them), the leads core, lead quality (Turnstile,
   // the spam rules), call times (the slots a visitor picks), the outbox, and the plug-in shape the
-  // concerns give the queue side (queue/plugin.ts).
-  { name: 'leads', files: /^worker\/((data|leads|quality|outbox|call-times)\/|queue\/plugin\.ts$)/ },
+  // concerns give the queue side (queue/plugin.ts), crews and their dates (crews/: cities, the feeds).
+  { name: 'leads', files: /^worker\/((data|leads|quality|outbox|call-times|crews)\/|queue\/plugin\.ts$)/ },
   // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
   // chats/, whose reply the inbox sends), attribution and consent.
   { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },

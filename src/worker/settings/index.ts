@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { callTimesSettings } from '../call-times/settings';
 import { chatSettings } from '../chats/settings';
 import { conversionsSettings } from '../conversions/settings';
+import { crewsSettings } from '../crews/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
@@ -31,6 +32,7 @@ export const GROUPS = [
   accessSettings,
   salesSettings,
   callTimesSettings,
+  crewsSettings,
   previewSettings,
   qualitySettings,
   conversionsSettings,
@@ -55,6 +57,7 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof accessSettings> &
   Out<typeof salesSettings> &
   Out<typeof callTimesSettings> &
+  Out<typeof crewsSettings> &
   Out<typeof previewSettings> &
   Out<typeof qualitySettings> &
   Out<typeof conversionsSettings> &
