@@ -8,6 +8,7 @@ import type { InboxEnv } from '../guard';
 import { page as shell, type C } from '../page';
 import type { Notice } from '../view/Layout';
 import { TeamPage } from '../view/TeamPage';
+import { crews } from './crews';
 
 /**
  * The sales team in the inbox (docs/sales.md "Team"): the Team page (/admin/team: add, change,
@@ -16,6 +17,8 @@ import { TeamPage } from '../view/TeamPage';
  * CSRF-checked. Round-robin itself runs on the queue side (src/worker/team/).
  */
 export const team = new Hono<InboxEnv>();
+// Crews and dates: /admin/team/crews… (./crews.tsx).
+team.route('/', crews);
 
 export const fromSetting = (c: C) => c.get('config').INBOX_TEAM ?? [];
 

@@ -60,6 +60,10 @@ export function TeamPage({ members, history, draft }: TeamPageProps) {
   return (
     <>
       <p>
+        <a href="/admin/team/crews">Crews and dates</a>: how many crews each city has, their calendars and the calendar
+        feeds for phones.
+      </p>
+      <p>
         New leads go in turn to the members who are available: the one given a lead longest ago goes next. A member with
         cities or services set gets the leads that match them first; if no one matches, any available member.
       </p>
