@@ -72,6 +72,9 @@ app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions
 app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));
 // The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.
 app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
+// The crews' calendar feeds (docs/sales.md#calendar-feeds): outside /admin's Access (a phone's
+// calendar cannot sign in), a token in the address; its code loads on this path only.
+app.get('/calendar/*', async (c) => (await import('./routes/crew-feed')).crewFeed(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 // What crawlers read besides pages, in one language-neutral copy (the sitemap lists every language).
@@ -83,6 +86,12 @@ for (const prefix of prefixes) app.route(prefix, consent);
 // A language's home is its bare prefix (/hi); /hi/ leads there, by its path alone.
 for (const prefix of prefixes.filter((p) => p !== '/'))
   app.get(`${prefix}/`, (c) => c.redirect(`${prefix}${new URL(c.req.url).search}`, 301));
+// Checking a date (docs/product.md#checking-a-date), in every language: its code loads on this path
+// only, and it stays out of the page memo (its answer is good for a minute).
+for (const prefix of prefixes)
+  app.get(`${prefix === '/' ? '' : prefix}/availability`, async (c) =>
+    (await import('./pages/availability')).availabilityRoute(c),
+  );
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
 app.use('*', captureAttribution);
 app.use('*', pageCache);

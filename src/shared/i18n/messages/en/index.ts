@@ -4,6 +4,7 @@
  * every other language's catalogue has exactly these keys (src/shared/i18n/messages/hi/index.ts).
  */
 import { api } from './api';
+import { availability } from './availability';
 import { chrome } from './chrome';
 import { common } from './common';
 import { detail } from './detail';
@@ -27,6 +28,7 @@ export const en = {
   ...whatsapp,
   ...info,
   ...detail,
+  ...availability,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /** The Hindi catalogue: the same keys as English (src/shared/i18n/messages/en/index.ts), written in Hindi. */
 import type { Messages } from '../en';
 import { api } from './api';
+import { availability } from './availability';
 import { chrome } from './chrome';
 import { common } from './common';
 import { detail } from './detail';
@@ -24,4 +25,5 @@ export const hi = {
   ...whatsapp,
   ...info,
   ...detail,
+  ...availability,
 } satisfies Messages;

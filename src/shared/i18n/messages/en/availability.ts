@@ -1,0 +1,31 @@
+/**
+ * Checking a date (docs/product.md#checking-a-date): the /availability page's words, its refusals,
+ * and the "Check your date" form on every ad page (/place/{slug}).
+ */
+export const availability = {
+  'availability.metaTitle': 'Is your date free?',
+  'availability.metaDescription': 'See at once whether a crew is free in your city on your wedding date.',
+  'availability.eyebrow': 'Check your date',
+  'availability.available': 'Good news: {date} is free in {city}.',
+  'availability.availableText': 'Our crews in {city} can shoot on that day. Ask for a callback to hold it.',
+  'availability.limited': 'A few left: {date} in {city}.',
+  'availability.limitedText': 'Only one crew in {city} is still free that day. Ask for a callback soon.',
+  'availability.full': 'Fully booked: {date} in {city}.',
+  'availability.fullText': 'Every crew in {city} is booked that day.',
+  'availability.alternatives': 'The nearest free dates:',
+  'availability.noAlternatives': 'No free date nearby: ask us and we will look further.',
+  'availability.callback': 'Request a callback for this date',
+  'availability.another': 'Check another date',
+  'availability.refused': 'We could not check that date',
+  'availability.errorDate': 'Choose a date to check, like 2027-02-14.',
+  'availability.errorBadDate': 'That is not a date in the calendar. Choose a day like 2027-02-14.',
+  'availability.errorPast': 'That date has passed. Choose today or a later day.',
+  'availability.errorFar': 'We take bookings up to two years ahead. Choose an earlier date.',
+  'availability.errorCity': 'Choose one of the cities we shoot in.',
+  'availability.errorBusy': 'Too many checks at once. Please wait a minute and try again.',
+  'availability.formTitle': 'Check your date',
+  'availability.formText': 'See at once whether a crew is free in {city} on your day.',
+  'availability.formDate': 'Your event date',
+  'availability.formCity': 'City',
+  'availability.formSubmit': 'Check availability',
+} as const;

@@ -1,0 +1,50 @@
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+
+/**
+ * "Check your date" (docs/product.md#checking-a-date): a plain GET form to /availability (the
+ * path's language) with a date input and the city as a hidden canonical value. No JavaScript: the
+ * browser's own date picker, the page's own submit. On every ad page and on the answer page.
+ */
+export function CheckDateForm({
+  city,
+  cityName,
+  date,
+  id = 'check-date',
+  heading = true,
+}: {
+  /** The city's canonical value (src/worker/crews/cities.ts). */
+  city: string;
+  cityName: string;
+  date?: string;
+  id?: string;
+  heading?: boolean;
+}) {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <form className="form check-date" method="get" action={lp('/availability')} aria-labelledby={`${id}-title`}>
+      {heading ? (
+        <h2 id={`${id}-title`} className="check-date__title">
+          {t('availability.formTitle')}
+        </h2>
+      ) : (
+        <span id={`${id}-title`} hidden>
+          {t('availability.formTitle')}
+        </span>
+      )}
+      {heading ? <p className="check-date__text">{t('availability.formText', { city: cityName })}</p> : null}
+      <input type="hidden" name="city" value={city} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-date`}>
+          {t('availability.formDate')}
+        </label>
+        <input className="field__input" id={`${id}-date`} type="date" name="date" required defaultValue={date} />
+      </div>
+      <div className="form__actions">
+        <button className="btn btn--primary" type="submit">
+          {t('availability.formSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
