@@ -34,6 +34,22 @@ describe('ad landing pages on the demo dataset', () => {
     expectPlacePage(await res.text(), doc);
   });
 
+  it('"Check your date": a plain GET form to /availability with the ad\'s city, and no script of its own', async () => {
+    const html = await (await server.fetch('/place/wedding-photographer-jaipur', asBot)).text();
+    const form =
+      /<form class="form check-date"[^>]*action="\/availability" method="get"[^]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('<input type="hidden" name="city" value="jaipur"/>');
+    expect(form).toMatch(/<label class="field__label" for="check-date-date">Your event date<\/label>/);
+    expect(form).toMatch(/<input[^>]*type="date" required="" name="date"/);
+    expect(form).not.toMatch(/<script|on[a-z]+=/);
+    // A city the crews do not cover (Goa) is chosen from the crews' cities; the Hindi page asks in Hindi.
+    const goa = await (await server.fetch('/place/pre-wedding-shoot-goa', asBot)).text();
+    expect(goa).toMatch(/<select class="field__select" id="check-date-city" name="city" required/);
+    const hi = await (await server.fetch('/hi/place/wedding-photographer-jaipur', asBot)).text();
+    expect(hi).toContain('action="/hi/availability"');
+    expect(hi).toContain('आपके कार्यक्रम की तारीख़');
+  });
+
   it('omits a missing tier: Goa has Bronze and Silver, no Gold', async () => {
     const html = await (await server.fetch('/place/pre-wedding-shoot-goa', asBot)).text();
     const pricing = text(section(html, 'place-pricing'));

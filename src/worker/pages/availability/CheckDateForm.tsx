@@ -1,4 +1,5 @@
 import { useLocalePath, useT } from '../../../shared/i18n/context';
+import { CREW_CITIES } from '../../crews/cities';
 
 /**
  * "Check your date" (docs/product.md#checking-a-date): a plain GET form to /availability (the
@@ -12,9 +13,9 @@ export function CheckDateForm({
   id = 'check-date',
   heading = true,
 }: {
-  /** The city's canonical value (src/worker/crews/cities.ts). */
-  city: string;
-  cityName: string;
+  /** The city's canonical value (src/worker/crews/cities.ts); none: the visitor chooses one. */
+  city?: string | null;
+  cityName?: string;
   date?: string;
   id?: string;
   heading?: boolean;
@@ -32,8 +33,30 @@ export function CheckDateForm({
           {t('availability.formTitle')}
         </span>
       )}
-      {heading ? <p className="check-date__text">{t('availability.formText', { city: cityName })}</p> : null}
-      <input type="hidden" name="city" value={city} />
+      {heading ? (
+        <p className="check-date__text">
+          {city && cityName ? t('availability.formText', { city: cityName }) : t('availability.formTextAny')}
+        </p>
+      ) : null}
+      {city ? (
+        <input type="hidden" name="city" value={city} />
+      ) : (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-city`}>
+            {t('availability.formCity')}
+          </label>
+          <select className="field__select" id={`${id}-city`} name="city" required defaultValue="">
+            <option value="" disabled>
+              {t('availability.formCityChoose')}
+            </option>
+            {CREW_CITIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-date`}>
           {t('availability.formDate')}

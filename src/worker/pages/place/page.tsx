@@ -5,6 +5,9 @@ import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
 import { Block, load } from '../../render/Block';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
+import { crewCity } from '../../crews/cities';
+import { cityLabel } from '../../../shared/vocabulary/services';
+import { CheckDateForm } from '../availability/CheckDateForm';
 import { notFoundPage } from '../not-found';
 import { PlaceHero } from './Hero';
 import { placeMeta } from './meta';
@@ -41,6 +44,8 @@ export async function placePage(c: AppContext): Promise<Response> {
   const og = content.image(ad.heroImages?.[0], SIZES.og, head.title);
   const meta = placeMeta(ad, ad.slug || slug, publicConfig(c.get('config')), og);
 
+  // "Check your date" (docs/product.md#checking-a-date): the ad's city when it is a crew city, else a choice.
+  const city = crewCity(ad.location);
   // The first hero image is eager with fetchpriority=high in the shell: React preloads it from
   // <head> by itself (a second preloadImage link would only duplicate that preload).
   return renderPage(c, {
@@ -48,6 +53,9 @@ export async function placePage(c: AppContext): Promise<Response> {
     body: (
       <>
         <PlaceHero head={head} />
+        <section className="container section section--tight">
+          <CheckDateForm city={city} cityName={city ? cityLabel(city) : undefined} />
+        </section>
         <Block
           data={full}
           fallback={<LoadingState className="container section" />}

@@ -27,5 +27,7 @@ export const availability = {
   'availability.formText': 'See at once whether a crew is free in {city} on your day.',
   'availability.formDate': 'Your event date',
   'availability.formCity': 'City',
+  'availability.formTextAny': 'See at once whether a crew is free in your city on your day.',
+  'availability.formCityChoose': 'Choose your city',
   'availability.formSubmit': 'Check availability',
 } as const;

@@ -24,5 +24,7 @@ export const availability = {
   'availability.formText': 'तुरंत देखें कि आपके दिन {city} में कोई टीम ख़ाली है या नहीं।',
   'availability.formDate': 'आपके कार्यक्रम की तारीख़',
   'availability.formCity': 'शहर',
+  'availability.formTextAny': 'तुरंत देखें कि आपके दिन आपके शहर में कोई टीम ख़ाली है या नहीं।',
+  'availability.formCityChoose': 'अपना शहर चुनें',
   'availability.formSubmit': 'उपलब्धता जाँचें',
 } as const;
