@@ -149,3 +149,15 @@ describe('calendar feeds', () => {
     expect((await inbox.admin('/admin/team/crews/feed', { scope: 'atlantis' })).res.status).toBe(422);
   });
 });
+
+describe('the cron', () => {
+  it('records holds past their end as released (expired); live holds and bookings stay', async () => {
+    const db = (await inbox.db()) as unknown as D1Database;
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const past = { proposalId: 'p-ended', leadId: 'lead-ended', city: 'pune', dates: [soon], until: ended };
+    expect(await holdDates(db, past)).toEqual({ ok: true });
+    await session.server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() });
+    const rows = await inbox.rows('SELECT proposal_id, released_reason FROM crew_days ORDER BY proposal_id, day');
+    expect(rows.filter((r) => r.released_reason)).toEqual([{ proposal_id: 'p-ended', released_reason: 'expired' }]);
+  });
+});

@@ -48,6 +48,9 @@ describe('ad landing pages on the demo dataset', () => {
     const hi = await (await server.fetch('/hi/place/wedding-photographer-jaipur', asBot)).text();
     expect(hi).toContain('action="/hi/availability"');
     expect(hi).toContain('आपके कार्यक्रम की तारीख़');
+    // The Hindi version's location is 'जयपुर': its city is the one its slug names.
+    expect(hi).toContain('<input type="hidden" name="city" value="jaipur"/>');
+    expect(hi).toContain('जयपुर');
   });
 
   it('omits a missing tier: Goa has Bronze and Silver, no Gold', async () => {

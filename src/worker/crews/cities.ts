@@ -17,3 +17,15 @@ export function crewCity(raw: string | null | undefined): string | null {
   const city = canonicalCity(raw.slice(0, 80));
   return VALUES.has(city) ? city : null;
 }
+
+/**
+ * An ad's crew city: its location's (English), else the crew city its slug names as whole words
+ * ('wedding-photographer-jaipur': a Hindi version's location is 'जयपुर', its slug the same); null
+ * when neither names one (Goa).
+ */
+export function adCrewCity(location: string | null | undefined, slug: string): string | null {
+  const found = crewCity(location);
+  if (found) return found;
+  const padded = `-${slug.toLowerCase()}-`;
+  return CREW_CITIES.find(([value]) => padded.includes(`-${value}-`))?.[0] ?? null;
+}

@@ -60,7 +60,8 @@ export const feedTokens = schemaFirst(async function feedTokens(
 ): Promise<Map<string, string>> {
   const at = (now ?? new Date()).toISOString();
   const insert = db.prepare(
-    'INSERT INTO crew_feed_tokens (scope, token, created_at, created_by) VALUES (?1, ?2, ?3, ?4) ON CONFLICT(scope) DO NOTHING',
+    `INSERT INTO crew_feed_tokens (scope, token, created_at, created_by) VALUES (?1, ?2, ?3, ?4)
+     ON CONFLICT(scope) DO NOTHING`,
   );
   const rows = await db.batch<{ scope: string; token: string }>([
     ...scopes.map((s) => insert.bind(s, newFeedToken(), at, actor)),

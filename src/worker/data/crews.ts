@@ -82,9 +82,10 @@ export interface HoldRequest {
   until: string;
 }
 
+const STILL_BOOKED = `crew_days.kind = 'booked' AND crew_days.released_at IS NULL`;
 const HOLD_UPSERT = `ON CONFLICT(proposal_id, day, city) DO UPDATE SET lead_id = excluded.lead_id,
-  kind = CASE WHEN crew_days.kind = 'booked' AND crew_days.released_at IS NULL THEN 'booked' ELSE 'hold' END,
-  hold_until = CASE WHEN crew_days.kind = 'booked' AND crew_days.released_at IS NULL THEN NULL ELSE excluded.hold_until END,
+  kind = CASE WHEN ${STILL_BOOKED} THEN 'booked' ELSE 'hold' END,
+  hold_until = CASE WHEN ${STILL_BOOKED} THEN NULL ELSE excluded.hold_until END,
   released_at = NULL, released_reason = NULL`;
 
 /**

@@ -1,5 +1,6 @@
 import { getConfig, type Config } from '../settings';
 import { plannedLead } from '../data/lead-rows';
+import { releaseExpired } from '../data/crews';
 import { pruneKeys } from '../data/leads';
 import { anonymiseOld, deleteOldTaps } from '../data/retention';
 import { relayLeads, resendParked } from '../leads';
@@ -88,6 +89,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     config.LEAD_RETENTION_MONTHS === null ? undefined : anonymiseOld(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
     // Chat taps past the same retention are deleted (data/retention.ts deleteOldTaps).
     config.LEAD_RETENTION_MONTHS === null ? undefined : deleteOldTaps(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
+    // Holds past their end already count as free; this records them as released (data/crews.ts).
+    releaseExpired(env.LEADS_DB, { now }),
     (async () => {
       await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);

@@ -1,4 +1,5 @@
 import { useLocalePath, useT } from '../../../shared/i18n/context';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
 import { CREW_CITIES } from '../../crews/cities';
 
 /**
@@ -49,9 +50,9 @@ export function CheckDateForm({
             <option value="" disabled>
               {t('availability.formCityChoose')}
             </option>
-            {CREW_CITIES.map(([value, label]) => (
+            {CREW_CITIES.map(([value]) => (
               <option key={value} value={value}>
-                {label}
+                {t(`city.${value}` as MessageKey)}
               </option>
             ))}
           </select>

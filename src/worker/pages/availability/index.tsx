@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { translate } from '../../../shared/i18n/catalogues';
-import { cityLabel } from '../../../shared/vocabulary/services';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
 import { crewCity } from '../../crews/cities';
 import { availability } from '../../data/crews';
 import { renderPage } from '../../render/render';
@@ -47,7 +47,11 @@ export async function availabilityRoute(c: AppContext): Promise<Response> {
           c,
           status,
           { title: t('availability.refused'), description: message },
-          <AvailabilityRefused message={message} city={city} cityName={city ? cityLabel(city) : undefined} />,
+          <AvailabilityRefused
+            message={message}
+            city={city}
+            cityName={city ? t(`city.${city}` as MessageKey) : undefined}
+          />,
         );
 
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
@@ -74,7 +78,7 @@ export async function availabilityRoute(c: AppContext): Promise<Response> {
       'Cache-Control': `public, ${FRESH}`,
       Vary: 'Accept',
     });
-  const cityName = cityLabel(city);
+  const cityName = t(`city.${city}` as MessageKey);
   const words = { date, city: cityName };
   return page(
     c,

@@ -5,8 +5,8 @@ import { Q, type TargetedAd, type TargetedAdHead } from '../../content';
 import { Block, load } from '../../render/Block';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
-import { crewCity } from '../../crews/cities';
-import { cityLabel } from '../../../shared/vocabulary/services';
+import { adCrewCity } from '../../crews/cities';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
 import { CheckDateForm } from '../availability/CheckDateForm';
 import { notFoundPage } from '../not-found';
 import { PlaceHero } from './Hero';
@@ -45,7 +45,7 @@ export async function placePage(c: AppContext): Promise<Response> {
   const meta = placeMeta(ad, ad.slug || slug, publicConfig(c.get('config')), og);
 
   // "Check your date" (docs/product.md#checking-a-date): the ad's city when it is a crew city, else a choice.
-  const city = crewCity(ad.location);
+  const city = adCrewCity(ad.location, ad.slug || slug);
   // The first hero image is eager with fetchpriority=high in the shell: React preloads it from
   // <head> by itself (a second preloadImage link would only duplicate that preload).
   return renderPage(c, {
@@ -54,7 +54,7 @@ export async function placePage(c: AppContext): Promise<Response> {
       <>
         <PlaceHero head={head} />
         <section className="container section section--tight">
-          <CheckDateForm city={city} cityName={city ? cityLabel(city) : undefined} />
+          <CheckDateForm city={city} cityName={city ? t(`city.${city}` as MessageKey) : undefined} />
         </section>
         <Block
           data={full}
