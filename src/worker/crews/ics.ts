@@ -57,9 +57,7 @@ export function feedText(
       description: [
         `${who}${r.phone ? `, ${displayPhone(r.phone)}` : ''}`,
         `City: ${city}`,
-        booked
-          ? 'Booked (paid)'
-          : `Held until ${formatIndiaDateTime(r.holdUntil)} India time, unless the advance is paid`,
+        booked ? 'Booked (paid)' : `Held until ${formatIndiaDateTime(r.holdUntil)}, unless the advance is paid`,
         `Inbox: ${inbox}`,
       ].join('\n'),
     });
