@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { indiaDay } from '../../src/shared/india-time';
-import { addDays } from '../../src/worker/data/crews';
+import { addDays } from '../helpers/crews';
 import { open, siteInBrowser } from '../helpers/browser';
 
 // Checking a date (docs/product.md#checking-a-date) in Chromium at 360 px, in both languages:

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/shared/i18n/catalogues';
 import { indiaDay } from '../../src/shared/india-time';
-import { addDays, holdDates } from '../../src/worker/data/crews';
 import { latestDate } from '../../src/worker/pages/availability/check';
+import { addDays, crewsData } from '../helpers/crews';
 import { worker } from '../helpers/in-process';
 
 // Checking a date (docs/product.md#checking-a-date): GET /availability and /hi/availability, as a
@@ -23,10 +23,14 @@ async function ask(path: string, { json = false, from = `198.51.100.${++ip % 250
   });
   return { res, body: await res.text() };
 }
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB as unknown as D1Database;
+const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
 const until = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
 const hold = async (id: string, city: string, dates: string[]) =>
-  expect(await holdDates(await db(), { proposalId: id, leadId: `lead-${id}`, city, dates, until: until() })).toEqual({
+  expect(
+    await (
+      await crewsData()
+    ).holdDates(await db(), { proposalId: id, leadId: `lead-${id}`, city, dates, until: until() }),
+  ).toEqual({
     ok: true,
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indiaDay } from '../../src/shared/india-time';
 import { CREW_CITIES } from '../../src/worker/crews/cities';
-import { addDays, bookDates, holdDates } from '../../src/worker/data/crews';
+import { addDays, crewsData } from '../helpers/crews';
 import { worker } from '../helpers/in-process';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { expectPrivate } from '../helpers/inbox-unit';
@@ -20,9 +20,11 @@ const month = soon.slice(0, 7);
 
 /** A lead's contact row (the calendars show its name and phone) and a proposal holding `days`. */
 async function proposal(id: string, name: string, days: string[], city = 'jaipur') {
-  const db = (await inbox.db()) as unknown as D1Database;
+  const db = await inbox.db();
   const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  expect(await holdDates(db, { proposalId: id, leadId: `lead-${id}`, city, dates: days, until })).toEqual({ ok: true });
+  expect(
+    await (await crewsData()).holdDates(db, { proposalId: id, leadId: `lead-${id}`, city, dates: days, until }),
+  ).toEqual({ ok: true });
   await db
     .prepare("INSERT INTO lead_contacts (lead_id, name, email, phone) VALUES (?1, ?2, '', '919876501234')")
     .bind(`lead-${id}`, name)
@@ -58,7 +60,7 @@ function events(ics: string): Array<Record<string, string>> {
 beforeAll(async () => {
   await proposal('p1', 'Riya Sharma', [soon, next]);
   const db = await proposal('p2', 'Kabir Mehta', [soon]);
-  await bookDates(db, 'p2');
+  await (await crewsData()).bookDates(db, 'p2');
 });
 
 describe('crews per city on the Team page', () => {
@@ -152,10 +154,10 @@ describe('calendar feeds', () => {
 
 describe('the cron', () => {
   it('records holds past their end as released (expired); live holds and bookings stay', async () => {
-    const db = (await inbox.db()) as unknown as D1Database;
+    const db = await inbox.db();
     const ended = new Date(Date.now() - 60_000).toISOString();
     const past = { proposalId: 'p-ended', leadId: 'lead-ended', city: 'pune', dates: [soon], until: ended };
-    expect(await holdDates(db, past)).toEqual({ ok: true });
+    expect(await (await crewsData()).holdDates(db, past)).toEqual({ ok: true });
     await session.server.getWorker().scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() });
     const rows = await inbox.rows('SELECT proposal_id, released_reason FROM crew_days ORDER BY proposal_id, day');
     expect(rows.filter((r) => r.released_reason)).toEqual([{ proposal_id: 'p-ended', released_reason: 'expired' }]);

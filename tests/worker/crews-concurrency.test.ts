@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayStatus, holdDates, setCrewsPerCity } from '../../src/worker/data/crews';
+import { crewsData } from '../helpers/crews';
 import { worker } from '../helpers/harness';
 
 // The last crew under concurrent holds (docs/decisions/0049-crew-dates-held-in-one-conditional-batch.md)
@@ -8,12 +8,13 @@ import { worker } from '../helpers/harness';
 const server = worker();
 beforeAll(() => server.listen());
 afterAll(() => server.close());
-const db = async () => (await server.getWorker().getEnv()).LEADS_DB as unknown as D1Database;
+const db = async () => (await server.getWorker().getEnv()).LEADS_DB;
 const until = () => new Date(Date.now() + 86_400_000).toISOString();
 
 describe("a city's last crew in workerd's D1", () => {
   it('exactly one of many parallel holds gets it; the others hold nothing, on any of their dates', async () => {
     const d1 = await db();
+    const { dayStatus, holdDates, setCrewsPerCity } = await crewsData();
     await setCrewsPerCity(d1, [['jaipur', 2]], 'test');
     const date = '2027-02-14';
     expect(
