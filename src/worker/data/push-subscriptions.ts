@@ -45,7 +45,7 @@ export const savePushSubscription = schemaFirst(async function savePushSubscript
   return upsert!.meta.changes > 0 ? 'saved' : 'taken';
 });
 
-/** Removes one of `member`'s subscriptions: 'removed'; 'absent' when there is none; another member's is left ('not-yours'). */
+/** Removes one of `member`'s subscriptions ('removed'); none: 'absent'; another member's is left ('not-yours'). */
 export const deletePushSubscription = schemaFirst(async function deletePushSubscription(
   db: D1Database,
   member: string,

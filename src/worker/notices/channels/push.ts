@@ -98,7 +98,7 @@ export const push: NoticeChannel<typeof CHANNEL_SETTINGS.push.schema, PushNotice
       privateKey: settings.VAPID_PRIVATE_KEY,
       subject: settings.VAPID_SUBJECT,
     };
-    // Only the devices that have not had it: each device's fate is recorded (docs/decisions/0043-push-retries-per-device.md).
+    // Only the devices that have not had it (each one's fate: docs/decisions/0043-push-retries-per-device.md).
     const id = await hashed(job, 43);
     const before = new Map((await pushDeliveriesOf(ctx.db, id)).map((d) => [d.endpoint, d]));
     const now = ctx.now.getTime();
