@@ -1,7 +1,7 @@
 -- Each push notice's fate on each device (docs/decisions/0043-push-retries-per-device.md): one row
 -- per outbox job and device, so a retry of the job sends only to the devices that have not had
 -- it (src/worker/notices/channels/push.ts). New table, never ALTER; no lead id and no personal
--- data: `job` is a hash of the outbox job's key, and rows older than a day are pruned.
+-- data: `job` is a hash of the outbox job's key, and each push prunes the rows older than a day.
 --   job          SHA-256 (base64url) of the outbox key: '<kind>:push:<lead id>'
 --   endpoint     the device (push_subscriptions.endpoint)
 --   status       sent | failed (refused for good: never this message again) | retry
