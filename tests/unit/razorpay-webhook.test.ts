@@ -1,0 +1,216 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordPayment } from '../../src/worker/data/payments';
+import { worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
+import { insertLead } from '../helpers/notices';
+import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
+
+// Razorpay's webhook and callback (docs/decisions/0048-payments-through-razorpay-links.md): each rule
+// with the test that fails without it. Forged or missing signatures change nothing; a replayed event,
+// the callback and two deliveries at once apply a payment once; an amount that does not match the
+// link applies nothing; a link of no proposal is answered 2xx and shown on /admin/status; receipt
+// numbers run 1, 2, 3… in their financial year with no gap and no reuse.
+let server: ReturnType<typeof worker>;
+let origin: string;
+let token: string;
+let rzp: RazorpayStandin;
+const { admin, rows } = inboxClient(() => ({ server, token, origin }));
+
+beforeAll(async () => {
+  rzp = await startRazorpay();
+  return () => rzp.close();
+});
+signedInWorker(
+  (vars) => worker({ ...vars, ...razorpayVars(rzp.url), SITE_URL: 'https://studio.example' }),
+  (s) => ({ server, origin, token } = s),
+  { email: 'asha@studio.example' },
+);
+beforeAll(async () => {
+  await admin('/admin'); // tables created
+}, 60_000);
+
+// Each test's visitor has an address of its own: the proposal pages are rate-limited per address.
+let ip = 0;
+const visit = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  server.fetch(path, {
+    redirect: 'manual',
+    ...init,
+    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': `198.51.100.${ip}`, ...init.headers },
+  });
+const post = (path: string, form: Record<string, string>) =>
+  visit(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+const deliver = (d: { body: string; headers: Record<string, string> }) =>
+  visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body });
+
+/** A lead with an accepted proposal whose payment link was made: its ids. */
+async function linked(id: string) {
+  ip += 1;
+  await insertLead(server, { id, name: 'Kabir', receivedAt: new Date().toISOString(), phone: '919811100000' }, false);
+  const saved = await admin(`/admin/leads/${id}/proposal`, {
+    lines: '1',
+    dates: '1',
+    item_0: 'Pre-wedding shoot',
+    amount_0: '50000',
+    date_0: '2027-03-01',
+    city: 'Mumbai',
+    hold: '72',
+    language: 'en',
+    save: '1',
+  });
+  const pid = /(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
+  const path = /value="https:\/\/studio\.example(\/p\/[^"]+)"/.exec((await admin(saved.location!)).body)![1]!;
+  await post(`${path}/accept`, { name: 'Kabir Rao', agree: 'yes', version: '1' });
+  const linkId = /plink_standin\d+/.exec((await post(`${path}/pay`, {})).headers.get('location')!)![0];
+  return { pid, path, linkId, advance: 15_000_00 };
+}
+const paymentsOf = (pid: string) => rows('SELECT id, status FROM payments WHERE proposal_id = ?1', pid);
+
+describe('the webhook', () => {
+  it('a missing signature is 401, a forged one 403, and nothing changes', async () => {
+    const l = await linked('w-forged');
+    const d = webhook(
+      { linkId: l.linkId, referenceId: l.pid, paymentId: 'pay_forged', amount: l.advance, eventId: 'evt_f1' },
+      'not-the-secret',
+    );
+    expect((await deliver(d)).status).toBe(403);
+    const { 'x-razorpay-signature': _, ...unsigned } = d.headers;
+    expect((await deliver({ body: d.body, headers: unsigned })).status).toBe(401);
+    expect(await paymentsOf(l.pid)).toEqual([]);
+    expect(await rows("SELECT 1 FROM razorpay_events WHERE event_id = 'evt_f1'")).toEqual([]);
+  });
+
+  it('a replayed event, and the callback after it, apply the payment once', async () => {
+    const l = await linked('w-replay');
+    const d = webhook({
+      linkId: l.linkId,
+      referenceId: l.pid,
+      paymentId: 'pay_replay',
+      amount: l.advance,
+      eventId: 'evt_r1',
+    });
+    expect(await (await deliver(d)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await deliver(d)).json()).toMatchObject({ outcome: 'duplicate' });
+    const again = webhook({
+      linkId: l.linkId,
+      referenceId: l.pid,
+      paymentId: 'pay_replay',
+      amount: l.advance,
+      eventId: 'evt_r2',
+    });
+    expect(await (await deliver(again)).json()).toMatchObject({ outcome: 'duplicate' });
+    await visit(`${l.path}?${callbackQuery({ linkId: l.linkId, referenceId: l.pid, paymentId: 'pay_replay' })}`);
+    expect(await paymentsOf(l.pid)).toEqual([{ id: 'pay_replay', status: 'paid' }]);
+    expect(await rows('SELECT count(*) AS n FROM receipts WHERE proposal_id = ?1', l.pid)).toEqual([{ n: 1 }]);
+  });
+
+  it('two deliveries at once for one payment: one payment, one receipt', async () => {
+    const l = await linked('w-twice');
+    const one = { linkId: l.linkId, referenceId: l.pid, paymentId: 'pay_twice', amount: l.advance };
+    const answers = await Promise.all([
+      deliver(webhook({ ...one, eventId: 'evt_t1' })).then((r) => r.json()),
+      deliver(webhook({ ...one, eventId: 'evt_t2' })).then((r) => r.json()),
+    ]);
+    expect(answers.map((a) => (a as { outcome: string }).outcome).sort()).toEqual(['applied', 'duplicate']);
+    expect(await paymentsOf(l.pid)).toEqual([{ id: 'pay_twice', status: 'paid' }]);
+    expect(await rows('SELECT count(*) AS n FROM receipts WHERE proposal_id = ?1', l.pid)).toEqual([{ n: 1 }]);
+    expect(await rows("SELECT stage FROM lead_pipeline WHERE lead_id = 'w-twice'")).toEqual([{ stage: 'booked' }]);
+  });
+
+  it('an amount or currency that does not match the link applies nothing and is shown on /admin/status', async () => {
+    const l = await linked('w-amount');
+    const base = { linkId: l.linkId, referenceId: l.pid, paymentId: 'pay_amount' };
+    expect(await (await deliver(webhook({ ...base, amount: 100, eventId: 'evt_a1' }))).json()).toMatchObject({
+      outcome: 'mismatch',
+    });
+    const usd = webhook({ ...base, amount: l.advance, currency: 'USD', eventId: 'evt_a2' });
+    expect(await (await deliver(usd)).json()).toMatchObject({ outcome: 'mismatch' });
+    expect(await paymentsOf(l.pid)).toEqual([]);
+    expect(await rows("SELECT stage FROM lead_pipeline WHERE lead_id = 'w-amount'")).toEqual([{ stage: 'new' }]);
+    expect((await admin('/admin/status')).body).toContain('evt_a1');
+  });
+
+  it('a payment for a link of no proposal is answered 2xx, recorded, and shown on /admin/status', async () => {
+    const d = webhook({
+      linkId: 'plink_nobody',
+      referenceId: 'prop_0000000000000000',
+      paymentId: 'pay_x',
+      amount: 500,
+      eventId: 'evt_u1',
+    });
+    const res = await deliver(d);
+    expect(res.status).toBe(200);
+    expect(await rows("SELECT outcome FROM razorpay_events WHERE event_id = 'evt_u1'")).toEqual([
+      { outcome: 'unknown-link' },
+    ]);
+    expect((await admin('/admin/status')).body).toContain('plink_nobody');
+  });
+});
+
+describe('the callback', () => {
+  it('an unsigned or wrongly signed callback shows nothing as paid and records nothing', async () => {
+    const l = await linked('c-forged');
+    const q = new URLSearchParams(
+      callbackQuery({ linkId: l.linkId, referenceId: l.pid, paymentId: 'pay_cb' }, 'wrong'),
+    );
+    const page = await (await visit(`${l.path}?${q}`)).text();
+    expect(page).not.toContain('Advance received');
+    expect(page).toContain('We could not confirm this payment yet');
+    expect(await paymentsOf(l.pid)).toEqual([]);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('run 1, 2, 3… in their financial year under concurrent payments, repeats included: no gap, no reuse', async () => {
+    const db = (await server.getWorker().getEnv()).LEADS_DB as D1Database;
+    const at = new Date('2031-06-01T06:00:00Z'); // FY 2031-32, a series of its own in this database
+    const pay = (id: string) =>
+      recordPayment(
+        db,
+        {
+          id,
+          proposalId: 'prop_concurrent',
+          leadId: 'none',
+          method: 'upi',
+          amount: 100,
+          currency: 'INR',
+          reference: id,
+          confirmedBy: 'test',
+          receipt: { payerName: 'X', description: 'test', taxable: 100, tax: {}, gstin: null },
+        },
+        at,
+      );
+    const ids = Array.from({ length: 12 }, (_, i) => `upi_c${i}`);
+    const results = await Promise.all([...ids, ...ids.slice(0, 4)].map(pay));
+    expect(results.filter((r) => r.applied)).toHaveLength(12);
+    const numbers = await rows("SELECT n, payment_id FROM receipts WHERE fy = '2031-32' ORDER BY n");
+    expect(numbers.map((r) => r.n)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(new Set(numbers.map((r) => r.payment_id)).size).toBe(12);
+    // 31 March 23:59 India time is still FY 2031-32; 1 April starts the next series at 1.
+    await recordPayment(db, { ...(await template()), id: 'upi_march' }, new Date('2032-03-31T18:29:00Z'));
+    await recordPayment(db, { ...(await template()), id: 'upi_april' }, new Date('2032-03-31T18:31:00Z'));
+    expect(
+      await rows("SELECT fy, n FROM receipts WHERE payment_id IN ('upi_march', 'upi_april') ORDER BY n DESC"),
+    ).toEqual([
+      { fy: '2031-32', n: 13 },
+      { fy: '2032-33', n: 1 },
+    ]);
+  });
+});
+
+async function template() {
+  return {
+    id: '',
+    proposalId: 'prop_concurrent',
+    leadId: 'none',
+    method: 'upi' as const,
+    amount: 100,
+    currency: 'INR',
+    reference: null,
+    confirmedBy: 'test',
+    receipt: { payerName: 'X', description: 'test', taxable: 100, tax: {}, gstin: null },
+  };
+}
