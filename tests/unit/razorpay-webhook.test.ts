@@ -214,3 +214,34 @@ async function template() {
     receipt: { payerName: 'X', description: 'test', taxable: 100, tax: {}, gstin: null },
   };
 }
+
+describe('acceptances and erasure', () => {
+  it('an acceptance never changes and is deleted only by erasure, which keeps the receipt', async () => {
+    const l = await linked('e-erase');
+    const d = webhook({
+      linkId: l.linkId,
+      referenceId: l.pid,
+      paymentId: 'pay_erase',
+      amount: l.advance,
+      eventId: 'evt_e1',
+    });
+    expect(await (await deliver(d)).json()).toMatchObject({ outcome: 'applied' });
+    const db = (await server.getWorker().getEnv()).LEADS_DB as D1Database;
+    await expect(db.prepare("UPDATE proposal_acceptances SET name = 'Someone else'").run()).rejects.toThrow(
+      /never changes/,
+    );
+    await expect(
+      db.prepare('DELETE FROM proposal_acceptances WHERE proposal_id = ?1').bind(l.pid).run(),
+    ).rejects.toThrow(/only by erasure/);
+    const erase = { q: '919811100000', ids: 'e-erase' };
+    expect((await admin('/admin/person/erase', { ...erase, confirm: 'yes' })).res.status).toBe(303);
+    for (const table of ['proposals', 'proposal_versions', 'proposal_acceptances', 'payments'])
+      expect(
+        await rows(`SELECT 1 FROM ${table} WHERE ${table === 'proposals' ? 'id' : 'proposal_id'} = ?1`, l.pid),
+      ).toEqual([]);
+    expect(await rows('SELECT payer_name, amount FROM receipts WHERE proposal_id = ?1', l.pid)).toEqual([
+      { payer_name: 'Kabir Rao', amount: l.advance },
+    ]);
+    expect((await visit(l.path)).status).toBe(404);
+  });
+});
