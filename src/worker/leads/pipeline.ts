@@ -7,7 +7,7 @@ import { callStatements, isStaleCall, leadWork, workStatements, type CallOutcome
 
 /**
  * A stage change as the inbox's status form gives it (inbox/forms.ts stageSchema) or a paid
- * proposal makes it (src/worker/payments/booking.ts): `from` is the stage the page (or the
+ * proposal makes it (src/worker/payments/apply.ts): `from` is the stage the page (or the
  * payment) saw.
  */
 export type StageInput = { from: string } & (
@@ -19,7 +19,7 @@ export type StageInput = { from: string } & (
 
 /**
  * Changes to a lead (here, below the inbox, so a paid proposal books its lead by the same path:
- * src/worker/payments/booking.ts): its stage (with the booking value or the reason it was lost) and notes.
+ * src/worker/payments/apply.ts): its stage (with the booking value or the reason it was lost) and notes.
  * Each change and its audit row (who, when, from → to) are one D1 batch (../data/inbox.ts);
  * nothing is overwritten without a trace. A lead moved to a stage past 'new' gets that stage's plan
  * row in the outbox in the same batch (conversions/ expands it into the stage's events: contacted,
