@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
+import { startReceiver, type Receiver } from '../helpers/notify-standins';
 import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
 
 // From enquiry to paid booking (docs/sales.md#proposals-and-payments, docs/product.md#proposal-page):
@@ -12,17 +13,22 @@ let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
 let rzp: RazorpayStandin;
+let chat: Receiver;
 const EMAIL = 'asha@studio.example';
 const GSTIN = '08AABCU9603R1ZN'; // Rajasthan; its check digit is valid
 
 const { admin, rows } = inboxClient(() => ({ server, token, origin }));
 
 beforeAll(async () => {
-  rzp = await startRazorpay();
-  return () => rzp.close();
+  [rzp, chat] = await Promise.all([startRazorpay(), startReceiver()]);
+  return () => Promise.all([rzp.close(), chat.close()]);
 });
 signedInWorker(
-  (vars) => worker({ ...vars, ...razorpayVars(rzp.url), GSTIN, SITE_URL: 'https://studio.example' }),
+  (vars) =>
+    worker(
+      { ...vars, ...razorpayVars(rzp.url), GSTIN, SITE_URL: 'https://studio.example', NOTIFY_REMINDERS: 'off' },
+      { NOTIFY_WEBHOOK_URL: `${chat.url}/hook` },
+    ),
   (s) => ({ server, origin, token } = s),
   { email: EMAIL },
 );
@@ -167,10 +173,16 @@ describe('from proposal to paid booking', () => {
     expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'loop-1'")).toEqual([
       { stage: 'booked', value: 170000 },
     ]);
-    expect(await rows("SELECT key FROM outbox WHERE lead_id = 'loop-1' AND key LIKE 'plan:%'")).toEqual([
+    expect(await rows("SELECT key FROM outbox WHERE lead_id = 'loop-1' AND key LIKE 'plan:%' ORDER BY key")).toEqual([
+      { key: 'plan:advance:pay_loop1' },
       { key: 'plan:booked:loop-1' },
     ]);
     expect(await rows('SELECT count(*) AS n FROM payments WHERE proposal_id = ?1', pid)).toEqual([{ n: 1 }]);
+    // The team is told through the outbox, once: "Advance ₹60,180 received from Meera Sharma".
+    await server.idle();
+    const told = chat.requests.filter((r) => r.body.includes('Advance ₹60,180 received from Meera Sharma'));
+    expect(told).toHaveLength(1);
+    expect(await rows("SELECT status FROM outbox WHERE key = 'plan:advance:pay_loop1'")).toEqual([{ status: 'sent' }]);
   });
 
   it('an unknown or changed token is the site’s 404, naming nobody; the page is never in the page memo', async () => {

@@ -224,3 +224,15 @@ export const eventsToCheck = schemaFirst(async function eventsToCheck(db: D1Data
     }>();
   return results;
 });
+
+/** A lead's paid payments, oldest first (the 'advance' notices: src/worker/notices/advance.ts). */
+export const paidPaymentsOfLead = schemaFirst(async function paidPaymentsOfLead(
+  db: D1Database,
+  leadId: string,
+): Promise<Array<{ id: string; amount: number }>> {
+  const { results } = await db
+    .prepare(`SELECT id, amount FROM payments WHERE lead_id = ?1 AND status = 'paid' ORDER BY paid_at`)
+    .bind(leadId)
+    .all<{ id: string; amount: number }>();
+  return results;
+});

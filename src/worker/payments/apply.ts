@@ -52,8 +52,8 @@ export async function applyPayment(
     },
     ctx.now,
   );
+  if (result.receipt) await planPaidNotices(ctx, view, pay);
   await bookLead(ctx, view);
-  if (result.receipt) await planPaidNotices(ctx, view, pay, result.receipt);
   return result;
 }
 
