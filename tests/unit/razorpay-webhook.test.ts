@@ -245,3 +245,19 @@ describe('acceptances and erasure', () => {
     expect((await visit(l.path)).status).toBe(404);
   });
 });
+
+describe('an expired hold', () => {
+  it('the cron expires it and cancels its link; the page says so, offers the chat and a callback, and takes no payment', async () => {
+    const l = await linked('x-expired');
+    await rows("UPDATE proposals SET hold_until = '2020-01-01T00:00:00.000Z' WHERE id = ?1", l.pid);
+    await server.getWorker().scheduled({ scheduledTime: Date.now() });
+    expect(await rows('SELECT status FROM proposals WHERE id = ?1', l.pid)).toEqual([{ status: 'expired' }]);
+    expect(rzp.requests.some((r) => r.path === `/v1/payment_links/${l.linkId}/cancel`)).toBe(true);
+    const page = await (await visit(l.path)).text();
+    expect(page).toContain('This proposal has expired: its dates are no longer held.');
+    expect(page).toContain('Chat on WhatsApp');
+    expect(page).toContain('Request a callback');
+    expect(page).not.toContain('Pay ₹');
+    expect((await post(`${l.path}/pay`, {})).status).toBe(409);
+  });
+});

@@ -272,3 +272,12 @@ export const proposalLead = schemaFirst(async function proposalLead(
     .bind(leadId)
     .first<ProposalLead>();
 });
+
+/** Open proposals whose hold has ended (the cron expires them: src/worker/payments/expire.ts). */
+export const heldPast = schemaFirst(async function heldPast(db: D1Database, now: Date): Promise<ProposalRow[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM proposals WHERE status = 'open' AND hold_until <= ?1 ORDER BY hold_until LIMIT 100`)
+    .bind(now.toISOString())
+    .all<ProposalRow>();
+  return results;
+});
