@@ -36,16 +36,16 @@ beforeAll(async () => {
   await admin('/admin'); // tables created
 }, 60_000);
 
-const visit = (path: string, init: RequestInit = {}) =>
+const visit = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
   server.fetch(path, {
     redirect: 'manual',
-    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': '203.0.113.9' },
     ...init,
+    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': '203.0.113.9', ...init.headers },
   });
 const post = (path: string, form: Record<string, string>) =>
   visit(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.9' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
 

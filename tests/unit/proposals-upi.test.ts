@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 
 let ip = 0;
-const visit = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+const visit = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
   server.fetch(path, {
     redirect: 'manual',
     ...init,
@@ -123,5 +123,26 @@ describe('the page in the lead’s language', () => {
     for (let i = 0; i < 11; i++) answers.push((await visit(path)).status);
     expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('run 1, 2, 3… in their financial year when the team confirms many payments at once: no gap, no reuse', async () => {
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      const p = await proposal(`n-${i}`);
+      await post(`${p.path}/accept`, { name: 'Anjali Verma', agree: 'yes', version: '1' });
+      await post(`${p.path}/upi`, { reference: `5000000000${i}0` });
+      made.push(p);
+    }
+    const before = await rows('SELECT coalesce(max(n), 0) AS n FROM receipts');
+    const confirm = (p: { location: string }, i: number) =>
+      admin(`${p.location.split('?')[0]}/confirm`, { payment: `upi_5000000000${i}0` });
+    // Every confirmation twice, all at once.
+    await Promise.all([...made.map(confirm), ...made.map(confirm)]);
+    const numbers = await rows('SELECT fy, n, payment_id FROM receipts WHERE n > ?1 ORDER BY n', before[0]!.n);
+    expect(numbers.map((r) => r.n)).toEqual(Array.from({ length: 8 }, (_, i) => Number(before[0]!.n) + i + 1));
+    expect(new Set(numbers.map((r) => r.payment_id)).size).toBe(8);
+    expect(new Set(numbers.map((r) => r.fy)).size).toBe(1);
   });
 });

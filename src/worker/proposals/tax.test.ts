@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { financialYear } from '../../shared/india-time';
 import { gstinCheckChar, isGstin } from './settings';
 import { splitInclusive, taxOn, taxRule, taxTotal } from './tax';
 
@@ -39,5 +40,14 @@ describe('place of supply and the tax', () => {
       expect(taxable + taxTotal(tax)).toBe(amount);
     }
     expect(splitInclusive(59_000_00, taxRule(gst, 'pune')).taxable).toBe(50_000_00);
+  });
+});
+
+describe('the financial year a receipt is numbered in', () => {
+  it('runs April to March, India time', () => {
+    expect(financialYear('2027-03-31T18:29:00Z')).toBe('2026-27'); // 23:59 on 31 March in India
+    expect(financialYear('2027-03-31T18:30:00Z')).toBe('2027-28'); // midnight, 1 April
+    expect(financialYear('2026-12-01T10:00:00Z')).toBe('2026-27');
+    expect(financialYear('2099-06-01T00:00:00Z')).toBe('2099-00');
   });
 });
