@@ -6,7 +6,7 @@ import { insertLead } from '../helpers/notices';
 
 // The visitor's proposal page (docs/product.md#proposal-page) in Chromium on the built worker, on a
 // 360 px phone, in English and in Hindi: nothing wider than the screen, axe finds nothing, and the
-// visitor accepts it without JavaScript.
+// visitor accepts it by its plain form.
 let access: AccessStandIn;
 let server: InboxSite['server'];
 let browser: Browser;
@@ -51,7 +51,7 @@ async function proposal(id: string, language: 'en' | 'hi'): Promise<string> {
 
 describe('the proposal page on a 360 px phone', () => {
   for (const language of ['en', 'hi'] as const)
-    it(`in ${language === 'en' ? 'English' : 'Hindi'}: fits the screen, axe 0, accepted without JavaScript`, async () => {
+    it(`in ${language === 'en' ? 'English' : 'Hindi'}: fits the screen without JavaScript, axe 0 before and after accepting by its plain form`, async () => {
       const path = await proposal(`b-${language}`, language);
       const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
       const page = await context.newPage();

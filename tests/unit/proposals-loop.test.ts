@@ -36,7 +36,7 @@ beforeAll(async () => {
   await admin('/admin'); // tables created
 }, 60_000);
 
-const visit = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
+const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
   server.fetch(path, {
     redirect: 'manual',
     ...init,

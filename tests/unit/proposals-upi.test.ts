@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 
 let ip = 0;
-const visit = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
+const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
   server.fetch(path, {
     redirect: 'manual',
     ...init,

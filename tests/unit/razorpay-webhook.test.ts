@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 // Each test's visitor has an address of its own: the proposal pages are rate-limited per address.
 let ip = 0;
-const visit = (path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}) =>
+const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
   server.fetch(path, {
     redirect: 'manual',
     ...init,

@@ -1,9 +1,9 @@
-import { proposal as en } from '../../shared/i18n/messages/en/proposal';
-import { proposal as hi } from '../../shared/i18n/messages/hi/proposal';
+import { proposal as en } from '../../shared/i18n/messages/en/proposal/texts';
+import { proposal as hi } from '../../shared/i18n/messages/hi/proposal/texts';
 import type { Locale } from '../../shared/i18n/locales';
 
 /**
- * The proposal page's texts in the lead's language (src/shared/i18n/messages/<lang>/proposal.ts):
+ * The proposal page's texts in the lead's language (src/shared/i18n/messages/<lang>/proposal/texts.ts):
  * kept out of the site's catalogue so no public page carries them, read only by this chunk.
  * `{name}` placeholders only. A language without its own file reads English.
  */

@@ -1,6 +1,6 @@
-import type { proposal as en } from '../en/proposal';
+import type { proposal as en } from '../../en/proposal/texts';
 
-/** प्रस्ताव का पेज और उसकी रसीद (docs/product.md#proposal-page): ../en/proposal.ts की हर कुंजी। */
+/** प्रस्ताव का पेज और उसकी रसीद (docs/product.md#proposal-page): ../../en/proposal/texts.ts की हर कुंजी। */
 export const proposal: Record<keyof typeof en, string> = {
   'proposal.title': 'आपका प्रस्ताव',
   'proposal.for': '{name} के लिए',
