@@ -72,6 +72,8 @@ app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions
 app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));
 // The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.
 app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
+// Razorpay's webhook (src/worker/payments/webhook.ts): its code loads on this path only.
+app.all('/api/razorpay', async (c) => (await import('./payments/webhook')).razorpayWebhook(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 // What crawlers read besides pages, in one language-neutral copy (the sitemap lists every language).
@@ -83,6 +85,10 @@ for (const prefix of prefixes) app.route(prefix, consent);
 // A language's home is its bare prefix (/hi); /hi/ leads there, by its path alone.
 for (const prefix of prefixes.filter((p) => p !== '/'))
   app.get(`${prefix}/`, (c) => c.redirect(`${prefix}${new URL(c.req.url).search}`, 301));
+// A visitor's proposal (src/worker/proposals/routes.tsx), in each language: its code loads on
+// these paths only, and never reaches the page memo below (private to its visitor).
+const proposal = async (c: AppContext) => (await import('./proposals/routes')).proposalRoute(c);
+for (const prefix of prefixes) app.all(`${prefix === '/' ? '' : prefix}/p/*`, proposal);
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
 app.use('*', captureAttribution);
 app.use('*', pageCache);

@@ -32,6 +32,17 @@ export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onR
   return format.format(Math.floor(minor / 100));
 }
 
+/**
+ * Paise as a proposal or receipt shows them (src/worker/proposals/): '₹60,180' when whole rupees,
+ * '₹4,590.50' otherwise, so a tax line's paise are never dropped.
+ */
+export function formatPaise(minor: number, tag = 'en-IN'): string {
+  if (minor % 100 === 0) return formatPrice(minor, tag);
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    minor / 100,
+  );
+}
+
 /** '₹2,50,000': whole rupees as the site shows every price. */
 export const formatRupees = (n: number): string => formatPrice(n * 100);
 

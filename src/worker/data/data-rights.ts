@@ -106,7 +106,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
 
 /**
  * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers, lead_prefs and the WhatsApp chat and messages deleted;
+ * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers, lead_prefs, the WhatsApp chat and messages, and
+ * proposals with their versions, acceptances and payments deleted (their receipts kept: decision 0047);
  * their audit rows keep who did what and
  * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
  */
@@ -135,6 +136,19 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_call_times WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_prefs WHERE lead_id ${IN_IDS}`).bind(list),
+    // Proposals (docs/decisions/0047-gst-place-of-supply-and-receipts.md): marked erased first, the
+    // one way their acceptances may be deleted (migrations/0018_proposals.sql); receipts are kept.
+    db.prepare(`UPDATE proposals SET erased_at = ?2 WHERE lead_id ${IN_IDS}`).bind(list, now.toISOString()),
+    db
+      .prepare(
+        `DELETE FROM proposal_acceptances WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`,
+      )
+      .bind(list),
+    db
+      .prepare(`DELETE FROM proposal_versions WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`)
+      .bind(list),
+    db.prepare(`DELETE FROM payments WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

@@ -88,6 +88,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     config.LEAD_RETENTION_MONTHS === null ? undefined : anonymiseOld(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
     // Chat taps past the same retention are deleted (data/retention.ts deleteOldTaps).
     config.LEAD_RETENTION_MONTHS === null ? undefined : deleteOldTaps(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
+    // Proposals whose hold ended unpaid expire (src/worker/payments/expire.ts; loaded by the cron only).
+    import('../payments/expire').then((m) => m.expireProposals(env, config, now)),
     (async () => {
       await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);
