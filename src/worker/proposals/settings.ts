@@ -10,7 +10,7 @@ import { httpUrl, int, optional, text, type SettingsGroup } from '../settings/zo
  *   upi        UPI_ID: the proposal page's UPI link and QR code
  *   razorpay   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL:
  *              payment links and the webhook /api/razorpay, on with all three secrets
- * Schemas only (src/worker/imports.test.ts): the GSTIN's check digit is computed here.
+ * Schemas only (tests/unit/imports.test.ts): the GSTIN's check digit is computed here.
  */
 export const DEFAULT_ADVANCE_PERCENT = 30;
 export const DEFAULT_HOLD_HOURS = 72;
