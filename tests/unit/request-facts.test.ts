@@ -89,6 +89,8 @@ describe("a form's answer without JavaScript, in the language of the page it was
     const chosen = await byField.text();
     expect(htmlLang(chosen)).toBe('hi-IN');
     expect(text(chosen)).toContain(hi['slots.continue']);
+    // Its way on leads to the Hindi home.
+    expect(chosen).toMatch(new RegExp(`<a [^>]*href="/hi"[^>]*>${hi['slots.continue']}</a>`));
     // Refused (the time is taken by now), from a Hindi page's Referer alone: Hindi too.
     const byReferer = await choose({ time: callTime.slots[0]! }, '/hi/contact');
     const refused = await byReferer.text();

@@ -1,7 +1,7 @@
 import { CallTimes, type CallTimesProps } from '../../../shared/call-times/CallTimes';
 import { Button } from '../../../shared/components/ui';
 import { I18nProvider } from '../../../shared/i18n/context';
-import type { Locale } from '../../../shared/i18n/locales';
+import { localePath, type Locale } from '../../../shared/i18n/locales';
 import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
@@ -39,7 +39,7 @@ export async function callTimePage(c: AppContext, props: CallTimesProps, status:
     <section className="section container container--narrow">
       <div className="form-panel form-success">
         {await callTimesSection(c, { ...props, heading: 'h1' })}
-        <Button href="/" variant="secondary">
+        <Button href={localePath(c.get('locale'), '/')} variant="secondary">
           {t('slots.continue')}
         </Button>
       </div>
