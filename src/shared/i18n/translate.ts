@@ -20,7 +20,10 @@ export const ICU_SYNTAX = /[{}]|''/;
 export function translator(locale: Locale, messages: Messages): Translate {
   const formats = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
-    const message = messages[key] as string | MessageFormatElement[];
+    const message = messages[key] as string | MessageFormatElement[] | undefined;
+    // An island's chunk holds the keys its code names (vite.config.ts islandMessages): one it lacks
+    // is a defect of the build's reading, said where it happens rather than shown as a blank.
+    if (message === undefined) throw new Error(`no message "${key}" in this catalogue`);
     if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
     let format = formats.get(key);
     if (!format) {
