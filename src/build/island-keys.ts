@@ -148,9 +148,13 @@ export async function islandKeys(islandsDir: string, all: readonly string[], roo
     const makesKey = (node: TS.TemplateExpression) => {
       let parent = node.parent;
       while (ts.isParenthesizedExpression(parent)) parent = parent.parent;
-      if ((ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) && /\bMessageKey\b/.test(parent.type.getText()))
+      if (
+        (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) &&
+        /\bMessageKey\b/.test(parent.type.getText())
+      )
         return true;
-      if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 't') return true;
+      if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 't')
+        return true;
       return /^[a-z][\w-]*\./i.test(node.head.text);
     };
     const visit = (node: TS.Node) => {
@@ -184,7 +188,10 @@ export async function islandKeys(islandsDir: string, all: readonly string[], roo
               'declare them on that line or the one above, // i18n-keys: <key or prefix> …',
           );
         }
-      } else if ((ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && /Props$/.test(node.name.text)) {
+      } else if (
+        (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+        /Props$/.test(node.name.text)
+      ) {
         if (dirname(file) === islandsDir && /\bMessageKey\b/.test(node.getText())) {
           problems.push(
             `${where(node)}: an island's props carry a MessageKey: the worker would choose a key its chunk ` +
