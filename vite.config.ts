@@ -128,7 +128,7 @@ function islandMessage(key: string, compiled: unknown, where: string): string | 
 }
 export async function islandCatalogues(root = fileURLToPath(new URL('.', import.meta.url))) {
   const base = await areaMessages(join(MESSAGES_DIR, DEFAULT_LOCALE));
-  const { keys, files } = await islandKeys(ISLANDS_DIR, Object.keys(base), root);
+  const { keys, files } = islandKeys(ISLANDS_DIR, Object.keys(base), root);
   const islands = Object.keys(keys);
   const fileOf = (island: string) => `src/shared/islands/${island}.tsx`;
   // The other islands an island's graph holds (never two holding each other).

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import type * as TS from 'typescript';
+import { parseSync } from 'vite';
 
 /**
  * Which catalogue keys each island's code can ask for, found at build time by reading the island's
@@ -52,22 +52,26 @@ function resolveImport(from: string, spec: string): string | null {
   throw new Error(`island keys: cannot resolve ${spec} from ${from}`);
 }
 
+/** An ESTree node as oxc gives it (src/build reads only these fields). */
+type Node = { type: string; start: number; end: number; [field: string]: any };
+
+/** A template literal's fixed parts (`city.${v}` → ['city.', '']). */
+const partsOf = (node: Node): string[] => node.quasis.map((q: Node) => q.value.cooked ?? q.value.raw);
+
 /** Every key a template literal's fixed parts match (`service.${v}` → each `service.…` key). */
-function templateKeys(node: TS.TemplateExpression, all: readonly string[]): string[] {
-  const parts = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)];
+function templateKeys(node: Node, all: readonly string[]): string[] {
+  const parts = partsOf(node);
   if (!parts.join('')) return [];
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`^${parts.map(escape).join('.*')}$`);
-  const hits = all.filter((key) => pattern.test(key));
-  return hits;
+  return all.filter((key) => pattern.test(key));
 }
 
 /**
  * The keys of each island in `islandsDir`, from its own file and every file it imports (type-only
  * imports and packages aside). `all` is the catalogue's key list; `root` names files in errors.
  */
-export async function islandKeys(islandsDir: string, all: readonly string[], root: string): Promise<IslandKeys> {
-  const ts = (await import('typescript')).default;
+export function islandKeys(islandsDir: string, all: readonly string[], root: string): IslandKeys {
   const known = new Set(all);
   const perFile = new Map<string, Module>();
   const problems: string[] = [];
@@ -76,67 +80,60 @@ export async function islandKeys(islandsDir: string, all: readonly string[], roo
     const cached = perFile.get(file);
     if (cached) return cached;
     const text = readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const parsed = parseSync(file, text, { lang: file.endsWith('x') ? 'tsx' : 'ts' });
+    if (parsed.errors.length) throw new Error(`island keys: ${relative(root, file)}: ${parsed.errors[0]!.message}`);
     const found: Module = { keys: new Set(), edges: [], reexports: [], own: new Set(), barrel: true };
     perFile.set(file, found);
-    const where = (node: TS.Node) =>
-      `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
+    const where = (node: Node) => `${relative(root, file)}:${lineAt(node.start)}`;
     const lines = text.split('\n');
     /** The node's line and the one above it (where a declaration comment may stand). */
-    const linesOf = (node: TS.Node) => {
-      const line = source.getLineAndCharacterOfPosition(node.getStart()).line;
+    const linesOf = (node: Node) => {
+      const line = lineAt(node.start) - 1;
       return `${lines[line - 1] ?? ''}\n${lines[line]}`;
     };
-    const target = (spec: TS.Expression | undefined) =>
-      spec && ts.isStringLiteral(spec) ? resolveImport(file, spec.text) : null;
+    const source = (node: Node) => text.slice(node.start, node.end);
+    const target = (spec: Node | null | undefined) =>
+      spec?.type === 'Literal' && typeof spec.value === 'string' ? resolveImport(file, spec.value) : null;
+    const nameOf = (n: Node) => (n.type === 'Identifier' ? n.name : String(n.value));
 
-    for (const statement of source.statements) {
-      if (ts.isImportDeclaration(statement)) {
-        const clause = statement.importClause;
-        if (clause?.isTypeOnly) continue;
-        const to = target(statement.moduleSpecifier);
+    for (const statement of parsed.program.body as unknown as Node[]) {
+      if (statement.type === 'ImportDeclaration') {
+        if (statement.importKind === 'type') continue;
+        const to = target(statement.source);
         if (!to) continue;
-        const bindings = clause?.namedBindings;
+        const specifiers = statement.specifiers as Node[];
         const names: Names =
-          !clause || (bindings && ts.isNamespaceImport(bindings))
+          !specifiers.length || specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')
             ? '*'
-            : new Set([
-                ...(clause.name ? ['default'] : []),
-                ...(bindings && ts.isNamedImports(bindings)
-                  ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
-                  : []),
-              ]);
+            : new Set(
+                specifiers
+                  .filter((s) => s.importKind !== 'type')
+                  .map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))),
+              );
         if (names === '*' || names.size) found.edges.push({ to, names });
         found.barrel &&= false;
-      } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-        if (statement.isTypeOnly) continue;
-        const to = target(statement.moduleSpecifier);
+      } else if (statement.type === 'ExportAllDeclaration') {
+        if (statement.exportKind === 'type') continue;
+        const to = target(statement.source);
         if (!to) continue;
-        const clause = statement.exportClause;
-        if (!clause) found.reexports.push({ to, names: 'all' });
-        else if (ts.isNamespaceExport(clause)) found.reexports.push({ to, names: new Map([[clause.name.text, '*']]) });
-        else
-          found.reexports.push({
-            to,
-            names: new Map(
-              clause.elements.filter((e) => !e.isTypeOnly).map((e) => [e.name.text, (e.propertyName ?? e.name).text]),
-            ),
-          });
-      } else if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) {
+        found.reexports.push({ to, names: statement.exported ? new Map([[nameOf(statement.exported), '*']]) : 'all' });
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+        if (statement.exportKind === 'type') continue;
+        const to = target(statement.source);
+        if (!to) continue;
+        const specifiers = (statement.specifiers as Node[]).filter((s) => s.exportKind !== 'type');
+        found.reexports.push({ to, names: new Map(specifiers.map((s) => [nameOf(s.exported), nameOf(s.local)])) });
+      } else if (!['TSInterfaceDeclaration', 'TSTypeAliasDeclaration'].includes(statement.type)) {
+        if (statement.type === 'ExportNamedDeclaration' && statement.exportKind === 'type') continue;
         found.barrel = false;
-        const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
-        const exported = modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-        if (ts.isExportAssignment(statement)) found.own.add('default');
-        if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause))
-          for (const e of statement.exportClause.elements) found.own.add(e.name.text);
-        if (exported) {
-          if (modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) found.own.add('default');
-          else if (ts.isVariableStatement(statement))
-            for (const d of statement.declarationList.declarations) {
-              if (ts.isIdentifier(d.name)) found.own.add(d.name.text);
-            }
-          else if ('name' in statement && statement.name && ts.isIdentifier(statement.name as TS.Node))
-            found.own.add((statement.name as TS.Identifier).text);
+        if (statement.type === 'ExportDefaultDeclaration') found.own.add('default');
+        if (statement.type === 'ExportNamedDeclaration') {
+          for (const s of statement.specifiers as Node[]) found.own.add(nameOf(s.exported));
+          const d = statement.declaration as Node | null;
+          if (d?.type === 'VariableDeclaration')
+            for (const v of d.declarations as Node[]) if (v.id.type === 'Identifier') found.own.add(v.id.name);
+          if (d?.id?.type === 'Identifier') found.own.add(d.id.name);
         }
       }
     }
@@ -145,36 +142,38 @@ export async function islandKeys(islandsDir: string, all: readonly string[], roo
      * A template that may make a key: given to `t`, cast to MessageKey, or starting as keys do with
      * an area and a dot (`city.${value}`). Others (`f${id}`, `${id}-hint`) are ids and class names.
      */
-    const makesKey = (node: TS.TemplateExpression) => {
-      let parent = node.parent;
-      while (ts.isParenthesizedExpression(parent)) parent = parent.parent;
+    const makesKey = (node: Node, parents: Node[]) => {
+      const parent = parents.findLast((p) => p.type !== 'ParenthesizedExpression');
       if (
-        (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent)) &&
-        /\bMessageKey\b/.test(parent.type.getText())
+        (parent?.type === 'TSAsExpression' || parent?.type === 'TSSatisfiesExpression') &&
+        /\bMessageKey\b/.test(source(parent.typeAnnotation))
       )
         return true;
-      if (ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && parent.expression.text === 't')
+      if (parent?.type === 'CallExpression' && parent.callee.type === 'Identifier' && parent.callee.name === 't')
         return true;
-      return /^[a-z][\w-]*\./i.test(node.head.text);
+      return /^[a-z][\w-]*\./i.test(partsOf(node)[0]!);
     };
-    const visit = (node: TS.Node) => {
-      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        const to = target(node.arguments[0]);
+    const check = (node: Node, parents: Node[]) => {
+      if (node.type === 'ImportExpression') {
+        const to = target(node.source);
         if (to) found.edges.push({ to, names: '*' });
-      }
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-        if (known.has(node.text)) found.keys.add(node.text);
-      } else if (ts.isTemplateExpression(node) && makesKey(node)) {
-        for (const key of templateKeys(node, all)) found.keys.add(key);
+      } else if (node.type === 'Literal' && typeof node.value === 'string') {
+        if (known.has(node.value)) found.keys.add(node.value);
+      } else if (node.type === 'TemplateLiteral') {
+        if (!node.expressions.length) {
+          const [only] = partsOf(node);
+          if (known.has(only!)) found.keys.add(only!);
+        } else if (makesKey(node, parents)) for (const key of templateKeys(node, all)) found.keys.add(key);
       } else if (
-        (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) &&
-        /\bMessageKey\b/.test(node.type.getText())
+        ['TSAsExpression', 'TSTypeAssertion'].includes(node.type) &&
+        /\bMessageKey\b/.test(source(node.typeAnnotation))
       ) {
-        let inner: TS.Expression = node.expression;
-        while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
-        const literal = ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner);
-        const template = ts.isTemplateExpression(inner) && templateKeys(inner, all).length > 0;
+        let inner: Node = node.expression;
+        while (inner.type === 'ParenthesizedExpression') inner = inner.expression;
+        const literal =
+          (inner.type === 'Literal' && typeof inner.value === 'string') ||
+          (inner.type === 'TemplateLiteral' && !inner.expressions.length);
+        const template = inner.type === 'TemplateLiteral' && templateKeys(inner, all).length > 0;
         const declared = DECLARED.exec(linesOf(node))?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
         if (declared.length) {
           for (const prefix of declared) {
@@ -184,24 +183,35 @@ export async function islandKeys(islandsDir: string, all: readonly string[], roo
           }
         } else if (!literal && !template) {
           problems.push(
-            `${where(node)}: a key made by a cast (${inner.getText()}): its keys cannot be read here; ` +
+            `${where(node)}: a key made by a cast (${source(inner)}): its keys cannot be read here; ` +
               'declare them on that line or the one above, // i18n-keys: <key or prefix> …',
           );
         }
       } else if (
-        (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
-        /Props$/.test(node.name.text)
+        (node.type === 'TSInterfaceDeclaration' || node.type === 'TSTypeAliasDeclaration') &&
+        /Props$/.test(node.id.name) &&
+        dirname(file) === islandsDir &&
+        /\bMessageKey\b/.test(source(node))
       ) {
-        if (dirname(file) === islandsDir && /\bMessageKey\b/.test(node.getText())) {
-          problems.push(
-            `${where(node)}: an island's props carry a MessageKey: the worker would choose a key its chunk ` +
-              'may lack; pass the text, or let the island pick its key',
-          );
-        }
+        problems.push(
+          `${where(node)}: an island's props carry a MessageKey: the worker would choose a key its chunk ` +
+            'may lack; pass the text, or let the island pick its key',
+        );
       }
-      ts.forEachChild(node, visit);
     };
-    visit(source);
+    const walk = (node: Node, parents: Node[]) => {
+      check(node, parents);
+      parents.push(node);
+      for (const value of Object.values(node)) {
+        if (Array.isArray(value)) {
+          for (const child of value) if (child && typeof child.type === 'string') walk(child, parents);
+        } else if (value && typeof value === 'object' && typeof value.type === 'string') walk(value, parents);
+      }
+      parents.pop();
+    };
+    for (const statement of parsed.program.body as unknown as Node[]) {
+      if (!['ImportDeclaration', 'ExportAllDeclaration'].includes(statement.type)) walk(statement, []);
+    }
     return found;
   };
 
