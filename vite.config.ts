@@ -4,12 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { defineConfig, type Plugin } from 'vite';
-import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
-import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
-import { islandKeys } from './src/build/island-keys';
-import { ICU_SYNTAX } from './src/shared/i18n/translate';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable.ts';
+import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, isLocale } from './src/shared/i18n/locales.ts';
+import { islandKeys } from './src/build/island-keys.ts';
+import { ICU_SYNTAX } from './src/shared/i18n/translate.ts';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
 const buildId = Date.now().toString(36);
@@ -74,18 +74,27 @@ async function areaMessages(dir: string): Promise<Record<string, string>> {
   }
   return messages;
 }
-/** A language's catalogue, every message with ICU syntax as its syntax tree. */
-async function compiledCatalogue(dir: string, lang: string): Promise<Record<string, unknown>> {
+/**
+ * A language's catalogue, every message with ICU syntax as its syntax tree (`only`: just those
+ * keys). `base`: English's messages, when already read.
+ */
+async function compiledCatalogue(
+  dir: string,
+  lang: string,
+  { only, base }: { only?: ReadonlySet<string>; base?: Record<string, string> } = {},
+): Promise<Record<string, unknown>> {
   const messages = await areaMessages(dir);
   // A key a language still being translated lacks reads in English, as on the server
   // (src/shared/i18n/catalogues.ts complete): only those English texts join its chunk.
   if (lang !== DEFAULT_LOCALE) {
-    const base = await areaMessages(join(dirname(dir), DEFAULT_LOCALE));
+    base ??= await areaMessages(join(dirname(dir), DEFAULT_LOCALE));
     for (const [key, text] of Object.entries(base)) if (!(key in messages)) messages[key] = text;
   }
   const locale = new Intl.Locale(LOCALE_TAG[lang as keyof typeof LOCALE_TAG]);
   return Object.fromEntries(
-    Object.entries(messages).map(([key, text]) => [key, ICU_SYNTAX.test(text) ? parse(text, { locale }) : text]),
+    Object.entries(messages)
+      .filter(([key]) => !only || only.has(key))
+      .map(([key, text]) => [key, ICU_SYNTAX.test(text) ? parse(text, { locale }) : text]),
   );
 }
 const precompiledMessages: Plugin = {
@@ -143,7 +152,8 @@ export async function islandCatalogues(root = fileURLToPath(new URL('.', import.
   const messages: Record<string, Record<string, Record<string, string | string[]>>> = {};
   for (const lang of LOCALES) {
     messages[lang] = {};
-    const compiled = await compiledCatalogue(join(MESSAGES_DIR, lang), lang);
+    const only = new Set(Object.values(keys).flat());
+    const compiled = await compiledCatalogue(join(MESSAGES_DIR, lang), lang, { only, base });
     for (const island of islands) {
       const inherited = new Set(held[island]!.flatMap((b) => keys[b]!));
       const own = keys[island]!.filter((key) => !inherited.has(key));
@@ -206,6 +216,16 @@ const streamRenderer: Plugin = {
   },
 };
 
+/**
+ * Rolldown's MODULE_LEVEL_DIRECTIVE for packages (framer-motion, @sanity/ui: "use client" on every
+ * module, 72 lines of warning): a directive for React Server Components bundlers, meaningless in a
+ * browser bundle, so dropping it changes nothing. Our own modules keep the warning.
+ */
+const quietDirectives: NonNullable<Rollup.InputOptions['onLog']> = (level, log, handler) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules\//.test(log.id ?? log.message)) return;
+  handler(level, log);
+};
+
 export default defineConfig({
   plugins: [
     cloudflare(),
@@ -246,7 +266,12 @@ export default defineConfig({
         outDir: 'dist/client',
         emptyOutDir: false,
         copyPublicDir: false,
+        // Sanity's visual editing (@sanity/visual-editing, with @sanity/ui and framer-motion) is one
+        // lazily loaded chunk of about 840 kB, fetched by editors in draft preview only, never by a
+        // visitor: splitting it would only add requests to a tool page.
+        chunkSizeWarningLimit: 1000,
         rollupOptions: {
+          onLog: quietDirectives,
           input: { preview: 'src/client/preview.ts', 'preview-bar': 'src/client/preview-bar.css' },
           output: {
             entryFileNames: 'assets/preview/[name].js',

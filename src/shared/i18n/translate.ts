@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALE_TAG, type Locale } from './locales';
+import { LOCALE_TAG, type Locale } from './locales.ts';
 import type { MessageKey, Messages } from './messages/en';
 
 /** Values an ICU message takes: `{name}`, `{count, plural, …}`, `{price, number}`. */
