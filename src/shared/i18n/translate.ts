@@ -13,9 +13,10 @@ export const ICU_SYNTAX = /[{}]|''/;
 /**
  * One language's messages as a function (ICU MessageFormat through intl-messageformat: plurals,
  * numbers and dates in the language's own rules). Each message is parsed once, on first use; a
- * plain text is returned as it is. The client's catalogue chunks arrive precompiled, every message
- * with ICU syntax as its syntax tree (vite.config.ts precompiledMessages), so the browser needs no
- * parser (docs/decisions/0033-interface-texts-from-the-catalogue.md).
+ * plain text is returned as it is. The worker's catalogues arrive precompiled, every message with ICU
+ * syntax as its syntax tree (vite.config.ts precompiledMessages), so it needs no parser
+ * (docs/decisions/0033-interface-texts-from-the-catalogue.md); the islands have a translator of
+ * their own (src/client/translate.ts, docs/decisions/0045-each-island-ships-its-own-keys.md).
  */
 export function translator(locale: Locale, messages: Messages): Translate {
   const formats = new Map<MessageKey, IntlMessageFormat>();
