@@ -4,8 +4,8 @@ import type { IslandMessages } from './translate';
 
 /**
  * The page's language, as the server wrote it on <html lang> ('en', 'hi', or a tag such as 'en-IN'),
- * and each island's messages in it: one small chunk per island and language (versioned by the build's id), with the keys that
- * island's code names and no other (vite.config.ts islandMessages,
+ * and each island's messages in it: one small chunk per island and language (versioned by the
+ * build's id), with the keys that island's code names and no other (vite.config.ts islandMessages,
  * docs/decisions/0045-each-island-ships-its-own-keys.md), so a page carries no message the worker
  * alone renders, and a Hindi page no English one (docs/decisions/0033-interface-texts-from-the-catalogue.md).
  */
