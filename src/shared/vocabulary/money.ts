@@ -15,7 +15,7 @@ const inr = new Map<string, Intl.NumberFormat>();
 
 /**
  * Minor units (paise) → '₹49,999', in the reader's locale (`tag`: en-IN, hi-IN, Indian grouping
- * either way); missing → `onRequest` (the page's 'Price on request', src/shared/i18n/context.tsx useFormat).
+ * either way); missing → `onRequest` (the page's 'Price on request', src/shared/i18n/use-format.ts).
  */
 export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onRequest = 'Price on request'): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return onRequest;
