@@ -13,7 +13,7 @@ export type IslandMessages = Partial<Record<MessageKey, string | readonly string
  * The islands' translator, with no message-format library in the browser: arguments are all the
  * islands' texts use, and they are written as intl-messageformat writes them on the server
  * (src/shared/i18n/translate.ts: a string or number as String(), a missing value an error), so
- * hydration finds the server's text (tests/unit/island-keys.test.ts compares the two on every
+ * hydration finds the server's text (src/build/island-keys.test.ts compares the two on every
  * island key in every language). A key the island's chunk lacks throws, in that island.
  */
 export function translator(messages: IslandMessages): Translate {

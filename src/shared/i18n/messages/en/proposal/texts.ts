@@ -1,7 +1,8 @@
 /**
  * The proposal page and its receipt (docs/product.md#proposal-page): a catalogue file of its own,
- * outside the site's catalogue (a folder of its own, which the build's catalogue (src/shared/i18n/messages/en/index.ts) does
- * not gather: vite.config.ts areaMessages), so public pages carry none of these texts; read by
+ * outside the site's catalogue (a folder of its own, which the build's catalogue
+ * (src/shared/i18n/messages/en/index.ts) does not gather: vite.config.ts areaMessages), so public
+ * pages carry none of these texts; read by
  * src/worker/proposals/texts.ts. Placeholders are plain `{name}`s (no ICU syntax).
  */
 export const proposal = {

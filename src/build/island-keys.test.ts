@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, describe, expect, it } from 'vitest';
-import { islandKeys } from '../../src/build/island-keys';
-import { translator } from '../../src/client/translate';
-import { CATALOGUES } from '../../src/shared/i18n/catalogues';
-import { LOCALE_TAG, LOCALES } from '../../src/shared/i18n/locales';
-import type { MessageKey } from '../../src/shared/i18n/messages/en';
+import { islandKeys } from './island-keys';
+import { translator } from '../client/translate';
+import { CATALOGUES } from '../shared/i18n/catalogues';
+import { LOCALE_TAG, LOCALES } from '../shared/i18n/locales';
+import type { MessageKey } from '../shared/i18n/messages/en';
 
 /**
  * Each island ships the keys its module graph names, no more (src/build/island-keys.ts,
@@ -36,17 +36,34 @@ const scan = (files: Record<string, string>) => {
 describe("an island's keys, read from its module graph", () => {
   it('literals and tables in its files and their imports; templates bring every key they match', async () => {
     const { keys } = scan({
-      'islands/Menu.tsx': `import { NAV } from '../nav';\nimport { city } from '../city';\nexport default function Menu() { const t = useT(); return t('modal.close') + NAV.map((l) => t(l.label)) + city('x'); }`,
+      'islands/Menu.tsx': [
+        `import { NAV } from '../nav';`,
+        `import { city } from '../city';`,
+        `export default function Menu() {`,
+        `  const t = useT(); return t('modal.close') + NAV.map((l) => t(l.label)) + city('x');`,
+        `}`,
+      ].join('\n'),
       'nav.ts': `export const NAV = [{ label: 'nav.home' }, { label: 'nav.about' }];`,
-      'city.ts': `import type { MessageKey } from './keys';\nexport const city = (c: string) => t(\`city.\${c}\` as MessageKey);`,
+      'city.ts': [
+        `import type { MessageKey } from './keys';`,
+        'export const city = (c: string) => t(`city.${c}` as MessageKey);',
+      ].join('\n'),
     });
     expect(keys.Menu).toEqual(['city.jaipur', 'city.pune', 'modal.close', 'nav.about', 'nav.home']);
   });
 
-  it('from a barrel, only the components it takes (as the bundle keeps them); type-only imports bring none', async () => {
+  it('from a barrel, only the components it takes (as bundles keep them); type-only imports bring none', async () => {
     const { keys } = scan({
-      'islands/Gallery.tsx': `import { Card, type Unused } from '../ui';\nimport type { Modal } from '../ui/Modal';\nexport default () => Card();`,
-      'ui/index.ts': `export * from './Card';\nexport * from './Modal';\nexport type { Props } from './Card';`,
+      'islands/Gallery.tsx': [
+        `import { Card, type Unused } from '../ui';`,
+        `import type { Modal } from '../ui/Modal';`,
+        `export default () => Card();`,
+      ].join('\n'),
+      'ui/index.ts': [
+        `export * from './Card';`,
+        `export * from './Modal';`,
+        `export type { Props } from './Card';`,
+      ].join('\n'),
       'ui/Card.tsx': `export function Card() { return t('card.title'); }`,
       'ui/Modal.tsx': `export function Modal() { return t('modal.close'); }\nexport type Unused = string;`,
     });
@@ -61,7 +78,10 @@ describe("an island's keys, read from its module graph", () => {
   });
 
   it('fails on a key made by a cast the build cannot read, and takes the keys declared beside one', async () => {
-    const cast = `import type { MessageKey } from '../keys';\nexport default (e: { message: string }) => t(e.message as MessageKey);`;
+    const cast = [
+      `import type { MessageKey } from '../keys';`,
+      `export default (e: { message: string }) => t(e.message as MessageKey);`,
+    ].join('\n');
     expect(() => scan({ 'islands/Form.tsx': cast })).toThrow(/Form\.tsx:2: a key made by a cast \(e\.message\)/);
     const declared = cast.replace('\nexport', '\n// i18n-keys: form.error.\nexport');
     expect(scan({ 'islands/Form.tsx': declared }).keys.Form).toEqual(['form.error.phone']);
@@ -71,7 +91,11 @@ describe("an island's keys, read from its module graph", () => {
   });
 
   it("fails on an island whose props carry a key (the worker's choice, outside the graph)", async () => {
-    const props = `import type { MessageKey } from '../keys';\nexport interface BadgeProps { label: MessageKey }\nexport default ({ label }: BadgeProps) => t(label);`;
+    const props = [
+      `import type { MessageKey } from '../keys';`,
+      `export interface BadgeProps { label: MessageKey }`,
+      `export default ({ label }: BadgeProps) => t(label);`,
+    ].join('\n');
     expect(() => scan({ 'islands/Badge.tsx': props })).toThrow(/Badge\.tsx:2: an island's props carry a MessageKey/);
   });
 });
