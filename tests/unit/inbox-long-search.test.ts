@@ -4,7 +4,7 @@ import { signedInWorker } from '../helpers/inbox';
 import { EMAIL, inboxUnit } from '../helpers/inbox-unit';
 import { CALLBACK } from '../helpers/leads';
 
-// A search of any length is answered (docs/sales.md "Finding a lead"): D1 refuses a LIKE pattern
+// A search of any length is answered (docs/sales.md "The queue"): D1 refuses a LIKE pattern
 // over 50 bytes ("LIKE or GLOB pattern too complex", as the in-process D1 does:
 // tests/helpers/d1-sqlite.ts), which made a search of 49 characters or more a 500, and one over
 // 100 characters was refused with 400. The list, its CSV and the lead page's "Same person as…".

@@ -30,7 +30,7 @@ function database(beforeBooking?: () => void) {
 }
 
 describe('choosing a call time', () => {
-  it("a race lost for a slot's last place: 422 with the slots still free, and the token books one of them once", async () => {
+  it("a race lost for a slot's last place: 422 with the free slots; the token books one of them, once", async () => {
     let sqlite: ReturnType<typeof database>['sqlite'] | undefined;
     let slot = '';
     const { db, sqlite: s } = database(() =>
@@ -71,7 +71,8 @@ describe('choosing a call time', () => {
     await offerCallTimes(db, config, 'warm-up', NOW); // the schema, applied on first use
     sqlite
       .prepare(
-        "INSERT INTO lead_quality (lead_id, outcome, reason, checked_at) VALUES ('bot', 'spam', 'rule: link-in-name', ?1)",
+        `INSERT INTO lead_quality (lead_id, outcome, reason, checked_at)
+        VALUES ('bot', 'spam', 'rule: link-in-name', ?1)`,
       )
       .run(NOW.toISOString());
     const offer = (await offerCallTimes(db, config, 'bot', NOW))!;
