@@ -11,7 +11,7 @@ const config = getConfig({ SITE_URL: 'https://photos.example' });
 // Wednesday 2 December 2026, 11:00 in India: the day's slots are open (10-19, Monday to Saturday).
 const NOW = new Date('2026-12-02T05:30:00.000Z');
 
-function database(beforeBooking?: () => void) {
+function database(beforeBooking?: (sqlite: ReturnType<typeof sqliteD1>['sqlite']) => void) {
   const { db, sqlite } = sqliteD1<D1Database>();
   let raced = false;
   const wrapped = new Proxy(db, {
@@ -20,7 +20,7 @@ function database(beforeBooking?: () => void) {
       return (sql: string) => {
         if (!raced && beforeBooking && sql.trimStart().startsWith('UPDATE lead_call_times SET call_at')) {
           raced = true;
-          beforeBooking();
+          beforeBooking(sqlite);
         }
         return target.prepare(sql);
       };
@@ -31,15 +31,13 @@ function database(beforeBooking?: () => void) {
 
 describe('choosing a call time', () => {
   it("a race lost for a slot's last place: 422 with the free slots; the token books one of them, once", async () => {
-    let sqlite: ReturnType<typeof database>['sqlite'] | undefined;
     let slot = '';
-    const { db, sqlite: s } = database(() =>
+    const { db, sqlite } = database((held) =>
       // The other visitor takes the slot's only place (a team of one) between the check and the booking.
-      sqlite!
+      held
         .prepare("UPDATE lead_call_times SET call_at = ?1, chosen_at = ?2 WHERE lead_id = 'winner'")
         .run(new Date(slot).toISOString(), NOW.toISOString()),
     );
-    sqlite = s;
     const winner = (await offerCallTimes(db, config, 'winner', NOW))!;
     const loser = (await offerCallTimes(db, config, 'loser', NOW))!;
     slot = loser.slots[0]!;
