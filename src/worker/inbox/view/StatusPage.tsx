@@ -14,7 +14,9 @@ export function StatusPage({ concerns, seen = [] }: { concerns: GroupStatus[]; s
       {seen.length ? (
         <section id="seen-problems" aria-labelledby="seen-problems-title">
           <h2 id="seen-problems-title">Refused at run time</h2>
-          <p>A setting that reads well but that its service refuses: fix it in the Worker's settings and redeploy.</p>
+          <p>
+            A setting that is well formed but that its service refuses: fix it in the Worker's settings and redeploy.
+          </p>
           <ul>
             {seen.map((p) => (
               <li key={p.setting} data-setting={p.setting}>
