@@ -46,8 +46,10 @@ export default defineConfig({
           // Files share a worker's loaded modules (React, hono, zod, groq-js are loaded once, not per
           // file): 52 s -> 32 s. The in-process worker loads its own copy of src/ per instance anyway.
           isolate: false,
-          // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core machine.
-          testTimeout: 30_000,
+          // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core
+          // machine, where `npm test` runs this level beside tsc, eslint and prettier (scripts/checks.mjs).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       // Studio side, offline: the demo dataset against the compiled schema, the importable export.
@@ -80,6 +82,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: BROWSER_FLOWS,
+          // One Chromium for the run's files, each connecting to it (tests/helpers/chromium-server.ts).
+          globalSetup: ['tests/helpers/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -92,6 +96,7 @@ export default defineConfig({
         test: {
           name: 'browser-flows',
           include: BROWSER_FLOWS,
+          globalSetup: ['tests/helpers/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,24 +1,16 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium-server';
 import { worker } from './harness';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the flags this offline machine needs. */
+/**
+ * Debian's Chromium, headless, with the flags this offline machine needs: the run's one Chromium
+ * where the project starts it (tests/helpers/chromium-server.ts), connected to; otherwise its own.
+ * `close()` ends this connection and its contexts, not a shared Chromium.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const shared = inject('chromiumEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface WatchedPage {

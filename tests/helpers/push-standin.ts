@@ -95,21 +95,22 @@ export interface Pushed {
 export interface PushService {
   origin: string;
   pushes: Pushed[];
-  /** The status the service answers for a path (201 unless set: 410 says the subscription is gone). */
-  answer(path: string, status: number): void;
+  /** The status (and headers: a 429's Retry-After) the service answers for a path (201 unless set: 410 says gone). */
+  answer(path: string, status: number, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
 export async function startPushService(): Promise<PushService> {
   const pushes: Pushed[] = [];
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, [number, Record<string, string>]>();
   const server: Server = createServer(
     handled(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const path = req.url ?? '';
       pushes.push({ path, headers: req.headers, body: new Uint8Array(Buffer.concat(chunks)) });
-      res.writeHead(statuses.get(path) ?? 201).end();
+      const [status, headers] = statuses.get(path) ?? [201, {}];
+      res.writeHead(status, headers).end();
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -117,7 +118,7 @@ export async function startPushService(): Promise<PushService> {
   return {
     origin: `http://127.0.0.1:${port}`,
     pushes,
-    answer: (path, status) => void statuses.set(path, status),
+    answer: (path, status, headers = {}) => void statuses.set(path, [status, headers]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

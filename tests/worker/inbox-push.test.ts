@@ -7,8 +7,8 @@ import { startPushService, subscription, vapidClaims, vapidKeys, type PushServic
 // Web Push in workerd, on the build (docs/sales.md "Notifications on a phone"): the library's Web
 // Crypto (ECDH, HKDF, AES-GCM, ECDSA) as the runtime has it. A member turns notifications on, a
 // new lead is pushed to their browser, decrypted here with the browser's keys (RFC 8291), its
-// VAPID signature verified (RFC 8292); the service then says the subscription is gone (410) and
-// the inbox deletes it. The in-process twin with the escalation: tests/unit/inbox-push.test.ts.
+// VAPID signature verified (RFC 8292), padded little and with a Topic; a key that is no curve point
+// is refused; the service then says the subscription is gone (410) and the inbox deletes it. The in-process twin with the escalation: tests/unit/inbox-push.test.ts.
 const EMAIL = 'asha@studio.example';
 let access: AccessStandIn;
 let service: PushService;
@@ -58,6 +58,9 @@ describe('Web Push in workerd', () => {
   it('pushes a new lead to the owner’s browser, encrypted to its keys and signed; a gone subscription is deleted', async () => {
     const phone = await subscription(`${service.origin}/phone`);
     expect((await subscribe({ ...phone.json, endpoint: 'https://attacker.example/x' })).status).toBe(422);
+    // workerd's Web Crypto refuses a key of the right length that is no point on P-256.
+    const notAPoint = { ...phone.json.keys, p256dh: `B${'A'.repeat(86)}` };
+    expect((await subscribe({ ...phone.json, keys: notAPoint })).status).toBe(400);
     expect((await subscribe(phone.json)).status).toBe(201);
 
     const id = await lead('Meera');
@@ -69,6 +72,9 @@ describe('Web Push in workerd', () => {
       url: `https://photos.example/admin/leads/${id}`,
       tag: `notice:${id}`,
     });
+    // Padded little (docs/decisions/0043-push-retries-per-device.md): well under 4,096 octets once base64-encoded.
+    expect(Math.ceil(pushed.body.byteLength / 3) * 4).toBeLessThan(4096);
+    expect(pushed.headers.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await vapidClaims(String(pushed.headers.authorization), vapid.publicKey)).toMatchObject({
       sub: 'mailto:owner@studio.example',
     });

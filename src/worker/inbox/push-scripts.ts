@@ -49,7 +49,10 @@ export const PAGE_SCRIPT = `(() => {
 })();
 `;
 
-/** The service worker: a push shows its notification; a tap opens (or focuses) the lead's inbox page. */
+/**
+ * The service worker: a push shows its notification (never ringing twice for the same notice:
+ * docs/decisions/0043-push-retries-per-device.md); a tap opens (or focuses) the lead's inbox page.
+ */
 export const SERVICE_WORKER = `self.addEventListener('push', (event) => {
   let data = {};
   try {
@@ -59,8 +62,9 @@ export const SERVICE_WORKER = `self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: data.body || '',
+      // One notification per notice: a repeat of it (a retry, a second delivery) replaces it silently.
       tag: data.tag || undefined,
-      renotify: !!data.tag,
+      renotify: false,
       icon: '/admin/icon-192.png',
       data: { url: data.url || '/admin/' },
     }),

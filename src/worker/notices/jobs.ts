@@ -155,7 +155,7 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
       if (!channel) return { ok: false, error: `unknown channel '${name}'`, permanent: true };
 
       const message: unknown = await channel.message(told, ctx.config.siteUrl);
-      return channel.send({ kind, message, to, owner, settings: all.channels.get(name)!.value, ctx });
+      return channel.send({ kind, message, job: job.key, to, owner, settings: all.channels.get(name)!.value, ctx });
     },
   });
 

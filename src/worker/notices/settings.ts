@@ -40,15 +40,34 @@ export const whatsappSchema = z.object({
  * Web Push to the inbox's installed devices (docs/operators.md#web-push). The VAPID key pair comes
  * from `npm run vapid:keys`: the public key a 65-byte uncompressed P-256 point (base64url, 87
  * characters starting with B), the private key its 32-byte scalar (43 characters). The subject is
- * how a push service reaches the operator (mailto: or https:). PUSH_SERVICE_ORIGINS adds push
+ * how a push service reaches the operator (mailto: or https:, on a public name: Apple answers
+ * BadJwtToken to localhost, docs/decisions/0043-push-retries-per-device.md). PUSH_SERVICE_ORIGINS adds push
  * service origins to the known ones (src/worker/push/origins.ts): for tests' stand-ins, the only
  * place a plain http origin is taken. Read by the inbox too (the public key, the allowed origins).
  */
+const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+/** The subject's host (a mailto:'s domain, an https: URL's host) is a public name, not this machine. */
+function publicSubject(subject: string): boolean {
+  let host: string;
+  if (subject.startsWith('mailto:')) host = subject.slice(subject.lastIndexOf('@') + 1);
+  else
+    try {
+      host = new URL(subject).hostname;
+    } catch {
+      return false;
+    }
+  return !LOCAL_HOST.test(host.replace(/\.$/, '')) && host.includes('.');
+}
+
 export const pushSchema = z.object({
   VAPID_PUBLIC_KEY: optional(text(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (npm run vapid:keys)')),
   // Secret: signs every push (RFC 8292). Never logged.
   VAPID_PRIVATE_KEY: optional(text(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte key (npm run vapid:keys)')),
-  VAPID_SUBJECT: optional(text(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: URL')),
+  VAPID_SUBJECT: optional(
+    text(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: URL').check(
+      z.refine(publicSubject, 'must name a public address, not localhost (Apple refuses it: BadJwtToken)'),
+    ),
+  ),
   PUSH_SERVICE_ORIGINS: list(text(/^https?:\/\/[^/?#\s]+$/, 'must be origins like https://push.example.com')),
 });
 

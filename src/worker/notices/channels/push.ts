@@ -1,7 +1,14 @@
 import type * as z from 'zod/mini';
-import { forgetPushSubscription, pushSubscriptionsOf } from '../../data/push-subscriptions';
+import {
+  forgetPushSubscription,
+  pushDeliveriesOf,
+  pushSubscriptionsOf,
+  recordPushDeliveries,
+  type PushDelivery,
+} from '../../data/push-subscriptions';
 import { leadOwner, teamMembers } from '../../data/team';
-import { sendPush } from '../../push/send';
+import type { SendResult } from '../../outbox';
+import { sendPush, type PushOutcome } from '../../push/send';
 import { heading, summary } from '../format';
 import { CHANNEL_SETTINGS } from '../settings';
 import { waiting, type NoticeChannel, type Subject } from './types';
@@ -15,10 +22,13 @@ import { waiting, type NoticeChannel, type Subject } from './types';
  *   every other lead notice (a new verified lead, a reassignment, a follow-up, any later kind)
  *                                                      the owner's devices, the team's if it has none
  * The payload names the lead and what they asked for and links to its inbox page; never a phone
- * number or an e-mail address (a lock screen is public). A device the service reports gone (404,
- * 410) is deleted; another failure retries the job (a device that had it shows it once: the
- * notification's tag replaces it). Settings: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT,
- * PUSH_SERVICE_ORIGINS (../settings.ts).
+ * number or an e-mail address (a lock screen is public). Each device's fate is recorded
+ * (push_deliveries, docs/decisions/0043-push-retries-per-device.md): a retry of the job goes only
+ * to the devices that have not had it, a 429's Retry-After honoured; a device the service reports
+ * gone (404, 410) or refuses for good (400, 403, a key no push can be encrypted to) is deleted; one
+ * that refuses this notice (413, 401) never gets it again. The Topic (a hash of the lead id) lets
+ * a newer notice of the lead replace one the phone has not fetched yet. Settings:
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_SERVICE_ORIGINS (../settings.ts).
  */
 type Settings = z.output<typeof CHANNEL_SETTINGS.push.schema>;
 
@@ -27,7 +37,7 @@ export interface PushNotice {
   title: string;
   body: string;
   url: string;
-  /** One notification per lead and kind on a device: a retry or a repeat replaces it. */
+  /** One notification per lead and kind on a device: a repeat replaces it without ringing again. */
   tag: string;
   /** Who it is for: the whole team, or the lead's owner (the team when it has none). */
   audience: 'team' | 'owner';
@@ -74,7 +84,7 @@ export const push: NoticeChannel<typeof CHANNEL_SETTINGS.push.schema, PushNotice
   missing: (v) => missing(v),
   digest: () => false,
   message: pushNotice,
-  async send({ message, settings, ctx }) {
+  async send({ message, settings, ctx, job }) {
     if (message.skip) return { ok: false, error: message.skip, skipped: true };
     const unset = missing(settings);
     if (unset.length) return waiting(`Web Push is not fully configured: ${unset.join(', ')} not set`);
@@ -88,19 +98,81 @@ export const push: NoticeChannel<typeof CHANNEL_SETTINGS.push.schema, PushNotice
       privateKey: settings.VAPID_PRIVATE_KEY,
       subject: settings.VAPID_SUBJECT,
     };
-    const outcomes = await Promise.all(
-      devices.map(async (d) => {
-        const r = await sendPush(d, data, vapid, { ttl: 24 * 3600, urgency: 'high' }, settings.PUSH_SERVICE_ORIGINS);
-        if (!r.ok && r.gone) await forgetPushSubscription(ctx.db, d.endpoint);
-        return r;
-      }),
+    // Only the devices that have not had it (each one's fate: docs/decisions/0043-push-retries-per-device.md).
+    const id = await hashed(job, 43);
+    const before = new Map((await pushDeliveriesOf(ctx.db, id)).map((d) => [d.endpoint, d]));
+    const now = ctx.now.getTime();
+    const due = devices.filter((d) => {
+      const r = before.get(d.endpoint);
+      return !r || (r.status === 'retry' && (!r.notBefore || Date.parse(r.notBefore) <= now));
+    });
+    const options = { ttl: 24 * 3600, urgency: 'high' as const, topic: await hashed(`lead:${message.leadId}`, 32) };
+    const tried = await Promise.all(
+      due.map(async (d) => ({
+        d,
+        r: await sendPush(d, data, vapid, options, settings.PUSH_SERVICE_ORIGINS, now),
+      })),
     );
-    const sent = outcomes.filter((o) => o.ok).length;
-    const gone = outcomes.filter((o) => !o.ok && o.gone).length;
-    const failed = outcomes.flatMap((o) => (!o.ok && !o.gone ? [o.error] : []));
-    const tally = `${sent} of ${devices.length} device(s)${gone ? `, ${gone} gone and removed` : ''}`;
-    if (failed.length) return { ok: false, error: `push: ${tally}; ${failed[0]} (retried)` };
-    if (!sent) return { ok: false, error: `push: ${tally}`, skipped: true };
-    return { ok: true, response: `pushed to ${tally}` };
+    const removed = tried.filter(({ r }) => !r.ok && (r.verdict === 'gone' || r.verdict === 'refused'));
+    for (const { d } of removed) await forgetPushSubscription(ctx.db, d.endpoint);
+    const records: PushDelivery[] = tried
+      .filter((t) => !removed.includes(t))
+      .map(({ d, r }) =>
+        r.ok
+          ? { endpoint: d.endpoint, status: 'sent', notBefore: null }
+          : {
+              endpoint: d.endpoint,
+              status: r.verdict === 'retry' ? 'retry' : 'failed',
+              notBefore: r.retryAfterMs ? new Date(now + r.retryAfterMs).toISOString() : null,
+              error: r.error,
+            },
+      );
+    if (records.length) await recordPushDeliveries(ctx.db, id, records, ctx.now);
+    return tally(devices, before, tried, records);
   },
 };
+
+type Tried = { d: { endpoint: string }; r: PushOutcome };
+
+/** The job's outcome over every device: retried while a device may still take it, else what each did. */
+function tally(
+  devices: readonly { endpoint: string }[],
+  before: ReadonlyMap<string, PushDelivery>,
+  tried: readonly Tried[],
+  records: readonly PushDelivery[],
+): SendResult {
+  const now = new Map([...before, ...records.map((r) => [r.endpoint, r] as const)]);
+  const count = (status: PushDelivery['status']) =>
+    devices.filter((d) => now.get(d.endpoint)?.status === status).length;
+  const gone = tried.filter(({ r }) => !r.ok && r.verdict === 'gone').length;
+  const refused = tried.filter(({ r }) => !r.ok && r.verdict === 'refused');
+  const [sent, failed, retry] = [count('sent'), count('failed'), count('retry')];
+  const text = [
+    `${sent} of ${devices.length} device(s)`,
+    gone ? `${gone} gone and removed` : '',
+    refused.length ? `${refused.length} refused for good and removed (${refusal(refused)})` : '',
+    failed ? `${failed} refused this notice (not sent again)` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (retry) {
+    const why = tried.find(({ r }) => !r.ok && r.verdict === 'retry')?.r;
+    const reason = why && !why.ok ? why.error : 'a device asked to wait (Retry-After)';
+    return { ok: false, error: `push: ${text}; ${reason} (retried for that device only)` };
+  }
+  if (sent) return { ok: true, response: `pushed to ${text}` };
+  if (failed) return { ok: false, error: `push: ${text}`, permanent: true };
+  return { ok: false, error: `push: ${text}`, skipped: true };
+}
+
+const refusal = (t: readonly Tried[]) => [...new Set(t.map(({ r }) => (r.ok ? '' : r.error)))].join('; ');
+
+/** SHA-256 of `text`, base64url, its first `length` characters (a topic: RFC 8030 section 5.4 allows 32). */
+async function hashed(text: string, length: number): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...hash))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+    .slice(0, length);
+}

@@ -22,6 +22,8 @@ export interface Delivery<V, M> {
   kind: NoticeKind | 'digest';
   /** The message, as the channel's `message` made it. */
   message: M;
+  /** The outbox job's key (a channel recording what it sent per device keys it by this). */
+  job: string;
   /** The job's recipient (a channel without recipients: undefined). */
   to: string | undefined;
   /** The lead's owner (an e-mail address), for an escalation or a follow-up; else null. */

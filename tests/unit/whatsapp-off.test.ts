@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 
 // /api/whatsapp with its settings unset (the default): off, 404, nothing read. (Malformed ones
 // turn the concern off the same way: src/worker/settings/settings.test.ts.)
