@@ -139,6 +139,7 @@ async function keep<V>(
       remoteIp: ip,
       hostname: new URL(config.siteUrl).hostname,
       assets: c.env.ASSETS,
+      db: c.env.LEADS_DB,
     },
     config,
   );
