@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { defineConfig, type Plugin } from 'vite';
-import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable';
-import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset';
-import { DEFAULT_LOCALE, LOCALE_TAG, isLocale } from './src/shared/i18n/locales';
-import { ICU_SYNTAX } from './src/shared/i18n/translate';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable.ts';
+import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, isLocale } from './src/shared/i18n/locales.ts';
+import { islandKeys } from './src/build/island-keys.ts';
+import { ICU_SYNTAX } from './src/shared/i18n/translate.ts';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
 const buildId = Date.now().toString(36);
@@ -73,25 +74,111 @@ async function areaMessages(dir: string): Promise<Record<string, string>> {
   }
   return messages;
 }
+/**
+ * A language's catalogue, every message with ICU syntax as its syntax tree (`only`: just those
+ * keys). `base`: English's messages, when already read.
+ */
+async function compiledCatalogue(
+  dir: string,
+  lang: string,
+  { only, base }: { only?: ReadonlySet<string>; base?: Record<string, string> } = {},
+): Promise<Record<string, unknown>> {
+  const messages = await areaMessages(dir);
+  // A key a language still being translated lacks reads in English, as on the server
+  // (src/shared/i18n/catalogues.ts complete): only those English texts join its chunk.
+  if (lang !== DEFAULT_LOCALE) {
+    base ??= await areaMessages(join(dirname(dir), DEFAULT_LOCALE));
+    for (const [key, text] of Object.entries(base)) if (!(key in messages)) messages[key] = text;
+  }
+  const locale = new Intl.Locale(LOCALE_TAG[lang as keyof typeof LOCALE_TAG]);
+  return Object.fromEntries(
+    Object.entries(messages)
+      .filter(([key]) => !only || only.has(key))
+      .map(([key, text]) => [key, ICU_SYNTAX.test(text) ? parse(text, { locale }) : text]),
+  );
+}
 const precompiledMessages: Plugin = {
   name: 'precompiled-messages',
   applyToEnvironment: precompiled,
   async transform(_code, id) {
     const lang = CATALOGUE_INDEX.exec(id.split('?')[0]!)?.[1];
     if (!lang || !isLocale(lang)) return null;
-    const dir = dirname(id.split('?')[0]!);
-    const messages = await areaMessages(dir);
-    // A key a language still being translated lacks reads in English, as on the server
-    // (src/shared/i18n/catalogues.ts complete): only those English texts join its chunk.
-    if (lang !== DEFAULT_LOCALE) {
-      const base = await areaMessages(join(dirname(dir), DEFAULT_LOCALE));
-      for (const [key, text] of Object.entries(base)) if (!(key in messages)) messages[key] = text;
-    }
-    const locale = new Intl.Locale(LOCALE_TAG[lang]);
-    const compiled = Object.fromEntries(
-      Object.entries(messages).map(([key, text]) => [key, ICU_SYNTAX.test(text) ? parse(text, { locale }) : text]),
-    );
+    const compiled = await compiledCatalogue(dirname(id.split('?')[0]!), lang);
     return { code: `export const ${lang} = ${JSON.stringify(compiled)};\n`, map: null };
+  },
+};
+
+// Each island's catalogue, per language: only the keys its module graph names
+// (src/build/island-keys.ts, docs/decisions/0045-each-island-ships-its-own-keys.md), most keys
+// being the worker's alone. Written as `assets/messages/<build>/<lang>/<Island>.js`, which the
+// client loads beside the island (src/client/messages.ts); an island whose graph holds another
+// island (the callback modal holds the form) imports that one's chunk and adds its own keys. Texts
+// with arguments go as their parts, for the islands' translator (src/client/translate.ts), which
+// formats nothing else: a key the graph cannot show, or an island text with a plural, a select or
+// a number or date format, fails the build here. Dev loads the whole catalogue instead.
+const MESSAGES_DIR = fileURLToPath(new URL('./src/shared/i18n/messages', import.meta.url));
+const ISLANDS_DIR = fileURLToPath(new URL('./src/shared/islands', import.meta.url));
+type Element = { type: number; value?: string };
+/** A message for the islands' translator: its text, or literal and argument name in turn. */
+function islandMessage(key: string, compiled: unknown, where: string): string | string[] {
+  if (typeof compiled === 'string') return compiled;
+  const parts: string[] = [''];
+  for (const el of compiled as Element[]) {
+    if (el.type === 0) parts.push(parts.pop()! + el.value);
+    else if (el.type === 1) parts.push(el.value!, '');
+    else
+      throw new Error(
+        `island messages: ${where} uses "${key}", whose text needs ICU formatting of kind ${el.type} ` +
+          '(plural, select, number, date): src/client/translate.ts writes arguments only',
+      );
+  }
+  if (parts.at(-1) === '') parts.pop();
+  return parts;
+}
+export async function islandCatalogues(root = fileURLToPath(new URL('.', import.meta.url))) {
+  const base = await areaMessages(join(MESSAGES_DIR, DEFAULT_LOCALE));
+  const { keys, files } = islandKeys(ISLANDS_DIR, Object.keys(base), root);
+  const islands = Object.keys(keys);
+  const fileOf = (island: string) => `src/shared/islands/${island}.tsx`;
+  // The other islands an island's graph holds (never two holding each other).
+  const held = Object.fromEntries(
+    islands.map((a) => [
+      a,
+      islands.filter((b) => b !== a && files[a]!.includes(fileOf(b)) && !files[b]!.includes(fileOf(a))),
+    ]),
+  );
+  const chunks: Record<string, string> = {};
+  /** Each island's messages as the browser ends up with them (its own and those it imports). */
+  const messages: Record<string, Record<string, Record<string, string | string[]>>> = {};
+  for (const lang of LOCALES) {
+    messages[lang] = {};
+    const only = new Set(Object.values(keys).flat());
+    const compiled = await compiledCatalogue(join(MESSAGES_DIR, lang), lang, { only, base });
+    for (const island of islands) {
+      const inherited = new Set(held[island]!.flatMap((b) => keys[b]!));
+      const own = keys[island]!.filter((key) => !inherited.has(key));
+      const ownMessages = Object.fromEntries(
+        own.map((key) => [key, islandMessage(key, compiled[key], `${island} (${lang})`)]),
+      );
+      const imports = held[island]!.map((b, i) => `import m${i} from './${b}.js';\n`).join('');
+      const spread = held[island]!.map((_, i) => `...m${i}, `).join('');
+      chunks[`${lang}/${island}.js`] = imports + `export default {${spread}...${JSON.stringify(ownMessages)}};\n`;
+      messages[lang][island] = Object.fromEntries(
+        keys[island]!.map((key) => [key, islandMessage(key, compiled[key], `${island} (${lang})`)]),
+      );
+    }
+  }
+  return { chunks, messages, keys, files };
+}
+const islandMessages: Plugin = {
+  name: 'island-messages',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async generateBundle() {
+    const { chunks, files } = await islandCatalogues();
+    for (const file of new Set(Object.values(files).flat())) this.addWatchFile(file);
+    for (const [path, source] of Object.entries(chunks))
+      this.emitFile({ type: 'asset', fileName: `assets/messages/${buildId}/${path}`, source });
   },
 };
 
@@ -129,8 +216,27 @@ const streamRenderer: Plugin = {
   },
 };
 
+/**
+ * Rolldown's MODULE_LEVEL_DIRECTIVE for packages (framer-motion, @sanity/ui: "use client" on every
+ * module, 72 lines of warning): a directive for React Server Components bundlers, meaningless in a
+ * browser bundle, so dropping it changes nothing. Our own modules keep the warning.
+ */
+const quietDirectives: NonNullable<Rollup.InputOptions['onLog']> = (level, log, handler) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /node_modules\//.test(log.id ?? log.message)) return;
+  handler(level, log);
+};
+
 export default defineConfig({
-  plugins: [cloudflare(), previewClient, disposableDomains, demoDataset, precompiledMessages, noParser, streamRenderer],
+  plugins: [
+    cloudflare(),
+    previewClient,
+    disposableDomains,
+    demoDataset,
+    precompiledMessages,
+    islandMessages,
+    noParser,
+    streamRenderer,
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
@@ -160,7 +266,12 @@ export default defineConfig({
         outDir: 'dist/client',
         emptyOutDir: false,
         copyPublicDir: false,
+        // Sanity's visual editing (@sanity/visual-editing, with @sanity/ui and framer-motion) is one
+        // lazily loaded chunk of about 840 kB, fetched by editors in draft preview only, never by a
+        // visitor: splitting it would only add requests to a tool page.
+        chunkSizeWarningLimit: 1000,
         rollupOptions: {
+          onLog: quietDirectives,
           input: { preview: 'src/client/preview.ts', 'preview-bar': 'src/client/preview-bar.css' },
           output: {
             entryFileNames: 'assets/preview/[name].js',

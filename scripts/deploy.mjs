@@ -58,6 +58,12 @@ export const SECRETS = [
   { name: 'WHATSAPP_APP_SECRET', use: 'Meta App Secret that signs WhatsApp webhook calls (unset: 404)' },
   // Lead quality (docs/operators.md "Turnstile: verified humans").
   { name: 'TURNSTILE_SECRET_KEY', use: 'Cloudflare Turnstile secret key for siteverify (unset: Turnstile off)' },
+  // Payments (docs/operators.md#proposals-and-payments).
+  {
+    name: 'RAZORPAY_KEY_SECRET',
+    use: 'Razorpay key secret: payment links and their callback signature (unset: no links)',
+  },
+  { name: 'RAZORPAY_WEBHOOK_SECRET', use: 'secret of the Razorpay webhook /api/razorpay (unset: 404, no links)' },
 ];
 
 export class DeployError extends Error {}

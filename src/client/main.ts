@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../shared/i18n/translate';
 import { onIntent } from './intent';
 import { islands } from './islands';
-import { pageLocale, pageMessages } from './messages';
+import { islandMessages, pageLocale } from './messages';
 
 /**
  * Client entry: tiny and render-neutral (a module script). It finds the islands on the page and
  * hydrates each one when its strategy says so (src/shared/island.tsx); React itself loads only
- * then, as its own chunk, with the page's language's catalogue beside it (./messages.ts).
+ * then, as its own chunk, with each island's messages in the page's language beside it (./messages.ts).
  */
 type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'intent';
 
 const locale = pageLocale();
-/** The page's translator, made once for every island (each message parsed on first use). */
-let t: Translate | undefined;
 
 /**
  * Hydrates an island (data-hydrated turns 'true' as hydration starts, data-live once it is done);
@@ -28,9 +26,11 @@ async function hydrate(el: HTMLElement): Promise<void> {
   const [{ createElement, useEffect, hydrateRoot, I18nProvider, translator }, mod, messages] = await Promise.all([
     import('./react'),
     loader(),
-    pageMessages(locale),
+    islandMessages(locale, el.dataset.island!),
   ]);
-  t ??= translator(locale, messages);
+  // Its own messages only: a key its chunk lacks throws here, in this island, even where another
+  // island on the page has it (src/shared/i18n/translate.ts).
+  const t: Translate = translator(messages);
   const props = JSON.parse(el.dataset.props ?? '{}');
   const live = new Promise<void>((resolve, reject) => {
     // Passive effects run child first: when this wrapper's runs, the island's have run.
@@ -39,7 +39,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
       useEffect(() => resolve(), []);
       return children;
     };
-    const island = createElement(I18nProvider, { locale, t: t!, children: createElement(mod.default, props) });
+    const island = createElement(I18nProvider, { locale, t, children: createElement(mod.default, props) });
     hydrateRoot(el, createElement(Live, null, island), {
       onRecoverableError: (error) => console.error('hydration:', error),
       onUncaughtError: (error) => {

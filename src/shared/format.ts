@@ -63,7 +63,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 }
 
 /** youtu.be/ID, or youtube.com (or youtube-nocookie.com) /watch?…v=ID, /embed/ID, /shorts/ID, /v/ID. */
-const YOUTUBE_ID = new RegExp(
+const YOUTUBE_ID = /* @__PURE__ */ new RegExp(
   String.raw`(?:youtu\.be/|youtube(?:-nocookie)?\.com/(?:watch\?(?:.*&)?v=|embed/|shorts/|v/))` +
     String.raw`([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])`,
 );

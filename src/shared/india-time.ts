@@ -77,6 +77,16 @@ export const indiaTimestamp = (at: Instant = new Date()): string => wall(at).toI
 export const indiaDayStart = (day: string, plusDays = 0): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS + plusDays * DAY).toISOString();
 
+/**
+ * India's financial year (April to March) of an instant, as '2026-27': the series a receipt is
+ * numbered in (src/worker/data/payments.ts). 31 March 23:59 India time is still the old year.
+ */
+export function financialYear(at: Instant): string {
+  const w = wall(at);
+  const start = w.getUTCMonth() >= 3 ? w.getUTCFullYear() : w.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
 /** The instants [start, end) of an India day 'YYYY-MM-DD'. */
 export const indiaDayRange = (day: string): [string, string] => [indiaDayStart(day), indiaDayStart(day, 1)];
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { getConfig } from './settings';
-import { createContent } from './content';
 import { security } from './middleware/security';
 import { errorPage } from './pages/error-page';
 import { notFoundPage } from './pages/not-found';
@@ -8,12 +7,13 @@ import { api } from './api';
 import { captureAttribution, consent } from './attribution';
 import { crawl } from './pages/crawl';
 import { pages } from './pages';
-import { draftMode, preview, previewContent } from './preview';
+import { draftMode, preview } from './preview';
 import { pageCache } from './render/page-cache';
 import { studio } from './routes/studio';
 import { system } from './routes/system';
 import type { AppContext, AppEnv } from './app-env';
-import { DEFAULT_LOCALE, LOCALES, localeOfPath } from '../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locales';
+import { contentIn, resolveFacts } from './request/facts';
 import { translate } from '../shared/i18n/catalogues';
 
 export const app = new Hono<AppEnv>();
@@ -35,17 +35,17 @@ app.use('*', security);
 const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|whatsapp)$/;
 
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
-// its concern off); content access is created per request.
+// its concern off); the request's facts (path, language, crawler, consent: src/worker/request/facts.ts)
+// are worked out here, once, and content access is created per request in the page's language.
 app.use('*', async (c, next) => {
-  const locale = localeOfPath(c.req.path).locale;
-  c.set('locale', locale);
   const config = getConfig(c.env);
   c.set('config', config);
+  resolveFacts(c);
   // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.
   if (config.coreProblems.length && !LEAD_ENDPOINT.test(c.req.path)) {
     // What a visitor sees, in the path's language: never the setting's name or rule (the log and
     // /admin/status have it).
-    const t = translate(locale);
+    const t = translate(c.get('locale'));
     const res = await errorPage(c, {
       message: t('info.error.unavailableText'),
       title: t('info.error.unavailable'),
@@ -54,13 +54,7 @@ app.use('*', async (c, next) => {
     res.headers.set('Retry-After', '300');
     return res;
   }
-  const draft = c.get('preview');
-  c.set(
-    'content',
-    draft
-      ? previewContent(config, draft.perspective, locale)
-      : createContent(config, c.env, (p) => c.executionCtx.waitUntil(p), locale),
-  );
+  c.set('content', contentIn(c, c.get('locale')));
   await next();
 });
 
@@ -75,6 +69,8 @@ app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap
 // The crews' calendar feeds (docs/sales.md#calendar-feeds): outside /admin's Access (a phone's
 // calendar cannot sign in), a token in the address; its code loads on this path only.
 app.get('/calendar/*', async (c) => (await import('./routes/crew-feed')).crewFeed(c));
+// Razorpay's webhook (src/worker/payments/webhook.ts): its code loads on this path only.
+app.all('/api/razorpay', async (c) => (await import('./payments/webhook')).razorpayWebhook(c));
 app.route('/api/draft-mode', draftMode);
 app.route('/api', api);
 // What crawlers read besides pages, in one language-neutral copy (the sitemap lists every language).
@@ -92,6 +88,10 @@ for (const prefix of prefixes)
   app.get(`${prefix === '/' ? '' : prefix}/availability`, async (c) =>
     (await import('./pages/availability')).availabilityRoute(c),
   );
+// A visitor's proposal (src/worker/proposals/routes.tsx), in each language: its code loads on
+// these paths only, and never reaches the page memo below (private to its visitor).
+const proposal = async (c: AppContext) => (await import('./proposals/routes')).proposalRoute(c);
+for (const prefix of prefixes) app.all(`${prefix === '/' ? '' : prefix}/p/*`, proposal);
 // Ad attribution is captured around the page memo, so a stored page (ad click) gets it too.
 app.use('*', captureAttribution);
 app.use('*', pageCache);

@@ -66,7 +66,10 @@ async function adVisit(choice: 'Accept' | 'Reject', firstName: string) {
   await field(page, 'email').fill(' Meera.Kapoor@Example.in ');
   await field(page, 'phone').fill('9812345678');
   const before = backend.requests.length;
+  // The event id the form's script sends: the one Meta gets (decision 0044).
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/submit-form') && r.method() === 'POST');
   await modal(page).locator('button[type="submit"]').click();
+  const eventId = (JSON.parse((await sent).postData() ?? '{}') as { eventId?: string }).eventId!;
   await backend.waitFor((reqs) => reqs.slice(before).some((r) => JSON.parse(r.body).firstName === firstName), 20_000);
   const id = backend.requests.slice(before).find((r) => JSON.parse(r.body).firstName === firstName)!.headers[
     'idempotency-key'
@@ -74,16 +77,16 @@ async function adVisit(choice: 'Accept' | 'Reject', firstName: string) {
   const userAgent = await page.evaluate(() => navigator.userAgent);
   expect(errors).toEqual([]);
   await context.close();
-  return { id, fbclid, userAgent };
+  return { id, eventId, fbclid, userAgent };
 }
 
 describe('conversions from an ad page', () => {
   it('accept: Meta gets the Lead event, e-mail and phone hashed, the click as fbc', async () => {
-    const { id, fbclid, userAgent } = await adVisit('Accept', 'Meera');
-    await meta.waitFor(() => meta.events(id).length === 1);
-    const [{ event, request }] = meta.events(id) as [ReturnType<CapiStandin['events']>[0]];
+    const { eventId, fbclid, userAgent } = await adVisit('Accept', 'Meera');
+    await meta.waitFor(() => meta.events(eventId).length === 1);
+    const [{ event, request }] = meta.events(eventId) as [ReturnType<CapiStandin['events']>[0]];
     expect(request.path).toBe(`/${GRAPH_API_VERSION}/123456789012345/events`);
-    expect(event).toMatchObject({ event_name: 'Lead', event_id: id, action_source: 'website' });
+    expect(event).toMatchObject({ event_name: 'Lead', event_id: eventId, action_source: 'website' });
     expect(event.event_source_url.startsWith(`${base}${AD}`)).toBe(true);
     expect(event.user_data).toMatchObject({
       em: [sha('meera.kapoor@example.in')],
@@ -96,7 +99,7 @@ describe('conversions from an ad page', () => {
   });
 
   it('reject: the lead reaches the backend, nothing reaches Meta', async () => {
-    const { id } = await adVisit('Reject', 'Nikhil');
+    const { id, eventId } = await adVisit('Reject', 'Nikhil');
     const env = await server.getWorker().getEnv();
     await until(
       async () =>
@@ -108,7 +111,7 @@ describe('conversions from an ad page', () => {
       20_000,
       'lead planned',
     );
-    expect(meta.events(id)).toHaveLength(0);
+    expect(meta.events(eventId)).toHaveLength(0);
     expect(
       await env.LEADS_DB.prepare("SELECT key FROM outbox WHERE lead_id = ?1 AND kind = 'meta'")
         .bind(id)

@@ -20,6 +20,9 @@ function value(v: unknown): SQLInputValue {
 
 const plain = (row: object) => ({ ...row });
 
+/** D1's SQLITE_LIMIT_LIKE_PATTERN_LENGTH, in bytes (Cloudflare's D1 limits). */
+export const D1_LIKE_PATTERN_LENGTH = 50;
+
 /**
  * `DB`: the D1 type of the caller's project (src/ tests: D1Database; tests/ have no Workers types).
  */
@@ -31,7 +34,9 @@ export interface SqliteD1<DB extends object = object> {
 }
 
 export function sqliteD1<DB extends object = object>(): SqliteD1<DB> {
-  const sqlite = new DatabaseSync(':memory:');
+  // D1's own limits where they are lower than SQLite's: a LIKE or GLOB pattern of at most 50 bytes
+  // (SQLite allows 50,000), longer ones refused ("LIKE or GLOB pattern too complex").
+  const sqlite = new DatabaseSync(':memory:', { limits: { likePatternLength: D1_LIKE_PATTERN_LENGTH } } as object);
   // duration: the statement's own time in SQLite (ms), as D1 reports its own; the inbox's
   // Server-Timing carries it (tests/unit/inbox-scale.test.ts holds the list under 50 ms of it).
   const meta = (changes = 0, last_row_id = 0, duration = 0) => ({

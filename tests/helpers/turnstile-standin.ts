@@ -11,6 +11,8 @@ import { handled } from './handled';
  *   slow               never answered (the worker's timeout)
  * Any token verifies once: a second verify of it answers timeout-or-duplicate, unless it repeats
  * the first verify's idempotency_key (then the first answer again), as Cloudflare does.
+ * Given `secret`, a call with another secret answers invalid-input-secret (none:
+ * missing-input-secret), whatever the token, as Cloudflare does for a widget's wrong secret.
  */
 export interface VerifyCall {
   secret: string;
@@ -25,7 +27,7 @@ export interface SiteverifyStandIn {
   close(): Promise<void>;
 }
 
-export async function startSiteverify(host: string): Promise<SiteverifyStandIn> {
+export async function startSiteverify(host: string, opts: { secret?: string } = {}): Promise<SiteverifyStandIn> {
   const calls: VerifyCall[] = [];
   const spent = new Map<string, { key: string | null; answer: object }>();
   const server: Server = createServer(
@@ -47,6 +49,8 @@ export async function startSiteverify(host: string): Promise<SiteverifyStandIn> 
       const send = (answer: object) =>
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       const token = call.response;
+      if (opts.secret !== undefined && call.secret !== opts.secret)
+        return send({ success: false, 'error-codes': [call.secret ? 'invalid-input-secret' : 'missing-input-secret'] });
       if (token === 'slow') return; // never answered
       const before = spent.get(token);
       if (before)

@@ -70,6 +70,21 @@ describe('the offer in a callback request answer', () => {
     expect((await choose({ token: callTime.token, time: callTime.slots[0] })).status).toBe(403);
   });
 
+  it('a lead judged spam is answered alike, with a secret that books nothing: the slot stays offered', async () => {
+    const res = await post(server, 'submit-form', {
+      ...CALLBACK,
+      firstName: 'Buy <a href="http://x.example">now</a>',
+      message: `${Math.random()}`,
+    });
+    expect(res.status).toBe(202);
+    const { id, callTime } = (await res.json()) as { id: string; callTime: Offer };
+    expect((await rows('SELECT outcome FROM lead_quality WHERE lead_id = ?1', id))[0]).toEqual({ outcome: 'spam' });
+    expect(callTime.token).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+    expect((await choose({ token: callTime.token, time: callTime.slots[0] })).status).toBe(403);
+    expect(await rows('SELECT * FROM lead_call_times WHERE lead_id = ?1', id)).toEqual([]);
+    expect((await submit()).callTime!.slots[0]).toBe(callTime.slots[0]);
+  });
+
   it('only for a callback request', async () => {
     const res = await post(server, 'submit-partner-form', PARTNER);
     expect(res.status).toBe(202);

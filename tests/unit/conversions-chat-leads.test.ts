@@ -5,6 +5,7 @@ import { asBrowser, BROWSER_UA, worker } from '../helpers/in-process';
 import { inboxClient } from '../helpers/inbox';
 import { bookLead, until } from '../helpers/leads';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
+import { GRAPH_API_VERSION } from '../../src/worker/graph';
 import { deliverWebhook, inboundBody, WABA, type InboundMessage } from '../helpers/whatsapp-webhook';
 
 /**
@@ -21,6 +22,7 @@ const SITE = 'https://photos.example.in';
 const AD = '/place/wedding-photographer-jaipur';
 const APP_SECRET = randomBytes(16).toString('hex');
 const PIXEL = '123456789012345';
+const DATASET = '556677889900112';
 let meta: CapiStandin;
 let server: ReturnType<typeof worker>;
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
       META_PIXEL_ID: PIXEL,
       META_GRAPH_URL: meta.url,
       WHATSAPP_BUSINESS_ACCOUNT_ID: WABA,
+      WHATSAPP_DATASET_ID: DATASET,
       NOTIFY_REMINDERS: 'off',
       NOTIFY_DIGEST: 'off',
     },
@@ -105,6 +108,8 @@ describe('a Click-to-WhatsApp ad clicked by someone whose chat is open', () => {
     await until(async () => (await status(`meta-bm:LeadSubmitted:${id}`)) === 'sent', 15_000, 'LeadSubmitted sent');
     const events = meta.events(id);
     expect(events).toHaveLength(1);
+    // The dataset attached to the WhatsApp Business Account, not the site's pixel.
+    expect(events[0]!.request.path).toBe(`/${GRAPH_API_VERSION}/${DATASET}/events`);
     expect(events[0]!.event).toEqual({
       event_name: 'LeadSubmitted',
       event_time: clickedAt,
@@ -171,7 +176,12 @@ describe('a chat lead from a tracked tap', () => {
     await deliver({ from: FROM, name: 'Kiran', wamid: 'wamid.tapc1', text: `Hello! (ref ${code})` });
     const [id] = (await leadOf(FROM)) as [string];
     await until(async () => (await status(`meta:Lead:${id}`)) === 'sent', 15_000, 'Lead sent');
-    const [{ event }] = meta.events(id) as [ReturnType<CapiStandin['events']>[0]];
+    // The Lead's event_id is the lead's event id (the chat's first message's, decision 0044).
+    const [{ event_id: eventId }] = (await rows('SELECT event_id FROM lead_ledger WHERE id = ?1', id)) as [
+      { event_id: string },
+    ];
+    expect(eventId).toMatch(/^wa-[0-9a-f]{40}$/);
+    const [{ event }] = meta.events(eventId) as [ReturnType<CapiStandin['events']>[0]];
     expect(event).toMatchObject({ event_name: 'Lead', action_source: 'website', event_source_url: `${SITE}${AD}` });
     expect(event.user_data).toMatchObject({ client_user_agent: BROWSER_UA, client_ip_address: '203.0.113.77' });
   });

@@ -104,12 +104,12 @@ describe('GET /conversions/google-ads.csv', () => {
     expect(mine).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${yes.gclid},,,Website lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}$`,
+          `^${yes.gclid},,,Website lead,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}\\+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')},${yes.id}:lead$`,
         ),
       ),
-      `${yes.gclid},,,Website lead contacted,2026-11-24 10:00:00+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
-      `${yes.gclid},,,Website lead quoted,2026-11-24 15:30:00+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
-      `${yes.gclid},,,Booking (site),2026-11-25 12:00:00+0530,120000,INR,${sha('priya.s@example.in')},${sha('+919876543210')}`,
+      `${yes.gclid},,,Website lead contacted,2026-11-24 10:00:00+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')},${yes.id}:contacted`,
+      `${yes.gclid},,,Website lead quoted,2026-11-24 15:30:00+0530,,INR,${sha('priya.s@example.in')},${sha('+919876543210')},${yes.id}:quoted`,
+      `${yes.gclid},,,Booking (site),2026-11-25 12:00:00+0530,120000,INR,${sha('priya.s@example.in')},${sha('+919876543210')},${yes.id}:booked`,
     ]);
     expect(body).not.toContain(no.gclid);
     expect(body).not.toContain(spam.gclid);

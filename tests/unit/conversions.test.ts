@@ -96,8 +96,8 @@ describe('Meta Conversions API', () => {
 
   it('sends one Lead event for a consented lead, identifiers hashed as Meta specifies, the token in the body only', async () => {
     first = await adLead('accept');
-    await meta.waitFor(() => meta.events(first.id).length === 1);
-    const [{ event, request }] = meta.events(first.id) as [ReturnType<CapiStandin['events']>[0]];
+    await meta.waitFor(() => meta.events(first.eventId).length === 1);
+    const [{ event, request }] = meta.events(first.eventId) as [ReturnType<CapiStandin['events']>[0]];
     expect(request.method).toBe('POST');
     expect(request.path).toBe(`/${GRAPH_API_VERSION}/${PIXEL}/events`);
     expect(request.headers['content-type']).toMatch(/application\/json/);
@@ -108,7 +108,8 @@ describe('Meta Conversions API', () => {
     expect(event).toEqual({
       event_name: 'Lead',
       event_time: Math.floor(Date.parse(row.received_at) / 1000),
-      event_id: first.id,
+      // The form's event id, not the lead's: a browser pixel sending it would be de-duplicated (decision 0044).
+      event_id: first.eventId,
       action_source: 'website',
       event_source_url: `${SITE}${first.landing}`,
       user_data: {
@@ -141,7 +142,7 @@ describe('Meta Conversions API', () => {
     await until(async () => (await outbox(`plan:lead:${lead.id}`))?.status === 'sent', 15_000, 'lead planned');
     expect((await outbox(`plan:lead:${lead.id}`))!.response).toBe('0 planned');
     expect(await outbox(`meta:Lead:${lead.id}`)).toBeNull();
-    expect(meta.events(lead.id)).toHaveLength(0);
+    expect(meta.events(lead.eventId)).toHaveLength(0);
     expect(lead.jar.cookies.get('leads')).toBeUndefined();
     expect((await ledger(lead.id))!.consent).toBe('denied');
   });
@@ -184,7 +185,7 @@ describe('Meta Conversions API', () => {
       .run();
     await runJobs(first.id);
     await until(async () => (await outbox(`probe:x:${first.id}`))?.status === 'skipped', 15_000, 'run-jobs ran');
-    expect(meta.events(first.id)).toHaveLength(1);
+    expect(meta.events(first.eventId)).toHaveLength(1);
     expect(meta.events(`${first.id}-booked`)).toHaveLength(1);
   });
 
@@ -203,14 +204,14 @@ describe('Meta Conversions API', () => {
     expect(`${failed.last_error}${failed.response}`).not.toContain(TOKEN);
     // Not due yet: the cron at the same minute sends nothing.
     await cron(Date.now());
-    expect(meta.events(lead.id)).toHaveLength(1);
+    expect(meta.events(lead.eventId)).toHaveLength(1);
     meta.answer(200);
     await cron(Date.now() + 2 * 60_000);
-    const got = meta.events(lead.id);
+    const got = meta.events(lead.eventId);
     expect(got.map((g) => g.status)).toEqual([503, 200]);
     expect((await outbox(`meta:Lead:${lead.id}`))!).toMatchObject({ status: 'sent', attempts: 2 });
     await cron(Date.now() + 4 * 60 * 60_000);
-    expect(meta.events(lead.id).filter((g) => g.status === 200)).toHaveLength(1);
+    expect(meta.events(lead.eventId).filter((g) => g.status === 200)).toHaveLength(1);
   });
 
   it('fails at once, without retrying, when Meta names bad data (a 4xx)', async () => {
@@ -222,7 +223,7 @@ describe('Meta Conversions API', () => {
     expect(row.attempts).toBe(1);
     expect(row.response).toMatch(/^HTTP 400: The event time is invalid\. \(code 100\/2804003, fbtrace_id Atrace\d+\)$/);
     await cron(Date.now() + 3 * 60 * 60_000);
-    expect(meta.events(lead.id)).toHaveLength(1);
+    expect(meta.events(lead.eventId)).toHaveLength(1);
   });
 
   it('lets only the submitting browser withdraw: a forged leads cookie holding a real lead id withdraws nothing', async () => {

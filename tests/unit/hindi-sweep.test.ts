@@ -8,7 +8,9 @@ import { hi } from '../../src/shared/i18n/messages/hi';
 /**
  * A sweep over every /hi/ twin of the route table (tests/routes.ts), in process: (a) every internal
  * link and form stays in Hindi (under /hi), and (b) no English interface text (a catalogue value of
- * src/shared/i18n/messages/en whose Hindi differs) is left as a visible text node.
+ * src/shared/i18n/messages/en whose Hindi differs, or a text made from such a value's pattern, as
+ * '{title} — photo {n}') is left as a visible text node or in an attribute a screen reader speaks or
+ * a visitor reads (`alt`, `aria-label`, `title`, `placeholder`).
  */
 const SITE = 'https://photos.example.in';
 const server = worker({ SITE_URL: SITE });
@@ -24,6 +26,9 @@ const KNOWN_ENGLISH_ON_HI: ReadonlyArray<readonly [path: string, textOrHref: str
   ['/hi/terms-and-conditions', 'Terms and Conditions'],
   ['/hi/privacy-policy', 'Privacy Policy'],
   ['/hi/cancellation-policy', 'Cancellation Policy'],
+  // The demo services' images carry their own (English) alternative text, an editor's field.
+  ['/hi/services', 'Travel Photography'],
+  ['/hi/services', 'Product & Food Photography'],
 ];
 const known = (path: string) => new Set(KNOWN_ENGLISH_ON_HI.filter(([p]) => p === path).map(([, x]) => x));
 
@@ -47,6 +52,16 @@ function textNodes(html: string): string[] {
   return [...body.matchAll(/>([^<]+)</g)].map((m) => decode(m[1]!).replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
+/** What the attributes a screen reader speaks or a visitor reads hold: alt, aria-label, title, placeholder. */
+function attributeTexts(html: string): string[] {
+  const body = withoutSwitch(html).replace(/<script[\s\S]*?<\/script>/g, '<x>');
+  return [...body.matchAll(/<[a-z][^>]*>/g)].flatMap((tag) =>
+    [...tag[0].matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)]
+      .map((m) => decode(m[1]!).replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+}
+
 /** Internal destinations a page links to or submits to: `<a href>` and `<form action>`. */
 function destinations(html: string): string[] {
   return [...withoutSwitch(html).matchAll(/<(?:a [^>]*href|form [^>]*action)="([^"]*)"/g)].map((m) => decode(m[1]!));
@@ -68,6 +83,47 @@ const ENGLISH_ONLY = Object.entries(en)
   .filter(([key, value]) => hi[key as keyof typeof hi] !== value && !/[{}<]/.test(value) && /\p{L}/u.test(value))
   .map(([key, value]) => ({ key, value: value.replace(/''/g, "'") }));
 
+/** Placeholders that always hold a number ('{index} of {count}' is '2 of 3'). */
+const NUMBERS = new Set(['n', 'index', 'count', 'total', 'page']);
+/**
+ * English catalogue patterns (a value with simple `{placeholders}`) whose Hindi differs, as
+ * expressions: '{title} — photo {n}' finds 'Jaipur — photo 1'. A pattern whose placeholders may
+ * hold any text needs words of its own to tell it from content ('{service} in {location}' would
+ * find every sentence with 'in'): four letters or more beside them.
+ */
+const ENGLISH_PATTERNS = Object.entries(en)
+  .filter(([key, value]) => hi[key as keyof typeof hi] !== value && /^[^{}]*(\{\w+\}[^{}]*)+$/.test(value))
+  .map(([key, value]) => {
+    const names = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const words = value.replace(/\{\w+\}/g, '').match(/\p{L}/gu)?.length ?? 0;
+    const parts = value.replace(/''/g, "'").split(/\{\w+\}/);
+    const source = parts.map(
+      (part, i) => escape(part) + (i < names.length ? (NUMBERS.has(names[i]!) ? '\\d+' : '.+?') : ''),
+    );
+    return {
+      key,
+      words,
+      numeric: names.every((n) => NUMBERS.has(n)),
+      pattern: new RegExp(`^${source.join('')}$`, 'u'),
+    };
+  })
+  .filter(({ words, numeric }) => words >= (numeric ? 1 : 4));
+function escape(s: string): string {
+  return s.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+}
+
+/** The English interface texts left among `texts`: catalogue values, and texts made from a catalogue pattern. */
+function englishLeft(texts: Set<string>, path: string): string[] {
+  const exact = ENGLISH_ONLY.filter(({ value }) => texts.has(value) && !known(path).has(value)).map(
+    ({ key, value }) => `${key}: ${value}`,
+  );
+  const made = [...texts].flatMap((text) => {
+    const found = known(path).has(text) ? undefined : ENGLISH_PATTERNS.find(({ pattern }) => pattern.test(text));
+    return found ? [`${found.key}: ${text}`] : [];
+  });
+  return [...exact, ...made];
+}
+
 const twins = ROUTES.map((path) => [path, hiPath(path)] as const);
 
 describe('the sweep over every /hi/ page', () => {
@@ -80,13 +136,9 @@ describe('the sweep over every /hi/ page', () => {
     expect(outside.filter((href) => !allowedOutside(href) && !known(hiTwin).has(href))).toEqual([]);
   });
 
-  it.each(twins)('%s in Hindi: no English interface text left', async (_path, hiTwin) => {
+  it.each(twins)('%s in Hindi: no English interface text left, in text or attributes', async (_path, hiTwin) => {
     const html = await (await server.fetch(hiTwin, asBrowser)).text();
-    const nodes = new Set(textNodes(html));
-    const left = ENGLISH_ONLY.filter(({ value }) => nodes.has(value) && !known(hiTwin).has(value)).map(
-      ({ key, value }) => `${key}: ${value}`,
-    );
-    expect(left).toEqual([]);
+    expect(englishLeft(new Set([...textNodes(html), ...attributeTexts(html)]), hiTwin)).toEqual([]);
   });
 
   it('the sweep reads real pages: many texts, many links', async () => {
@@ -94,6 +146,15 @@ describe('the sweep over every /hi/ page', () => {
     expect(textNodes(html).length).toBeGreaterThan(50);
     expect(destinations(html).filter((h) => h.startsWith('/hi/')).length).toBeGreaterThan(10);
     expect(ENGLISH_ONLY.length).toBeGreaterThan(100);
+    expect(ENGLISH_PATTERNS.length).toBeGreaterThan(20);
+    expect(attributeTexts(html).length).toBeGreaterThan(10);
+    // The patterns find a text made in English, in an attribute as in a text node.
+    const made = `<img alt="Jaipur — photo 2"/><p aria-label="2 of 3">${en['detail.portfolio.photosOf'].replace('{title}', 'Goa')}</p>`;
+    expect(englishLeft(new Set([...textNodes(made), ...attributeTexts(made)]), '/hi').sort()).toEqual([
+      'carousel.position: 2 of 3',
+      'detail.place.photoAlt: Jaipur — photo 2',
+      'detail.portfolio.photosOf: Goa: photos',
+    ]);
     expect(html).toContain('class="lang-switch__link" href="/"');
   });
 });

@@ -31,8 +31,13 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // concerns give the queue side (queue/plugin.ts), crews and their dates (crews/: cities, the feeds).
   { name: 'leads', files: /^worker\/((data|leads|quality|outbox|call-times|crews)\/|queue\/plugin\.ts$)/ },
   // The public site: pages and their rendering, preview, the lead API (forms, and WhatsApp chats:
-  // chats/, whose reply the inbox sends), attribution and consent.
-  { name: 'site', files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats)\/)/ },
+  // chats/, whose reply the inbox sends), attribution and consent, each request's facts (request/),
+  // and proposals and their payments (proposals/, payments/: the visitor's page, Razorpay; the inbox
+  // makes and confirms them).
+  {
+    name: 'site',
+    files: /^worker\/(app-env\.ts$|(pages|render|preview|routes|api|attribution|chats|request|proposals|payments)\/)/,
+  },
   // The business concerns: the inbox, notices, conversions, the team's round-robin (apart from each other: CONCERNS).
   { name: 'concerns', files: /^worker\/(inbox|notices|conversions|team)\// },
   // The wiring: the worker's entry, the app's routes, the queue side's consumers and cron.

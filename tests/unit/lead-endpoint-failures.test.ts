@@ -85,7 +85,8 @@ describe("a fresh isolate's first submissions", () => {
 
 /**
  * The endpoint's own code (api/submit.ts) around a form whose parts throw: a mini app with the
- * stand-in bindings, the settings as the worker reads them, and FORMS.partner with one part broken.
+ * stand-in bindings, the settings and the request's facts as the worker's middleware sets them
+ * (request/facts.ts), and FORMS.partner with one part broken.
  */
 // Loaded by URL, typed here: the worker's modules are type-checked with its own bindings (tsconfig.json).
 interface LeadForm {
@@ -93,12 +94,13 @@ interface LeadForm {
   page(c: Context, state: { submitted?: boolean }): Promise<Response>;
 }
 const src = (path: string) => new URL(`../../src/worker/${path}`, import.meta.url).href;
-const [{ FORMS }, { submit }, { getConfig }] = await Promise.all([
+const [{ FORMS }, { submit }, { getConfig }, { resolveFacts }] = await Promise.all([
   import(/* @vite-ignore */ src('api/forms.ts')) as Promise<{ FORMS: { partner: LeadForm } }>,
   import(/* @vite-ignore */ src('api/submit.ts')) as Promise<{
     submit(c: Context, form: LeadForm): Promise<Response>;
   }>,
   import(/* @vite-ignore */ src('settings/index.ts')) as Promise<{ getConfig(env: object): unknown }>,
+  import(/* @vite-ignore */ src('request/facts.ts')) as Promise<{ resolveFacts(c: Context): void }>,
 ]);
 
 async function mini(broken: Partial<LeadForm>) {
@@ -106,6 +108,7 @@ async function mini(broken: Partial<LeadForm>) {
   const app = new Hono<{ Bindings: object; Variables: { config: unknown } }>();
   app.use('*', async (c, next) => {
     c.set('config', getConfig(c.env));
+    resolveFacts(c as unknown as Context);
     await next();
   });
   const form = { ...FORMS.partner, ...broken };

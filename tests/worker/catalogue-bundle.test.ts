@@ -4,50 +4,76 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/shared/i18n/catalogues';
 import { EXPERIENCE_LEVELS, PARTNER_CATEGORIES } from '../../src/shared/site';
 
-// What each language's page carries (docs/decisions/0033-interface-texts-from-the-catalogue.md): on
-// the built client, every English interface text lives in the English catalogue's chunk only and
-// every Hindi one in the Hindi chunk only, so a Hindi page's JavaScript has no English catalogue
-// and an English page's no Hindi one; the chunks are precompiled, and no chunk has the ICU parser.
+// What each language's page carries (docs/decisions/0033-interface-texts-from-the-catalogue.md,
+// docs/decisions/0045-each-island-ships-its-own-keys.md): on the built client, each island's texts
+// live in its own chunk per language (assets/messages/<build>/<lang>/<Island>.js) and nowhere else,
+// so a Hindi page's JavaScript has no English text and an English page's no Hindi one; a chunk holds
+// the keys its island's code names and no text the worker alone renders; the chunks are
+// precompiled, and no chunk has the ICU parser.
 const ASSETS = 'dist/client/assets';
-const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+const files = readdirSync(ASSETS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
 const code = (f: string) => readFileSync(join(ASSETS, f), 'utf8');
-const chunk = (lang: string) => {
-  const hits = files.filter((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
-  expect(hits).toHaveLength(1);
-  return hits[0]!;
-};
+const builds = readdirSync(join(ASSETS, 'messages'));
+const chunks = (lang: string) => files.filter((f) => f.startsWith(`messages/${builds[0]}/${lang}/`));
 /** Option values the payload carries in English whatever the page's language (docs/product.md#lead-payloads). */
 const VALUES = new Set<string>([...PARTNER_CATEGORIES, ...EXPERIENCE_LEVELS]);
+type Catalogues = { keys: Record<string, string[]> };
+const { keys } = (await (
+  (await import(/* @vite-ignore */ new URL('../../vite.config.ts', import.meta.url).href)) as {
+    islandCatalogues(): Promise<Catalogues>;
+  }
+).islandCatalogues()) as Catalogues;
+const islandKeys = new Set(Object.values(keys).flat());
 /** A text that says something of its own (not '© ' or 'Email'), and the literal part of an ICU one. */
-const distinctive = (lang: 'en' | 'hi') =>
+const distinctive = (lang: 'en' | 'hi', islands: boolean) =>
   Object.entries(CATALOGUES[lang])
+    .filter(([key]) => islandKeys.has(key) === islands)
     .filter(([key, text]) => text.length >= 14 && text !== CATALOGUES[lang === 'en' ? 'hi' : 'en'][key as never])
     .filter(([, text]) => !VALUES.has(text))
     .map(([, text]) => text.split('{')[0]!)
-    .filter((text) => text.length >= 14);
+    .filter((text) => text.length >= 14)
+    // As the chunks write it (JSON).
+    .map((text) => JSON.stringify(text).slice(1, -1));
 
 describe('the client bundle per language', () => {
-  it('English texts only in the English chunk, Hindi texts only in the Hindi chunk', () => {
+  it("one build's chunks: one per island and language", () => {
+    expect(builds).toHaveLength(1);
+    for (const lang of ['en', 'hi']) expect(chunks(lang).length).toBe(Object.keys(keys).length);
+  });
+
+  it('English texts only in English chunks, Hindi texts only in Hindi chunks', () => {
     for (const lang of ['en', 'hi'] as const) {
-      const own = chunk(lang);
-      const texts = distinctive(lang);
+      const own = chunks(lang);
+      const texts = distinctive(lang, true);
       expect(texts.length).toBeGreaterThan(40);
       const elsewhere = files
-        .filter((f) => f !== own)
+        .filter((f) => !own.includes(f))
         .flatMap((f) => texts.filter((text) => code(f).includes(text)).map((text) => `${f}: ${text}`));
       expect(elsewhere).toEqual([]);
-      expect(texts.filter((text) => !code(own).includes(text))).toEqual([]);
+      const all = own.map(code).join('\n');
+      expect(texts.filter((text) => !all.includes(text))).toEqual([]);
     }
   });
 
-  it('the chunks hold every key, precompiled; no client chunk has the message parser', () => {
+  it("each island's chunk holds the keys its code names, precompiled; no text the worker alone renders", async () => {
     for (const lang of ['en', 'hi'] as const) {
-      const text = code(chunk(lang));
-      for (const key of Object.keys(CATALOGUES[lang])) expect(text).toContain(`"${key}"`);
-      // The phone-length message has an argument: it ships as its syntax tree, not as ICU text.
+      for (const [island, own] of Object.entries(keys)) {
+        const file = join(process.cwd(), ASSETS, 'messages', builds[0]!, lang, `${island}.js`);
+        const chunk = ((await import(/* @vite-ignore */ file)) as { default: object }).default;
+        expect(Object.keys(chunk).sort(), `${lang} ${island}`).toEqual(own);
+      }
+      const text = chunks(lang).map(code).join('\n');
+      // The phone-length message has an argument: it ships as its parts, not as ICU text.
+      expect(text).toContain('"validation.phoneLength"');
       expect(text).not.toContain('{country}');
+      const islandTexts = distinctive(lang, true);
+      const workerOnly = distinctive(lang, false).filter((t) => !islandTexts.some((own) => own.includes(t)));
+      expect(workerOnly.length).toBeGreaterThan(100);
+      expect(workerOnly.filter((t) => text.includes(t))).toEqual([]);
     }
     expect(files.filter((f) => code(f).includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
+    // Nor the message formatter: the islands' translator is src/client/translate.ts.
+    expect(files.filter((f) => code(f).includes('IntlMessageFormat'))).toEqual([]);
   });
 });
 

@@ -100,12 +100,12 @@ describe('reports over the ledger', () => {
     expect(consented.length).toBeGreaterThan(0);
     const lines = (await googleAdsCsv(rows, { conversionName: 'Callback request' })).split('\n');
     expect(lines[0]).toBe(
-      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number',
+      'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Email,Phone Number,Order ID',
     );
     expect(lines).toHaveLength(1 + consented.length);
     for (const line of lines.slice(1))
       expect(line).toMatch(
-        /^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+0530,,INR,,$/,
+        /^Cj0KCQ[0-9a-f]{32}_BwE,,,Callback request,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+0530,,INR,,,[0-9a-f-]{36}:lead$/,
       );
     const denied = rows.find((r) => r.consent === 'denied')!;
     expect(lines.join('\n')).not.toContain(JSON.parse(denied.first_touch!).gclid);

@@ -193,10 +193,13 @@ async function adLead(
   return { res, body, eventId, gclid, id: res.status === 202 ? ((await json(res)).id as string) : '' };
 }
 
-/** A lead that took the whole path: at the backend, its notice sent, its Lead event at Meta. */
-async function wholePath(id: string) {
+/**
+ * A lead that took the whole path: at the backend, its notice sent, its Lead event at Meta (under
+ * the form's event id, decision 0044).
+ */
+async function wholePath({ id, eventId }: { id: string; eventId: string }) {
   await backend.waitFor((reqs) => reqs.some(byKey(id)));
-  await meta.waitFor(() => meta.events(id).length === 1);
+  await meta.waitFor(() => meta.events(eventId).length === 1);
   await until(
     async () => (await outboxOf(id)).some((r) => r.kind === 'notice' && r.status === 'sent'),
     15_000,
@@ -214,7 +217,7 @@ describe('verified: a token siteverify accepts for this host and form', () => {
     expect(call).toMatchObject({ secret: SECRET, idempotency_key: verified.eventId });
     expect(call.remoteip).toMatch(/^10\.8\./);
     expect(await quality(verified.id)).toMatchObject({ outcome: 'verified', reason: null });
-    await wholePath(verified.id);
+    await wholePath(verified);
     expect(chat.requests.some((r) => r.body.includes(verified.id) && !r.body.includes('unverified'))).toBe(true);
     expect(await googleFile()).toContain(verified.gclid);
     expect(await reportLeads()).toBe(before + 1);
@@ -240,7 +243,7 @@ describe('verified: a token siteverify accepts for this host and form', () => {
 });
 
 describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
-  const spam: Array<{ id: string; gclid: string; reason: string }> = [];
+  const spam: Array<{ id: string; eventId: string; gclid: string; reason: string }> = [];
   it('is answered as any lead, kept in D1 with its reason, and nothing else happens', async () => {
     const before = await reportLeads();
     const cases: Array<[string | undefined, Record<string, string>, string]> = [
@@ -256,7 +259,7 @@ describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
       expect(l.res.status, reason).toBe(202);
       expect(l.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(await quality(l.id), reason).toMatchObject({ outcome: 'spam', reason });
-      spam.push({ id: l.id, gclid: l.gclid, reason });
+      spam.push({ id: l.id, eventId: l.eventId, gclid: l.gclid, reason });
     }
     // A lead sent after them has gone its whole way: the spam had every chance to.
     const ok = await adLead(undefined);
@@ -266,7 +269,7 @@ describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
     for (const s of spam) {
       expect(backend.requests.some(byKey(s.id)), s.reason).toBe(false);
       expect(await outboxOf(s.id), s.reason).toEqual([]);
-      expect(meta.events(s.id), s.reason).toHaveLength(0);
+      expect(meta.events(s.eventId), s.reason).toHaveLength(0);
       expect(
         chat.requests.some((r) => r.body.includes(s.id)),
         s.reason,
@@ -296,7 +299,7 @@ describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
     const first = await drained(await admin(`/leads/${s.id}/not-spam`, { method: 'POST' }));
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe(`/admin/leads/${s.id}?done=released`);
-    await wholePath(s.id);
+    await wholePath(s);
     expect(await quality(s.id)).toMatchObject({ outcome: 'released', released_by: EMAIL });
     const second = await drained(await admin(`/leads/${s.id}/not-spam`, { method: 'POST' }));
     expect(second.headers.get('location')).toBe(`/admin/leads/${s.id}?done=unreleased`);
@@ -305,7 +308,7 @@ describe('spam: Turnstile says no, the honeypot, a spam rule', () => {
     await backend.waitFor((reqs) => reqs.some(byKey(after.id)));
     await until(async () => (await outboxOf(after.id)).some((r) => r.kind === 'notice' && r.status === 'sent'), 15_000);
     expect(backend.requests.filter(byKey(s.id))).toHaveLength(1);
-    expect(meta.events(s.id)).toHaveLength(1);
+    expect(meta.events(s.eventId)).toHaveLength(1);
     expect(chat.requests.filter((r) => r.body.includes(s.id))).toHaveLength(1);
     const audit = await (
       await db()
@@ -332,7 +335,7 @@ describe('unverified: Turnstile on, but no token or no answer', () => {
       await chat.waitFor((reqs) => reqs.some((r) => r.body.includes(l.id)));
       expect(chat.requests.find((r) => r.body.includes(l.id))!.body).toContain('New callback request (unverified)');
       await until(async () => (await outboxOf(l.id)).some((r) => r.key === `plan:lead:${l.id}` && r.status === 'sent'));
-      expect(meta.events(l.id)).toHaveLength(0);
+      expect(meta.events(l.eventId)).toHaveLength(0);
       expect(await googleFile()).not.toContain(l.gclid);
     }
     expect(await (await admin('')).text()).toContain('Unverified');
@@ -341,10 +344,10 @@ describe('unverified: Turnstile on, but no token or no answer', () => {
       await admin(`/leads/${none.id}/stage`, { method: 'POST', body: 'from=new&stage=contacted' }),
     );
     expect(moved.status).toBe(303);
-    await meta.waitFor(() => meta.events(none.id).length === 1);
-    expect(meta.events(none.id)[0]!.event.event_name).toBe('Lead');
+    await meta.waitFor(() => meta.events(none.eventId).length === 1);
+    expect(meta.events(none.eventId)[0]!.event.event_name).toBe('Lead');
     expect(await googleFile()).toContain(none.gclid);
-    expect(meta.events(slow.id)).toHaveLength(0);
+    expect(meta.events(slow.eventId)).toHaveLength(0);
   });
 });
 
@@ -417,6 +420,6 @@ describe("Turnstile off (keys unset): today's path, headers as before", () => {
     const l = await adLead('bad');
     expect(l.res.status).toBe(202);
     expect(await quality(l.id)).toMatchObject({ outcome: 'unchecked', reason: null });
-    await wholePath(l.id);
+    await wholePath(l);
   });
 });

@@ -21,6 +21,7 @@ import {
 const APP_SECRET = randomBytes(16).toString('hex');
 const VERIFY_TOKEN = `verify-${randomBytes(12).toString('hex')}`;
 const PIXEL = '998877665544';
+const DATASET = '112233445566';
 let server: ReturnType<typeof worker>;
 let graph: Receiver;
 let chat: Receiver;
@@ -46,6 +47,7 @@ beforeAll(async () => {
       META_PIXEL_ID: PIXEL,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
       WHATSAPP_BUSINESS_ACCOUNT_ID: WABA,
+      WHATSAPP_DATASET_ID: DATASET,
       WHATSAPP_REPLY_TEMPLATE: 'follow_up:en',
       NOTIFY_REMINDERS: 'off',
       NOTIFY_DIGEST: 'off',
@@ -335,7 +337,7 @@ describe('a Click-to-WhatsApp ad', () => {
     );
     const events = graph.requests.filter((r) => r.path.endsWith('/events') && r.body.includes(id));
     expect(events).toHaveLength(1);
-    expect(events[0]!.path).toBe(`/v26.0/${PIXEL}/events`);
+    expect(events[0]!.path).toBe(`/v26.0/${DATASET}/events`);
     expect(events[0]!.json.access_token).toBe('EAAG-capi-token');
     expect(events[0]!.json.data).toEqual([
       {

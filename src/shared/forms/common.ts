@@ -197,6 +197,8 @@ export function validate<T>(
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? '_');
     const country = issue.code === 'custom' ? (issue.params?.country as string | undefined) : undefined;
+    // The schemas' messages are validation keys (MSG above); each island's catalogue chunk holds
+    // them all (src/build/island-keys.ts). i18n-keys: validation.
     problems[key] ??= { key: issue.message as MessageKey, ...(country ? { country } : {}) };
   }
   const keys = Object.keys(problems).sort((a, b) => rank(a, order) - rank(b, order));

@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatDate } from '../format';
-import { formatPrice } from '../vocabulary/money';
-import { LOCALE_TAG, localePath, type Locale } from './locales';
+import { localePath, type Locale } from './locales';
 import type { Translate } from './translate';
 
 interface I18n {
@@ -19,7 +17,7 @@ export function I18nProvider({ locale, t, children }: I18n & { children: ReactNo
   return <I18nContext.Provider value={{ locale, t }}>{children}</I18nContext.Provider>;
 }
 
-function useI18n(): I18n {
+export function useI18n(): I18n {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('no I18nProvider above this component');
   return i18n;
@@ -32,13 +30,4 @@ export const useLocale = (): Locale => useI18n().locale;
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localePath(locale, path);
-}
-
-/** Prices and dates as the page's language writes them (hi-IN on Hindi pages; ₹ grouped the Indian way). */
-export function useFormat(): { price: (minor: number | null | undefined) => string; date: typeof formatDate } {
-  const { locale, t } = useI18n();
-  return {
-    price: (minor) => formatPrice(minor, LOCALE_TAG[locale], t('money.onRequest')),
-    date: (value) => formatDate(value, locale),
-  };
 }

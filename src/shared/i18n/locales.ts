@@ -1,4 +1,4 @@
-import { LANGUAGE_TABLE } from './language-table';
+import { LANGUAGE_TABLE } from './language-table.ts';
 
 /**
  * The site's languages (docs/decisions/0031-languages-by-path.md): English at the root, every other

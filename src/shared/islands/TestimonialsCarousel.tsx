@@ -44,7 +44,7 @@ export default function TestimonialsCarousel({ items }: TestimonialsCarouselProp
             className="grid-3 testimonials__page"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${p + 1} of ${pages.length}`}
+            aria-label={t('carousel.position', { index: String(p + 1), count: String(pages.length) })}
             aria-hidden={p === index ? undefined : true}
             inert={p !== index}
             data-page={p}

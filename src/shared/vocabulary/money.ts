@@ -15,7 +15,7 @@ const inr = new Map<string, Intl.NumberFormat>();
 
 /**
  * Minor units (paise) → '₹49,999', in the reader's locale (`tag`: en-IN, hi-IN, Indian grouping
- * either way); missing → `onRequest` (the page's 'Price on request', src/shared/i18n/context.tsx useFormat).
+ * either way); missing → `onRequest` (the page's 'Price on request', src/shared/i18n/use-format.ts).
  */
 export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onRequest = 'Price on request'): string {
   if (typeof minor !== 'number' || !Number.isFinite(minor)) return onRequest;
@@ -30,6 +30,17 @@ export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onR
     inr.set(tag, format);
   }
   return format.format(Math.floor(minor / 100));
+}
+
+/**
+ * Paise as a proposal or receipt shows them (src/worker/proposals/): '₹60,180' when whole rupees,
+ * '₹4,590.50' otherwise, so a tax line's paise are never dropped.
+ */
+export function formatPaise(minor: number, tag = 'en-IN'): string {
+  if (minor % 100 === 0) return formatPrice(minor, tag);
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    minor / 100,
+  );
 }
 
 /** '₹2,50,000': whole rupees as the site shows every price. */

@@ -86,3 +86,50 @@ export const cityInText = (stored: string | null | undefined): string => {
   const v = cleanText(stored ?? '').trim();
   return !v || v === 'other' ? '' : cityLabel(v);
 };
+
+/**
+ * Each form city's state, as GST numbers states (the first two digits of a GSTIN): a proposal's
+ * place of supply is its event city's state (docs/decisions/0047-gst-place-of-supply-and-receipts.md).
+ * Delhi NCR counts as Delhi; 'other' and free text have none.
+ */
+export const GST_STATES: Record<string, { code: string; name: string }> = {
+  '03': { code: '03', name: 'Punjab' },
+  '04': { code: '04', name: 'Chandigarh' },
+  '07': { code: '07', name: 'Delhi' },
+  '08': { code: '08', name: 'Rajasthan' },
+  '09': { code: '09', name: 'Uttar Pradesh' },
+  '10': { code: '10', name: 'Bihar' },
+  '19': { code: '19', name: 'West Bengal' },
+  '23': { code: '23', name: 'Madhya Pradesh' },
+  '24': { code: '24', name: 'Gujarat' },
+  '27': { code: '27', name: 'Maharashtra' },
+  '29': { code: '29', name: 'Karnataka' },
+  '33': { code: '33', name: 'Tamil Nadu' },
+  '36': { code: '36', name: 'Telangana' },
+};
+const CITY_STATE: Record<string, string> = {
+  'delhi-ncr': '07',
+  mumbai: '27',
+  bangalore: '29',
+  hyderabad: '36',
+  chennai: '33',
+  pune: '27',
+  kolkata: '19',
+  jaipur: '08',
+  lucknow: '09',
+  ahmedabad: '24',
+  chandigarh: '04',
+  prayagraj: '09',
+  varanasi: '09',
+  indore: '23',
+  bhopal: '23',
+  kanpur: '09',
+  patna: '10',
+  rewa: '23',
+  ayodhya: '09',
+  nagpur: '27',
+  ludhiana: '03',
+  noida: '09',
+};
+/** A city's GST state code ('jaipur' → '08'), or null for 'other' and free text. */
+export const cityStateCode = (city: string): string | null => CITY_STATE[canonicalCity(city)] ?? null;

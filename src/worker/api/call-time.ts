@@ -1,15 +1,17 @@
 import { LANGUAGE_FIELD } from '../../shared/forms/opt-in';
 import { translate } from '../../shared/i18n/catalogues';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages/en';
 import { CHOICE_ERRORS, chooseCallTimeWith, indiaIso } from '../call-times';
-import { answerLocale, callTimePage } from '../pages/apply/CallTimePage';
+import { callTimePage } from '../pages/apply/CallTimePage';
+import { answerIn, formLocale } from '../request/facts';
 import type { AppContext } from '../app-env';
-import { ApiError, ERRORS, bodyKind, checkOrigin, clientKey, drain, readFields } from './request';
+import { ApiError, ERRORS, ERROR_KEYS, bodyKind, checkOrigin, clientKey, drain, readFields } from './request';
 import { NO_STORE } from './submit';
 
-/** A refusal by its English words (call-times CHOICE_ERRORS), as the call times panel words it. */
+/** A refusal by its English words (call-times CHOICE_ERRORS, request.ts ERRORS), as the call times panel words it. */
 const WORDED: Record<string, MessageKey> = {
+  ...ERROR_KEYS,
   [CHOICE_ERRORS.token]: 'slots.error.token',
   [CHOICE_ERRORS.expired]: 'slots.error.expired',
   [CHOICE_ERRORS.spent]: 'slots.error.spent',
@@ -17,8 +19,8 @@ const WORDED: Record<string, MessageKey> = {
 };
 
 /**
- * A refusal in the submission's language (its `language` field, as the lead endpoints read it in
- * src/worker/api/submit.ts): English word for word, another language in its catalogue's words.
+ * A refusal in the submission's language (request/facts.ts formLocale, as the lead endpoints read it):
+ * English word for word, another language in its catalogue's words.
  */
 function worded(locale: Locale, error: string): string {
   const key = WORDED[error];
@@ -45,15 +47,16 @@ export async function callTime(c: AppContext): Promise<Response> {
     await drain(c.req.raw).catch(() => undefined);
     const status = error instanceof ApiError ? error.status : 400;
     const message = error instanceof ApiError ? error.message : ERRORS.form;
-    return c.json({ ok: false, error: message }, status, NO_STORE);
+    return c.json({ ok: false, error: worded(c.get('locale'), message) }, status, NO_STORE);
   }
+  // The page's language: the JSON's `language`, the form's `locale`, else the request's.
+  answerIn(c, formLocale(c, fields[LANGUAGE_FIELD], fields.locale));
   const token = typeof fields.token === 'string' ? fields.token : '';
   const choice = await chooseCallTimeWith(c.env.LEADS_DB, c.get('config'), token, fields.time, new Date());
   if (page) {
-    const locale = answerLocale(c, fields.locale);
     const res = choice.ok
-      ? await callTimePage(c, { token, slots: [], chosen: choice.callAt }, 200, locale)
-      : await callTimePage(c, { token, slots: choice.slots ?? [], errorStatus: choice.status }, choice.status, locale);
+      ? await callTimePage(c, { token, slots: [], chosen: choice.callAt }, 200)
+      : await callTimePage(c, { token, slots: choice.slots ?? [], errorStatus: choice.status }, choice.status);
     for (const [k, v] of Object.entries(NO_STORE)) res.headers.set(k, v);
     return res;
   }
@@ -61,7 +64,7 @@ export async function callTime(c: AppContext): Promise<Response> {
     return c.json(
       {
         ok: false,
-        error: worded(isLocale(fields[LANGUAGE_FIELD]) ? fields[LANGUAGE_FIELD] : DEFAULT_LOCALE, choice.error),
+        error: worded(c.get('locale'), choice.error),
         ...(choice.slots ? { slots: choice.slots } : {}),
       },
       choice.status,

@@ -1,13 +1,15 @@
 import { translate } from '../../shared/i18n/catalogues';
-import { isLocale, localeOfPath, type Locale } from '../../shared/i18n/locales';
+import { isLocale } from '../../shared/i18n/locales';
 import type { Form } from '../../shared/vocabulary/forms';
 import type { LeadMeta } from '../leads/types';
 import { LANGUAGE_FIELD, OPT_IN_FIELD } from '../../shared/forms/opt-in';
+import { formLocale } from '../request/facts';
+import type { AppContext } from '../app-env';
 
 /**
  * What a submission says beside its payload, never relayed (the backend's JSON is unchanged):
  * `language`, the language of the form's page ('en' | 'hi': the form's useLocale(), a hidden input
- * without JavaScript; absent, the language of the page the post came from, else English), and
+ * without JavaScript; absent, the language the request came in: src/worker/request/facts.ts formLocale), and
  * `whatsappOptIn`, the WhatsApp opt-in checkbox (ticked: 'on', true or 'true'; unticked: absent,
  * '', false or 'false'). Anything else is refused (422) like any malformed field. Stored with the
  * lead (migrations/0014_lead_prefs.sql), with the words of the opt-in ticked, in the page's language.
@@ -19,10 +21,9 @@ const NO = new Set<unknown>([undefined, null, '', 'false', false]);
 export type Prefs = Pick<LeadMeta, 'language' | 'whatsappOptIn' | 'optInText'>;
 
 export function prefsOf(
+  c: AppContext,
   fields: Record<string, unknown>,
   form: Form,
-  pageUrl: string | null | undefined,
-  business: string,
 ): { ok: true; prefs: Prefs } | { ok: false; fields: Record<string, string> } {
   const sent = fields[LANGUAGE_FIELD];
   const opt = fields[OPT_IN_FIELD];
@@ -30,7 +31,7 @@ export function prefsOf(
   if (!NO.has(sent) && !isLocale(sent)) errors[LANGUAGE_FIELD] = 'Unknown language.';
   if (!NO.has(opt) && !YES.has(opt)) errors[OPT_IN_FIELD] = 'Tick the box, or leave it empty.';
   if (Object.keys(errors).length) return { ok: false, fields: errors };
-  const language: Locale = isLocale(sent) ? sent : pageLanguage(pageUrl);
+  const language = formLocale(c, sent);
   const whatsappOptIn = YES.has(opt);
   const key = form === 'partner' || form === 'photographer' ? form : 'callback';
   return {
@@ -38,15 +39,9 @@ export function prefsOf(
     prefs: {
       language,
       whatsappOptIn,
-      optInText: whatsappOptIn ? translate(language)(`whatsapp.optIn.${key}`, { business }) : null,
+      optInText: whatsappOptIn
+        ? translate(language)(`whatsapp.optIn.${key}`, { business: c.get('config').SITE_NAME })
+        : null,
     },
   };
-}
-
-function pageLanguage(pageUrl: string | null | undefined): Locale {
-  try {
-    return pageUrl ? localeOfPath(new URL(pageUrl).pathname).locale : 'en';
-  } catch {
-    return 'en';
-  }
 }

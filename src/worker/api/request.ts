@@ -1,5 +1,6 @@
 import { BodyTooLarge, readBody } from '../http/body';
 import type { AppContext } from '../app-env';
+import type { MessageKey } from '../../shared/i18n/messages/en';
 
 export { drain } from '../http/body';
 
@@ -34,6 +35,25 @@ export const ERRORS = {
   conflict: 'This request was already sent with different details. Please reload the page and send the form again.',
   key: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
 } as const;
+
+/**
+ * Each refusal's words in the catalogue (src/shared/i18n/messages/en/api.ts has these same English
+ * words), by its English words: a submission from a page in another language reads it in that language.
+ */
+export const ERROR_KEYS: Record<string, MessageKey> = {
+  [ERRORS.origin]: 'api.origin',
+  [ERRORS.rate]: 'api.rate',
+  [ERRORS.contactRate]: 'api.contactRate',
+  [ERRORS.type]: 'api.type',
+  [ERRORS.size]: 'api.size',
+  [ERRORS.json]: 'api.json',
+  [ERRORS.object]: 'api.object',
+  [ERRORS.form]: 'api.form',
+  [ERRORS.encoding]: 'api.encoding',
+  [ERRORS.unavailable]: 'api.unavailable',
+  [ERRORS.conflict]: 'api.conflict',
+  [ERRORS.key]: 'api.key',
+} satisfies Record<(typeof ERRORS)[keyof typeof ERRORS], MessageKey>;
 
 /** 403 unless the Origin (when a browser sends one) is the site's own or this request's. */
 export function checkOrigin(c: AppContext): void {

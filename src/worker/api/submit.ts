@@ -4,7 +4,7 @@ import { indiaTimestamp } from '../../shared/india-time';
 import { HONEYPOT } from '../../shared/forms/Honeypot';
 import { LANGUAGE_FIELD } from '../../shared/forms/opt-in';
 import { translate } from '../../shared/i18n/catalogues';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages/en';
 import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
@@ -13,6 +13,7 @@ import { leadContact } from '../leads/contact';
 import { FORM_NAMES } from '../leads/types';
 import { judge, TOKEN_FIELD } from '../quality';
 import { prefsOf } from './prefs';
+import { answerIn, formLocale } from '../request/facts';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
 import type { LeadForm } from './forms';
@@ -20,6 +21,7 @@ import { decoyOffer, offerCallTimes, type CallTimeOffer } from '../call-times';
 import {
   ApiError,
   ERRORS,
+  ERROR_KEYS,
   bodyKind,
   checkOrigin,
   checkRate,
@@ -62,8 +64,6 @@ function isTrapped(fields: Record<string, unknown>): boolean {
  */
 export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
   const page = wantsPage(c);
-  const language = c.req.header('content-language')?.trim();
-  if (isLocale(language)) c.set('locale', language);
   let fields: Record<string, unknown> | null = null;
   let kept: { id: string; meta: LeadMeta };
   try {
@@ -90,8 +90,8 @@ async function keep<V>(
   const fields = await readFields(c, kind);
   read(fields);
   // The page's language, for the messages and the no-JS answer only: never part of the payload (form.lead).
-  if (isLocale(fields[LANGUAGE_FIELD])) c.set('locale', fields[LANGUAGE_FIELD]);
-  const t = translate(messageLocale(c));
+  answerIn(c, formLocale(c, fields[LANGUAGE_FIELD]));
+  const t = translate(c.get('locale'));
 
   // A filled honeypot: kept as spam when the rest is a valid lead; otherwise answered as a success, nothing kept.
   const trapped = isTrapped(fields);
@@ -118,7 +118,7 @@ async function keep<V>(
   const config = c.get('config');
   const meta = leadMeta(c, event.eventId);
   // The page's language and the WhatsApp opt-in: stored beside the lead, never in its payload.
-  const prefs = prefsOf(fields, FORM_NAMES[form.endpoint], meta.pageUrl, config.SITE_NAME);
+  const prefs = prefsOf(c, fields, FORM_NAMES[form.endpoint]);
   if (!prefs.ok) return trapped ? dropped() : invalid(prefs.fields, Object.values(prefs.fields)[0]!);
   Object.assign(meta, prefs.prefs);
 
@@ -139,6 +139,7 @@ async function keep<V>(
       remoteIp: ip,
       hostname: new URL(config.siteUrl).hostname,
       assets: c.env.ASSETS,
+      db: c.env.LEADS_DB,
     },
     config,
   );
@@ -221,22 +222,13 @@ async function callTimeOffer(c: AppContext, id: string): Promise<CallTimeOffer |
 export const KEPT_TEXT = 'Thank you! Your request has been received. We will be in touch soon.';
 
 /** The refusals a visitor reads, by their English words (request.ts ERRORS), in the submission's language. */
-const WORDED: Record<string, MessageKey> = {
-  [ERRORS.rate]: 'api.rate',
-  [ERRORS.contactRate]: 'api.contactRate',
-  [ERRORS.unavailable]: 'api.unavailable',
-  [ERRORS.conflict]: 'api.conflict',
-  [KEPT_TEXT]: 'api.kept',
-};
+const WORDED: Record<string, MessageKey> = { ...ERROR_KEYS, [KEPT_TEXT]: 'api.kept' };
 /** English stays as it is, word for word; another language gets its catalogue's words where it has them. */
 function worded(c: AppContext, message: string): string {
   const key = WORDED[message];
-  const locale = messageLocale(c);
+  const locale = c.get('locale');
   return locale === DEFAULT_LOCALE || !key ? message : translate(locale)(key);
 }
-
-/** The language the endpoint answers in: the submission's (set in submit and keep), else English. */
-const messageLocale = (c: AppContext): Locale => c.get('locale') ?? DEFAULT_LOCALE;
 
 /** The answer when no lead was kept: the error's status and message; anything unexpected is a 503 (try again). */
 async function refuse<V>(

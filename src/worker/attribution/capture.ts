@@ -3,7 +3,7 @@ import { ATTRIBUTION_PARAMS, referrerOrigin } from '../../shared/attribution/par
 import { isCampaignTouch, parseTouch, type Touch } from '../../shared/attribution/schema';
 import { FRAGMENT_HEADER } from '../render/fragment';
 import type { AppContext, AppEnv } from '../app-env';
-import { appendCookies, readConsent, readFirstTouch, touchCookies } from './cookies';
+import { appendCookies, readFirstTouch, touchCookies } from './cookies';
 
 /**
  * The touch a page request represents: the nine parameters (first value each), the landing page
@@ -43,7 +43,7 @@ export const captureAttribution: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (!touch) return;
   const campaign = isCampaignTouch(touch);
   if (first && !campaign) return;
-  const persist = readConsent(c)?.marketing === true;
+  const persist = c.get('consent')?.marketing === true;
   // First landing: the touch is first and last (attr_last is only written when they differ).
   appendCookies(c, touchCookies(c, first ? { last: touch } : { first: touch }, persist));
 };

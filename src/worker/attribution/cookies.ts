@@ -1,7 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params';
 import { parseTouch, type Attribution, type Touch } from '../../shared/attribution/schema';
-import { CONSENT_COOKIE, parseConsent, type ConsentChoice } from '../../shared/attribution/consent';
 import type { AppContext } from '../app-env';
 
 /**
@@ -38,10 +37,6 @@ function decode(value: string | undefined): Touch | null {
   } catch {
     return null;
   }
-}
-
-export function readConsent(c: AppContext): ConsentChoice | null {
-  return parseConsent(getCookie(c, CONSENT_COOKIE));
 }
 
 /** The first touch alone: what a page view needs to know (the last is read at submit time). */

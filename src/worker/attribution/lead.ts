@@ -3,7 +3,8 @@ import { consentState } from '../../shared/attribution/consent';
 import { EVENT_ID_FIELD, EVENT_ID_MESSAGE, eventIdSchema, newEventId } from '../../shared/attribution/event-id';
 import type { LeadMeta } from '../leads/types';
 import type { AppContext } from '../app-env';
-import { readAttribution, readConsent } from './cookies';
+import { readAttribution } from './cookies';
+import { refererPage } from '../request/facts';
 
 /**
  * The submission's event id: the one the form's script sent (validated), or a new one when the
@@ -20,20 +21,6 @@ export function eventIdOf(
     : { ok: false, fields: { [EVENT_ID_FIELD]: EVENT_ID_MESSAGE } };
 }
 
-/** The page the form was on: the Referer of the post when it is this site's own page, else null. */
-function formPage(c: AppContext): string | null {
-  const referer = c.req.header('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin || url.origin === new URL(c.get('config').siteUrl).origin
-      ? url.href.slice(0, 500)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What a lead carries beside its payload JSON (never relayed to the backend): the event id, this
  * visitor's attribution as the cookies hold it (read at submit time, so the forms need no script
@@ -41,13 +28,14 @@ function formPage(c: AppContext): string | null {
  * of the submission (Meta's Conversions API matches on them; sent only with marketing consent).
  */
 export function leadMeta(c: AppContext, eventId: string): LeadMeta {
-  const choice = readConsent(c);
+  const choice = c.get('consent');
   return {
     eventId,
     receivedAt: new Date().toISOString(),
     attribution: readAttribution(c),
     consent: { state: consentState(choice), version: choice?.version ?? null, at: choice?.at ?? null },
-    pageUrl: formPage(c),
+    // The page the form was on: the Referer of the post when it is this site's own page.
+    pageUrl: refererPage(c)?.href.slice(0, 500) ?? null,
     clientIp: c.req.header('cf-connecting-ip')?.slice(0, 64) ?? null,
     userAgent: c.req.header('user-agent')?.slice(0, 400) ?? null,
   };

@@ -17,7 +17,7 @@ import { safeRedirect } from '../http/redirect';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, withdrawBrowserConsent } from '../leads/consent';
 import { renderPage } from '../render/render';
 import type { AppContext, AppEnv } from '../app-env';
-import { appendCookies, LAST_COOKIE, readAttribution, readConsent, touchCookies } from './cookies';
+import { appendCookies, LAST_COOKIE, readAttribution, touchCookies } from './cookies';
 
 /**
  * Consent routes (docs/decisions/0020-attribution-captured-in-the-worker.md): POST /consent records
@@ -102,7 +102,7 @@ consent.post('/consent', async (c) => {
 function currentLine(c: AppContext): string {
   const locale = c.get('locale');
   const t = translate(locale);
-  const choice = readConsent(c);
+  const choice = c.get('consent');
   if (!choice) return t('pages.privacy.none');
   const when = formatDate(choice.at, locale);
   return t(choice.marketing ? 'pages.privacy.allowed' : 'pages.privacy.denied', { when });
@@ -124,7 +124,7 @@ consent.get(PRIVACY_CHOICES_PATH, (c) =>
         <ConsentForm
           variant="page"
           returnTo={localePath(c.get('locale'), PRIVACY_CHOICES_PATH)}
-          marketing={readConsent(c)?.marketing === true}
+          marketing={c.get('consent')?.marketing === true}
         />
       </article>
     ),

@@ -46,14 +46,19 @@ async function freeSlots(db: D1Database, config: Config, now: Date): Promise<{ s
 /** The per-submission secret ('<handle>.<secret>': only the visitor who submitted has it) and the slots (+05:30). */
 export type { CallTimeOffer } from '../../shared/call-times/format';
 
-/** The offer for a callback lead just kept; null when no slot is free or a time is chosen already. */
+/**
+ * The offer for a callback lead just kept; null when no slot is free or a time is chosen already.
+ * A lead judged spam is answered alike with a secret stored nowhere (as decoyOffer): it books no
+ * slot a real visitor would then miss, and a bot learns nothing from its answer.
+ */
 export async function offerCallTimes(db: D1Database, config: Config, leadId: string, now: Date) {
   const { slots } = await freeSlots(db, config, now);
   if (!slots.length) return null;
   const secret = await newSecret();
   const expires = new Date(now.getTime() + SECRET_HOURS * 3600_000).toISOString();
-  if (!(await offerCallTime(db, leadId, secret.handle, secret.hash, expires))) return null;
-  return { token: secret.token, slots };
+  const stored = await offerCallTime(db, leadId, secret.handle, secret.hash, expires);
+  if (stored === 'chosen') return null;
+  return { token: (stored === 'spam' ? await newSecret() : secret).token, slots };
 }
 
 /**
@@ -76,9 +81,10 @@ export type Choice =
   | { ok: false; status: 403 | 409 | 410 | 422; error: string; slots?: string[] };
 
 /**
- * The visitor's choice: the secret checked (its hash, in constant time; unknown, wrong or missing:
- * 403; past its 24 hours: 410; spent: 409), then the time, which must be one of the free slots now
- * (else 422, with the slots free now). Accepted once.
+ * The visitor's choice: the secret checked (its hash, in constant time; unknown, wrong or missing,
+ * or a spam lead's: 403; past its 24 hours: 410; spent: 409), then the time, which must be one of
+ * the free slots now (else 422, with the slots free now; also when another visitor took the slot's
+ * last place a moment before: the secret is unspent, for one of those). Books one slot, once.
  */
 export async function chooseCallTimeWith(
   db: D1Database,
@@ -97,7 +103,12 @@ export async function chooseCallTimeWith(
   const free = await freeSlots(db, config, now);
   const value = at ? free.slots.find((s) => Date.parse(s) === at.getTime()) : undefined;
   if (!at || !value) return { ok: false, status: 422, error: CHOICE_ERRORS.time, slots: free.slots };
-  if (!(await chooseCallTime(db, row.lead_id, at.toISOString(), free.capacity, now)))
-    return { ok: false, status: 409, error: CHOICE_ERRORS.spent };
+  const chosen = await chooseCallTime(db, row.lead_id, at.toISOString(), free.capacity, now);
+  if (chosen === 'spam') return { ok: false, status: 403, error: CHOICE_ERRORS.token };
+  if (chosen === 'spent') return { ok: false, status: 409, error: CHOICE_ERRORS.spent };
+  if (chosen === 'full') {
+    const left = await freeSlots(db, config, now);
+    return { ok: false, status: 422, error: CHOICE_ERRORS.time, slots: left.slots };
+  }
   return { ok: true, callAt: value, leadId: row.lead_id };
 }

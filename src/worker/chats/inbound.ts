@@ -18,6 +18,7 @@ import { sha256Hex } from '../leads/hash';
 import type { LeadMessage, LeadMeta } from '../leads/types';
 import { parseTouch, type Touch } from '../../shared/attribution/schema';
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params';
+import { logError } from '../http/log-text';
 
 /**
  * What the WhatsApp webhook (webhook.ts) stores of a signed payload: each message and status, in
@@ -187,9 +188,7 @@ async function takeAdClick(env: Env, leadId: string, message: ChatMessageInput, 
   try {
     await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId } satisfies RunJobsMessage, { contentType: 'json' });
   } catch (error) {
-    console.error(
-      `lead ${leadId}: ad click planned, run by the cron: ${error instanceof Error ? error.message : error}`,
-    );
+    console.error(`lead ${leadId}: ad click planned, run by the cron: ${logError(error)}`);
   }
 }
 

@@ -20,7 +20,8 @@ export const chatSchema = z.object({
   WHATSAPP_APP_SECRET: optional(text(/^[A-Za-z0-9]{16,128}$/, 'the App Secret: letters and digits')),
   // The WhatsApp Business Account id: Business Messaging conversion events name it.
   WHATSAPP_BUSINESS_ACCOUNT_ID: optional(text(/^\d{5,20}$/, 'the WhatsApp Business Account id, digits only')),
-  // The dataset (pixel) id tied to that account for Business Messaging events (default META_PIXEL_ID).
+  // The dataset attached to that account (Meta's Dataset API: GET /<account id>/dataset), where
+  // Business Messaging events go; unset: none are sent (never the site's pixel, decision 0044).
   WHATSAPP_DATASET_ID: optional(text(/^\d{5,20}$/, 'the dataset id, digits only')),
   // The approved template the inbox sends outside the 24-hour window (default WHATSAPP_TEMPLATE).
   WHATSAPP_REPLY_TEMPLATE: template,

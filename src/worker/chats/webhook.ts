@@ -2,6 +2,7 @@ import type { AppContext } from '../app-env';
 import { BodyTooLarge, drain, readBody } from '../http/body';
 import { take } from './inbound';
 import { validSignature } from './signature';
+import { logError } from '../http/log-text';
 
 /**
  * The WhatsApp Cloud API webhook (docs/operators.md "WhatsApp chats"):
@@ -59,7 +60,7 @@ export async function whatsappWebhook(c: AppContext): Promise<Response> {
   try {
     await take(c.env, config, payload);
   } catch (error) {
-    console.error(`whatsapp webhook: not stored, Meta retries: ${error instanceof Error ? error.message : error}`);
+    console.error(`whatsapp webhook: not stored, Meta retries: ${logError(error)}`);
     return c.text('Not stored; please retry', 500, NO_STORE);
   }
   return c.text('OK', 200, NO_STORE);

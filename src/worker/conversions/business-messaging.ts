@@ -29,13 +29,14 @@ export const BM_BOOKED_EVENT = 'Purchase';
 /** Meta attributes Business Messaging events only within 7 days of the ad click. */
 const WINDOW_MS = 7 * 24 * 3600_000;
 
-/** Dataset, token and the WhatsApp Business Account id set, and the Graph origin well-formed. */
+/**
+ * Dataset, token and the WhatsApp Business Account id set, and the Graph origin well-formed. The
+ * dataset is WHATSAPP_DATASET_ID alone, never the site's pixel: Meta takes business messaging
+ * events on the dataset attached to the WhatsApp Business Account (its Dataset API names it), which
+ * the pixel is only when someone linked the two (docs/decisions/0044-one-event-id-end-to-end.md).
+ */
 export const bmConfigured = (config: Config) =>
-  !!(
-    (config.WHATSAPP_DATASET_ID || config.META_PIXEL_ID) &&
-    config.META_CAPI_TOKEN &&
-    config.WHATSAPP_BUSINESS_ACCOUNT_ID
-  ) &&
+  !!(config.WHATSAPP_DATASET_ID && config.META_CAPI_TOKEN && config.WHATSAPP_BUSINESS_ACCOUNT_ID) &&
   !config.invalid.graph &&
   !config.invalid.chats &&
   !config.invalid.conversions;
@@ -105,7 +106,7 @@ export const bmHandler: Handler = {
       data: [bmEvent(row, job.channel, config.WHATSAPP_BUSINESS_ACCOUNT_ID!, now)],
       ...(config.META_TEST_EVENT_CODE ? { test_event_code: config.META_TEST_EVENT_CODE } : {}),
     };
-    const dataset = config.WHATSAPP_DATASET_ID || config.META_PIXEL_ID!;
+    const dataset = config.WHATSAPP_DATASET_ID!;
     return outcome(
       await graphPost(env as Cloudflare.Env, `${encodeURIComponent(dataset)}/events`, config.META_CAPI_TOKEN!, body, {
         tokenIn: 'body',

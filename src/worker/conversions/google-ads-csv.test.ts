@@ -25,7 +25,7 @@ describe('--export google-ads', () => {
   it("uses the columns of Google's template for conversions from clicks with enhanced conversions for leads", () => {
     expect(GOOGLE_ADS_HEADER).toBe(
       'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion ' +
-        'Currency,Email,Phone Number',
+        'Currency,Email,Phone Number,Order ID',
     );
   });
 
@@ -45,8 +45,8 @@ describe('--export google-ads', () => {
     const out = await googleAdsCsv(rows);
     expect(out.split('\n')).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `LATEST_click,,,Website lead,2026-11-22 01:30:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},yes:lead`,
+      `LATEST_click,,,Website lead,2026-11-22 01:30:00+0530,,INR,${EMAIL},${PHONE},last-wins:lead`,
     ]);
     expect(out).not.toMatch(/priya|9876543210\b/);
   });
@@ -58,7 +58,10 @@ describe('--export google-ads', () => {
         row({ id: 'nothing', first_touch: null, email: '', phone: '' }),
       ])
     ).split('\n');
-    expect(lines).toEqual([GOOGLE_ADS_HEADER, `,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`]);
+    expect(lines).toEqual([
+      GOOGLE_ADS_HEADER,
+      `,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},no-click:lead`,
+    ]);
   });
 
   it('names the click in the column it came as: gbraid or wbraid when there is no gclid', async () => {
@@ -69,9 +72,41 @@ describe('--export google-ads', () => {
       ])
     ).split('\n');
     expect(lines.slice(1)).toEqual([
-      ',GB_1,,Website lead,2026-11-20 15:35:00+0530,,INR,,',
-      ',,WB_1,Website lead,2026-11-20 15:35:00+0530,,INR,,',
+      ',GB_1,,Website lead,2026-11-20 15:35:00+0530,,INR,,,ios-app:lead',
+      ',,WB_1,Website lead,2026-11-20 15:35:00+0530,,INR,,,ios-web:lead',
     ]);
+  });
+
+  // Google Ads API, ClickConversion: user identifiers beside a gbraid or wbraid are refused
+  // (VALUE_MUST_BE_UNSET), so a row that carried both was never counted.
+  it('sends a GBRAID or WBRAID row without the e-mail and phone, even when the lead has them', async () => {
+    const booked = { stage: 'booked', value: 9000, stage_at: '2026-11-21T06:30:00.000Z' };
+    const out = await googleAdsCsv([
+      row({ id: 'ios-app', first_touch: touch({ gbraid: 'GB_1' }), ...contact, ...booked }),
+      row({ id: 'ios-web', first_touch: touch({ wbraid: 'WB_1' }), ...contact }),
+    ]);
+    expect(out.split('\n').slice(1)).toEqual([
+      ',GB_1,,Website lead,2026-11-20 15:35:00+0530,,INR,,,ios-app:lead',
+      ',GB_1,,Website booking,2026-11-21 12:00:00+0530,9000,INR,,,ios-app:booked',
+      ',,WB_1,Website lead,2026-11-20 15:35:00+0530,,INR,,,ios-web:lead',
+    ]);
+    expect(out).not.toContain(EMAIL);
+    expect(out).not.toContain(PHONE);
+  });
+
+  it("gives every row a stable Order ID: the lead's id and what it counts, the same in every export", async () => {
+    const lead = row({
+      id: 'lead-1',
+      ...contact,
+      stage: 'booked',
+      value: 1000,
+      contacted_at: '2026-11-21T04:30:00.000Z',
+      quoted_at: '2026-11-22T05:00:00.000Z',
+      stage_at: '2026-11-23T06:00:00.000Z',
+    });
+    const ids = (await googleAdsCsv([lead])).split('\n').map((l) => l.split(',').at(-1));
+    expect(ids).toEqual(['Order ID', 'lead-1:lead', 'lead-1:contacted', 'lead-1:quoted', 'lead-1:booked']);
+    expect(await googleAdsCsv([lead])).toBe(await googleAdsCsv([lead]));
   });
 
   it("normalises as Google asks: e-mail trimmed, lower-cased, gmail dots dropped; phone E.164 with '+'", async () => {
@@ -91,9 +126,9 @@ describe('--export google-ads', () => {
     ).split('\n');
     expect(lines).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Booking,2026-11-25 12:00:00+0530,85000,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},b:lead`,
+      `Cj0KCQ_abc-123,,,Booking,2026-11-25 12:00:00+0530,85000,INR,${EMAIL},${PHONE},b:booked`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},q:lead`,
     ]);
     expect(DEFAULT_BOOKING_CONVERSION_NAME).toBe('Website booking');
   });
@@ -111,13 +146,13 @@ describe('--export google-ads', () => {
     const quotedOnly = row({ id: 'q', ...contact, stage: 'lost', quoted_at: '2026-11-22T05:00:00.000Z' });
     expect((await googleAdsCsv([lead, quotedOnly])).split('\n')).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website booking,2026-11-23 11:30:00+0530,60000,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},s:lead`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE},s:contacted`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE},s:quoted`,
+      `Cj0KCQ_abc-123,,,Website booking,2026-11-23 11:30:00+0530,60000,INR,${EMAIL},${PHONE},s:booked`,
       // Lost after a quote: the lead and its quote (the move happened), no booking.
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},q:lead`,
+      `Cj0KCQ_abc-123,,,Website lead quoted,2026-11-22 10:30:00+0530,,INR,${EMAIL},${PHONE},q:quoted`,
     ]);
     const named = await googleAdsCsv([lead], {
       contactedConversionName: 'Reached',
@@ -173,23 +208,23 @@ describe('--export google-ads', () => {
         row({ id: 'spam', ...contact, quality: 'spam', ...moved }),
         row({ id: 'unverified-new', ...contact, quality: 'unverified' }),
         row({ id: 'unverified-lost', ...contact, quality: 'unverified', stage: 'lost' }),
-        row({ id: 'unverified-moved', ...contact, quality: 'unverified', ...moved }),
+        row({ id: 'moved', ...contact, quality: 'unverified', ...moved }),
         row({ id: 'released', ...contact, quality: 'released' }),
         row({ id: 'verified', ...contact, quality: 'verified' }),
       ])
     ).split('\n');
     expect(lines).toEqual([
       GOOGLE_ADS_HEADER,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
-      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE}`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},moved:lead`,
+      `Cj0KCQ_abc-123,,,Website lead contacted,2026-11-21 10:00:00+0530,,INR,${EMAIL},${PHONE},moved:contacted`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},released:lead`,
+      `Cj0KCQ_abc-123,,,Website lead,2026-11-20 15:35:00+0530,,INR,${EMAIL},${PHONE},verified:lead`,
     ]);
   });
 
   it('takes a conversion name and value, quoting and defusing what a spreadsheet would misread', async () => {
     const out = (await googleAdsCsv([row({})], { conversionName: '=Lead, "callback"', value: '500' })).split('\n')[1];
-    expect(out).toBe(`Cj0KCQ_abc-123,,,"'=Lead, ""callback""",2026-11-20 15:35:00+0530,500,INR,,`);
+    expect(out).toBe(`Cj0KCQ_abc-123,,,"'=Lead, ""callback""",2026-11-20 15:35:00+0530,500,INR,,,lead-1:lead`);
   });
 
   // Google's help page on the upload file ("Import conversions from ad clicks into Google Ads using

@@ -15,9 +15,14 @@ import { platformsMayLearn, qualityOf } from '../leads/quality.ts';
 /**
  * The import's format ("conversions from clicks", with enhanced conversions
  * for leads): Google's template columns, in its names. A row names one click (Google Click ID,
- * else GBRAID or WBRAID: the one the click came with) and/or the hashed e-mail and phone, so a
- * lead whose click id was lost still matches. Hashes: SHA-256 hex of Google's normal forms
- * (hash.ts: e-mail lower-cased, phone E.164 with '+').
+ * else GBRAID or WBRAID: the one the click came with) and/or the hashed e-mail and phone. A row
+ * with a GBRAID or WBRAID carries no e-mail or phone: Google refuses user identifiers beside
+ * either (VALUE_MUST_BE_UNSET), so such a row matches on its click alone. Hashes: SHA-256 hex of
+ * Google's normal forms (hash.ts: e-mail lower-cased, phone E.164 with '+'). A row without a click
+ * id matches only where Google's tag on the form recorded the same e-mail or phone, which this
+ * site does not load (docs/decisions/0014-conversions-server-side-with-consent.md; docs/marketing.md
+ * "Google Ads"). Every row has an Order ID, the conversion's stable id (orderId): Google uses it
+ * to drop a repeat and to match a later adjustment.
  */
 export const GOOGLE_ADS_COLUMNS = [
   'Google Click ID',
@@ -29,6 +34,7 @@ export const GOOGLE_ADS_COLUMNS = [
   'Conversion Currency',
   'Email',
   'Phone Number',
+  'Order ID',
 ] as const;
 export const GOOGLE_ADS_HEADER = GOOGLE_ADS_COLUMNS.join(',');
 export const DEFAULT_CONVERSION_NAME = 'Website lead';
@@ -71,6 +77,13 @@ export interface ExportOptions extends Range {
   currency?: string;
 }
 
+/**
+ * A conversion's Order ID: the lead's id and what it counts (lead, contacted, quoted, booked), the
+ * same in every export, so an upload repeated or overlapping another counts once. A booking's
+ * conversion is `<lead id>:booked`, the id a later booking record names too.
+ */
+export const orderId = (leadId: string, what: 'lead' | 'contacted' | 'quoted' | 'booked') => `${leadId}:${what}`;
+
 /** The click a touch came with, and when: gclid, else gbraid, else wbraid (a row names one). */
 function click(t: JsonTouch | null): { ids: [string, string, string]; at: string | null } | null {
   const at = t?.at ?? null;
@@ -91,7 +104,8 @@ function click(t: JsonTouch | null): { ids: [string, string, string]; at: string
  *   quoted         when the inbox first moved it to quoted
  *   booked         a booked lead: its value in INR, time = when it was booked
  * each only within Google's 90 days of the click (the touch's time; without a click id, the lead's
- * time). A lead with neither a click id nor an e-mail or phone cannot match and is left out.
+ * time). A lead with neither a click id nor an e-mail or phone cannot match and is left out; a
+ * GBRAID or WBRAID row goes without the e-mail and phone (Google refuses them together).
  */
 export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}): Promise<string> {
   const name = opts.conversionName || DEFAULT_CONVERSION_NAME;
@@ -107,17 +121,29 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
     if (!platformsMayLearn(qualityOf(row.quality), reached ? 'contacted' : 'new')) continue;
     const clicked = click(lead.attribution.last) ?? click(lead.attribution.first);
     const ids = clicked?.ids ?? ['', '', ''];
-    const [email, phone] = await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
+    // An iOS click (GBRAID, WBRAID) goes alone: Google refuses user identifiers beside it.
+    const braid = !!(ids[1] || ids[2]);
+    const [email, phone] = braid
+      ? ['', '']
+      : await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
     if (!ids.some(Boolean) && !email && !phone) continue;
     const from = Date.parse(clicked?.at ?? lead.receivedAt);
-    const line = (conversion: string, at: string | null | undefined, value: string, currency: string) => {
+    const line = (
+      what: Parameters<typeof orderId>[1],
+      conversion: string,
+      at: string | null | undefined,
+      value: string,
+      currency: string,
+    ) => {
       if (!at || !(Date.parse(at) - from <= WINDOW_MS)) return;
-      lines.push([...ids, conversion, indiaTime(at), value, currency, email, phone].map(csv).join(','));
+      const cells = [...ids, conversion, indiaTime(at), value, currency, email, phone, orderId(row.id, what)];
+      lines.push(cells.map(csv).join(','));
     };
-    line(name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR');
-    line(contacted, row.contacted_at, '', 'INR');
-    line(quoted, row.quoted_at, '', 'INR');
-    if (row.stage === 'booked') line(booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR');
+    line('lead', name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR');
+    line('contacted', contacted, row.contacted_at, '', 'INR');
+    line('quoted', quoted, row.quoted_at, '', 'INR');
+    if (row.stage === 'booked')
+      line('booked', booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR');
   }
   return lines.join('\n');
 }

@@ -59,7 +59,10 @@ async function userData(row: MetaLeadRow): Promise<Record<string, unknown>> {
 
 /**
  * The event (`data[0]` of the request body). `event_id` is stable: Meta drops a repeat of it.
- *   Lead   a website event: event_time = when the lead was received, event_id = the lead's id
+ *   Lead   a website event: event_time = when the lead was received, event_id = the submission's
+ *          event id (the one the form's script made, lead_ledger.event_id; the lead's id for a lead
+ *          recorded without one), so a browser pixel sending the form's id would be de-duplicated
+ *          against it, never counted twice (docs/decisions/0044-one-event-id-end-to-end.md)
  *   stage  a CRM lead-stage event as Meta's Conversions API for CRM specifies it: action_source
  *          'system_generated', custom_data.event_source 'crm' and lead_event_source (the CRM's
  *          name: the site's), event_time = when the inbox moved the lead to the stage,
@@ -76,7 +79,7 @@ export async function metaEvent(
     return {
       event_name: kind.name,
       event_time: Math.floor(Date.parse(row.received_at) / 1000),
-      event_id: row.id,
+      event_id: row.event_id || row.id,
       action_source: 'website',
       event_source_url: row.page_url || `${siteUrl}${path === '(unknown)' ? '/' : path}`,
       user_data: user,

@@ -49,6 +49,7 @@ describe('stage events', () => {
   const sha = (v: string) => createHash('sha256').update(v).digest('hex');
   const lead: MetaLeadRow = {
     id: 'L1',
+    event_id: '0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a',
     received_at: '2026-11-20T10:05:00.000Z',
     consent: 'granted',
     first_touch: JSON.stringify({
@@ -76,6 +77,9 @@ describe('stage events', () => {
       { name: 'Contacted', stage: 'contacted', at: lead.moved_at!, source: 'ShutterStory' },
       'https://photos.example.in',
     );
+    // The Lead carries the form's event id, the one a browser pixel would send (decision 0044).
+    expect(leadEvent.event_id).toBe('0b0a6a3e-0c1d-4d6e-9f3a-2b1c0d9e8f7a');
+    expect((await metaEvent({ ...lead, event_id: null }, { name: 'Lead' }, '')).event_id).toBe('L1');
     expect(contacted).toEqual({
       event_name: 'Contacted',
       event_time: Math.floor(Date.parse('2026-11-21T04:30:00.000Z') / 1000),

@@ -21,9 +21,13 @@ export interface CallTimeRow {
   chosen_at: string | null;
 }
 
+/** The lead was judged spam (lead_quality, written in the batch that keeps it): it books nothing. */
+const SPAM = (lead: string) => `EXISTS (SELECT 1 FROM lead_quality WHERE lead_id = ${lead} AND outcome = 'spam')`;
+
 /**
  * Stores (or, for a repeat of the same submission, replaces) a lead's secret while no time is
- * chosen. False when a time is chosen already: the answer then offers none.
+ * chosen: 'stored'; 'chosen' when a time is chosen already (the answer then offers none); 'spam'
+ * for a lead judged spam, whose secret is never stored (its answer carries one that opens nothing).
  */
 export const offerCallTime = schemaFirst(async function offerCallTime(
   db: D1Database,
@@ -31,15 +35,19 @@ export const offerCallTime = schemaFirst(async function offerCallTime(
   handle: string,
   secretHash: string,
   expiresAt: string,
-): Promise<boolean> {
-  const r = await db
-    .prepare(
-      `INSERT INTO lead_call_times (lead_id, handle, secret_hash, expires_at) VALUES (?1, ?2, ?3, ?4)
-      ON CONFLICT(lead_id) DO UPDATE SET handle = ?2, secret_hash = ?3, expires_at = ?4 WHERE chosen_at IS NULL`,
-    )
-    .bind(leadId, handle, secretHash, expiresAt)
-    .run();
-  return r.meta.changes === 1;
+): Promise<'stored' | 'chosen' | 'spam'> {
+  const [stored, spam] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO lead_call_times (lead_id, handle, secret_hash, expires_at)
+        SELECT ?1, ?2, ?3, ?4 WHERE NOT ${SPAM('?1')}
+        ON CONFLICT(lead_id) DO UPDATE SET handle = ?2, secret_hash = ?3, expires_at = ?4 WHERE chosen_at IS NULL`,
+      )
+      .bind(leadId, handle, secretHash, expiresAt),
+    db.prepare(`SELECT ${SPAM('?1')} AS spam`).bind(leadId),
+  ]);
+  if (stored!.meta.changes === 1) return 'stored';
+  return (spam!.results[0] as { spam: number } | undefined)?.spam ? 'spam' : 'chosen';
 });
 
 /** The row a secret's public half names, or null. */
@@ -71,9 +79,11 @@ export const takenCallTimes = schemaFirst(async function takenCallTimes(
 
 /**
  * The visitor's choice, one batch: the slot is taken only while fewer than `capacity` leads hold
- * it and the secret is not spent; then, for an open lead (next_at set: not spam, not closed), the
- * lead's follow-up and next_at become the call time, audited as the visitor's. False when the
- * secret was spent or the slot filled meanwhile.
+ * it, the secret is not spent and the lead is not spam; then, for an open lead (next_at set: not
+ * spam, not closed), the lead's follow-up and next_at become the call time, audited as the
+ * visitor's. 'chosen'; else why not: 'spent' (a time was chosen with this secret, this one or a
+ * request racing it), 'spam', or 'full' (the slot filled meanwhile: the secret is still unspent,
+ * for another slot).
  */
 export const chooseCallTime = schemaFirst(async function chooseCallTime(
   db: D1Database,
@@ -81,15 +91,15 @@ export const chooseCallTime = schemaFirst(async function chooseCallTime(
   callAt: string,
   capacity: number,
   now: Date,
-): Promise<boolean> {
+): Promise<'chosen' | 'spent' | 'spam' | 'full'> {
   const at = now.toISOString();
   const chosen = `EXISTS (SELECT 1 FROM lead_call_times WHERE lead_id = ?1 AND call_at = ?2 AND chosen_at = ?3)`;
   const open = `EXISTS (SELECT 1 FROM lead_work WHERE lead_id = ?1 AND next_at IS NOT NULL)`;
-  const [taken] = await db.batch([
+  const [taken, , , after] = await db.batch([
     db
       .prepare(
         `UPDATE lead_call_times SET call_at = ?2, chosen_at = ?3
-        WHERE lead_id = ?1 AND chosen_at IS NULL
+        WHERE lead_id = ?1 AND chosen_at IS NULL AND NOT ${SPAM('?1')}
           AND (SELECT COUNT(*) FROM lead_call_times WHERE call_at = ?2) < ?4`,
       )
       .bind(leadId, callAt, at, capacity),
@@ -106,8 +116,13 @@ export const chooseCallTime = schemaFirst(async function chooseCallTime(
         WHERE lead_id = ?1 AND next_at IS NOT NULL AND ${chosen}`,
       )
       .bind(leadId, callAt, at),
+    db
+      .prepare(`SELECT ${SPAM('?1')} AS spam, (SELECT chosen_at FROM lead_call_times WHERE lead_id = ?1) AS chosen_at`)
+      .bind(leadId),
   ]);
-  return taken!.meta.changes === 1;
+  if (taken!.meta.changes === 1) return 'chosen';
+  const row = after!.results[0] as { spam: number; chosen_at: string | null } | undefined;
+  return row?.spam ? 'spam' : row?.chosen_at ? 'spent' : 'full';
 });
 
 /** A lead's chosen call time (UTC ISO) and when it was chosen, or null. */

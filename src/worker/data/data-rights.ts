@@ -38,6 +38,8 @@ export const findPerson = schemaFirst(async function findPerson(db: D1Database, 
 });
 
 const IN_IDS = 'IN (SELECT value FROM json_each(?1))';
+/** The chat-button taps that opened these leads' chats (whatsapp_chats.tap_code): the tap and its browser. */
+const TAPS = `IN (SELECT tap_code FROM whatsapp_chats WHERE tap_code IS NOT NULL AND lead_id ${IN_IDS})`;
 const parse = (s: unknown) => {
   if (typeof s !== 'string') return s ?? null;
   try {
@@ -68,6 +70,14 @@ export const exportPerson = schemaFirst(async function exportPerson(
     ['whatsapp_ad_clicks', `SELECT * FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS} ORDER BY at`],
     // The call time the visitor chose (never the secret's hash).
     ['call_time', `SELECT lead_id, call_at, chosen_at FROM lead_call_times WHERE lead_id ${IN_IDS}`],
+    ['quality', `SELECT * FROM lead_quality WHERE lead_id ${IN_IDS}`],
+    // The tap on the chat button that opened the chat, and the browser it kept (with consent).
+    [
+      'chat_tap',
+      `SELECT w.lead_id, t.*, b.client_ip, b.user_agent FROM whatsapp_chats w
+      JOIN chat_taps t ON t.code = w.tap_code LEFT JOIN chat_tap_browsers b ON b.code = w.tap_code
+      WHERE w.lead_id ${IN_IDS}`,
+    ],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -100,15 +110,19 @@ export const exportPerson = schemaFirst(async function exportPerson(
       whatsapp_user: of(10)[0] ?? null,
       whatsapp_ad_clicks: of(11),
       call_time: of(12)[0] ?? null,
+      quality: of(13)[0] ?? null,
+      chat_tap: of(14)[0] ?? null,
     };
   });
 });
 
 /**
- * Erases these leads everywhere, in one batch: their rows in leads, lead_ledger, lead_contacts,
- * lead_pipeline, lead_notes, lead_keys, outbox, lead_browsers, lead_prefs and the WhatsApp chat and messages deleted;
- * their audit rows keep who did what and
- * when but lose the values; then one audit row records the erasure (no lead id, no personal data).
+ * Erases these leads everywhere, in one batch: every row of every table that names them (a test
+ * reads every table afterwards: tests/unit/erasure-every-table.test.ts), the chat-button tap that
+ * opened their chat with the browser it kept, the hand merges of their person, and their proposals
+ * with their versions, acceptances and payments (their receipts kept: decision 0047); their audit
+ * rows keep who did what and when but lose the values; then one audit row records the erasure
+ * (no lead id, no personal data).
  */
 export const erasePerson = schemaFirst(async function erasePerson(
   db: D1Database,
@@ -127,6 +141,9 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM outbox WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_browsers WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_messages WHERE lead_id ${IN_IDS}`).bind(list),
+    // Before the chat row that names the tap.
+    db.prepare(`DELETE FROM chat_tap_browsers WHERE code ${TAPS}`).bind(list),
+    db.prepare(`DELETE FROM chat_taps WHERE code ${TAPS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_chats WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_chat_users WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM whatsapp_ad_clicks WHERE lead_id ${IN_IDS}`).bind(list),
@@ -135,6 +152,26 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_call_times WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_prefs WHERE lead_id ${IN_IDS}`).bind(list),
+    // Proposals (docs/decisions/0047-gst-place-of-supply-and-receipts.md): marked erased first, the
+    // one way their acceptances may be deleted (migrations/0018_proposals.sql); receipts are kept.
+    db.prepare(`UPDATE proposals SET erased_at = ?2 WHERE lead_id ${IN_IDS}`).bind(list, now.toISOString()),
+    db
+      .prepare(
+        `DELETE FROM proposal_acceptances WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`,
+      )
+      .bind(list),
+    db
+      .prepare(`DELETE FROM proposal_versions WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`)
+      .bind(list),
+    db.prepare(`DELETE FROM payments WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_quality WHERE lead_id ${IN_IDS}`).bind(list),
+    db
+      .prepare(
+        `DELETE FROM person_merges WHERE from_person ${IN_IDS} OR into_person ${IN_IDS}
+        OR EXISTS (SELECT 1 FROM json_each(person_merges.lead_ids) m WHERE m.value ${IN_IDS})`,
+      )
+      .bind(list),
     db.prepare(`UPDATE lead_audit SET from_value = NULL, to_value = NULL WHERE lead_id ${IN_IDS}`).bind(list),
     db
       .prepare(

@@ -1,5 +1,6 @@
 import { indiaDayStart } from '../../shared/india-time';
 import { normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
+import { containsText } from './contains';
 import { FIRST_RESPONSE_FROM } from './follow-ups';
 import { PREFS_LANGUAGE } from './prefs';
 import { schemaFirst } from './schema';
@@ -80,9 +81,6 @@ export interface ListContext {
   actor: string;
 }
 
-/** LIKE pattern for a literal substring. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /**
  * The form's message field from the relayed payload (docs/product.md#lead-payloads), as one short
  * text; '' when anonymised or absent.
@@ -161,14 +159,11 @@ function listQuery(f: LeadFilters, ctx: ListContext) {
     // (shared/vocabulary/phone.ts normalizePhone), the form lead_contacts keeps; a part of one still matches.
     const digits = phoneDigits(f.q);
     const phone = digits.length >= 4 ? normalizePhone(f.q) || digits : '';
-    if (phone)
-      add(
-        "(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\' OR c.phone LIKE ?)",
-        contains(f.q),
-        contains(f.q.toLowerCase()),
-        contains(phone),
-      );
-    else add("(c.name LIKE ? ESCAPE '\\' OR c.email LIKE ? ESCAPE '\\')", contains(f.q), contains(f.q.toLowerCase()));
+    // Any length: ./contains.ts (no LIKE pattern, which D1 limits to 50 bytes).
+    const name = containsText('c.name');
+    const email = containsText('c.email');
+    if (phone) add(`(${name} OR ${email} OR ${containsText('c.phone')})`, f.q, f.q.toLowerCase(), phone);
+    else add(`(${name} OR ${email})`, f.q, f.q.toLowerCase());
   }
   return {
     where: where.length ? `WHERE ${where.join(' AND ')}` : '',

@@ -125,6 +125,8 @@ export const digestRows = schemaFirst(async function digestRows(
 /** A lead as Meta's Conversions API event is built from it (conversions/meta-event.ts). */
 export interface MetaLeadRow {
   id: string;
+  /** The submission's event id (the form's; lead_ledger.event_id): the Lead event's event_id. */
+  event_id: string | null;
   received_at: string;
   consent: string;
   first_touch: string | null;
@@ -157,7 +159,7 @@ export const metaLeadRow = schemaFirst(async function metaLeadRow(
 ): Promise<MetaLeadRow | null> {
   return db
     .prepare(
-      `SELECT l.id, l.received_at, l.consent, l.first_touch, l.last_touch,
+      `SELECT l.id, l.event_id, l.received_at, l.consent, l.first_touch, l.last_touch,
     c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at,
     q.outcome AS quality,
     (SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = 'stage' AND a.to_value = ?2) AS moved_at

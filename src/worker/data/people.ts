@@ -1,5 +1,6 @@
 import { normalizeEmail } from '../leads/contact';
 import { normalizePhone } from '../../shared/vocabulary/phone';
+import { containsText } from './contains';
 import { schemaFirst } from './schema';
 
 /**
@@ -122,19 +123,18 @@ export const mergeCandidates = schemaFirst(async function mergeCandidates(
   const text = q.trim();
   if (!text) return [];
   const phone = normalizePhone(text);
-  const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const { results } = await db
     .prepare(
       `SELECT ${ENQUIRY_COLUMNS}
       FROM lead_contacts c
       JOIN lead_pipeline p ON p.lead_id = c.lead_id
       LEFT JOIN lead_person pp ON pp.lead_id = c.lead_id
-      WHERE (c.name LIKE ?1 ESCAPE '\\' OR c.email = ?2 OR (?3 <> '' AND c.phone = ?3))
+      WHERE (${containsText('c.name', '?1')} OR c.email = ?2 OR (?3 <> '' AND c.phone = ?3))
         AND COALESCE(pp.person_id, '') <> ?4
       ORDER BY p.received_at DESC
       LIMIT 20`,
     )
-    .bind(like, normalizeEmail(text), phone, personId)
+    .bind(text, normalizeEmail(text), phone, personId)
     .all<Enquiry>();
   return results;
 });

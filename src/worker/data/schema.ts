@@ -19,13 +19,29 @@ const FILES = Object.keys(MIGRATIONS)
   .sort()
   .map((path) => ({
     name: path.slice(path.lastIndexOf('/') + 1),
-    statements: MIGRATIONS[path]!.split('\n')
-      .filter((line) => !line.trimStart().startsWith('--'))
-      .join('\n')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    statements: statementsOf(MIGRATIONS[path]!),
   }));
+
+/**
+ * A file's statements: split at each ';', except inside a trigger's BEGIN … END, whose body's
+ * statements end in ';' too (migrations/0018_proposals.sql).
+ */
+function statementsOf(text: string): string[] {
+  const parts = text
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last && /^CREATE TRIGGER/i.test(last) && !/\bEND$/i.test(last)) out[out.length - 1] = `${last};\n${part}`;
+    else out.push(part);
+  }
+  return out;
+}
 
 const RECORD = 'INSERT OR IGNORE INTO d1_migrations (name) VALUES (?1)';
 

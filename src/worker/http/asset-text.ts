@@ -1,4 +1,4 @@
-import { within } from '../../shared/within';
+import { within } from '../../shared/within.ts';
 
 /**
  * A static asset the worker itself reads (not a public page's: a file the build writes into the

@@ -6,6 +6,7 @@ import { list } from './list/routes';
 import { manifest } from './manifest';
 import { errorPage, notFoundPage, refusalPage } from './page';
 import { person } from './person/routes';
+import { proposals } from './proposal/routes';
 import { push } from './push';
 import { replies } from './replies/routes';
 import { reports } from './reports/routes';
@@ -33,6 +34,7 @@ inbox.use('*', guard(refusalPage));
 
 inbox.route('/', replies);
 inbox.route('/', lead);
+inbox.route('/', proposals);
 inbox.route('/', assets);
 inbox.route('/', team);
 inbox.route('/', manifest);

@@ -30,6 +30,8 @@ const trimmed = (max: number, message: string) =>
     z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
     z.string().check(z.maxLength(max, message)),
   );
+/** The longest search text the list and its CSV use. */
+export const SEARCH_MAX = 254;
 const orEmpty = <T extends z.core.SomeType>(schema: T) => z._default(z.optional(schema), '' as never);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
@@ -54,7 +56,14 @@ export const filterSchema = z.object({
   campaign: orEmpty(trimmed(100, 'Campaign: at most 100 characters')),
   from: day('From'),
   to: day('To'),
-  q: orEmpty(trimmed(100, 'Search: at most 100 characters')),
+  // Any length is searched (data/contains.ts): past SEARCH_MAX characters, the rest is left off
+  // (nothing kept is longer: an e-mail address is at most 254), never refused.
+  q: orEmpty(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? v.trim().slice(0, SEARCH_MAX) : v)),
+      z.string(),
+    ),
+  ),
   // '' every lead but spam; 'spam' the Spam view; 'unverified' only those (docs/sales.md#verified-unverified-spam).
   quality: orEmpty(z.enum(['', 'spam', 'unverified'], { error: 'Unknown view: choose one from the list' })),
   // The queue's tab (docs/sales.md "The queue"); '' is Due now, or All when a filter is set.

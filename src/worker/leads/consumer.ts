@@ -3,6 +3,7 @@ import { backendDown, deliver, retryDelay } from './relay';
 import { recordLead } from '../data/leads';
 import { markDelivered, markFailed, parkLead, waitingLeads } from '../data/relay';
 import { toLead, type LeadMessage } from './types';
+import { logText } from '../http/log-text';
 
 const isDeadLetterQueue = (name: string) => name.endsWith('-dlq');
 
@@ -81,7 +82,7 @@ export async function relayLeads(
           message.ack();
           return;
         }
-        console.error(result.error);
+        console.error(logText(result.error));
         message.retry({ delaySeconds: delay(message.attempts) });
       } catch (error) {
         // Not stored: the queue keeps it and retries; past leads-dlq's budget it goes back to 'leads'.
@@ -109,7 +110,7 @@ export async function resendParked(env: Env, config: Config, now: Date): Promise
       delivered++;
       continue;
     }
-    console.error(result.error);
+    console.error(logText(result.error));
     await markFailed(env.LEADS_DB, lead.id, result.error);
     if (backendDown(result)) break;
   }

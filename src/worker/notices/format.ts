@@ -18,9 +18,10 @@ import { languageLabel } from '../../shared/i18n/lead-language';
  * 'escalation': a lead past its first-response target with no first contact; 'follow-up': a
  * follow-up fell due (docs/sales.md "Follow-ups and reminders"); 'reminder' is the escalation's
  * old name (jobs planned before it), worded as one; 'call-chosen' and 'call-time': the call time a
- * visitor chose, and the reminder before it (./call-times.ts).
+ * visitor chose, and the reminder before it (./call-times.ts); 'advance': a proposal's advance received
+ * (src/worker/payments/apply.ts), its title naming the amount and the payer.
  */
-export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'call-chosen' | 'call-time';
+export type NoticeKind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'call-chosen' | 'call-time' | 'advance';
 
 export const CAPS = { name: 80, field: 60, message: 2000, email: 254 } as const;
 

@@ -1,4 +1,5 @@
-import type { PlannedLead, QueuePlugin } from '../queue/plugin';
+import { ADVANCE_PLAN, type PlannedLead, type QueuePlugin } from '../queue/plugin';
+import { advanceCheck, paidAdvances } from './advance';
 import { ACK_KIND, ackHandler, ackReady, planAck, planAckConfirmations } from './ack';
 import {
   enqueue,
@@ -29,7 +30,7 @@ import { indiaDay, indiaHour } from '../../shared/india-time';
  */
 export const DIGEST_HOUR = 9;
 const DAY_MS = 24 * 3600_000;
-const KINDS: Kind[] = ['notice', 'reminder', 'escalation', 'follow-up', ...CALL_KINDS, 'digest'];
+const KINDS: Kind[] = ['notice', 'reminder', 'escalation', 'follow-up', ...CALL_KINDS, 'advance', 'digest'];
 
 /**
  * The notices' concern over a list of channels (./channels/index.ts NOTICE_CHANNELS; a test may
@@ -70,6 +71,13 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
     const cfg = settings(ctx);
     // The team's notices, and the lead's own acknowledgement when it opted in (./ack.ts).
     return [...planTargets(cfg, ctx.env).map((t) => spec('notice', t, lead.id, lead.id)), ...planAck(lead, ctx)];
+  }
+
+  /** An advance received (ADVANCE_PLAN): one 'advance' notice per target for each paid payment, once each. */
+  async function planStage(lead: PlannedLead, stage: string, ctx: JobContext): Promise<JobSpec[]> {
+    if (stage !== ADVANCE_PLAN) return [];
+    const targets = planTargets(settings(ctx), ctx.env);
+    return (await paidAdvances(ctx.db, lead.id)).flatMap((id) => targets.map((t) => spec('advance', t, id, lead.id)));
   }
 
   /** Channels whose settings now let them send: their waiting jobs may go. */
@@ -145,6 +153,10 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
           const check = await followUpCheck(ctx.db, kind, lead.id, subject, lead.stage);
           if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
           [owner, title] = [check.owner, check.title];
+        } else if (kind === 'advance') {
+          const check = await advanceCheck(ctx.db, subject, lead.name);
+          if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
+          title = check.title;
         } else if (kind === 'call-chosen' || kind === 'call-time') {
           const check = await callTimeCheck(ctx.db, kind satisfies CallKind, lead.id, subject);
           if ('skip' in check) return { ok: false, error: check.skip, skipped: true };
@@ -161,6 +173,7 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
 
   return {
     planLead,
+    planStage,
     planCron,
     handlers: {
       notice: handler('notice'),
@@ -170,6 +183,7 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
       'follow-up': handler('follow-up'),
       'call-chosen': handler('call-chosen'),
       'call-time': handler('call-time'),
+      advance: handler('advance'),
       digest: handler('digest'),
       [ACK_KIND]: ackHandler,
     },

@@ -6,7 +6,8 @@ import type { AnyNoticeChannel } from './channels';
  * one recipient never repeats another's message. A channel is on when its recipients are set.
  *   key  '<kind>:<channel>:<lead id | India day>[:<recipient>]'
  */
-export type Kind = 'notice' | 'reminder' | 'escalation' | 'follow-up' | 'call-chosen' | 'call-time' | 'digest';
+export type Kind =
+  'notice' | 'reminder' | 'escalation' | 'follow-up' | 'call-chosen' | 'call-time' | 'advance' | 'digest';
 export interface Target {
   /** The channel's name (./channels/). */
   channel: string;

@@ -1,5 +1,6 @@
 import { claim, dueJobs, finish, recoverStale } from '../data/outbox';
 import type { Handlers, JobContext } from './types';
+import { logText } from '../http/log-text';
 
 /**
  * Sends what is due: each job claimed, sent, recorded, one after another. A job whose kind has
@@ -28,10 +29,9 @@ export async function runJobs(
       } catch (error) {
         result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
       }
-      if (!result.ok && !result.skipped)
-        console.error(
-          `outbox ${job.kind}/${job.channel} for ${job.leadId ?? '-'} (attempt ${job.attempts}): ${result.error}`,
-        );
+      // The lead by its id only: the error may name its recipient (stored whole on the row, for the inbox).
+      const what = `outbox ${job.kind}/${job.channel} for ${job.leadId ?? '-'} (attempt ${job.attempts})`;
+      if (!result.ok && !result.skipped) console.error(`${what}: ${logText(result.error)}`);
       await finish(ctx.db, job, result, ctx.now);
       if (result.ok) sent++;
     }

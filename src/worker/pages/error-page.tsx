@@ -35,7 +35,7 @@ export function errorPage(
   return renderPage(c, {
     ...(status ? { status } : {}),
     ...(status === 503 ? { private: true } : {}),
-    meta: meta ?? { title, description, path: localeOfPath(path ?? new URL(c.req.url).pathname).path, noindex: true },
+    meta: meta ?? { title, description, path: localeOfPath(path ?? c.get('path')).path, noindex: true },
     body: (
       <section className="container section">
         <ErrorState message={message} />

@@ -30,7 +30,7 @@ export function notFoundPage(c: AppContext, props?: { title?: string; message?: 
     meta: {
       title: props?.title ?? t('notFound.metaTitle'),
       description: t('notFound.message'),
-      path: localeOfPath(new URL(c.req.url).pathname).path,
+      path: localeOfPath(c.get('path')).path,
       noindex: true,
     },
     body: <NotFound {...props} />,

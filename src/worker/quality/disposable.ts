@@ -7,9 +7,9 @@
  * most). Whatever goes wrong, the caller gets `null` (the rule then lets the lead through: kept,
  * never lost) and the next submission reads again.
  */
-import { isolateAsset, type AssetReader } from '../http/asset-text';
+import { isolateAsset, type AssetReader } from '../http/asset-text.ts';
 
-export type { AssetReader } from '../http/asset-text';
+export type { AssetReader } from '../http/asset-text.ts';
 
 /** Where the build puts the list inside the client assets (served as /assets/…; public, harmless). */
 export const DISPOSABLE_LIST_PATH = '/assets/disposable-domains.json';

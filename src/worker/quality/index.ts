@@ -2,6 +2,7 @@ import type { Quality } from '../leads/quality';
 import type { LeadEndpoint, LeadForm } from '../leads/types';
 import { disposableList, type AssetReader } from './disposable';
 import { matchRules, type RuleContext } from './rules';
+import { secretAccepted, secretRefused } from './problems';
 import { siteverify } from './turnstile';
 import { turnstileOn } from '../../shared/vocabulary/turnstile';
 import type { qualitySchema } from './settings';
@@ -33,6 +34,8 @@ export interface Submission {
   hostname: string;
   /** The static assets (env.ASSETS), where the spam rules' lists are read (./disposable.ts). */
   assets?: AssetReader;
+  /** The lead database, where a Turnstile secret siteverify refuses is remembered (./problems.ts). */
+  db?: D1Database;
 }
 
 export interface Judgement {
@@ -48,7 +51,8 @@ export interface Judgement {
  * A submission's quality (docs/marketing.md "Lead quality"): spam when the honeypot is filled,
  * it is over the per-contact rate, a spam rule matches or Turnstile says no; otherwise, with
  * Turnstile on, verified for a token siteverify accepts and unverified when there is no token,
- * the token expired or was spent already (timeout-or-duplicate), or siteverify does not answer;
+ * the token expired or was spent already (timeout-or-duplicate), siteverify does not answer, or it
+ * refuses the site's own secret or request (named on /admin/status: the visitor is not to blame);
  * with Turnstile off, unchecked (today's path).
  */
 export async function judge(
@@ -80,7 +84,11 @@ export async function judge(
     },
     { url: settings.TURNSTILE_VERIFY_URL, timeoutMs: settings.TURNSTILE_TIMEOUT_MS, fetch: fetcher },
   );
-  if (v.verdict === 'pass') return { quality: 'verified', reason: null };
+  if (v.verdict === 'pass') {
+    await secretAccepted(s.db);
+    return { quality: 'verified', reason: null };
+  }
   if (v.verdict === 'fail') return { quality: 'spam', reason: v.reason };
+  if (v.verdict === 'misconfigured') await secretRefused(s.db, v.code);
   return { quality: 'unverified', reason: v.reason };
 }

@@ -9,15 +9,29 @@
  *                 five minutes over the message) or was spent already (the form sent again). That is
  *                 what a person does as often as a bot: the lead is unverified, not spam
  *   unreachable   no answer in time, or not one we can read: the lead is unverified, never lost
+ *   misconfigured siteverify refused the site's own request (SITE_ERRORS: the secret missing or
+ *                 wrong, the request malformed): nothing is known of the visitor, so the lead is
+ *                 unverified as when siteverify is unreachable, and the setting is named on
+ *                 /admin/status (./problems.ts)
  */
 export type Verdict =
   | { verdict: 'pass' }
   | { verdict: 'fail'; reason: string }
   | { verdict: 'stale'; reason: string }
-  | { verdict: 'unreachable'; reason: string };
+  | { verdict: 'unreachable'; reason: string }
+  | { verdict: 'misconfigured'; reason: string; code: SiteError };
 
 /** Turnstile's error code for an expired or already spent token. */
 export const STALE_TOKEN = 'timeout-or-duplicate';
+
+/**
+ * siteverify's error codes that are the site's configuration, not the visitor's token (Cloudflare's
+ * server-side validation error codes): no secret sent, a secret that is not this widget's, and a
+ * request siteverify could not read. Before these were told apart, a wrong secret made every real
+ * lead spam.
+ */
+export const SITE_ERRORS = ['missing-input-secret', 'invalid-input-secret', 'bad-request'] as const;
+export type SiteError = (typeof SITE_ERRORS)[number];
 
 export interface VerifyRequest {
   secret: string;
@@ -78,6 +92,9 @@ export async function siteverify(req: VerifyRequest, opts: VerifyOptions): Promi
       : [];
     // Cloudflare's own trouble (internal-error) is not the visitor's fault.
     if (codes.includes('internal-error')) return { verdict: 'unreachable', reason: 'turnstile: internal-error' };
+    // The site's own configuration, whatever else is listed: the visitor is not judged by it.
+    const site = SITE_ERRORS.find((code) => codes.includes(code));
+    if (site) return { verdict: 'misconfigured', reason: `turnstile: ${site}`, code: site };
     // Only when it is the one complaint: a forged token is spam, however old.
     if (codes.length === 1 && codes[0] === STALE_TOKEN)
       return { verdict: 'stale', reason: `turnstile: ${STALE_TOKEN}` };

@@ -91,6 +91,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
     config.LEAD_RETENTION_MONTHS === null ? undefined : deleteOldTaps(env.LEADS_DB, now, config.LEAD_RETENTION_MONTHS),
     // Holds past their end already count as free; this records them as released (data/crews.ts).
     releaseExpired(env.LEADS_DB, { now }),
+    // Proposals whose hold ended unpaid expire (src/worker/payments/expire.ts; loaded by the cron only).
+    import('../payments/expire').then((m) => m.expireProposals(env, config, now)),
     (async () => {
       await pruneKeys(env.LEADS_DB, now);
       const ctx = context(env, config, now);

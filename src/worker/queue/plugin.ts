@@ -38,3 +38,11 @@ export const stagePlanKey = (leadId: string, stage: string) => `plan:${stage}:${
  * conversions concern answers with Meta's Business Messaging event, the others with nothing.
  */
 export const AD_CLICK_PLAN = 'ad-click';
+
+/**
+ * The plan channel of an advance received for a proposal (src/worker/payments/apply.ts): its plan
+ * row's key names the payment (advancePlanKey); the notices concern answers with an 'advance'
+ * notice per channel and recipient for each paid payment of the lead, once each.
+ */
+export const ADVANCE_PLAN = 'advance';
+export const advancePlanKey = (paymentId: string) => `plan:${ADVANCE_PLAN}:${paymentId}`;

@@ -1,18 +1,15 @@
-import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 // The node build's web-stream renderer (works in workerd under nodejs_compat): it copies each string
 // into a 4 KB buffer with encodeInto, where the edge build allocates a Uint8Array per attribute and
 // text node, which was a third of the home page's render time. Same markup.
 import { renderToReadableStream } from 'react-dom/server.node';
-import { getCookie } from 'hono/cookie';
 import { withoutMarketingParams } from '../../shared/attribution/params';
-import { CONSENT_COOKIE, parseConsent } from '../../shared/attribution/consent';
 import { publicConfig } from '../settings';
 import type { AppContext } from '../app-env';
 import { previewHtml, previewMeta } from '../preview';
 import { Document, type PageEnv } from './Document';
 import type { Meta } from './meta';
-import { storeWhileStreaming } from './page-cache';
+import { FRAGMENT_HEADER } from './fragment';
 import { within } from '../../shared/within';
 
 /** How long a visitor's response waits for slow blocks before streaming them behind fallbacks. */
@@ -28,16 +25,26 @@ export interface PageResult {
   private?: boolean;
 }
 
+/**
+ * A rendered page's headers. Islands ask for page regions with X-Fragment (./fragment.tsx), and a
+ * page may be answered compressed, so both vary it. A page showing this visitor's own state is never
+ * kept by any cache.
+ */
+const pageHeaders = (personal: boolean) => ({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': personal ? 'private, no-store' : 'private, no-cache',
+  Vary: `${FRAGMENT_HEADER}, Accept-Encoding`,
+});
+
 export function pageEnv(c: AppContext): PageEnv {
-  const url = new URL(c.req.url);
   return {
     site: publicConfig(c.get('config')),
-    path: url.pathname,
-    search: withoutMarketingParams(url.search),
+    path: c.get('path'),
+    search: withoutMarketingParams(new URL(c.req.url).search),
     locale: c.get('locale'),
     nonce: c.get('secureHeadersNonce') ?? '',
     // A choice made under the current notice hides the consent element (the page memo keys on it too).
-    consentChosen: parseConsent(getCookie(c, CONSENT_COOKIE)) !== null,
+    consentChosen: c.get('consent') !== null,
     preview: !!c.get('preview'),
   };
 }
@@ -48,12 +55,14 @@ export function pageEnv(c: AppContext): PageEnv {
  * for the whole document this way; a page awaits head data through it (e.g. JSON-LD built from a list).
  */
 export function settleWindow<T>(c: AppContext, data: Promise<T>): Promise<T | undefined> {
-  return isbot(c.req.header('user-agent') ?? '') ? data : within(data, SETTLE_MS);
+  return c.get('bot') ? data : within(data, SETTLE_MS);
 }
 
 /**
  * Streams the page: the shell (head, header) flushes within SETTLE_MS and each slower Suspense
- * block follows when its data arrives. Crawlers get the complete document in one piece.
+ * block follows when its data arrives. Crawlers get the complete document in one piece. The answer
+ * says what it is (`rendered`: settled or not, personal or not) and nothing more: whatever keeps
+ * pages (the page memo, ./page-cache.ts) wraps this answer; the renderer knows nothing of it.
  */
 export async function renderPage(c: AppContext, page: PageResult): Promise<Response> {
   const env = pageEnv(c);
@@ -79,6 +88,8 @@ export async function renderPage(c: AppContext, page: PageResult): Promise<Respo
       c,
       stream.allReady.then(() => true),
     )) === true;
-  // Only a settled page may be stored: a streamed one carries this response's nonce in React's scripts.
-  return storeWhileStreaming(c, previewHtml(c, stream), page.status ?? 200, settled, page.private);
+  // Only a settled page may be kept: a streamed one carries this response's nonce in React's scripts.
+  const personal = page.private === true;
+  c.set('rendered', { settled, personal });
+  return c.body(previewHtml(c, stream), (page.status ?? 200) as 200, pageHeaders(personal));
 }

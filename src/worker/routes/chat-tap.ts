@@ -1,10 +1,10 @@
 import { consentState } from '../../shared/attribution/consent';
 import { translate } from '../../shared/i18n/catalogues';
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import { whatsappHref } from '../../shared/vocabulary/phone';
-import { readAttribution, readConsent } from '../attribution/cookies';
+import { readAttribution } from '../attribution/cookies';
 import { newTapCode, recordTap, type Tap } from '../data/taps';
-import { safeRedirect } from '../http/redirect';
+import { sourcePage } from '../request/facts';
 import type { AppContext } from '../app-env';
 
 /**
@@ -26,28 +26,15 @@ const MAX_PATH = 300;
 export const tapGreeting = (code: string, locale: Locale = DEFAULT_LOCALE) =>
   `${translate(locale)('chat.greeting')} (ref ${code})`;
 
-/** A path on this site, or null: `from` when it is one (http/redirect.ts's rule), else the Referer's on this host. */
-export function tapPage(c: AppContext): string | null {
-  const from = c.req.query('from');
-  if (from && from.startsWith('/') && safeRedirect(from, c.req.url) === from)
-    return new URL(from, c.req.url).pathname.slice(0, MAX_PATH);
-  const referer = c.req.header('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    const own = [new URL(c.req.url).origin, new URL(c.get('config').siteUrl).origin];
-    return own.includes(url.origin) ? url.pathname.slice(0, MAX_PATH) : null;
-  } catch {
-    return null;
-  }
-}
+/** A path on this site, or null: `from` when it is one, else the Referer's (request/facts.ts sourcePage). */
+export const tapPage = (c: AppContext): string | null => sourcePage(c)?.pathname.slice(0, MAX_PATH) ?? null;
 
 export async function chatTap(c: AppContext): Promise<Response> {
   const config = c.get('config');
   const code = newTapCode();
   const page = tapPage(c);
   if (c.req.method === 'GET') {
-    const choice = readConsent(c);
+    const choice = c.get('consent');
     const tap: Tap = {
       code,
       at: new Date().toISOString(),
@@ -79,7 +66,7 @@ export async function chatTap(c: AppContext): Promise<Response> {
   return new Response(null, {
     status: 302,
     headers: {
-      Location: whatsappHref(config.SUPPORT_PHONE, tapGreeting(code, localeOfPath(page ?? '/').locale)),
+      Location: whatsappHref(config.SUPPORT_PHONE, tapGreeting(code, c.get('locale'))),
       ...PRIVATE,
     },
   });

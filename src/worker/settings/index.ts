@@ -8,6 +8,7 @@ import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
 import { ackSettings, CHANNEL_SETTINGS, pushSettings, scheduleSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
+import { gstSettings, proposalSettings, razorpaySettings, upiSettings } from '../proposals/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
 import { core, readCore } from './core';
@@ -42,6 +43,10 @@ export const GROUPS = [
   scheduleSettings,
   ackSettings,
   chatSettings,
+  proposalSettings,
+  gstSettings,
+  upiSettings,
+  razorpaySettings,
 ] as const satisfies readonly SettingsGroup<SettingsSchema, unknown>[];
 
 /** Every schema, core first: what `npm run deploy` checks (scripts/deploy.mjs). */
@@ -63,6 +68,10 @@ export type Config = z.output<typeof core.schema> &
   Out<typeof conversionsSettings> &
   Out<typeof graphSettings> &
   Out<typeof chatSettings> &
+  Out<typeof proposalSettings> &
+  Out<typeof gstSettings> &
+  Out<typeof upiSettings> &
+  Out<typeof razorpaySettings> &
   // The inbox reads the push channel's public key and allowed origins (inbox/push.ts).
   Out<typeof pushSettings> & {
     siteUrl: string;

@@ -7,7 +7,7 @@
  * again). Its public URL answers 404: wrangler.toml's `run_worker_first` sends it to the worker,
  * which has no route for it, while the binding still reads the file (tests/worker/static-assets.test.ts).
  */
-import { isolateAsset, type AssetReader } from '../../http/asset-text';
+import { isolateAsset, type AssetReader } from '../../http/asset-text.ts';
 
 /** Where the build puts the dataset inside the client assets (never served publicly: see above). */
 export const DEMO_DATASET_PATH = '/assets/demo-dataset.ndjson';

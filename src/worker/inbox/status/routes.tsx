@@ -1,12 +1,50 @@
 import { Hono } from 'hono';
+import { eventsToCheck } from '../../data/payments';
+import { formatIndiaDateTime } from '../../../shared/india-time';
+import { settingProblems, type SettingProblem } from '../../data/setting-problems';
 import { settingsStatus } from '../../settings';
 import type { InboxEnv } from '../guard';
 import { page } from '../page';
 import { StatusPage } from '../view/StatusPage';
 
-/** The settings' status at /admin/status: each concern on, off (not set) or off (invalid). */
+/**
+ * The settings' status at /admin/status: each concern on, off (not set) or off (invalid); the
+ * settings a service refused at run time (data/setting-problems.ts; unreadable: none shown); and
+ * Razorpay webhook events that need a person (docs/operators.md#proposals-and-payments): a payment
+ * for a link of no proposal, an amount or currency that did not match its link.
+ */
 export const status = new Hono<InboxEnv>();
 
-status.get('/status', (c) =>
-  page(c, 'Settings', <StatusPage concerns={settingsStatus(c.env)} />, { section: 'status' }),
-);
+status.get('/status', async (c) => {
+  const events = await eventsToCheck(c.env.LEADS_DB);
+  const seen = await settingProblems(c.env.LEADS_DB).catch((error: unknown): SettingProblem[] => {
+    console.error('setting problems not read:', error instanceof Error ? error.message : error);
+    return [];
+  });
+  return page(
+    c,
+    'Settings',
+    <>
+      <StatusPage concerns={settingsStatus(c.env)} seen={seen} />
+      <section className="card" aria-labelledby="rzp-h">
+        <h2 id="rzp-h">Razorpay payments to check</h2>
+        {events.length ? (
+          <ul className="list">
+            {events.map((e) => (
+              <li key={e.event_id}>
+                {formatIndiaDateTime(e.received_at)} · {e.event} · event {e.event_id} · link {e.link_id ?? '—'} ·
+                payment {e.payment_id ?? '—'}:{' '}
+                {e.outcome === 'unknown-link'
+                  ? 'no proposal has this link'
+                  : 'amount or currency differs from the link'}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>None.</p>
+        )}
+      </section>
+    </>,
+    { section: 'status' },
+  );
+});

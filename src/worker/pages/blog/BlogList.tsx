@@ -1,4 +1,5 @@
-import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { CardsLoading, ErrorState, EmptyState, PostCard, type PostCardProps } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import LoadMorePosts from '../../../shared/islands/LoadMorePosts';

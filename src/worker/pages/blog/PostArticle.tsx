@@ -1,4 +1,5 @@
-import { useFormat, useLocale, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useLocale, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { localeLinks } from '../../render/portable-text';
 import { Chip, Img, Prose } from '../../../shared/components/ui';
 import type { ResolvedImage } from '../../content/image';

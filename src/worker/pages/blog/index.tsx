@@ -32,11 +32,10 @@ blog.get('/blogs', async (c) => {
       next: typeof total === 'number' && total > shown ? postsHref(page + 1) : null,
     })),
   );
-  const url = new URL(c.req.url);
   const meta = await seoMeta(content, 'blogs');
   return renderPage(c, {
     meta,
-    body: <BlogList data={data} retryHref={`${url.pathname}${url.search}`} />,
+    body: <BlogList data={data} retryHref={`${c.get('path')}${new URL(c.req.url).search}`} />,
   });
 });
 

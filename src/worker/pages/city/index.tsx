@@ -27,7 +27,7 @@ city.get('/city/:slug', async (c) => {
   if (!slug || slug.length > MAX_SLUG) return notFound();
 
   const result = await load(content.query<City | null>(Q.CITY_BY_SLUG, { slug }));
-  const path = new URL(c.req.url).pathname;
+  const path = c.get('path');
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
     return errorPage(c, { title: t('info.error.city'), message: t('info.error.cityText'), path });

@@ -1,5 +1,6 @@
 import { PostCard } from '../../../shared/components/ui';
-import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { Empty } from './Section';
 import type { PostView } from './view';
 

@@ -1,6 +1,7 @@
 import { Accordion, AccordionItem, EmptyState, TierCard, buttonClass } from '../../../shared/components/ui';
 import { bookingLink } from '../../../shared/booking';
-import { useFormat, useLocale, useT } from '../../../shared/i18n/context';
+import { useLocale, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import type { PackageGroup } from '../../content';
 
 const TONES = { bronze: 'bronze', silver: 'silver', gold: 'gold' } as const;

@@ -53,7 +53,7 @@ async function profile(c: AppContext) {
   if (!slug || slug.length > MAX_SLUG) return notFound();
 
   const result = await load(content.query<Photographer | null>(Q.PHOTOGRAPHER_BY_SLUG, { slug }));
-  const path = new URL(c.req.url).pathname;
+  const path = c.get('path');
   c.header('Vary', FRAGMENT_HEADER);
   if (!result.ok) {
     return errorPage(c, { title: t('info.error.photographer'), message: t('info.error.photographerText'), path });

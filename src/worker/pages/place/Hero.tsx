@@ -51,7 +51,7 @@ export function PlaceHero({ head }: { head: PlaceHeadView }) {
         {head.heroImages.length ? (
           <GalleryGrid
             className="place-hero__images"
-            label={`${head.title}: photos`}
+            label={t('detail.place.photos', { title: head.title })}
             eagerCount={1}
             items={head.heroImages.map((image, i) => ({ key: `hero-${i}`, image, size: sizes[i] }))}
           />

@@ -1,4 +1,5 @@
-import { useFormat, useLocale, useT } from '../../../shared/i18n/context';
+import { useLocale, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import { bookingLink } from '../../../shared/booking';
 import { cityPrefillAttrs } from '../../../shared/booking-prefill';
 import { buttonClass, SectionHeader, TierCard } from '../../../shared/components/ui';

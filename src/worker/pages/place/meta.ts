@@ -27,7 +27,7 @@ export function placeMeta(ad: TargetedAdHead, slug: string, site: PublicConfig, 
   const t = translate(locale);
   const service = clean(ad.service);
   const location = clean(ad.location);
-  const name = placeTitle(ad);
+  const name = placeTitle(ad, t);
   const heading = service && location ? t('seo.place.heading', { service, location }) : name;
   const title = `${heading} | ${t('seo.place.titleTail')}`;
   const path = placePath(slug);

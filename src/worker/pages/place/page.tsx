@@ -40,7 +40,7 @@ export async function placePage(c: AppContext): Promise<Response> {
   if (!ad || typeof ad !== 'object')
     return notFoundPage(c, { title: t('pages.place.notFound'), message: t('pages.place.loadError') });
 
-  const head = headView(ad, content.image);
+  const head = headView(ad, content.image, t);
   const og = content.image(ad.heroImages?.[0], SIZES.og, head.title);
   const meta = placeMeta(ad, ad.slug || slug, publicConfig(c.get('config')), og);
 
@@ -67,7 +67,7 @@ export async function placePage(c: AppContext): Promise<Response> {
         >
           {(doc) =>
             doc && typeof doc === 'object' ? (
-              <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl)} />
+              <PlaceSections view={placeView(doc, content.image, c.get('config').siteUrl, t)} />
             ) : (
               <div className="container section">
                 <ErrorState message={t('pages.place.loadError')} />

@@ -12,10 +12,13 @@ import {
   type TargetedAdHead,
 } from '../../content';
 import { richTextHtml } from '../../render/portable-text';
+import type { Translate } from '../../../shared/i18n/translate';
 
 /**
  * What the /place/{slug} components render: plain strings and resolved images, never CMS
  * objects. Every field of the ad may be missing; each falls back (section omitted, default text).
+ * Every word the code adds (a title made of service and location, an image's alternative text when
+ * the image has none) comes from the catalogue, in the page's language (`t`).
  */
 
 /** Image sizes (docs/product.md#image-sizes: ad carousel 1200x800; gallery tiles keep their aspect, 800 wide). */
@@ -65,18 +68,31 @@ export interface PlaceView {
 
 const list = <T>(v: T[] | null | undefined): T[] => (Array.isArray(v) ? v.filter((x) => x != null) : []);
 
-/** The page title: the ad's title, else '{service} in {location}'. */
-export function placeTitle(ad: { title?: string; service?: string; location?: string }): string {
+/** The page title: the ad's title, else '{service} in {location}' (either alone), else the default. */
+export function placeTitle(ad: { title?: string; service?: string; location?: string }, t: Translate): string {
   const service = cmsText(ad.service);
   const location = cmsText(ad.location);
-  return cmsText(ad.title) || [service, location].filter(Boolean).join(' in ') || 'Professional Photography';
+  return (
+    cmsText(ad.title) ||
+    (service && location ? t('seo.place.heading', { service, location }) : service || location) ||
+    t('detail.place.defaultTitle')
+  );
 }
 
-export function headView(ad: TargetedAdHead, image: ImageResolver): PlaceHeadView {
-  const title = placeTitle(ad);
+/** An image's alternative text: its own, else the code's, numbered from 1. */
+const altOr = (ref: ImageRef, made: (n: string) => string, i: number) => cmsText(ref.alt) || made(String(i + 1));
+
+export function headView(ad: TargetedAdHead, image: ImageResolver, t: Translate): PlaceHeadView {
+  const title = placeTitle(ad, t);
   const heroImages = list(ad.heroImages)
     .slice(0, 3)
-    .map((ref, i) => image(ref, SIZES.hero, cmsText(ref.alt) || `${title} — photo ${i + 1}`))
+    .map((ref, i) =>
+      image(
+        ref,
+        SIZES.hero,
+        altOr(ref, (n) => t('detail.place.photoAlt', { title, n }), i),
+      ),
+    )
     .filter((x): x is ResolvedImage => x !== null)
     .map((img, i) => imageData(img, i === 0 ? HERO_SIZES.large : HERO_SIZES.medium));
   return {
@@ -127,18 +143,30 @@ export function gallerySizes(count: number): string[] {
   return [...sizes, ...(REST[count - sizes.length] ?? [])];
 }
 
-function galleryItems(refs: ImageRef[], image: ImageResolver, title: string): GalleryItem[] {
+function galleryItems(refs: ImageRef[], image: ImageResolver, title: string, t: Translate): GalleryItem[] {
   const images = refs
-    .map((ref, i) => image(ref, SIZES.gallery, cmsText(ref.alt) || `${title} — gallery photo ${i + 1}`))
+    .map((ref, i) =>
+      image(
+        ref,
+        SIZES.gallery,
+        altOr(ref, (n) => t('detail.place.galleryAlt', { title, n }), i),
+      ),
+    )
     .filter((x): x is ResolvedImage => x !== null);
   const sizes = gallerySizes(images.length);
   return images.map((img, i) => ({ key: `${i}-${img.src}`, image: imageData(img), size: sizes[i] ?? 'small' }));
 }
 
-export function placeView(ad: TargetedAd, image: ImageResolver, siteUrl: string): PlaceView {
-  const title = placeTitle(ad);
+export function placeView(ad: TargetedAd, image: ImageResolver, siteUrl: string, t: Translate): PlaceView {
+  const title = placeTitle(ad, t);
   const carousel = list(ad.carouselImages)
-    .map((ref, i) => image(ref, SIZES.carousel, cmsText(ref.alt) || `${title} — recent work ${i + 1}`))
+    .map((ref, i) =>
+      image(
+        ref,
+        SIZES.carousel,
+        altOr(ref, (n) => t('detail.place.recentAlt', { title, n }), i),
+      ),
+    )
     .filter((x): x is ResolvedImage => x !== null)
     .map((img) => imageData(img, CAROUSEL_SIZES));
   return {
@@ -149,7 +177,7 @@ export function placeView(ad: TargetedAd, image: ImageResolver, siteUrl: string)
     detailed: descriptionBlocks(cmsText(ad.detailedContent)),
     tiers: tiers(ad.pricing),
     features: list(ad.features).map(cmsText).filter(Boolean),
-    gallery: galleryItems(list(ad.galleryImages), image, title),
+    gallery: galleryItems(list(ad.galleryImages), image, title, t),
     testimonials: list(ad.testimonials)
       .map((t) => ({ text: cmsText(t?.text), name: cmsText(t?.name) }))
       .filter((t) => t.text),

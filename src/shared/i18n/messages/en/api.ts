@@ -11,4 +11,13 @@ export const api = {
   'api.conflict':
     'This request was already sent with different details. Please reload the page and send the form again.',
   'api.kept': 'Thank you! Your request has been received. We will be in touch soon.',
+  'api.origin': 'Cross-origin requests are not allowed',
+  'api.type':
+    'Unsupported content type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
+  'api.size': 'Request body is too large (limit 16 KB)',
+  'api.json': 'Malformed JSON body',
+  'api.object': 'Request body must be a JSON object',
+  'api.form': 'Malformed form body',
+  'api.encoding': 'Request body must be UTF-8 text',
+  'api.key': 'Idempotency-Key must be 1 to 200 visible ASCII characters',
 } as const;

@@ -53,6 +53,11 @@ export const detail = {
   'detail.place.clients': '500+ Happy Clients',
   'detail.place.years': '8+ Years Experience',
   'detail.place.quote': 'Get Free Quote',
+  'detail.place.defaultTitle': 'Professional Photography',
+  'detail.place.photos': '{title}: photos',
+  'detail.place.photoAlt': '{title} — photo {n}',
+  'detail.place.galleryAlt': '{title} — gallery photo {n}',
+  'detail.place.recentAlt': '{title} — recent work {n}',
 
   'detail.blog.aboutAuthor': 'About the author',
   'detail.tier.basic': 'Bronze',

@@ -51,6 +51,11 @@ export const detail = {
   'detail.place.clients': '500+ ख़ुश ग्राहक',
   'detail.place.years': '8+ साल का अनुभव',
   'detail.place.quote': 'मुफ़्त कोटेशन पाएँ',
+  'detail.place.defaultTitle': 'पेशेवर फ़ोटोग्राफ़ी',
+  'detail.place.photos': '{title}: तस्वीरें',
+  'detail.place.photoAlt': '{title} — तस्वीर {n}',
+  'detail.place.galleryAlt': '{title} — गैलरी की तस्वीर {n}',
+  'detail.place.recentAlt': '{title} — हाल का काम {n}',
 
   'detail.blog.aboutAuthor': 'लेखक के बारे में',
   'detail.tier.basic': 'ब्रॉन्ज़',

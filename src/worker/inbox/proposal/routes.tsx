@@ -1,0 +1,205 @@
+import { Hono } from 'hono';
+import { paymentById, paymentsOfProposal, receiptsOfProposal } from '../../data/payments';
+import {
+  addVersion,
+  createProposal,
+  proposalById,
+  proposalLead,
+  type ProposalLead,
+  type ProposalView,
+} from '../../data/proposals';
+import { applyPayment } from '../../payments/apply';
+import { proposalSent } from '../../proposals/lifecycle';
+import { buildVersion, holdEnd, newProposalId, newToken } from '../../proposals/model';
+import { sendOnWhatsApp, sendWays } from '../../proposals/send';
+import { cityLabel, serviceLabel } from '../../../shared/vocabulary/services';
+import { isLeadId } from '../forms';
+import type { InboxEnv } from '../guard';
+import { form, page, type C } from '../page';
+import { notFound } from '../lead/page';
+import { checkDraft, readDraft, type Draft } from './form';
+import { ProposalForm, SavedProposal } from './view';
+
+/**
+ * A lead's proposals (docs/sales.md#proposals-and-payments):
+ *   GET  /admin/leads/:id/proposal[?p=prop_…]        the form (new, or the next version of p)
+ *   POST /admin/leads/:id/proposal                    add=line|date: the form again, one row more; save: saved
+ *   GET  /admin/leads/:id/proposals/:pid              its link and the ways to send it, its payments
+ *   POST /admin/leads/:id/proposals/:pid/whatsapp     sent through the Cloud API
+ *   POST /admin/leads/:id/proposals/:pid/confirm      payment=upi_…: a UPI payment confirmed (receipt, booked)
+ */
+export const proposals = new Hono<InboxEnv>();
+
+const PROPOSAL_ID = /^prop_[0-9a-f]{16}$/;
+
+function firstDraft(c: C, lead: ProposalLead, view: ProposalView | null): Draft {
+  const hold = String(c.get('config').PROPOSAL_HOLD_HOURS);
+  if (view)
+    return {
+      lines: view.latest.lines.map((l) => ({ item: l.item, amount: String(l.amount / 100) })),
+      dates: view.latest.dates.map((d) => ({ date: d.date, label: d.label })),
+      city: cityLabel(view.latest.city),
+      advance: String(view.latest.advance / 100),
+      hold,
+      language: view.proposal.language,
+    };
+  const service = lead.service ? serviceLabel(lead.service) : '';
+  return {
+    lines: [{ item: service, amount: '' }],
+    dates: [{ date: '', label: '' }],
+    city: lead.city && lead.city !== 'other' ? cityLabel(lead.city) : lead.city,
+    advance: '',
+    hold,
+    language: lead.language === 'hi' ? 'hi' : 'en',
+  };
+}
+
+function formPage(c: C, lead: ProposalLead, draft: Draft, proposalId: string | null, error?: string, status = 200) {
+  const suggestions = [
+    ...new Set([lead.service && serviceLabel(lead.service), ...draft.lines.map((l) => l.item)]),
+  ].filter((s): s is string => !!s);
+  return page(
+    c,
+    'Proposal',
+    <ProposalForm
+      lead={lead}
+      draft={draft}
+      action={`/admin/leads/${lead.lead_id}/proposal`}
+      proposalId={proposalId}
+      suggestions={suggestions}
+    />,
+    { section: 'leads', notice: error ? { kind: 'error', text: error } : null, status },
+  );
+}
+
+proposals.get('/leads/:id/proposal', async (c) => {
+  const id = c.req.param('id');
+  const lead = isLeadId(id) ? await proposalLead(c.env.LEADS_DB, id) : null;
+  if (!lead) return notFound(c);
+  const p = c.req.query('p');
+  const view = p && PROPOSAL_ID.test(p) ? await proposalById(c.env.LEADS_DB, p) : null;
+  if (view && view.proposal.lead_id !== id) return notFound(c);
+  return formPage(c, lead, firstDraft(c, lead, view), view?.proposal.id ?? null);
+});
+
+proposals.post('/leads/:id/proposal', async (c) => {
+  const id = c.req.param('id');
+  const lead = isLeadId(id) ? await proposalLead(c.env.LEADS_DB, id) : null;
+  if (!lead) return notFound(c);
+  const f = await form(c);
+  const draft = readDraft(f);
+  const p = f.p && PROPOSAL_ID.test(f.p) ? f.p : null;
+  if (f.add) return formPage(c, lead, draft, p);
+  const checked = checkDraft(draft);
+  if (!checked.ok) return formPage(c, lead, draft, p, checked.message, 422);
+  const config = c.get('config');
+  const now = new Date();
+  const { input } = checked;
+  const version = buildVersion(
+    { lines: input.lines, dates: input.dates, city: input.city, advance: input.advance, createdBy: c.get('actor') },
+    config,
+    config.ADVANCE_PERCENT,
+  );
+  const until = holdEnd(now, input.holdHours);
+  let pid: string;
+  if (p) {
+    const existing = await proposalById(c.env.LEADS_DB, p);
+    if (!existing || existing.proposal.lead_id !== id) return notFound(c);
+    if (!(await addVersion(c.env.LEADS_DB, p, until, version, now)))
+      return formPage(
+        c,
+        lead,
+        draft,
+        p,
+        'This proposal is no longer open (paid, expired or cancelled): make a new one.',
+        409,
+      );
+    pid = p;
+  } else {
+    pid = newProposalId();
+    await createProposal(
+      c.env.LEADS_DB,
+      { id: pid, token: newToken(), leadId: id, language: input.language, holdUntil: until, version },
+      now,
+    );
+  }
+  const saved = await proposalById(c.env.LEADS_DB, pid);
+  if (saved) await proposalSent(c.env, saved);
+  return c.redirect(`/admin/leads/${id}/proposals/${pid}?done=proposal`, 303);
+});
+
+async function loaded(c: C): Promise<{ lead: ProposalLead; view: ProposalView } | null> {
+  const id = c.req.param('id') ?? '';
+  const pid = c.req.param('pid') ?? '';
+  if (!isLeadId(id) || !PROPOSAL_ID.test(pid)) return null;
+  const [lead, view] = await Promise.all([proposalLead(c.env.LEADS_DB, id), proposalById(c.env.LEADS_DB, pid)]);
+  return lead && view && view.proposal.lead_id === id ? { lead, view } : null;
+}
+
+async function savedPage(
+  c: C,
+  found: { lead: ProposalLead; view: ProposalView },
+  notice: string | null,
+  error = false,
+) {
+  const { lead, view } = found;
+  const [ways, payments, receipts] = await Promise.all([
+    sendWays(c.env, c.get('config'), lead, view.proposal, new Date()),
+    paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
+    receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
+  ]);
+  return page(
+    c,
+    `Proposal ${view.proposal.id}`,
+    <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />,
+    {
+      section: 'leads',
+      notice: notice ? { kind: error ? 'error' : 'ok', text: notice } : null,
+      status: error ? 409 : 200,
+    },
+  );
+}
+
+const DONE: Record<string, string> = {
+  proposal: 'Proposal saved. Send its link below.',
+  sent: 'Sent on WhatsApp.',
+  confirmed: 'Payment confirmed: receipt issued, lead booked.',
+};
+
+proposals.get('/leads/:id/proposals/:pid', async (c) => {
+  const found = await loaded(c);
+  if (!found) return notFound(c);
+  return savedPage(c, found, DONE[c.req.query('done') ?? ''] ?? null);
+});
+
+proposals.post('/leads/:id/proposals/:pid/whatsapp', async (c) => {
+  const found = await loaded(c);
+  if (!found) return notFound(c);
+  const r = await sendOnWhatsApp(c.env, c.get('config'), found.lead, found.view.proposal, c.get('actor'), new Date());
+  if (!r.ok) return savedPage(c, found, r.message, true);
+  return c.redirect(`/admin/leads/${found.lead.lead_id}/proposals/${found.view.proposal.id}?done=sent`, 303);
+});
+
+// The team confirms a UPI payment the visitor reported: recorded as paid, its receipt issued, the lead booked.
+proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
+  const found = await loaded(c);
+  if (!found) return notFound(c);
+  const f = await form(c);
+  const payment = f.payment ? await paymentById(c.env.LEADS_DB, f.payment) : null;
+  if (!payment || payment.proposal_id !== found.view.proposal.id || payment.status !== 'claimed')
+    return savedPage(c, found, 'That payment is not waiting to be confirmed.', true);
+  const config = c.get('config');
+  await applyPayment(
+    { env: c.env, gstin: config.GSTIN ?? null, siteUrl: config.siteUrl, now: new Date() },
+    found.view,
+    {
+      id: payment.id,
+      method: 'upi',
+      amount: payment.amount,
+      currency: 'INR',
+      reference: payment.reference,
+      confirmedBy: c.get('actor'),
+    },
+  );
+  return c.redirect(`/admin/leads/${found.lead.lead_id}/proposals/${found.view.proposal.id}?done=confirmed`, 303);
+});

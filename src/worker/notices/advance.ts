@@ -1,0 +1,20 @@
+import { paidPaymentsOfLead, paymentById } from '../data/payments';
+import { formatPaise } from '../../shared/vocabulary/money';
+
+/**
+ * The 'advance' notice (docs/sales.md#proposals-and-payments): "Advance ₹50,000 received from
+ * Meera Sharma", planned once per paid payment of a lead (its id the job's subject) and sent
+ * through every channel the lead notices use, with the outbox's retries.
+ */
+export const paidAdvances = async (db: D1Database, leadId: string): Promise<string[]> =>
+  (await paidPaymentsOfLead(db, leadId)).map((p) => p.id);
+
+export async function advanceCheck(
+  db: D1Database,
+  paymentId: string,
+  name: string,
+): Promise<{ title: string } | { skip: string }> {
+  const payment = await paymentById(db, paymentId);
+  if (!payment || payment.status !== 'paid') return { skip: 'payment not found or not paid: nothing sent' };
+  return { title: `Advance ${formatPaise(payment.amount)} received from ${name.trim() || 'the visitor'}` };
+}

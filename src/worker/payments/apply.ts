@@ -1,0 +1,74 @@
+import { currentStage } from '../data/lead-changes';
+import { recordPayment } from '../data/payments';
+import type { ProposalView } from '../data/proposals';
+import { changeStage } from '../leads/pipeline';
+import { proposalPaid } from '../proposals/lifecycle';
+import { SAC_PHOTOGRAPHY, splitInclusive, type Tax } from '../proposals/tax';
+import { planPaidNotices } from './notices';
+import type { ApplyContext, Received } from './types';
+
+export type { ApplyContext, Received } from './types';
+
+/**
+ * A payment received for a proposal (docs/decisions/0048-payments-through-razorpay-links.md),
+ * from Razorpay's webhook, its callback, or the team confirming a UPI payment: recorded with its
+ * receipt once (data/payments.ts recordPayment), then the lead booked with the proposal's total
+ * before tax as its value through the inbox's own stage change (src/worker/leads/pipeline.ts: its
+ * plan:booked outbox row, so Meta's stage event follows), and the team and the visitor told
+ * through the outbox. The booking and the notices are safe to repeat: every delivery runs them,
+ * so a failure after the payment's batch is made good by the next (Razorpay retries until 2xx).
+ */
+export const PAYMENT_ACTOR = 'payment';
+
+export async function applyPayment(
+  ctx: ApplyContext,
+  view: ProposalView,
+  pay: Received,
+): Promise<{ applied: boolean; receipt: string | null }> {
+  const { proposal, latest } = view;
+  const tax = latest.tax as Tax;
+  const split = splitInclusive(pay.amount, tax);
+  const result = await recordPayment(
+    ctx.env.LEADS_DB,
+    {
+      id: pay.id,
+      proposalId: proposal.id,
+      leadId: proposal.lead_id,
+      method: pay.method,
+      amount: pay.amount,
+      currency: pay.currency,
+      reference: pay.reference,
+      confirmedBy: pay.confirmedBy,
+      receipt: {
+        payerName: view.acceptance?.name || view.contact.name || '-',
+        description:
+          `Advance for photography services (SAC ${SAC_PHOTOGRAPHY}), ` +
+          `proposal ${proposal.id} version ${latest.version}`,
+        taxable: split.taxable,
+        tax: split.tax,
+        gstin: tax.kind === 'none' ? null : ctx.gstin,
+      },
+      ...(pay.event ? { event: pay.event } : {}),
+    },
+    ctx.now,
+  );
+  if (result.receipt) await planPaidNotices(ctx, view, pay);
+  await bookLead(ctx, view);
+  return result;
+}
+
+/** The lead booked with the total before tax (whole rupees), unless it is booked already. */
+export async function bookLead(ctx: ApplyContext, view: ProposalView): Promise<void> {
+  const id = view.proposal.lead_id;
+  const current = await currentStage(ctx.env.LEADS_DB, id);
+  if (!current || current.stage === 'booked') return;
+  const outcome = await changeStage(
+    ctx.env,
+    id,
+    PAYMENT_ACTOR,
+    { stage: 'booked', from: current.stage, value: Math.floor(view.latest.subtotal / 100) },
+    ctx.now,
+  );
+  if (!outcome.ok && outcome.status !== 409) throw new Error(`lead ${id} not booked: ${outcome.message}`);
+  if (outcome.ok) await proposalPaid(ctx.env, view);
+}

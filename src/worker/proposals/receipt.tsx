@@ -1,0 +1,96 @@
+import { receiptsOfProposal } from '../data/payments';
+import type { ProposalView } from '../data/proposals';
+import { seoMeta } from '../render/meta';
+import { renderPage } from '../render/render';
+import type { AppContext } from '../app-env';
+import type { Locale } from '../../shared/i18n/locales';
+import { indiaTime, money } from './ProposalPage';
+import type { Tax } from './tax';
+import { proposalText } from './texts';
+
+/**
+ * A payment's receipt (docs/product.md#proposal-page), printable from the phone. With a GSTIN when
+ * it was issued: a receipt voucher with the particulars of CGST Rules rule 50 (the supplier's name,
+ * address and GSTIN; the number, unique in its financial year; the date; the payer; the service
+ * and its SAC; the advance; each tax's rate and amount; the place of supply with its state and
+ * code; reverse charge; the signatory), as docs/decisions/0047-gst-place-of-supply-and-receipts.md
+ * records. Without one: a plain receipt. Read from the receipt's own row, as issued.
+ */
+export async function receiptPage(
+  c: AppContext,
+  view: ProposalView,
+  locale: Locale,
+  fy: string,
+  n: number,
+): Promise<Response> {
+  const r = (await receiptsOfProposal(c.env.LEADS_DB, view.proposal.id)).find((x) => x.fy === fy && x.n === n);
+  if (!r) return (await import('../pages/not-found')).notFoundPage(c);
+  const config = c.get('config');
+  const t = proposalText(locale);
+  const business = config.BUSINESS_LEGAL_NAME || config.SITE_NAME;
+  const tax = JSON.parse(r.tax) as Tax;
+  const voucher = !!r.gstin;
+  const half = tax.rate / 2;
+  const rows: Array<[string, string]> = [
+    [t('receipt.number'), r.number],
+    [t('receipt.date'), indiaTime(r.issued_at, locale)],
+    [t('receipt.from'), r.payer_name],
+    [t('receipt.for'), r.description],
+    [t('receipt.amount'), money(r.amount, locale)],
+  ];
+  if (voucher) {
+    rows.push([t('receipt.taxable'), money(r.taxable, locale)]);
+    if (tax.cgst)
+      rows.push(
+        [t('proposal.cgst', { rate: half }), money(tax.cgst, locale)],
+        [t('proposal.sgst', { rate: half }), money(tax.sgst, locale)],
+      );
+    if (tax.igst) rows.push([t('proposal.igst', { rate: tax.rate }), money(tax.igst, locale)]);
+    rows.push([
+      t('receipt.placeOfSupply'),
+      tax.placeOfSupply ? `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})` : '—',
+    ]);
+  }
+  const meta = await seoMeta(c.get('content'), 'contact', {
+    title: t(voucher ? 'receipt.voucher' : 'receipt.plain'),
+    noindex: true,
+    path: c.req.path,
+    languages: [locale],
+  });
+  const body = (
+    <section className="section container container--narrow receipt">
+      <div className="form-panel">
+        <h1>{t(voucher ? 'receipt.voucher' : 'receipt.plain')}</h1>
+        <p>
+          <strong>{business}</strong>
+          {config.BUSINESS_ADDRESS ? (
+            <>
+              <br />
+              {config.BUSINESS_ADDRESS}
+            </>
+          ) : null}
+          {voucher ? (
+            <>
+              <br />
+              {`GSTIN ${r.gstin}`}
+            </>
+          ) : null}
+        </p>
+        <dl className="proposal__totals">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {voucher ? <p>{t('receipt.reverseCharge')}</p> : null}
+        <p>{t('receipt.signature', { business })}</p>
+        <p>
+          <a href={c.req.path.replace(/\/receipt\/.*$/, '')}>{t('receipt.back')}</a>
+        </p>
+      </div>
+    </section>
+  );
+  return renderPage(c, { meta, body, private: true });
+}

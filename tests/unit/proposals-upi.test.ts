@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { worker } from '../helpers/in-process';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
+import { insertLead } from '../helpers/notices';
+
+// The proposal page without Razorpay (docs/product.md#proposal-page): with UPI_ID, NPCI's upi://pay
+// link, its QR code and "I have paid", which the team confirms in the inbox (receipt, booked); the
+// page in the lead's language; a malformed GSTIN turns GST off and is named on /admin/status; the
+// page is rate-limited per address.
+let server: ReturnType<typeof worker>;
+let origin: string;
+let token: string;
+const { admin, rows } = inboxClient(() => ({ server, token, origin }));
+
+signedInWorker(
+  (vars) =>
+    worker({ ...vars, UPI_ID: 'studio@okaxis', GSTIN: '08AABCU9603R1ZM', BUSINESS_LEGAL_NAME: 'Studio Pvt Ltd' }),
+  (s) => ({ server, origin, token } = s),
+  { email: 'asha@studio.example' },
+);
+beforeAll(async () => {
+  await admin('/admin'); // tables created
+}, 60_000);
+
+let ip = 0;
+const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
+  server.fetch(path, {
+    redirect: 'manual',
+    ...init,
+    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': `192.0.2.${ip}`, ...init.headers },
+  });
+const post = (path: string, form: Record<string, string>) =>
+  visit(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+
+async function proposal(id: string, language = 'en') {
+  ip += 1;
+  await insertLead(
+    server,
+    { id, name: 'Anjali Verma', receivedAt: new Date().toISOString(), phone: '919822233344' },
+    false,
+  );
+  const saved = await admin(`/admin/leads/${id}/proposal`, {
+    lines: '1',
+    dates: '1',
+    item_0: 'Wedding Photography - Silver',
+    amount_0: '80000',
+    date_0: '2027-04-10',
+    label_0: 'Haldi',
+    city: 'Jaipur',
+    hold: '48',
+    language,
+    save: '1',
+  });
+  const pid = /(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
+  const path = /value="https?:\/\/[^/"]+(\/(?:hi\/)?p\/[^"]+)"/.exec((await admin(saved.location!)).body)![1]!;
+  return { pid, path, location: saved.location! };
+}
+
+describe('paying by UPI', () => {
+  it('shows the upi:// link and its QR code; "I have paid" waits for the team, whose confirmation books the lead', async () => {
+    const { pid, path, location } = await proposal('u-1');
+    await post(`${path}/accept`, { name: 'Anjali Verma', agree: 'yes', version: '1' });
+    const html = await (await visit(path)).text();
+    // A malformed GSTIN: no GST on the page. ₹80,000, 30% advance ₹24,000.
+    expect(html).not.toContain('CGST');
+    expect(html).toContain(
+      'href="upi://pay?pa=studio%40okaxis&amp;pn=Studio%20Pvt%20Ltd&amp;am=24000.00&amp;cu=INR&amp;tn=Advance%20prop_',
+    );
+    expect(html).toMatch(/<div class="proposal__qr" role="img" aria-label="UPI QR code to pay ₹24,000"><svg/);
+    expect((await post(`${path}/upi`, { reference: '12' })).status).toBe(422);
+    expect((await post(`${path}/upi`, { reference: '412345678901' })).status).toBe(303);
+    expect(await (await visit(path)).text()).toContain(
+      'We will confirm your payment (reference 412345678901) shortly.',
+    );
+    expect(await rows('SELECT status FROM payments WHERE proposal_id = ?1', pid)).toEqual([{ status: 'claimed' }]);
+    expect(await rows("SELECT stage FROM lead_pipeline WHERE lead_id = 'u-1'")).toEqual([{ stage: 'new' }]);
+
+    const inbox = await admin(location);
+    expect(inbox.body).toContain('UPI 412345678901');
+    const confirmed = await admin(`${location.split('?')[0]}/confirm`, { payment: 'upi_412345678901' });
+    expect(confirmed.res.status).toBe(303);
+    expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'u-1'")).toEqual([
+      { stage: 'booked', value: 80000 },
+    ]);
+    const paid = await (await visit(path)).text();
+    expect(paid).toContain('Advance received: ₹24,000');
+    const receipt = /href="([^"]+\/receipt\/[^"]+)"/.exec(paid)![1]!;
+    const plain = await (await visit(receipt)).text();
+    expect(plain).toContain('<h1>Receipt</h1>');
+    expect(plain).not.toContain('GSTIN');
+    // Confirming again changes nothing.
+    expect((await admin(`${location.split('?')[0]}/confirm`, { payment: 'upi_412345678901' })).res.status).toBe(409);
+    expect(await rows('SELECT count(*) AS n FROM receipts WHERE proposal_id = ?1', pid)).toEqual([{ n: 1 }]);
+  });
+
+  it('a malformed GSTIN is named on /admin/status, never its value', async () => {
+    const status = (await admin('/admin/status')).body;
+    expect(status).toContain('GSTIN must be a GSTIN');
+    expect(status).not.toContain('08AABCU9603R1ZM');
+  });
+});
+
+describe('the page in the lead’s language', () => {
+  it('a Hindi proposal lives under /hi/p/, the English path leads there, texts in Hindi', async () => {
+    const { path } = await proposal('h-1', 'hi');
+    expect(path.startsWith('/hi/p/')).toBe(true);
+    const english = await visit(path.replace('/hi/p/', '/p/'));
+    expect(english.status).toBe(302);
+    expect(english.headers.get('location')).toBe(path);
+    const html = await (await visit(path)).text();
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toContain('आपका प्रस्ताव');
+    expect(html).toContain('Anjali Verma के लिए');
+  });
+
+  it('more than the limit from one address in a minute: 429', async () => {
+    const { path } = await proposal('r-1');
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await visit(path)).status);
+    expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});
+
+describe('receipt numbers', () => {
+  it('run 1, 2, 3… in their financial year when the team confirms many payments at once: no gap, no reuse', async () => {
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      const p = await proposal(`n-${i}`);
+      await post(`${p.path}/accept`, { name: 'Anjali Verma', agree: 'yes', version: '1' });
+      await post(`${p.path}/upi`, { reference: `5000000000${i}0` });
+      made.push(p);
+    }
+    const before = await rows('SELECT coalesce(max(n), 0) AS n FROM receipts');
+    const confirm = (p: { location: string }, i: number) =>
+      admin(`${p.location.split('?')[0]}/confirm`, { payment: `upi_5000000000${i}0` });
+    // Every confirmation twice, all at once.
+    await Promise.all([...made.map(confirm), ...made.map(confirm)]);
+    const numbers = await rows('SELECT fy, n, payment_id FROM receipts WHERE n > ?1 ORDER BY n', before[0]!.n);
+    expect(numbers.map((r) => r.n)).toEqual(Array.from({ length: 8 }, (_, i) => Number(before[0]!.n) + i + 1));
+    expect(new Set(numbers.map((r) => r.payment_id)).size).toBe(8);
+    expect(new Set(numbers.map((r) => r.fy)).size).toBe(1);
+  });
+});
