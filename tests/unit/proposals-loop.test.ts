@@ -26,7 +26,14 @@ beforeAll(async () => {
 signedInWorker(
   (vars) =>
     worker(
-      { ...vars, ...razorpayVars(rzp.url), GSTIN, SITE_URL: 'https://studio.example', NOTIFY_REMINDERS: 'off' },
+      {
+        ...vars,
+        DEFAULT_CREWS_PER_CITY: '50',
+        ...razorpayVars(rzp.url),
+        GSTIN,
+        SITE_URL: 'https://studio.example',
+        NOTIFY_REMINDERS: 'off',
+      },
       { NOTIFY_WEBHOOK_URL: `${chat.url}/hook` },
     ),
   (s) => ({ server, origin, token } = s),

@@ -14,7 +14,13 @@ const { admin, rows } = inboxClient(() => ({ server, token, origin }));
 
 signedInWorker(
   (vars) =>
-    worker({ ...vars, UPI_ID: 'studio@okaxis', GSTIN: '08AABCU9603R1ZM', BUSINESS_LEGAL_NAME: 'Studio Pvt Ltd' }),
+    worker({
+      ...vars,
+      DEFAULT_CREWS_PER_CITY: '50',
+      UPI_ID: 'studio@okaxis',
+      GSTIN: '08AABCU9603R1ZM',
+      BUSINESS_LEGAL_NAME: 'Studio Pvt Ltd',
+    }),
   (s) => ({ server, origin, token } = s),
   { email: 'asha@studio.example' },
 );

@@ -20,7 +20,8 @@ beforeAll(async () => {
   return () => rzp.close();
 });
 signedInWorker(
-  (vars) => worker({ ...vars, ...razorpayVars(rzp.url), SITE_URL: 'https://studio.example' }),
+  (vars) =>
+    worker({ ...vars, DEFAULT_CREWS_PER_CITY: '50', ...razorpayVars(rzp.url), SITE_URL: 'https://studio.example' }),
   (s) => ({ server, origin, token } = s),
   { email: 'asha@studio.example' },
 );

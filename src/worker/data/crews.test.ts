@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqliteD1 } from '../../../tests/helpers/d1-sqlite';
-import {
-  availability,
-  bookDates,
-  dayStatus,
-  holdDates,
-  releaseDates,
-  releaseExpired,
-  setCrewsPerCity,
-  statusWord,
-} from './crews';
+import { availability, bookDates, dayStatus, holdDates, setCrewsPerCity, statusWord } from './crews';
+import { releaseDates, releaseExpired } from './crew-release';
 
 const NOW = new Date('2027-01-10T06:00:00.000Z');
 const LATER = '2027-01-17T06:00:00.000Z';

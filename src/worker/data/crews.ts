@@ -160,38 +160,6 @@ export const bookDates = schemaFirst(async function bookDates(
   return { booked: r.meta.changes ?? 0 };
 });
 
-/** The proposal's dates are free again, with the reason: expired, cancelled or refunded. */
-export const releaseDates = schemaFirst(async function releaseDates(
-  db: D1Database,
-  proposalId: string,
-  reason: ReleaseReason,
-  { now }: Clock = {},
-): Promise<{ released: number }> {
-  const r = await db
-    .prepare(
-      `UPDATE crew_days SET released_at = ?2, released_reason = ?3 WHERE proposal_id = ?1 AND released_at IS NULL`,
-    )
-    .bind(proposalId, iso(now), reason)
-    .run();
-  return { released: r.meta.changes ?? 0 };
-});
-
-/** The cron's record of holds past their end (they already count as free): released, 'expired'. */
-export const releaseExpired = schemaFirst(async function releaseExpired(
-  db: D1Database,
-  { now }: Clock = {},
-): Promise<{ released: number }> {
-  const at = iso(now);
-  const r = await db
-    .prepare(
-      `UPDATE crew_days SET released_at = ?1, released_reason = 'expired'
-       WHERE kind = 'hold' AND released_at IS NULL AND hold_until <= ?1`,
-    )
-    .bind(at)
-    .run();
-  return { released: r.meta.changes ?? 0 };
-});
-
 // ── What a date has ──────────────────────────────────────────────────────────────────────────────
 
 async function statusOf(

@@ -60,6 +60,8 @@ export async function applyPayment(
 /** The lead booked with the total before tax (whole rupees), unless it is booked already. */
 export async function bookLead(ctx: ApplyContext, view: ProposalView): Promise<void> {
   const id = view.proposal.lead_id;
+  // The dates are the booking's whatever the lead's stage (booked already by hand, or by another proposal).
+  await proposalPaid(ctx.env, view);
   const current = await currentStage(ctx.env.LEADS_DB, id);
   if (!current || current.stage === 'booked') return;
   const outcome = await changeStage(
@@ -70,5 +72,4 @@ export async function bookLead(ctx: ApplyContext, view: ProposalView): Promise<v
     ctx.now,
   );
   if (!outcome.ok && outcome.status !== 409) throw new Error(`lead ${id} not booked: ${outcome.message}`);
-  if (outcome.ok) await proposalPaid(ctx.env, view);
 }

@@ -20,7 +20,7 @@ export async function expireProposals(env: Env, config: Config, now: Date): Prom
     if (!(await closeProposal(env.LEADS_DB, p.id, 'expired', now))) continue;
     expired += 1;
     const view = await proposalById(env.LEADS_DB, p.id);
-    if (view) await proposalClosed(env, view);
+    if (view) await proposalClosed(env, view, 'expired', now);
   }
   return expired;
 }

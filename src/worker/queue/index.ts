@@ -1,6 +1,6 @@
 import { getConfig, type Config } from '../settings';
 import { plannedLead } from '../data/lead-rows';
-import { releaseExpired } from '../data/crews';
+import { releaseExpired } from '../data/crew-release';
 import { pruneKeys } from '../data/leads';
 import { anonymiseOld, deleteOldTaps } from '../data/retention';
 import { relayLeads, resendParked } from '../leads';

@@ -13,6 +13,7 @@ import { proposalSent } from '../../proposals/lifecycle';
 import { buildVersion, holdEnd, newProposalId, newToken } from '../../proposals/model';
 import { sendOnWhatsApp, sendWays } from '../../proposals/send';
 import { cityLabel, serviceLabel } from '../../../shared/vocabulary/services';
+import { formatIndiaDate } from '../../../shared/india-time';
 import { isLeadId } from '../forms';
 import type { InboxEnv } from '../guard';
 import { form, page, type C } from '../page';
@@ -54,7 +55,19 @@ function firstDraft(c: C, lead: ProposalLead, view: ProposalView | null): Draft 
   };
 }
 
-function formPage(c: C, lead: ProposalLead, draft: Draft, proposalId: string | null, error?: string, status = 200) {
+const NOT_OPEN = 'This proposal is no longer open (paid, expired or cancelled): make a new one.';
+const noCrew = (city: string, days: string) =>
+  `No crew is free in ${city} on ${days}. Tick "Hold the dates anyway" to save it past the crews' limit.`;
+
+function formPage(
+  c: C,
+  lead: ProposalLead,
+  draft: Draft,
+  proposalId: string | null,
+  error?: string,
+  status = 200,
+  full: string[] = [],
+) {
   const suggestions = [
     ...new Set([lead.service && serviceLabel(lead.service), ...draft.lines.map((l) => l.item)]),
   ].filter((s): s is string => !!s);
@@ -67,6 +80,7 @@ function formPage(c: C, lead: ProposalLead, draft: Draft, proposalId: string | n
       action={`/admin/leads/${lead.lead_id}/proposal`}
       proposalId={proposalId}
       suggestions={suggestions}
+      full={full}
     />,
     { section: 'leads', notice: error ? { kind: 'error', text: error } : null, status },
   );
@@ -101,30 +115,32 @@ proposals.post('/leads/:id/proposal', async (c) => {
     config.ADVANCE_PERCENT,
   );
   const until = holdEnd(now, input.holdHours);
-  let pid: string;
+  const existing = p ? await proposalById(c.env.LEADS_DB, p) : null;
+  if (p && (!existing || existing.proposal.lead_id !== id)) return notFound(c);
+  if (existing && existing.proposal.status !== 'open') return formPage(c, lead, draft, p, NOT_OPEN, 409);
+  const pid = p ?? newProposalId();
+  // A crew held on each date before anything is saved: all dates or none, and a date with no crew
+  // free is saved only once the team ticked that they want it anyway (docs/sales.md#crews-and-dates).
+  const dates = input.dates.map((d) => d.date);
+  const held = await proposalSent(
+    c.env,
+    config,
+    { proposalId: pid, leadId: id, city: input.city, dates, until },
+    { force: f.confirm === '1', now },
+  );
+  if (!held.ok) {
+    const days = held.full.map((d) => formatIndiaDate(`${d}T06:30:00.000Z`)).join(', ');
+    return formPage(c, lead, draft, p, noCrew(cityLabel(input.city), days), 409, held.full);
+  }
   if (p) {
-    const existing = await proposalById(c.env.LEADS_DB, p);
-    if (!existing || existing.proposal.lead_id !== id) return notFound(c);
-    if (!(await addVersion(c.env.LEADS_DB, p, until, version, now)))
-      return formPage(
-        c,
-        lead,
-        draft,
-        p,
-        'This proposal is no longer open (paid, expired or cancelled): make a new one.',
-        409,
-      );
-    pid = p;
+    if (!(await addVersion(c.env.LEADS_DB, p, until, version, now))) return formPage(c, lead, draft, p, NOT_OPEN, 409);
   } else {
-    pid = newProposalId();
     await createProposal(
       c.env.LEADS_DB,
       { id: pid, token: newToken(), leadId: id, language: input.language, holdUntil: until, version },
       now,
     );
   }
-  const saved = await proposalById(c.env.LEADS_DB, pid);
-  if (saved) await proposalSent(c.env, saved);
   return c.redirect(`/admin/leads/${id}/proposals/${pid}?done=proposal`, 303);
 });
 

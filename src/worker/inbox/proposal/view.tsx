@@ -19,12 +19,15 @@ export function ProposalForm({
   action,
   proposalId,
   suggestions,
+  full = [],
 }: {
   lead: ProposalLead;
   draft: Draft;
   action: string;
   proposalId: string | null;
   suggestions: string[];
+  /** Dates with no crew free (src/worker/data/crews.ts): saving them asks for a tick. */
+  full?: string[];
 }) {
   return (
     <form method="post" action={action} className="card stack-form">
@@ -98,6 +101,11 @@ export function ProposalForm({
           <option value="hi">Hindi</option>
         </select>
       </label>
+      {full.length ? (
+        <label>
+          <input type="checkbox" name="confirm" value="1" /> Hold the dates anyway (no crew free on {full.join(', ')})
+        </label>
+      ) : null}
       <button type="submit" name="save" value="1">
         Save the proposal
       </button>

@@ -1,4 +1,5 @@
-import { useFormat, useLocalePath, useT } from '../../../shared/i18n/context';
+import { useLocalePath, useT } from '../../../shared/i18n/context';
+import { useFormat } from '../../../shared/i18n/use-format';
 import type { Availability } from '../../data/crews';
 import { CheckDateForm } from './CheckDateForm';
 
