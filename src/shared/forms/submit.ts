@@ -5,12 +5,8 @@ import { LANGUAGE_FIELD } from './opt-in';
 import { TOKEN_FIELD } from './turnstile-field';
 import type { CallTimeOffer } from '../call-times/format';
 
-/** The three lead endpoints (worker: src/worker/api). */
-export const ENDPOINTS = {
-  callback: '/api/submit-form',
-  partner: '/api/submit-partner-form',
-  photographer: '/api/submit-photographer-form',
-} as const;
+/** The lead endpoints by form, from the table of forms (worker: src/worker/api). */
+export { ENDPOINTS } from '../vocabulary/forms';
 
 /**
  * `error` is the server's message, or `failed` when there is none (the island words it in the page's
