@@ -15,7 +15,7 @@ import type { AppContext, AppEnv } from './app-env';
 import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locales';
 import { contentIn, resolveFacts } from './request/facts';
 import { translate } from '../shared/i18n/catalogues';
-import { ENDPOINTS } from '../shared/vocabulary/forms';
+import { FORM_PATHS } from '../shared/vocabulary/forms';
 
 export const app = new Hono<AppEnv>();
 
@@ -36,7 +36,7 @@ app.use('*', security);
 // The paths that keep leads: each form's endpoint (src/shared/vocabulary/form-table.ts) and the
 // WhatsApp webhook (its chats are leads, src/worker/chats).
 const WHATSAPP_WEBHOOK = '/api/whatsapp';
-const LEAD_PATHS: ReadonlySet<string> = new Set([...Object.values(ENDPOINTS), WHATSAPP_WEBHOOK]);
+const LEAD_PATHS: ReadonlySet<string> = new Set([...FORM_PATHS, WHATSAPP_WEBHOOK]);
 
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
 // its concern off); the request's facts (path, language, crawler, consent: src/worker/request/facts.ts)

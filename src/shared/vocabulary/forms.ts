@@ -3,7 +3,7 @@ import { FORM_TABLE, type FormRow } from './form-table';
 /**
  * The lead forms (leads.form) and all that follows from their table (./form-table.ts, a row per
  * form): their names, `label` where a form stands alone (the inbox's lists and filters: 'Callback'),
- * `noun` inside a sentence (notices: 'New callback request'), their endpoints and each lead
+ * `noun` inside a sentence (notices: 'New callback request'), their endpoints' paths and each lead
  * endpoint's payload fields. A new form is a row there (docs/developers.md#adding-a-lead-form).
  */
 type Row = (typeof FORM_TABLE)[number];
@@ -43,11 +43,8 @@ export const FORM_NAMES = Object.fromEntries(ROWS.map((r) => [leadEndpointOf(r),
   LeadEndpoint,
   Form
 >;
-/** The path a form posts to, by form: '/api/submit-form'. */
-export const ENDPOINTS = Object.fromEntries(POSTED_FORMS.map((r) => [r.name, `/api/${r.endpoint}`])) as Record<
-  PostedForm,
-  string
->;
+/** The paths the forms post to: '/api/submit-form', … (the islands' own list: src/shared/forms/submit.ts). */
+export const FORM_PATHS: readonly string[] = POSTED_FORMS.map((r) => `/api/${r.endpoint}`);
 
 export const FORM_LABELS = Object.fromEntries(ROWS.map((r) => [r.name, r.label])) as Record<Form, string>;
 
