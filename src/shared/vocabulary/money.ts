@@ -48,7 +48,7 @@ export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onR
  */
 export function formatPaise(minor: number, tag = 'en-IN'): string {
   if (minor % 100 === 0) return formatPrice(minor, tag);
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }).format(
     minor / 100,
   );
 }
