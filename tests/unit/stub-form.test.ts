@@ -82,6 +82,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await Promise.all([backend?.close(), chat?.close()]);
+  // The unit level shares loaded modules between files (vitest.config.ts isolate: false): the next
+  // file gets the real table of forms again.
+  vi.doUnmock('../../src/shared/vocabulary/form-table');
+  vi.doUnmock('../../src/worker/api/forms');
+  vi.resetModules();
 });
 
 describe('a lead form from a table row and its handler', () => {
