@@ -4,6 +4,7 @@
  * (brand name, phone, URLs) lives in `src/worker/settings/core.ts` instead.
  */
 import { INDIA_OFFSET_MINUTES } from './india-time';
+import { CURRENCY } from './vocabulary/money';
 
 export const FOUNDED_YEAR = 2020;
 export const COPYRIGHT_YEAR = 2021;
@@ -149,7 +150,7 @@ export const STRUCTURED = {
   foundingDate: '2020',
   opens: '09:00',
   closes: '18:00',
-  currency: 'INR',
+  currency: CURRENCY,
   photographersPerCity: 25,
 } as const;
 

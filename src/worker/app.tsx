@@ -15,6 +15,7 @@ import type { AppContext, AppEnv } from './app-env';
 import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locales';
 import { contentIn, resolveFacts } from './request/facts';
 import { translate } from '../shared/i18n/catalogues';
+import { FORM_PATHS } from '../shared/vocabulary/forms';
 
 export const app = new Hono<AppEnv>();
 
@@ -32,7 +33,10 @@ app.all('/admin/*', inbox);
 app.use('*', preview);
 app.use('*', security);
 
-const LEAD_ENDPOINT = /^\/api\/(submit-(form|partner-form|photographer-form)|whatsapp)$/;
+// The paths that keep leads: each form's endpoint (src/shared/vocabulary/form-table.ts) and the
+// WhatsApp webhook (its chats are leads, src/worker/chats).
+const WHATSAPP_WEBHOOK = '/api/whatsapp';
+const LEAD_PATHS: ReadonlySet<string> = new Set([...FORM_PATHS, WHATSAPP_WEBHOOK]);
 
 // Settings are validated once per isolate (src/worker/settings; a malformed optional one only turns
 // its concern off); the request's facts (path, language, crawler, consent: src/worker/request/facts.ts)
@@ -42,7 +46,7 @@ app.use('*', async (c, next) => {
   c.set('config', config);
   resolveFacts(c);
   // A malformed core setting: a plain error page, but the lead endpoints still keep every lead.
-  if (config.coreProblems.length && !LEAD_ENDPOINT.test(c.req.path)) {
+  if (config.coreProblems.length && !LEAD_PATHS.has(c.req.path)) {
     // What a visitor sees, in the path's language: never the setting's name or rule (the log and
     // /admin/status have it).
     const t = translate(c.get('locale'));
@@ -63,7 +67,7 @@ app.route('/', system);
 // code loads on this path only.
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
 // The WhatsApp Cloud API webhook (src/worker/chats): its code loads on this path only.
-app.all('/api/whatsapp', async (c) => (await import('./chats')).whatsappWebhook(c));
+app.all(WHATSAPP_WEBHOOK, async (c) => (await import('./chats')).whatsappWebhook(c));
 // The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.
 app.get('/go/whatsapp', async (c) => (await import('./routes/chat-tap')).chatTap(c));
 // The crews' calendar feeds (docs/sales.md#calendar-feeds): outside /admin's Access (a phone's

@@ -86,7 +86,8 @@ describe("a fresh isolate's first submissions", () => {
 /**
  * The endpoint's own code (api/submit.ts) around a form whose parts throw: a mini app with the
  * stand-in bindings, the settings and the request's facts as the worker's middleware sets them
- * (request/facts.ts), and FORMS.partner with one part broken.
+ * (request/facts.ts), and the partner form (its row's facts and FORM_HANDLERS.partner) with one
+ * part broken.
  */
 // Loaded by URL, typed here: the worker's modules are type-checked with its own bindings (tsconfig.json).
 interface LeadForm {
@@ -94,8 +95,8 @@ interface LeadForm {
   page(c: Context, state: { submitted?: boolean }): Promise<Response>;
 }
 const src = (path: string) => new URL(`../../src/worker/${path}`, import.meta.url).href;
-const [{ FORMS }, { submit }, { getConfig }, { resolveFacts }] = await Promise.all([
-  import(/* @vite-ignore */ src('api/forms.ts')) as Promise<{ FORMS: { partner: LeadForm } }>,
+const [{ FORM_HANDLERS }, { submit }, { getConfig }, { resolveFacts }] = await Promise.all([
+  import(/* @vite-ignore */ src('api/forms.ts')) as Promise<{ FORM_HANDLERS: { partner: LeadForm } }>,
   import(/* @vite-ignore */ src('api/submit.ts')) as Promise<{
     submit(c: Context, form: LeadForm): Promise<Response>;
   }>,
@@ -111,7 +112,13 @@ async function mini(broken: Partial<LeadForm>) {
     resolveFacts(c as unknown as Context);
     await next();
   });
-  const form = { ...FORMS.partner, ...broken };
+  const form = {
+    ...FORM_HANDLERS.partner,
+    name: 'partner',
+    endpoint: 'submit-partner-form',
+    callTime: false,
+    ...broken,
+  };
   app.post('/api/submit-partner-form', (c) => submit(c, form));
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
   const send = (body: string, headers: Record<string, string>) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asBot, asBrowser, worker } from '../helpers/in-process';
 import { text, title } from '../helpers/html';
 import { alternates, canonicalOf, htmlLang, switchLinks } from '../helpers/languages';
+import { inboxClient } from '../helpers/inbox';
 import { CALLBACK, json, post } from '../helpers/leads';
 
 /**
@@ -15,7 +16,7 @@ import { CALLBACK, json, post } from '../helpers/leads';
  * What a visitor and a crawler then see: every page under /mr/, `<html lang="mr-IN">`, the switch
  * offering three languages, hreflang and the sitemap naming the third language reciprocally,
  * English content where a document has no Marathi version (its canonical on the English URL), and a
- * Marathi not-found page.
+ * Marathi not-found page; the inbox's quick replies offer Marathi beside English and Hindi.
  */
 
 /** The row a developer adds to LANGUAGE_TABLE. */
@@ -197,6 +198,43 @@ describe('a lead from a page in the third language', () => {
     expect(ackParams({ firstName: 'Priya', form: 'callback', service: 'wedding' }, ackLanguage('mr'), now, 15)).toEqual(
       ['Priya', 'wedding photography', 'by 10:45 am today'],
     );
+  });
+});
+
+describe("the inbox's quick replies in the third language", () => {
+  // The owner's own machine (no Access, SITE_URL on loopback: src/worker/inbox/guard.ts).
+  const local = worker();
+  let origin = '';
+  const { admin } = inboxClient(() => ({ server: local, origin }));
+  beforeAll(async () => {
+    origin = (await local.listen()).url.toString().replace(/\/$/, '');
+  });
+  afterAll(() => local.close());
+
+  it('the editor offers Marathi; a Marathi template written there comes first on a Marathi lead', async () => {
+    const editor = await admin('/admin/replies/new');
+    expect(editor.body).toContain('<option value="mr">मराठी</option>');
+    const added = await admin('/admin/replies', {
+      form: 'callback',
+      service: '',
+      lang: 'mr',
+      channel: 'whatsapp',
+      title: 'धन्यवाद',
+      body: 'नमस्कार {name}, {brand} कडून धन्यवाद.',
+    });
+    expect(added.location).toBe('/admin/replies?done=added');
+    const res = await post(local, 'submit-form', { ...CALLBACK, phone: '9876512399', language: 'mr' });
+    const { id } = await json(res);
+    const page = (await admin(`/admin/leads/${id}`)).body;
+    const quick = page.slice(page.indexOf('id="quick-h"'));
+    // The lead's language first, in its own name; then English and Hindi, whose defaults ship.
+    const langs = [...quick.matchAll(/<div class="quick-replies__lang" lang="(\w+)"><h4 lang="en">([^<]+)<\/h4>/g)];
+    expect(langs.map((m) => [m[1], m[2]])).toEqual([
+      ['mr', 'मराठी'],
+      ['en', 'English'],
+      ['hi', 'हिन्दी'],
+    ]);
+    expect(quick).toContain('WhatsApp: धन्यवाद');
   });
 });
 

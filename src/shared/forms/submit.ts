@@ -4,13 +4,21 @@ import type { FieldErrors } from './common';
 import { LANGUAGE_FIELD } from './opt-in';
 import { TOKEN_FIELD } from './turnstile-field';
 import type { CallTimeOffer } from '../call-times/format';
+import type { FORM_TABLE } from '../vocabulary/form-table';
 
-/** The three lead endpoints (worker: src/worker/api). */
+type Posted = Extract<(typeof FORM_TABLE)[number], { endpoint: string }>;
+
+/**
+ * The path each form posts to (worker: src/worker/api), written out so that the islands carry none of
+ * the table of forms (its labels, nouns and contact fields are the business side's: the import is a
+ * type only, no bytes). The compiler holds it to the table: a form added there without its path
+ * here, or a path other than its row's endpoint, does not compile.
+ */
 export const ENDPOINTS = {
   callback: '/api/submit-form',
   partner: '/api/submit-partner-form',
   photographer: '/api/submit-photographer-form',
-} as const;
+} as const satisfies { readonly [R in Posted as R['name']]: `/api/${R['endpoint']}` };
 
 /**
  * `error` is the server's message, or `failed` when there is none (the island words it in the page's

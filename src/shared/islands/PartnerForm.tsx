@@ -2,15 +2,8 @@ import { Field } from '../components/ui';
 import { useLocalePath, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
 import { PARTNER_CATEGORIES } from '../site';
-import {
-  FormAlert,
-  SubmitButton,
-  SuccessScreen,
-  useApplicationForm,
-  type ApplicationProps,
-} from '../forms/application';
-import { Honeypot } from '../forms/Honeypot';
-import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
+import { SuccessScreen, useApplicationForm, type ApplicationProps } from '../forms/application';
+import { ApplicationForm } from '../forms/ApplicationForm';
 import { EMPTY_PARTNER, validatePartner, type PartnerCategory, type PartnerValues } from '../forms/partner';
 import { ENDPOINTS } from '../forms/submit';
 
@@ -47,52 +40,13 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
   }
 
   return (
-    <form
-      ref={f.form}
-      className="form"
-      method="post"
-      action={ENDPOINTS.partner}
-      onSubmit={f.onSubmit}
-      aria-label={t('partner.formLabel')}
-    >
-      <div className="form__row">
-        <Field
-          id="pa-name"
-          name="name"
-          label={t('application.name')}
-          required
-          autoComplete="name"
-          maxLength={100}
-          value={v.name}
-          onChange={set('name')}
-          error={e.name}
-        />
-        <Field
-          id="pa-email"
-          name="email"
-          type="email"
-          label={t('application.email')}
-          required
-          autoComplete="email"
-          maxLength={254}
-          value={v.email}
-          onChange={set('email')}
-          error={e.email}
-        />
-      </div>
-      <div className="form__row">
-        <Field
-          id="pa-mobile"
-          name="mobileNumber"
-          type="tel"
-          label={t('application.mobile')}
-          required
-          autoComplete="tel"
-          maxLength={24}
-          value={v.mobileNumber}
-          onChange={set('mobileNumber')}
-          error={e.mobileNumber}
-        />
+    <ApplicationForm
+      f={f}
+      form="partner"
+      prefix="pa"
+      endpoint={ENDPOINTS.partner}
+      label={t('partner.formLabel')}
+      beside={
         <Field
           id="pa-business"
           name="businessName"
@@ -104,7 +58,9 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
           onChange={set('businessName')}
           error={e.businessName}
         />
-      </div>
+      }
+      why={{ name: 'whyPartner', label: t('partner.why') }}
+    >
       <Field
         id="pa-category"
         as="select"
@@ -127,32 +83,6 @@ export default function PartnerForm(props: ApplicationProps<PartnerValues>) {
         onChange={set('otherCategory')}
         error={e.otherCategory}
       />
-      <Field
-        id="pa-why"
-        as="textarea"
-        name="whyPartner"
-        label={t('partner.why')}
-        required
-        rows={4}
-        maxLength={2000}
-        value={v.whyPartner}
-        onChange={set('whyPartner')}
-        error={e.whyPartner}
-      />
-      <Field
-        id="pa-how"
-        name="howDidYouKnow"
-        label={t('application.how')}
-        required
-        maxLength={500}
-        value={v.howDidYouKnow}
-        onChange={set('howDidYouKnow')}
-        error={e.howDidYouKnow}
-      />
-      <WhatsAppOptIn id="pa-whatsapp" form="partner" />
-      <Honeypot />
-      <FormAlert message={f.failure} />
-      <SubmitButton submitting={f.status === 'submitting'}>{t('application.submit')}</SubmitButton>
-    </form>
+    </ApplicationForm>
   );
 }

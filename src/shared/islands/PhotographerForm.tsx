@@ -2,15 +2,8 @@ import { Field } from '../components/ui';
 import { useLocalePath, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
 import { CITY_OPTIONS, EXPERIENCE_LEVELS } from '../site';
-import {
-  FormAlert,
-  SubmitButton,
-  SuccessScreen,
-  useApplicationForm,
-  type ApplicationProps,
-} from '../forms/application';
-import { Honeypot } from '../forms/Honeypot';
-import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
+import { SuccessScreen, useApplicationForm, type ApplicationProps } from '../forms/application';
+import { ApplicationForm } from '../forms/ApplicationForm';
 import {
   EMPTY_PHOTOGRAPHER,
   validatePhotographer,
@@ -50,52 +43,13 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
   }
 
   return (
-    <form
-      ref={f.form}
-      className="form"
-      method="post"
-      action={ENDPOINTS.photographer}
-      onSubmit={f.onSubmit}
-      aria-label={t('photographer.formLabel')}
-    >
-      <div className="form__row">
-        <Field
-          id="ph-name"
-          name="name"
-          label={t('application.name')}
-          required
-          autoComplete="name"
-          maxLength={100}
-          value={v.name}
-          onChange={set('name')}
-          error={e.name}
-        />
-        <Field
-          id="ph-email"
-          name="email"
-          type="email"
-          label={t('application.email')}
-          required
-          autoComplete="email"
-          maxLength={254}
-          value={v.email}
-          onChange={set('email')}
-          error={e.email}
-        />
-      </div>
-      <div className="form__row">
-        <Field
-          id="ph-mobile"
-          name="mobileNumber"
-          type="tel"
-          label={t('application.mobile')}
-          required
-          autoComplete="tel"
-          maxLength={24}
-          value={v.mobileNumber}
-          onChange={set('mobileNumber')}
-          error={e.mobileNumber}
-        />
+    <ApplicationForm
+      f={f}
+      form="photographer"
+      prefix="ph"
+      endpoint={ENDPOINTS.photographer}
+      label={t('photographer.formLabel')}
+      beside={
         <Field
           id="ph-experience"
           as="select"
@@ -108,7 +62,9 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           onChange={set('experience')}
           error={e.experience}
         />
-      </div>
+      }
+      why={{ name: 'whyJoin', label: t('photographer.why') }}
+    >
       <Field
         id="ph-portfolio"
         name="portfolio"
@@ -154,32 +110,6 @@ export default function PhotographerForm(props: ApplicationProps<PhotographerVal
           error={e.customCity}
         />
       </div>
-      <Field
-        id="ph-why"
-        as="textarea"
-        name="whyJoin"
-        label={t('photographer.why')}
-        required
-        rows={4}
-        maxLength={2000}
-        value={v.whyJoin}
-        onChange={set('whyJoin')}
-        error={e.whyJoin}
-      />
-      <Field
-        id="ph-how"
-        name="howDidYouKnow"
-        label={t('application.how')}
-        required
-        maxLength={500}
-        value={v.howDidYouKnow}
-        onChange={set('howDidYouKnow')}
-        error={e.howDidYouKnow}
-      />
-      <WhatsAppOptIn id="ph-whatsapp" form="photographer" />
-      <Honeypot />
-      <FormAlert message={f.failure} />
-      <SubmitButton submitting={f.status === 'submitting'}>{t('application.submit')}</SubmitButton>
-    </form>
+    </ApplicationForm>
   );
 }

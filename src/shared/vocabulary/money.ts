@@ -9,9 +9,19 @@
  * ("2.555555L", "1500.50") is refused too: amounts are whole rupees.
  */
 
+/** The site's one currency (ISO 4217): prices, the ad platforms' values, structured data. */
+export const CURRENCY = 'INR';
+
 // Formatters are built on first use, not at module load: building one loads its locale data, a
 // few ms of the worker's startup that pages without a price never need.
 const inr = new Map<string, Intl.NumberFormat>();
+let grouped: Intl.NumberFormat | undefined;
+
+/** A plain number grouped the Indian way, as the business side shows counts and caps: '1,50,000'. */
+export function formatNumber(n: number): string {
+  grouped ??= new Intl.NumberFormat('en-IN');
+  return grouped.format(n);
+}
 
 /**
  * Minor units (paise) → '₹49,999', in the reader's locale (`tag`: en-IN, hi-IN, Indian grouping
@@ -23,7 +33,7 @@ export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onR
   if (!format) {
     format = new Intl.NumberFormat(tag, {
       style: 'currency',
-      currency: 'INR',
+      currency: CURRENCY,
       maximumFractionDigits: 0,
       minimumFractionDigits: 0,
     });
@@ -38,7 +48,7 @@ export function formatPrice(minor: number | null | undefined, tag = 'en-IN', onR
  */
 export function formatPaise(minor: number, tag = 'en-IN'): string {
   if (minor % 100 === 0) return formatPrice(minor, tag);
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }).format(
     minor / 100,
   );
 }

@@ -38,10 +38,14 @@ export function displayPhone(phone: string | null | undefined, national = false)
   return `+${d}`;
 }
 
-/** tel:+<digits>, or null for no number. */
+/**
+ * The one tel: link (RFC 3966's global number, tel:+<digits>) of a number stored ('919876501234')
+ * or written ('+91 98765 43210', a bare 10-digit Indian number): every page, the inbox and the
+ * notices link a number through it. null for no usable number.
+ */
 export const telHref = (phone: string | null | undefined): string | null => {
-  const written = e164(phone);
-  return written ? `tel:${written}` : null;
+  const canonical = normalizePhone(phone ?? '');
+  return canonical ? `tel:+${canonical}` : null;
 };
 
 /** WhatsApp's click-to-chat link: wa.me/<digits>?text=<text>. */

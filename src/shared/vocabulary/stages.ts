@@ -10,5 +10,14 @@ export const STAGE_LABELS: Record<Stage, string> = {
   lost: 'Lost',
 };
 
+/** Booked or lost: the lead needs nothing more of the team (lead_work.next_at NULL). */
+export const CLOSED_STAGES: readonly Stage[] = ['booked', 'lost'];
+/** Every stage but the first: a person has moved the lead on. */
+export const MOVED_STAGES: readonly Stage[] = STAGES.slice(1);
+/** The stages that say the team reached the lead (the report's "contacted"): moved on, and open or booked. */
+export const REACHED_CONTACTED: readonly Stage[] = MOVED_STAGES.filter((s) => s !== 'lost');
+/** Stages as an SQL list: `'booked', 'lost'` (fixed words, never input). */
+export const sqlStages = (stages: readonly Stage[]): string => stages.map((s) => `'${s}'`).join(', ');
+
 /** A stage's label; an unknown value as stored. */
 export const stageLabel = (stage: string | null | undefined): string => STAGE_LABELS[stage as Stage] ?? stage ?? '';

@@ -10,13 +10,12 @@ import { eventIdOf, leadMeta } from '../attribution/lead';
 import { acceptLead, type Acceptance } from '../leads';
 import type { LeadMeta } from '../leads/types';
 import { leadContact } from '../leads/contact';
-import { FORM_NAMES } from '../leads/types';
 import { judge, TOKEN_FIELD } from '../quality';
 import { prefsOf } from './prefs';
 import { answerIn, formLocale } from '../request/facts';
 import { browserSecret, LEADS_COOKIE, leadsCookieLine, newBrowserSecret, rememberBrowser } from '../leads/consent';
 import type { AppContext } from '../app-env';
-import type { LeadForm } from './forms';
+import type { PostedLeadForm } from './forms';
 import { decoyOffer, offerCallTimes, type CallTimeOffer } from '../call-times';
 import {
   ApiError,
@@ -62,7 +61,7 @@ function isTrapped(fields: Record<string, unknown>): boolean {
  * kept, so trying again loses nothing); once it is kept, the visitor is told so whatever follows
  * (the lead is safe, and a "failed" answer would only make them send it twice).
  */
-export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Response> {
+export async function submit(c: AppContext, form: PostedLeadForm): Promise<Response> {
   const page = wantsPage(c);
   let fields: Record<string, unknown> | null = null;
   let kept: { id: string; meta: LeadMeta };
@@ -77,9 +76,9 @@ export async function submit<V>(c: AppContext, form: LeadForm<V>): Promise<Respo
 }
 
 /** Everything up to a kept lead: its id and meta, or the answer when there is no lead to keep. */
-async function keep<V>(
+async function keep(
   c: AppContext,
-  form: LeadForm<V>,
+  form: PostedLeadForm,
   page: boolean,
   read: (fields: Record<string, unknown>) => void,
 ): Promise<Response | { id: string; meta: LeadMeta }> {
@@ -98,7 +97,7 @@ async function keep<V>(
   const dropped = async () => {
     console.warn(`honeypot filled on /api/${form.endpoint}, not a valid lead: nothing kept`);
     // Answered as a kept lead is, call times too (a secret that opens nothing): a bot learns nothing.
-    const decoy = form.endpoint === 'submit-form' ? { callTime: await decoyOffer(c.get('config'), new Date()) } : {};
+    const decoy = form.callTime ? { callTime: await decoyOffer(c.get('config'), new Date()) } : {};
     return page
       ? form.page(c, { submitted: true, ...decoy })
       : c.json({ ok: true, id: crypto.randomUUID(), ...decoy }, 202, NO_STORE);
@@ -118,7 +117,7 @@ async function keep<V>(
   const config = c.get('config');
   const meta = leadMeta(c, event.eventId);
   // The page's language and the WhatsApp opt-in: stored beside the lead, never in its payload.
-  const prefs = prefsOf(c, fields, FORM_NAMES[form.endpoint]);
+  const prefs = prefsOf(c, fields, form.name);
   if (!prefs.ok) return trapped ? dropped() : invalid(prefs.fields, Object.values(prefs.fields)[0]!);
   Object.assign(meta, prefs.prefs);
 
@@ -129,7 +128,7 @@ async function keep<V>(
   const ip = c.req.header('cf-connecting-ip') ?? null;
   const judged = await judge(
     {
-      form: FORM_NAMES[form.endpoint],
+      form: form.name,
       endpoint: form.endpoint,
       payload,
       token: fields[TOKEN_FIELD],
@@ -167,15 +166,15 @@ async function keep<V>(
  * The answer to a kept lead (a repeat of the first submission is answered as the first was: same
  * status, same lead id). Nothing here may turn it into a failure: the lead is safe already.
  */
-async function answerKept<V>(
+async function answerKept(
   c: AppContext,
-  form: LeadForm<V>,
+  form: PostedLeadForm,
   page: boolean,
   id: string,
   meta: LeadMeta,
 ): Promise<Response> {
   let res: Response;
-  const callTime = form.endpoint === 'submit-form' ? await callTimeOffer(c, id) : null;
+  const callTime = form.callTime ? await callTimeOffer(c, id) : null;
   try {
     res = page
       ? await form.page(c, { submitted: true, ...(callTime ? { callTime } : {}) })
@@ -231,9 +230,9 @@ function worded(c: AppContext, message: string): string {
 }
 
 /** The answer when no lead was kept: the error's status and message; anything unexpected is a 503 (try again). */
-async function refuse<V>(
+async function refuse(
   c: AppContext,
-  form: LeadForm<V>,
+  form: PostedLeadForm,
   page: boolean,
   error: unknown,
   fields: Record<string, unknown> | null,

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/vocabulary/money';
 import type { Config } from '../settings';
 import { chatContactName, chatOf, recordOutbound, type Chat } from '../data/chats';
 import { graphPost, whatsappTemplate } from '../graph';
@@ -125,7 +126,7 @@ export async function sendReply(
   const body = text.trim();
   if (mode.mode === 'text' && !body) return { ok: false, status: 422, message: 'Reply: write something first' };
   if (body.length > REPLY_MAX)
-    return { ok: false, status: 422, message: `Reply: at most ${REPLY_MAX.toLocaleString('en-IN')} characters` };
+    return { ok: false, status: 422, message: `Reply: at most ${formatNumber(REPLY_MAX)} characters` };
   const s = sender(env)!;
   const message =
     mode.mode === 'text'

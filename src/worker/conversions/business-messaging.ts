@@ -1,3 +1,4 @@
+import { CURRENCY } from '../../shared/vocabulary/money';
 import type { Config } from '../settings';
 import { graphPost } from '../graph';
 import type { Handler } from '../outbox';
@@ -80,7 +81,7 @@ export function bmEvent(row: ChatEventRow, event: string, wabaId: string, now: D
     action_source: 'business_messaging',
     messaging_channel: 'whatsapp',
     user_data: { whatsapp_business_account_id: wabaId, ctwa_clid: booked ? row.last_ctwa_clid : row.ctwa_clid },
-    ...(booked ? { custom_data: { value: row.value, currency: 'INR' } } : {}),
+    ...(booked ? { custom_data: { value: row.value, currency: CURRENCY } } : {}),
   };
 }
 

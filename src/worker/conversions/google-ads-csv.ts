@@ -5,6 +5,7 @@
  * same bytes from the same rows (../data/sql.ts exportSql). Pure, run by Node too (explicit .ts imports only).
  */
 import { csv } from '../../shared/csv.ts';
+import { CURRENCY } from '../../shared/vocabulary/money.ts';
 import { INDIA_ISO_OFFSET, indiaTimestamp } from '../../shared/india-time.ts';
 import type { JsonTouch } from '../../shared/attribution/channel.ts';
 import type { ExportRow } from '../data/sql.ts';
@@ -139,11 +140,11 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
       const cells = [...ids, conversion, indiaTime(at), value, currency, email, phone, orderId(row.id, what)];
       lines.push(cells.map(csv).join(','));
     };
-    line('lead', name, lead.receivedAt, opts.value ?? '', opts.currency ?? 'INR');
-    line('contacted', contacted, row.contacted_at, '', 'INR');
-    line('quoted', quoted, row.quoted_at, '', 'INR');
+    line('lead', name, lead.receivedAt, opts.value ?? '', opts.currency ?? CURRENCY);
+    line('contacted', contacted, row.contacted_at, '', CURRENCY);
+    line('quoted', quoted, row.quoted_at, '', CURRENCY);
     if (row.stage === 'booked')
-      line('booked', booking, row.stage_at, row.value == null ? '' : String(row.value), 'INR');
+      line('booked', booking, row.stage_at, row.value == null ? '' : String(row.value), CURRENCY);
   }
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import { CURRENCY } from '../../shared/vocabulary/money';
 import { landingPath, type JsonTouch } from '../../shared/attribution/channel';
 import type { MetaLeadRow } from '../data/lead-rows';
 import { metaEmail, metaPhone, sha256Hex } from '../leads/hash';
@@ -94,7 +95,7 @@ export async function metaEvent(
     custom_data: {
       event_source: 'crm',
       lead_event_source: kind.source,
-      ...(kind.value === undefined ? {} : { value: kind.value, currency: 'INR' }),
+      ...(kind.value === undefined ? {} : { value: kind.value, currency: CURRENCY }),
     },
   };
 }

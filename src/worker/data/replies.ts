@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/vocabulary/money';
 import { cleanText } from '../../shared/clean-text';
 import {
   DEFAULT_BY_ID,
@@ -12,6 +13,11 @@ import {
 } from './reply-defaults';
 import { SERVICE_OPTIONS } from '../../shared/site';
 import { schemaFirst } from './schema';
+import { LOCALE_ENGLISH_NAME, LOCALES } from '../../shared/i18n/locales';
+
+/** 'English or Hindi': the site's languages (src/shared/i18n/language-table.ts), for the message. */
+const english = LOCALES.map((l) => LOCALE_ENGLISH_NAME[l]);
+const LANGUAGE_NAMES = english.length > 1 ? `${english.slice(0, -1).join(', ')} or ${english.at(-1)}` : english[0];
 
 /**
  * Quick replies as the team keeps them (migrations/0011: reply_templates, reply_template_audit):
@@ -81,7 +87,7 @@ export function checkTemplate(
     return { ok: false, message: 'Form: choose one of the list.' };
   if (service && !SERVICE_OPTIONS.some(([k]) => k === service))
     return { ok: false, message: 'Service: choose one of the list, or any service.' };
-  if (!(REPLY_LANGS as readonly string[]).includes(lang)) return { ok: false, message: 'Language: English or Hindi.' };
+  if (!(REPLY_LANGS as readonly string[]).includes(lang)) return { ok: false, message: `Language: ${LANGUAGE_NAMES}.` };
   if (!(REPLY_CHANNELS as readonly string[]).includes(channel))
     return { ok: false, message: 'Channel: WhatsApp or e-mail.' };
   const title = tidy(fields.title).replace(/\s+/g, ' ');
@@ -97,9 +103,7 @@ export function checkTemplate(
   if (body.length > REPLY_BODY_MAX)
     return {
       ok: false,
-      message:
-        `Text: at most ${REPLY_BODY_MAX.toLocaleString('en-IN')} characters ` +
-        `(this has ${body.length.toLocaleString('en-IN')}).`,
+      message: `Text: at most ${formatNumber(REPLY_BODY_MAX)} characters ` + `(this has ${formatNumber(body.length)}).`,
     };
   return {
     ok: true,

@@ -25,22 +25,25 @@ export * from './reply-shape';
 export const defaultId = (form: string, service: string, lang: string, channel: string) =>
   `${form}-${service || 'general'}-${lang}-${channel}`;
 
-function expand(form: ReplyForm, service: string, text: Record<ReplyLang, Pair>): ReplyTemplate[] {
-  return REPLY_LANGS.flatMap((lang) =>
-    REPLY_CHANNELS.map((channel) => ({
+/** A language without default texts (one being added) has none; the team writes them (./replies.ts). */
+function expand(form: ReplyForm, service: string, text: Partial<Record<ReplyLang, Pair>> = {}): ReplyTemplate[] {
+  return REPLY_LANGS.flatMap((lang) => {
+    const pair = text[lang];
+    if (!pair) return [];
+    return REPLY_CHANNELS.map((channel) => ({
       id: defaultId(form, service, lang, channel),
       form,
       service,
       lang,
       channel,
-      ...text[lang][channel],
-    })),
-  );
+      ...pair[channel],
+    }));
+  });
 }
 
 /** Every default template, the forms' general ones first. */
 export const DEFAULT_TEMPLATES: readonly ReplyTemplate[] = [
-  ...REPLY_FORMS.flatMap((form) => expand(form, '', DEFAULTS[form])),
+  ...REPLY_FORMS.flatMap((form) => expand(form, '', (DEFAULTS as Partial<typeof DEFAULTS>)[form])),
   ...SERVICE_DEFAULTS.flatMap((s) => expand(s.form, s.service, s.text)),
 ];
 export const DEFAULT_BY_ID = new Map(DEFAULT_TEMPLATES.map((t) => [t.id, t]));

@@ -6,6 +6,7 @@
  * the CLI puts into the text are checked dates first (literalRange).
  */
 import { INDIA_SQL_MODIFIER } from '../../shared/india-time.ts';
+import { MOVED_STAGES, REACHED_CONTACTED, sqlStages } from '../../shared/vocabulary/stages.ts';
 import type { LedgerRow, Range } from '../leads/ledger.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
@@ -36,8 +37,8 @@ export const NOT_SPAM = (alias: string) =>
  * stages). A lost lead counts as contacted when its trail shows it reached contacted first.
  */
 export const STAGE_AUDIT_ACTION = 'stage';
-/** Stages that have reached contacted. */
-export const REACHED_CONTACTED = ['contacted', 'quoted', 'booked'] as const;
+/** Stages that have reached contacted (src/shared/vocabulary/stages.ts). */
+export { REACHED_CONTACTED };
 
 /**
  * One group of leads, as the report's GROUP BYs return them:
@@ -85,7 +86,7 @@ export interface ReportRow {
   people?: number;
 }
 
-const reached = REACHED_CONTACTED.map((s) => `'${s}'`).join(', ');
+const reached = sqlStages(REACHED_CONTACTED);
 
 /** The columns of a funnel's group, as ReportRow has them; the person's first touch beside each. */
 const GROUP_COLUMNS = ['source', 'medium', 'campaign', 'landing_path'] as const;
@@ -151,7 +152,7 @@ const reportSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED 
     END AS contacted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'booked' AS booked,
     COALESCE(q.outcome, '') <> 'spam'
-      AND COALESCE(p.stage, '') NOT IN ('contacted', 'quoted', 'booked', 'lost') AS now_new,
+      AND COALESCE(p.stage, '') NOT IN (${sqlStages(MOVED_STAGES)}) AS now_new,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'contacted' AS now_contacted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'quoted' AS now_quoted,
     COALESCE(q.outcome, '') <> 'spam' AND p.stage = 'lost' AS now_lost,

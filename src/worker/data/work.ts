@@ -1,6 +1,7 @@
 import { FIRST_RESPONSE_FROM } from './follow-ups';
 import { NOT_SPAM } from './sql';
 import { schemaFirst } from './schema';
+import { CLOSED_STAGES, sqlStages, type Stage } from '../../shared/vocabulary/stages';
 
 /**
  * The sales team's next step on a lead (migrations/0009: lead_work, lead_calls; docs/sales.md
@@ -14,7 +15,7 @@ export const CALL_OUTCOMES = ['reached', 'no-answer', 'busy', 'wrong-number', 'c
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /** How the team first reached the lead (lead_audit 'first_contact', to_value). */
 export type ContactVia = 'call' | 'whatsapp' | 'email' | 'phone' | 'stage' | 'reply';
-export const CLOSED_STAGES = ['booked', 'lost'];
+export { CLOSED_STAGES };
 
 export interface LeadWork {
   owner: string | null;
@@ -95,7 +96,7 @@ export interface WorkChange {
  * queue rule.
  */
 export function workStatements(db: D1Database, w: WorkChange): D1PreparedStatement[] {
-  const closed = CLOSED_STAGES.includes(w.stage);
+  const closed = CLOSED_STAGES.includes(w.stage as Stage);
   const followUp = closed ? { at: null, note: null, before: w.followUp?.before ?? null } : w.followUp;
   const out: D1PreparedStatement[] = [
     db.prepare(`INSERT OR IGNORE INTO lead_work (lead_id) SELECT ?1 WHERE ${HOLDS}`).bind(w.id, w.stage, w.at),
@@ -129,7 +130,7 @@ export function workStatements(db: D1Database, w: WorkChange): D1PreparedStateme
           follow_up_at = CASE WHEN ?6 THEN ?7 ELSE follow_up_at END,
           follow_up_note = CASE WHEN ?6 THEN ?8 ELSE follow_up_note END,
           next_at = CASE
-            WHEN ?2 IN ('booked', 'lost') THEN NULL
+            WHEN ?2 IN (${sqlStages(CLOSED_STAGES)}) THEN NULL
             WHEN ?6 AND ?7 IS NOT NULL THEN ?7
             WHEN next_at IS NULL THEN COALESCE(follow_up_at, (SELECT received_at FROM lead_pipeline WHERE lead_id = ?1))
             ELSE next_at END

@@ -3,7 +3,7 @@ import { VIEWS } from '../data/inbox';
 import { FORMS } from '../../shared/vocabulary/forms';
 import { STAGES } from '../../shared/vocabulary/stages';
 import { LOCALES } from '../../shared/i18n/locales';
-import { AMOUNT_MESSAGE, parseAmount } from '../../shared/vocabulary/money';
+import { AMOUNT_MESSAGE, parseAmount, formatNumber } from '../../shared/vocabulary/money';
 
 /**
  * The inbox's inputs, one zod/mini schema per form. Every value is input (a crafted request can
@@ -132,7 +132,7 @@ export const noteSchema = z.object({
       .string()
       .check(
         z.minLength(1, 'Note: write something first'),
-        z.maxLength(NOTE_MAX, `Note: at most ${NOTE_MAX.toLocaleString('en-IN')} characters`),
+        z.maxLength(NOTE_MAX, `Note: at most ${formatNumber(NOTE_MAX)} characters`),
       ),
   ),
 });

@@ -1,5 +1,6 @@
 import { formatIndiaDate } from '../../shared/india-time';
 import { cityLabel, serviceLabel } from '../../shared/vocabulary/services';
+import { formRow } from '../../shared/vocabulary/forms';
 
 /**
  * How the inbox names stored values (pure): service and city by their labels (the values are
@@ -11,20 +12,9 @@ import { cityLabel, serviceLabel } from '../../shared/vocabulary/services';
  * a category or an experience level as a service (docs/sales.md "Returning people and merging").
  */
 /** What lead_pipeline.service means for this form: its label, or null when the form asks for none. */
-export function serviceField(form: string): string | null {
-  switch (form) {
-    case 'callback':
-      return 'Service';
-    case 'partner':
-      return 'Category';
-    case 'photographer':
-      return 'Experience';
-    default:
-      return null;
-  }
-}
+export const serviceField = (form: string): string | null => formRow(form)?.contact.service?.label ?? null;
 
-/** Each form's payload fields (leads/types.ts LEAD_FIELDS) by a human label. */
+/** Each form's payload fields (their rows' payload, src/shared/vocabulary/form-table.ts) by a human label. */
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',

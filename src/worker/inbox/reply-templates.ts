@@ -27,7 +27,7 @@ export interface ReplyValues {
   owner?: string | null;
 }
 
-const FALLBACK: Record<ReplyLang, Record<'name' | 'service' | 'city' | 'sender', string>> = {
+const FALLBACK: Partial<Record<ReplyLang, Record<'name' | 'service' | 'city' | 'sender', string>>> = {
   en: { name: 'there', service: '', city: 'your city', sender: 'the team' },
   hi: { name: '', service: '', city: 'आपके शहर', sender: '' },
 };
@@ -44,7 +44,8 @@ const oneLine = (v: string | null | undefined) =>
  * cityInText); a missing one takes its fallback, and the spaces it leaves are tidied.
  */
 export function fillTemplate(text: string, lang: ReplyLang, values: ReplyValues): string {
-  const fb = FALLBACK[lang];
+  // A language being added has no fallbacks yet: English's stand in.
+  const fb = FALLBACK[lang] ?? FALLBACK.en!;
   const sender = oneLine(values.sender) || fb.sender;
   const v: Record<string, string> = {
     name: oneLine(values.name) || fb.name,

@@ -1,6 +1,6 @@
 import { normalizePhone } from '../../shared/vocabulary/phone';
 import { canonicalCity, canonicalService } from '../../shared/vocabulary/services';
-import type { LeadEndpoint } from './types';
+import { rowOfEndpoint, type LeadEndpoint } from '../../shared/vocabulary/forms';
 
 /**
  * The person behind a lead and what they asked for, read the same way from each form's
@@ -24,34 +24,20 @@ export interface LeadContact {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Read by its form's row (src/shared/vocabulary/form-table.ts `contact`): a new form needs no code here. */
 export function leadContact(endpoint: LeadEndpoint, p: Record<string, string>): LeadContact {
-  const s = (k: string) => (p[k] ?? '').trim();
-  switch (endpoint) {
-    case 'submit-form':
-      return {
-        name: `${s('firstName')} ${s('lastName')}`.trim(),
-        email: normalizeEmail(s('email')),
-        phone: normalizePhone(s('phone')),
-        service: canonicalService(s('service')),
-        city: canonicalCity(s('city')),
-      };
-    case 'submit-partner-form':
-      return {
-        name: s('name'),
-        email: normalizeEmail(s('email')),
-        phone: normalizePhone(s('mobileNumber')),
-        service: s('category') === 'Others' && s('otherCategory') ? s('otherCategory') : s('category'),
-        city: '',
-      };
-    case 'submit-photographer-form':
-      return {
-        name: s('name'),
-        email: normalizeEmail(s('email')),
-        phone: normalizePhone(s('mobileNumber')),
-        service: s('experience'),
-        city: canonicalCity(s('city')),
-      };
-    case 'whatsapp':
-      return { name: s('name'), email: '', phone: normalizePhone(s('phone')), service: '', city: '' };
-  }
+  const s = (k: string | null | undefined) => (k ? (p[k] ?? '').trim() : '');
+  const c = rowOfEndpoint(endpoint)?.contact;
+  if (!c) return { name: '', email: '', phone: '', service: '', city: '' };
+  const asked = c.service ? s(c.service.field) : '';
+  let service = asked;
+  if (c.service?.canonical) service = canonicalService(asked);
+  else if (c.service?.other && asked === 'Others' && s(c.service.other)) service = s(c.service.other);
+  return {
+    name: c.name.map(s).join(' ').trim(),
+    email: normalizeEmail(s(c.email)),
+    phone: normalizePhone(s(c.phone)),
+    service,
+    city: c.city ? canonicalCity(s(c.city)) : '',
+  };
 }

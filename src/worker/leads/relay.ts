@@ -1,4 +1,8 @@
+import type { FORM_TABLE } from '../../shared/vocabulary/form-table';
 import type { LeadMessage } from './types';
+
+/** The callback form's endpoint, held to its row (src/shared/vocabulary/form-table.ts) by its type. */
+const CALLBACK_ENDPOINT: Extract<(typeof FORM_TABLE)[number], { name: 'callback' }>['endpoint'] = 'submit-form';
 
 export type Delivery = { ok: true } | { ok: false; error: string; status?: number };
 
@@ -14,7 +18,7 @@ export function backendRequest(lead: LeadMessage): { path: string; body: Record<
   const p = lead.payload;
   const [firstName = '', ...rest] = (p.name ?? '').trim().split(/\s+/);
   return {
-    path: 'submit-form',
+    path: CALLBACK_ENDPOINT,
     body: {
       timestamp: p.timestamp ?? '',
       firstName,

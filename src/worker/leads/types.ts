@@ -1,44 +1,17 @@
 import * as z from 'zod/mini';
 import { touchSchema, type Attribution } from '../../shared/attribution/schema';
 import type { ConsentState } from '../../shared/attribution/consent';
-import type { Form } from '../../shared/vocabulary/forms';
+import { LEAD_FIELDS, type LeadEndpoint } from '../../shared/vocabulary/forms';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import { PARTNER_ORDER } from '../../shared/forms/partner';
 
 /**
  * A lead on its way through the worker: the queue message, the D1 rows' content, the relay's
  * input. The bottom of src/worker/leads: every other module of leads (and the inbox, notices and
  * conversions above it) imports from here, and this imports nothing of theirs.
- * `payload` holds exactly the JSON fields of docs/product.md#lead-payloads for its endpoint.
+ * `payload` holds exactly the JSON fields of docs/product.md#lead-payloads for its endpoint: its
+ * form's row (src/shared/vocabulary/form-table.ts), LEAD_FIELDS by endpoint.
  */
-export const LEAD_FIELDS = {
-  'submit-form': ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
-  // The partner form's fields are its payload, in the form's order.
-  'submit-partner-form': ['timestamp', ...PARTNER_ORDER],
-  'submit-photographer-form': [
-    'timestamp',
-    'name',
-    'email',
-    'mobileNumber',
-    'experience',
-    'portfolio',
-    'city',
-    'whyJoin',
-    'howDidYouKnow',
-  ],
-  // A WhatsApp chat (src/worker/chats): the sender's profile name, number (E.164) and first text.
-  whatsapp: ['timestamp', 'name', 'phone', 'message'],
-} as const;
-
-export type LeadEndpoint = keyof typeof LEAD_FIELDS;
-
-export const FORM_NAMES: Record<LeadEndpoint, LeadForm> = {
-  'submit-form': 'callback',
-  'submit-partner-form': 'partner',
-  'submit-photographer-form': 'photographer',
-  whatsapp: 'whatsapp',
-};
-export type LeadForm = Form;
+export { FORM_NAMES, LEAD_FIELDS, type LeadEndpoint } from '../../shared/vocabulary/forms';
 
 /**
  * What a lead carries beside its payload JSON, never relayed to the backend: event id, time received,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_HOURS } from '../../shared/site';
-import { ackParams, askedFor, callTime, chosenTime } from './ack-text';
+import { settingsStatus } from '../settings';
+import { readGroup } from '../settings/zod';
+import { ackLanguage, ackParams, askedFor, callTime, chosenTime } from './ack-text';
+import { ackSettings } from './settings';
 import type { NoticeLead } from './lead';
 
 // The acknowledgement's words (./ack.ts): the call time on an injected clock, business hours of
@@ -64,5 +67,34 @@ describe('the working hours of the settings and a chosen call time', () => {
       'वेडिंग फ़ोटोग्राफ़ी',
       'आज शाम 4:30 बजे',
     ]);
+  });
+});
+
+describe('the languages the template is approved in (WHATSAPP_ACK_LANGUAGES)', () => {
+  const languages = (v?: string) => {
+    const r = readGroup(ackSettings, {
+      WHATSAPP_ACK_TEMPLATE: 'lead_ack',
+      ...(v === undefined ? {} : { WHATSAPP_ACK_LANGUAGES: v }),
+    });
+    return r.ok ? r.value.WHATSAPP_ACK_LANGUAGES : r.problem;
+  };
+  it('unset (or blank): English and Hindi; a lead in either gets its own, any other English', () => {
+    expect(languages()).toEqual(['en', 'hi']);
+    expect(languages(' ')).toEqual(['en', 'hi']);
+    expect(['en', 'hi', 'mr'].map((l) => ackLanguage(l, languages() as string[]))).toEqual(['en', 'hi', 'en']);
+  });
+  it('"en" alone: a Hindi lead gets English (the Hindi template not approved yet)', () => {
+    expect(languages('en')).toEqual(['en']);
+    expect(ackLanguage('hi', ['en'])).toBe('en');
+    // A language approved but not written here (no texts in ./ack-text.ts) is English too.
+    expect(ackLanguage('mr', ['en', 'mr'])).toBe('en');
+  });
+  it.each([['hi'], ['en,hindi'], ['en;hi']])('%s is malformed: off, named on /admin/status', (v) => {
+    expect(typeof languages(v)).toBe('string');
+    const status = settingsStatus({ WHATSAPP_ACK_TEMPLATE: 'lead_ack', WHATSAPP_ACK_LANGUAGES: v });
+    expect(status.find((s) => s.id === 'notices-ack')).toMatchObject({
+      state: 'invalid',
+      problem: expect.stringContaining('WHATSAPP_ACK_LANGUAGES'),
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { afterBusinessMinutes, indiaClock, type WorkingHours } from '../../shared/india-time';
-import type { Locale } from '../../shared/i18n/locales';
 import { BUSINESS_HOURS } from '../../shared/site';
 import { serviceKey, serviceLabel } from '../../shared/vocabulary/services';
 import { line, waParam } from './format';
+import { ACK_LANGUAGES_DEFAULT } from './settings';
 import type { NoticeLead } from './lead';
 
 /**
@@ -11,14 +11,14 @@ import type { NoticeLead } from './lead';
  *   now, or the call time the visitor chose). Pure: the clock, the target and the hours come in.
  */
 /**
- * The languages the acknowledgement is written in, and its template approved in
- * (docs/operators.md#the-acknowledgement-template): a lead from a page in another language of the
- * site gets it in English.
+ * The languages the acknowledgement's texts are written in (the keys of ASKED below). Which of them
+ * the template is approved in is the platform's, a setting (WHATSAPP_ACK_LANGUAGES,
+ * ./settings.ts; docs/operators.md#the-acknowledgement-template): a lead whose language is not
+ * both gets it in English.
  */
-export const ACK_LANGUAGES = ['en', 'hi'] as const satisfies readonly Locale[];
-export type AckLanguage = (typeof ACK_LANGUAGES)[number];
-export const ackLanguage = (lang: Locale): AckLanguage =>
-  (ACK_LANGUAGES as readonly Locale[]).includes(lang) ? (lang as AckLanguage) : 'en';
+export type AckLanguage = 'en' | 'hi';
+export const ackLanguage = (lang: string, approved: readonly string[] = ACK_LANGUAGES_DEFAULT): AckLanguage =>
+  approved.includes(lang) && Object.hasOwn(ASKED, lang) ? (lang as AckLanguage) : 'en';
 
 const SERVICE_HI: Record<string, string> = {
   baby: 'बेबी फ़ोटोग्राफ़ी',

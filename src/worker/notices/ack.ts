@@ -15,8 +15,9 @@ import { ackSettings, whatsappSettings } from './settings';
 /**
  * The acknowledgement (docs/sales.md "What the visitor is sent"): a lead that ticked the WhatsApp
  * opt-in and was verified, or released from spam by a person, gets one approved template message
- * (WHATSAPP_ACK_TEMPLATE, approved in en and hi) in the language of the page it came from, with
- * their first name, what they asked for and when the team will call (./ack-text.ts). One outbox
+ * (WHATSAPP_ACK_TEMPLATE, approved in the languages of WHATSAPP_ACK_LANGUAGES) in the language of
+ * the page it came from, with their first name, what they asked for and when the team will call
+ * (./ack-text.ts). One outbox
  * job `ack:whatsapp:<lead id>` (a second plan of the lead adds nothing: exactly once), planned with
  * the lead's notices and sent beside its relay, so it goes within a minute; retried like every
  * notice, its state on the lead page. Nothing for spam, unverified or unchecked leads, or without
@@ -101,6 +102,7 @@ function sender(env: object) {
     phoneNumberId: wa.value.WHATSAPP_PHONE_NUMBER_ID!,
     token: wa.value.WHATSAPP_TOKEN!,
     template: ack.value.WHATSAPP_ACK_TEMPLATE!,
+    languages: ack.value.WHATSAPP_ACK_LANGUAGES,
   };
 }
 
@@ -121,7 +123,7 @@ export const ackHandler: Handler = {
     if ('why' in s) return waiting(s.why!);
     const when = await chosenFor(ctx.db, job, lead.id, ctx.now);
     if ('skip' in when) return { ok: false, error: when.skip, skipped: true };
-    const lang = ackLanguage(leadLanguage(lead.language));
+    const lang = ackLanguage(leadLanguage(lead.language), s.languages);
     const minutes = ctx.config.INBOX_FIRST_RESPONSE_MINUTES ?? 15;
     const hours = workingHours(ctx.config);
     return sendWhatsApp(s.graph, {

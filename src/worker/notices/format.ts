@@ -1,6 +1,6 @@
 import type { NoticeLead } from './lead';
 import { formNoun } from '../../shared/vocabulary/forms';
-import { e164 } from '../../shared/vocabulary/phone';
+import { e164, telHref } from '../../shared/vocabulary/phone';
 import { cityLabel, serviceValue } from '../../shared/vocabulary/services';
 import { cleanText } from '../../shared/clean-text';
 import { formatIndiaDateTime } from '../../shared/india-time';
@@ -155,7 +155,8 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string,
     `Open the lead: ${s.inbox}`,
     '',
   ].join('\n');
-  const tel = lead.phone ? `<a href="tel:+${escapeHtml(lead.phone)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
+  const href = telHref(lead.phone);
+  const tel = href ? `<a href="${escapeHtml(href)}">${escapeHtml(s.phone)}</a>` : escapeHtml(s.phone);
   const html = [
     `<p>${escapeHtml(heading(kind, s, title))}.</p>`,
     '<table>',

@@ -77,10 +77,21 @@ export const scheduleSchema = z.object({
   NOTIFY_DIGEST: onOff(),
 });
 
+/** The languages the acknowledgement template is approved in when WHATSAPP_ACK_LANGUAGES is unset. */
+export const ACK_LANGUAGES_DEFAULT: readonly string[] = ['en', 'hi'];
+
 export const ackSchema = z.object({
   // The approved template acknowledging a lead that ticked the WhatsApp opt-in (./ack.ts), by name
-  // only: it must be approved in en and hi, and goes in the lead's page language. Unset: none sent.
+  // only: it goes in the lead's page language. Unset: none sent.
   WHATSAPP_ACK_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name (lower-case letters, digits, _)')),
+  // The languages WhatsApp approved it in (Meta's, not the site's): a lead in any other gets English,
+  // so English must be one of them.
+  WHATSAPP_ACK_LANGUAGES: z
+    .pipe(
+      list(text(/^[a-z]{2,3}$/, 'language codes, comma-separated, like en,hi')),
+      z.transform((v: string[] | undefined) => v ?? [...ACK_LANGUAGES_DEFAULT]),
+    )
+    .check(z.refine((v: string[]) => v.includes('en'), 'must include en (the language of every other lead)')),
 });
 
 export const webhookSettings: SettingsGroup<typeof webhookSchema> = {

@@ -1,5 +1,6 @@
 import type { Quality } from '../leads/quality';
-import type { LeadEndpoint, LeadForm } from '../leads/types';
+import type { LeadEndpoint } from '../leads/types';
+import type { Form } from '../../shared/vocabulary/forms';
 import { disposableList, type AssetReader } from './disposable';
 import { matchRules, type RuleContext } from './rules';
 import { secretAccepted, secretRefused } from './problems';
@@ -18,7 +19,7 @@ type QualitySettings = Pick<
 >;
 
 export interface Submission {
-  form: LeadForm;
+  form: Form;
   endpoint: LeadEndpoint;
   /** The payload, validated. */
   payload: Record<string, string>;

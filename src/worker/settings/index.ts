@@ -6,7 +6,14 @@ import { crewsSettings } from '../crews/settings';
 import { graphSettings } from '../graph/settings';
 import { accessSettings, salesSettings } from '../inbox/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
-import { ackSettings, CHANNEL_SETTINGS, pushSettings, scheduleSettings } from '../notices/settings';
+import {
+  ackSettings,
+  CHANNEL_SETTINGS,
+  emailSettings,
+  scheduleSettings,
+  webhookSettings,
+  whatsappSettings,
+} from '../notices/settings';
 import { previewSettings } from '../preview/settings';
 import { gstSettings, proposalSettings, razorpaySettings, upiSettings } from '../proposals/settings';
 import { qualitySettings } from '../quality/settings';
@@ -53,27 +60,23 @@ export const GROUPS = [
 export const ALL_SETTINGS = [core, ...GROUPS] as const;
 
 type Out<C> = C extends SettingsGroup<infer S, infer Off> ? z.output<S> | Off : never;
+type Both<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * The groups only the notices read (they read them themselves, notices/settings.ts): left out of
+ * Config. Every other group of GROUPS is in it, so a concern's settings are one line of GROUPS.
+ */
+type NoticesOwn =
+  | typeof webhookSettings
+  | typeof emailSettings
+  | typeof whatsappSettings
+  | typeof scheduleSettings
+  | typeof ackSettings;
 
 /** The settings the request path and the queue side read (notices read their own: notices/settings.ts). */
 export type Config = z.output<typeof core.schema> &
-  Out<typeof relaySettings> &
-  Out<typeof retrySettings> &
-  Out<typeof retentionSettings> &
-  Out<typeof accessSettings> &
-  Out<typeof salesSettings> &
-  Out<typeof callTimesSettings> &
-  Out<typeof crewsSettings> &
-  Out<typeof previewSettings> &
-  Out<typeof qualitySettings> &
-  Out<typeof conversionsSettings> &
-  Out<typeof graphSettings> &
-  Out<typeof chatSettings> &
-  Out<typeof proposalSettings> &
-  Out<typeof gstSettings> &
-  Out<typeof upiSettings> &
-  Out<typeof razorpaySettings> &
   // The inbox reads the push channel's public key and allowed origins (inbox/push.ts).
-  Out<typeof pushSettings> & {
+  Both<Out<Exclude<(typeof GROUPS)[number], NoticesOwn>>> & {
     siteUrl: string;
     demo: boolean;
     /** Malformed core settings ('NAME rule'); empty when the site can serve. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { chatSettings } from '../chats/settings';
 import { accessSettings } from '../inbox/settings';
 import { conversionsSettings } from '../conversions/settings';
@@ -7,7 +7,7 @@ import { graphSettings } from '../graph/settings';
 import { relaySettings, retentionSettings, retrySettings } from '../leads/settings';
 import { emailSettings, scheduleSettings, webhookSettings, whatsappSettings } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
-import { ALL_SETTINGS, getConfig, settingsStatus } from '.';
+import { ALL_SETTINGS, getConfig, settingsStatus, type Config } from '.';
 import { readCore } from './core';
 import { problemsIn, readGroup } from './zod';
 
@@ -136,5 +136,17 @@ describe('each setting declared once, in its schema', () => {
     expect(listed.filter((n) => !names.includes(n))).toEqual([]);
     const doc = readFileSync(new URL('docs/operators.md', root), 'utf8');
     expect(names.filter((n) => !doc.includes(`| \`${n}\` |`))).toEqual([]);
+  });
+});
+
+describe('Config follows GROUPS (checked by the type check, npm run check)', () => {
+  it('carries every concern of GROUPS but the settings only the notices read', () => {
+    expectTypeOf<Config>().toHaveProperty('BACKEND_URL');
+    expectTypeOf<Config>().toHaveProperty('WHATSAPP_APP_SECRET');
+    // The inbox reads the push channel's public key (inbox/push.ts).
+    expectTypeOf<Config>().toHaveProperty('VAPID_PUBLIC_KEY');
+    expectTypeOf<Config>().not.toHaveProperty('NOTIFY_EMAIL_TO');
+    expectTypeOf<Config>().not.toHaveProperty('WHATSAPP_ACK_TEMPLATE');
+    expectTypeOf<Config>().not.toHaveProperty('NOTIFY_DIGEST');
   });
 });

@@ -1,3 +1,4 @@
+import { telHref } from '../../vocabulary/phone';
 import { COPYRIGHT_YEAR, EXTERNAL, FOOTER_CITIES } from '../../site';
 import { FOOTER_COMPANY, FOOTER_EXPLORE, LEGAL_NAV, type NavLink } from '../../nav';
 import type { PublicConfig } from '../../public-config';
@@ -38,7 +39,7 @@ export function Footer({ site }: { site: PublicConfig }) {
           </a>
           <p className="footer__tagline">{t('footer.tagline')}</p>
           <div className="footer__contact">
-            <a href={`tel:${site.phone}`}>{site.phone}</a>
+            <a href={telHref(site.phone) ?? undefined}>{site.phone}</a>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </div>
           <div className="social">

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/vocabulary/money';
 import { CALL_OUTCOMES, type CallOutcome } from '../../data/work';
 import { NOTE_MAX, stageSchema, firstMessage } from '../forms';
 import { choiceAt, defaultFollowUp, FOLLOW_UP_CHOICES, indiaLocal, type FollowUpChoice } from '../follow-up';
@@ -31,8 +32,7 @@ export function readCallForm(f: Record<string, string>, now: Date): CallForm {
   const outcome = f.outcome as CallOutcome;
   if (!CALL_OUTCOMES.includes(outcome)) return { ok: false, message: 'Outcome: choose how the call went.' };
   const note = (f.note ?? '').trim();
-  if (note.length > NOTE_MAX)
-    return { ok: false, message: `Note: at most ${NOTE_MAX.toLocaleString('en-IN')} characters` };
+  if (note.length > NOTE_MAX) return { ok: false, message: `Note: at most ${formatNumber(NOTE_MAX)} characters` };
   const stage = stageSchema.safeParse({ from: f.from, stage: f.stage, value: f.value, reason: f.reason });
   if (!stage.success) return { ok: false, message: firstMessage(stage.error) };
   let followUp: Date | null = null;

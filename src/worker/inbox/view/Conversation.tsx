@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/vocabulary/money';
 import { cleanText } from '../../../shared/clean-text';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import type { Chat } from '../../data/chats';
@@ -85,7 +86,7 @@ export function Conversation({
       {reply.mode === 'text' ? (
         <form method="post" action={`${action}/whatsapp`}>
           <div className="field">
-            <label htmlFor="reply">Message (at most {REPLY_MAX.toLocaleString('en-IN')} characters)</label>
+            <label htmlFor="reply">Message (at most {formatNumber(REPLY_MAX)} characters)</label>
             <textarea
               id="reply"
               name="body"

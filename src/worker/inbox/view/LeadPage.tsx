@@ -8,7 +8,7 @@ import type { Chat } from '../../data/chats';
 import type { ReplyMode } from '../../chats/reply';
 import { Conversation } from './Conversation';
 import { channelOf, contactLinks } from './format';
-import { formatRupees } from '../../../shared/vocabulary/money';
+import { formatRupees, formatNumber } from '../../../shared/vocabulary/money';
 import { stageLabel } from '../../../shared/vocabulary/stages';
 import { crmLine } from '../labels';
 import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
@@ -166,7 +166,7 @@ export function LeadPage({
           <h2 id="note-h">Add a note</h2>
           <form method="post" action={`${action}/notes`}>
             <div className="field">
-              <label htmlFor="body">Note (at most {NOTE_MAX.toLocaleString('en-IN')} characters)</label>
+              <label htmlFor="body">Note (at most {formatNumber(NOTE_MAX)} characters)</label>
               <textarea id="body" name="body" maxLength={NOTE_MAX} required />
             </div>
             <button type="submit">Add note</button>

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales';
 import { REPLY_CHANNEL_LABELS, REPLY_LANG_LABELS, type ReplyChannel, type ReplyLang } from '../../data/reply-defaults';
 
 /** One quick reply filled for the lead (../lead/quick-replies.ts quickRepliesOf). */
@@ -24,16 +25,16 @@ export interface QuickRepliesProps {
 
 /**
  * The quick replies on the lead page (docs/sales.md "Quick replies"): the templates that fit the
- * lead, English and Hindi (the lead's language first), each one tap to WhatsApp or e-mail with the
+ * lead, in every language of the site (the lead's language first), each one tap to WhatsApp or e-mail with the
  * lead's name, service and city filled in. No script: forms and links.
  */
-export function QuickReplies({ leadId, replies, fillsReplyBox, first = 'en' }: QuickRepliesProps) {
+export function QuickReplies({ leadId, replies, fillsReplyBox, first = DEFAULT_LOCALE }: QuickRepliesProps) {
   if (!replies.length) return null;
   const action = `/admin/leads/${leadId}`;
   return (
     <section className="quick-replies" aria-labelledby="quick-h">
       <h3 id="quick-h">Quick replies</h3>
-      {(first === 'hi' ? (['hi', 'en'] as const) : (['en', 'hi'] as const)).map((lang) => {
+      {[first, ...LOCALES.filter((l) => l !== first)].map((lang) => {
         const mine = replies.filter((r) => r.lang === lang);
         if (!mine.length) return null;
         return (

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/vocabulary/money';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { SERVICE_OPTIONS } from '../../../shared/site';
 import type { StoredTemplate, TemplateAuditRow } from '../../data/replies';
@@ -167,7 +168,7 @@ export function ReplyEditor({
             </div>
           ) : null}
           <div className="field">
-            <label htmlFor="r-body">Text (at most {REPLY_BODY_MAX.toLocaleString('en-IN')} characters)</label>
+            <label htmlFor="r-body">Text (at most {formatNumber(REPLY_BODY_MAX)} characters)</label>
             <textarea
               id="r-body"
               name="body"

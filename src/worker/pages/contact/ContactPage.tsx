@@ -1,3 +1,4 @@
+import { telHref } from '../../../shared/vocabulary/phone';
 import { useT } from '../../../shared/i18n/context';
 import { Icon, type IconName } from '../../../shared/components/ui';
 import { InlineCallbackForm } from '../../../shared/forms/InlineCallbackForm';
@@ -39,12 +40,7 @@ export function ContactPage({ phone, email, service, city }: ContactPageProps) {
         <div className="split contact-layout">
           <div className="stack">
             <ul className="contact-cards">
-              <ContactCard
-                icon="phone"
-                title={t('pages.contact.call')}
-                href={`tel:${phone.replace(/\s+/g, '')}`}
-                value={phone}
-              />
+              <ContactCard icon="phone" title={t('pages.contact.call')} href={telHref(phone) ?? ''} value={phone} />
               <ContactCard icon="mail" title={t('pages.contact.email')} href={`mailto:${email}`} value={email} />
             </ul>
             <p className="contact-hours">

@@ -1,3 +1,4 @@
+import { telHref } from '../../../shared/vocabulary/phone';
 import { useT } from '../../../shared/i18n/context';
 import { safeHref } from '../../render/portable-text';
 
@@ -13,7 +14,7 @@ export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; si
   const email = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(info.email) ? info.email : '';
   const website = safeHref(info.website, siteUrl);
   const webHref = website && /^https?:|^\//.test(website.href) ? website : null;
-  const tel = info.phone.replace(/[^\d+]/g, '');
+  const tel = telHref(info.phone);
   if (!info.email && !info.website && !info.phone) return null;
   return (
     <section className="legal__section stack" aria-labelledby="privacy-contact">
@@ -40,7 +41,7 @@ export function PrivacyContact({ info, siteUrl }: { info: PrivacyContactInfo; si
         {info.phone ? (
           <li>
             {t('info.legal.phone')}
-            {tel.length >= 6 ? <a href={`tel:${tel}`}>{info.phone}</a> : info.phone}
+            {tel ? <a href={tel}>{info.phone}</a> : info.phone}
           </li>
         ) : null}
       </ul>

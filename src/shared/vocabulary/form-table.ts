@@ -1,0 +1,131 @@
+/**
+ * The lead forms, one row each: all the code knows of a form beside its fields' rules
+ * (docs/developers.md#adding-a-lead-form; docs/decisions/0041-one-table-per-lead-form.md). As the
+ * table of languages (src/shared/i18n/language-table.ts), everything else is derived from it
+ * (./forms.ts: the names, labels, nouns, endpoints and payload fields by endpoint) or is the form's
+ * own code: its schema (src/shared/forms/<name>.ts) and the worker's no-JS page, joined by name in
+ * src/worker/api/forms.ts. Data only, so a test adds a row by mocking this module alone
+ * (tests/unit/stub-form.test.ts).
+ */
+export interface FormRow {
+  /** leads.form, the inbox's filter value, the quick replies' form. */
+  readonly name: string;
+  /**
+   * Its endpoint under /api/ (POST only; docs/product.md#lead-endpoints), or null for a lead that
+   * comes another way (a WhatsApp chat, src/worker/chats/): such a lead is keyed by its name.
+   */
+  readonly endpoint: string | null;
+  /** The payload's JSON fields in their order (docs/product.md#lead-payloads): what is stored and relayed. */
+  readonly payload: readonly string[];
+  /** Where the form stands alone (the inbox's lists and filters): 'Callback'. */
+  readonly label: string;
+  /** Inside a sentence (notices): 'New callback request'. */
+  readonly noun: string;
+  /** The quick replies' forms for its leads (docs/sales.md "Quick replies"), each with its heading. */
+  readonly replies: readonly { readonly key: string; readonly label: string }[];
+  /** Whether a kept lead's answer offers call times (docs/product.md#choosing-a-call-time). */
+  readonly callTime: boolean;
+  /**
+   * The person behind a lead, by payload field (src/worker/leads/contact.ts): the name's fields
+   * (joined by a space), e-mail, phone; what lead_pipeline.service holds (`canonical`: a
+   * service of src/shared/site.ts; `other`: the field typed when the value is 'Others') and its
+   * label in the inbox; the city (made canonical).
+   */
+  readonly contact: {
+    readonly name: readonly string[];
+    readonly email: string | null;
+    readonly phone: string;
+    readonly service: {
+      readonly field: string;
+      readonly label: string;
+      readonly canonical?: boolean;
+      readonly other?: string;
+    } | null;
+    readonly city: string | null;
+  };
+}
+
+export const FORM_TABLE = [
+  {
+    name: 'callback',
+    endpoint: 'submit-form',
+    payload: ['timestamp', 'firstName', 'lastName', 'email', 'phone', 'service', 'city', 'message'],
+    label: 'Callback',
+    noun: 'callback request',
+    replies: [
+      { key: 'callback', label: 'Callback' },
+      { key: 'booking', label: 'Book now' },
+    ],
+    callTime: true,
+    contact: {
+      name: ['firstName', 'lastName'],
+      email: 'email',
+      phone: 'phone',
+      service: { field: 'service', label: 'Service', canonical: true },
+      city: 'city',
+    },
+  },
+  {
+    name: 'partner',
+    endpoint: 'submit-partner-form',
+    payload: [
+      'timestamp',
+      'name',
+      'email',
+      'mobileNumber',
+      'category',
+      'otherCategory',
+      'businessName',
+      'whyPartner',
+      'howDidYouKnow',
+    ],
+    label: 'Partner application',
+    noun: 'partner application',
+    replies: [{ key: 'partner', label: 'Partner' }],
+    callTime: false,
+    contact: {
+      name: ['name'],
+      email: 'email',
+      phone: 'mobileNumber',
+      service: { field: 'category', label: 'Category', other: 'otherCategory' },
+      city: null,
+    },
+  },
+  {
+    name: 'photographer',
+    endpoint: 'submit-photographer-form',
+    payload: [
+      'timestamp',
+      'name',
+      'email',
+      'mobileNumber',
+      'experience',
+      'portfolio',
+      'city',
+      'whyJoin',
+      'howDidYouKnow',
+    ],
+    label: 'Photographer application',
+    noun: 'photographer application',
+    replies: [{ key: 'photographer', label: 'Photographer' }],
+    callTime: false,
+    contact: {
+      name: ['name'],
+      email: 'email',
+      phone: 'mobileNumber',
+      service: { field: 'experience', label: 'Experience' },
+      city: 'city',
+    },
+  },
+  {
+    // A WhatsApp chat (src/worker/chats): the sender's profile name, number (E.164) and first text.
+    name: 'whatsapp',
+    endpoint: null,
+    payload: ['timestamp', 'name', 'phone', 'message'],
+    label: 'WhatsApp chat',
+    noun: 'WhatsApp chat',
+    replies: [{ key: 'whatsapp', label: 'WhatsApp chat' }],
+    callTime: false,
+    contact: { name: ['name'], email: null, phone: 'phone', service: null, city: null },
+  },
+] as const satisfies readonly [FormRow, ...FormRow[]];
