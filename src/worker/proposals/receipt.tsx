@@ -2,6 +2,9 @@ import { receiptsOfProposal } from '../data/payments';
 import type { ProposalView } from '../data/proposals';
 import { seoMeta } from '../render/meta';
 import { renderPage } from '../render/render';
+// Static: a dynamic import of a module the entry holds would turn the entry into a facade chunk
+// (tests/deploy/dry-run.test.ts reads the entry's own lazy imports).
+import { notFoundPage } from '../pages/not-found';
 import type { AppContext } from '../app-env';
 import type { Locale } from '../../shared/i18n/locales';
 import { indiaTime, money } from './ProposalPage';
@@ -24,7 +27,7 @@ export async function receiptPage(
   n: number,
 ): Promise<Response> {
   const r = (await receiptsOfProposal(c.env.LEADS_DB, view.proposal.id)).find((x) => x.fy === fy && x.n === n);
-  if (!r) return (await import('../pages/not-found')).notFoundPage(c);
+  if (!r) return notFoundPage(c);
   const config = c.get('config');
   const t = proposalText(locale);
   const business = config.BUSINESS_LEGAL_NAME || config.SITE_NAME;

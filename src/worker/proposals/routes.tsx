@@ -7,6 +7,9 @@ import { applyPayment } from '../payments/apply';
 import { createPaymentLink, razorpayOf, signedCallback } from '../payments/razorpay';
 import { seoMeta } from '../render/meta';
 import { renderPage } from '../render/render';
+// Static: a dynamic import of a module the entry holds would turn the entry into a facade chunk
+// (tests/deploy/dry-run.test.ts reads the entry's own lazy imports).
+import { notFoundPage } from '../pages/not-found';
 import type { AppContext } from '../app-env';
 import { balanceDue, payable, TOKEN } from './model';
 import { policySections } from './policy';
@@ -218,5 +221,5 @@ async function page(
 }
 
 async function notFound(c: AppContext): Promise<Response> {
-  return (await import('../pages/not-found')).notFoundPage(c);
+  return notFoundPage(c);
 }
