@@ -67,4 +67,12 @@ export const proposal = {
   'receipt.reverseCharge': 'Tax payable on reverse charge: No',
   'receipt.signature': 'Authorised signatory, for {business}',
   'receipt.back': 'Back to the proposal',
+  'refund.voucher': 'Refund voucher',
+  'refund.plain': 'Refund note',
+  'refund.to': 'Refunded to',
+  'refund.receipt': 'Against receipt',
+  'refund.receiptOf': '{number} of {date}',
+  'refund.amount': 'Amount refunded',
+  'refund.taxable': 'Taxable value refunded',
+  'refund.taxRefunded': 'Tax refunded',
 } as const;

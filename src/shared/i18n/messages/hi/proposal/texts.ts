@@ -62,4 +62,12 @@ export const proposal: Record<keyof typeof en, string> = {
   'receipt.reverseCharge': 'रिवर्स चार्ज पर देय कर: नहीं',
   'receipt.signature': 'अधिकृत हस्ताक्षरकर्ता, {business} के लिए',
   'receipt.back': 'प्रस्ताव पर वापस',
+  'refund.voucher': 'रिफ़ंड वाउचर',
+  'refund.plain': 'रिफ़ंड पर्ची',
+  'refund.to': 'किसे लौटाया गया',
+  'refund.receipt': 'किस रसीद पर',
+  'refund.receiptOf': '{number}, {date} की',
+  'refund.amount': 'लौटाई गई राशि',
+  'refund.taxable': 'लौटाया गया कर योग्य मूल्य',
+  'refund.taxRefunded': 'लौटाया गया कर',
 };
