@@ -172,6 +172,11 @@ describe('Cancel booking through Razorpay', () => {
     expect(voucher).toContain('₹30,000');
     expect(voucher).toContain('CGST 9%');
     expect(voucher).toContain('Tax payable on reverse charge: No');
+    // The visitor's page says so, links the voucher, and takes no acceptance or payment.
+    const visitor = await (await visit(path)).text();
+    expect(visitor).toContain('This booking has been cancelled.');
+    expect(visitor).toContain(`href="${voucherPath}"`);
+    expect(visitor).not.toContain(`action="${path}/pay"`);
 
     // refund.processed, twice (a retry), then a late refund.failed: processed, once.
     const processed = refundWebhook({
@@ -194,9 +199,17 @@ describe('Cancel booking through Razorpay', () => {
     expect(await rows('SELECT status FROM refunds WHERE id = ?1', refund!.id)).toEqual([{ status: 'processed' }]);
   });
 
-  it('a refund Razorpay fails is shown failed and sent again as a new attempt; a forged delivery changes nothing', async () => {
+  it('two cancellations at once make one; a refund Razorpay fails is sent again as a new attempt; a forged delivery changes nothing', async () => {
     const { pid, base, paymentId } = await paidByRazorpay('rf-2', '2027-03-02');
-    expect((await admin(`${base}/cancel`, { amount: '', confirm: '1' })).res.status).toBe(303);
+    // Two phones at once: one cancellation, one refund, one request to Razorpay.
+    const before = refundRequests().length;
+    const both = await Promise.all([
+      admin(`${base}/cancel`, { amount: '', confirm: '1' }),
+      admin(`${base}/cancel`, { amount: '', confirm: '1' }),
+    ]);
+    expect(both.map((r) => r.res.status).sort()).toEqual([303, 409]);
+    expect(refundRequests()).toHaveLength(before + 1);
+    expect(await rows('SELECT count(*) AS n FROM refund_vouchers WHERE proposal_id = ?1', pid)).toEqual([{ n: 1 }]);
     const [refund] = (await rows('SELECT id, razorpay_id, amount FROM refunds WHERE proposal_id = ?1', pid)) as Array<{
       id: string;
       razorpay_id: string;

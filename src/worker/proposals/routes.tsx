@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18
 import { chatHref } from '../../shared/public-config';
 import { claimUpiPayment, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import { acceptProposal, proposalByToken, setPaymentLink, type ProposalView } from '../data/proposals';
+import { vouchersOfProposal } from '../data/refunds';
 import { readText } from '../http/body';
 import { applyPayment } from '../payments/apply';
 import { createPaymentLink, razorpayOf, signedCallback } from '../payments/razorpay';
@@ -184,10 +185,11 @@ async function page(
   const view = (await proposalByToken(c.env.LEADS_DB, stale.proposal.token)) ?? stale;
   const t = proposalText(locale);
   const now = new Date();
-  const [receipts, payments, policy] = await Promise.all([
+  const [receipts, payments, policy, vouchers] = await Promise.all([
     receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
     paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
     policySections(c),
+    view.proposal.status === 'cancelled' ? vouchersOfProposal(c.env.LEADS_DB, view.proposal.id) : [],
   ]);
   const expired =
     view.proposal.status === 'expired' || (view.proposal.status === 'open' && !payable(view.proposal, now));
@@ -217,6 +219,7 @@ async function page(
       policy={policy}
       notice={notice}
       chatHref={chatHref(prefixOf(locale) || '/')}
+      vouchers={vouchers}
     />
   );
   const res = await renderPage(c, { meta, body, private: true });

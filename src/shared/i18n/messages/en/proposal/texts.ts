@@ -48,6 +48,8 @@ export const proposal = {
     'We could not confirm this payment yet. If money left your account, it will show here shortly.',
   'proposal.paid': 'Advance received: {amount}. Thank you, your dates are booked.',
   'proposal.receipt': 'Receipt {number}',
+  'proposal.cancelled': 'This booking has been cancelled.',
+  'proposal.refundVoucher': 'Refund voucher {number}',
   'proposal.expired': 'This proposal has expired: its dates are no longer held.',
   'proposal.expiredHelp': 'Chat with us or ask for a callback, and we will send you a fresh one.',
   'proposal.chat': 'Chat on WhatsApp',

@@ -43,6 +43,8 @@ export const proposal: Record<keyof typeof en, string> = {
   'proposal.pay.unconfirmed': 'यह भुगतान अभी पक्का नहीं हुआ। खाते से पैसे कटे हैं तो वह जल्द ही यहाँ दिखेगा।',
   'proposal.paid': 'अग्रिम मिल गया: {amount}। धन्यवाद, आपकी तारीख़ें बुक हो गई हैं।',
   'proposal.receipt': 'रसीद {number}',
+  'proposal.cancelled': 'यह बुकिंग रद्द कर दी गई है।',
+  'proposal.refundVoucher': 'रिफ़ंड वाउचर {number}',
   'proposal.expired': 'इस प्रस्ताव की अवधि समाप्त हो गई है: इसकी तारीख़ें अब आपके लिए नहीं रखी गई हैं।',
   'proposal.expiredHelp': 'हमसे चैट करें या कॉलबैक माँगें, हम आपको नया प्रस्ताव भेजेंगे।',
   'proposal.chat': 'WhatsApp पर चैट करें',
