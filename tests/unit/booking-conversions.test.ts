@@ -100,8 +100,8 @@ async function paid(id: string, date: string) {
   const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)![1]!;
   expect((await post(`${path}/accept`, { name: 'Nisha Jain', agree: 'yes', version: '1' })).status).toBe(303);
   expect((await post(`${path}/pay`, {})).status).toBe(303);
-  const [{ link_id }] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
-  const ids = { linkId: link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
+  const [link] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
+  const ids = { linkId: link!.link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
   const d = webhook({ ...ids, amount: 30_000_00, eventId: `evt_${id}` });
   expect((await visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body })).status).toBe(200);
   expect((await visit(`${path}?${callbackQuery(ids)}`)).status).toBe(200);
