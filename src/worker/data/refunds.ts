@@ -85,7 +85,8 @@ export const cancelBooking = schemaFirst(async function cancelBooking(
   const fy = financialYear(now);
   const total = c.parts.reduce((sum, p) => sum + p.amount, 0);
   // Each later statement runs only for the cancellation this batch made (its time, its actor).
-  const ours = `EXISTS (SELECT 1 FROM booking_cancellations WHERE proposal_id = ?1 AND cancelled_at = ?2 AND cancelled_by = ?3)`;
+  const ours = `EXISTS (SELECT 1 FROM booking_cancellations
+    WHERE proposal_id = ?1 AND cancelled_at = ?2 AND cancelled_by = ?3)`;
   const statements = [
     db
       .prepare(
