@@ -164,6 +164,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
       .prepare(`DELETE FROM proposal_versions WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`)
       .bind(list),
     db.prepare(`DELETE FROM payments WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM proposal_balances WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_quality WHERE lead_id ${IN_IDS}`).bind(list),
     db
