@@ -27,6 +27,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportSql, ledgerSql, relaySql, reportSql, tapReportSql } from '../src/worker/data/sql.ts';
+import { salesSql } from '../src/worker/data/sales-sql.ts';
+import { salesFigures, salesText } from '../src/worker/inbox/reports/sales.ts';
 import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
 import { funnels, peopleFigures } from '../src/worker/inbox/reports/figures.ts';
 import { reportText } from '../src/worker/inbox/reports/text.ts';
@@ -142,6 +144,9 @@ async function main() {
     if (opt.report) {
       const rows = query(reportSql(r)) ?? [];
       print(reportText({ ...funnels(rows, query(tapReportSql(r)) ?? []), people: peopleFigures(rows) }, r));
+      // Proposals, payments and bookings by source, campaign, city and ad: the inbox's sales figures.
+      const sales = salesText(salesFigures(query(salesSql(r)) ?? []));
+      if (sales) print(`\n${sales}`);
     } else {
       const rows = query(ledgerSql(r)) ?? [];
       if (rows.length) print(jsonLines(rows));
