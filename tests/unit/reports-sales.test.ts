@@ -103,7 +103,7 @@ beforeAll(async () => {
 
 describe('the sales report', () => {
   it('counts proposals, payments and bookings by source, campaign, city and ad, with rate and median', async () => {
-    const { results } = await (await db()).prepare(salesSql({ since: ago(30) })).all<SalesRow>();
+    const results = (await (await db()).prepare(salesSql({ since: ago(30) })).all()).results as unknown as SalesRow[];
     const f = salesFigures(results);
     expect(f.total).toEqual({
       key: 'all',

@@ -1,6 +1,5 @@
 import { Button } from '../../shared/components/ui';
 import type { Locale } from '../../shared/i18n/locales';
-import type { PayWay } from './ProposalPage';
 import { formatPaise } from '../../shared/vocabulary/money';
 import { LOCALE_TAG } from '../../shared/i18n/locales';
 import type { ProposalText } from './texts';
@@ -13,7 +12,8 @@ import type { ProposalText } from './texts';
 export interface BalancePay {
   /** Paise. */
   amount: number;
-  way: { kind: 'link'; href: string } | Extract<PayWay, { kind: 'upi' }>;
+  /** Razorpay's page for it, or the UPI way as ./upi.ts makes it (the advance's PayWay shape). */
+  way: { kind: 'link'; href: string } | { kind: 'upi'; upiId: string; href: string; qrSvg: string };
 }
 
 export function BalancePaySection(p: {
