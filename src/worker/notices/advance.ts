@@ -4,8 +4,9 @@ import { formatPaise } from '../../shared/vocabulary/money';
 
 /**
  * The 'advance' notice (docs/sales.md#proposals-and-payments): "Advance ₹50,000 received from
- * Meera Sharma" ("Balance ₹…" for the balance's payment), planned once per paid payment of a lead (its id the job's subject) and sent
- * through every channel the lead notices use, with the outbox's retries.
+ * Meera Sharma" ("Balance ₹…" for the balance's payment), planned once per paid payment of a lead
+ * (its id the job's subject) and sent through every channel the lead notices use, with the
+ * outbox's retries.
  */
 export const paidAdvances = async (db: D1Database, leadId: string): Promise<string[]> =>
   (await paidPaymentsOfLead(db, leadId)).map((p) => p.id);

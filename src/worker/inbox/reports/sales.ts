@@ -127,7 +127,8 @@ export function salesText(f: SalesFigures): string {
   const t = f.total;
   return [
     `Sales: ${t.sent} proposals sent, ${t.accepted} accepted, ${t.paid} paid; advance INR ${t.advance}, ` +
-      `booked INR ${t.bookedValue}; lead-to-booking ${ratePercent(t.rate)}, median ${medianText(t.medianDays)} from lead to booking`,
+      `booked INR ${t.bookedValue}; lead-to-booking ${ratePercent(t.rate)}, ` +
+      `median ${medianText(t.medianDays)} from lead to booking`,
     ...SALES_GROUPS.flatMap(([k, title]) => ['', table(title.toLowerCase(), f[k])]),
   ].join('\n');
 }

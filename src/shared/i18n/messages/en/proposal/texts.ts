@@ -65,7 +65,7 @@ export const proposal = {
     'Hello {name}, the balance of {amount} for your booking with {business} is due by {date}. Pay it here: {link}',
   'visitor.balanceSubject': 'Your balance of {amount} is due by {date}',
   'visitor.reminder':
-    'Hello {name}, a reminder: the balance of {amount} for your booking with {business} falls due tomorrow, {date}. Your proposal: {link}',
+    'Hello {name}, a reminder: your balance of {amount} with {business} is due tomorrow, {date}. Your proposal: {link}',
   'visitor.reminderSubject': 'Reminder: your balance of {amount} falls due tomorrow',
   'receipt.voucher': 'Receipt voucher',
   'receipt.plain': 'Receipt',

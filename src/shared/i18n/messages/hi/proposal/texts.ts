@@ -55,10 +55,10 @@ export const proposal: Record<keyof typeof en, string> = {
   'proposal.balancePaid': 'पूरा भुगतान मिल गया: {amount}। धन्यवाद।',
   'visitor.receipt': 'नमस्ते {name}, आपका {amount} का भुगतान मिल गया है। धन्यवाद! आपकी रसीद {number}: {link}',
   'visitor.receiptSubject': 'भुगतान मिला: {amount}, {business} की रसीद {number}',
-  'visitor.balance': 'नमस्ते {name}, {business} के साथ आपकी बुकिंग की बाक़ी राशि {amount} {date} तक देय है। यहाँ चुकाएँ: {link}',
+  'visitor.balance': 'नमस्ते {name}, {business} की बाक़ी राशि {amount} {date} तक देय है। यहाँ चुकाएँ: {link}',
   'visitor.balanceSubject': 'आपकी बाक़ी राशि {amount} {date} तक देय है',
   'visitor.reminder':
-    'नमस्ते {name}, याद दिला दें: {business} के साथ आपकी बुकिंग की बाक़ी राशि {amount} कल, {date} को देय है। आपका प्रस्ताव: {link}',
+    'नमस्ते {name}, याद दिला दें: {business} के साथ बाक़ी राशि {amount} कल, {date} को देय है। आपका प्रस्ताव: {link}',
   'visitor.reminderSubject': 'याद दिलाना: आपकी बाक़ी राशि {amount} कल देय है',
   'receipt.voucher': 'रसीद वाउचर',
   'receipt.plain': 'रसीद',
