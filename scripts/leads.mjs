@@ -33,6 +33,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportSql, ledgerSql, relaySql, reportSql, tapReportSql } from '../src/worker/data/sql.ts';
 import { adjustmentsSql } from '../src/worker/data/sql-bookings.ts';
+import { salesSql } from '../src/worker/data/sales-sql.ts';
+import { salesFigures, salesText } from '../src/worker/inbox/reports/sales.ts';
 import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
 import { googleAdsAdjustments } from '../src/worker/conversions/google-ads-adjustments.ts';
 import { funnels, peopleFigures } from '../src/worker/inbox/reports/figures.ts';
@@ -155,6 +157,9 @@ async function main() {
     if (opt.report) {
       const rows = query(reportSql(r)) ?? [];
       print(reportText({ ...funnels(rows, query(tapReportSql(r)) ?? []), people: peopleFigures(rows) }, r));
+      // Proposals, payments and bookings by source, campaign, city and ad: the inbox's sales figures.
+      const sales = salesText(salesFigures(query(salesSql(r)) ?? []));
+      if (sales) print(`\n${sales}`);
     } else {
       const rows = query(ledgerSql(r)) ?? [];
       if (rows.length) print(jsonLines(rows));

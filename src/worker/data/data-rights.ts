@@ -168,6 +168,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     // Their refunds and cancellations (migrations/0021_refunds.sql); refund vouchers are kept, as receipts are.
     db.prepare(`DELETE FROM refunds WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM booking_cancellations WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM proposal_balances WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_quality WHERE lead_id ${IN_IDS}`).bind(list),
     db

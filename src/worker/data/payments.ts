@@ -32,6 +32,8 @@ export interface PaymentInput {
   receipt: ReceiptInput;
   /** The webhook event that brought it (recorded in the same batch). */
   event?: { id: string; name: string; linkId: string | null };
+  /** It pays the proposal's balance (migrations/0022_balances.sql): marked settled in the same batch. */
+  balance?: boolean;
 }
 
 export interface ReceiptRow {
@@ -115,6 +117,18 @@ export const recordPayment = schemaFirst(async function recordPayment(
               VALUES (?1, ?2, ?3, ?4, 'applied', ?5) ON CONFLICT (event_id) DO NOTHING`,
             )
             .bind(p.event.id, p.event.name, p.id, p.event.linkId, at),
+        ]
+      : []),
+    ...(p.balance
+      ? [
+          // Settled by this payment only when this batch made it paid (its paid_at is this batch's).
+          db
+            .prepare(
+              `UPDATE proposal_balances SET payment_id = ?2, paid_at = ?3, updated_at = ?3
+              WHERE proposal_id = ?1 AND paid_at IS NULL
+                AND EXISTS (SELECT 1 FROM payments WHERE id = ?2 AND status = 'paid' AND paid_at = ?3)`,
+            )
+            .bind(p.proposalId, p.id, at),
         ]
       : []),
     db.prepare('SELECT number FROM receipts WHERE payment_id = ?1').bind(p.id),
@@ -235,4 +249,12 @@ export const paidPaymentsOfLead = schemaFirst(async function paidPaymentsOfLead(
     .bind(leadId)
     .all<{ id: string; amount: number }>();
   return results;
+});
+
+/** A payment's receipt (the visitor's confirmation links it: src/worker/notices/visitor.ts). */
+export const receiptOfPayment = schemaFirst(async function receiptOfPayment(
+  db: D1Database,
+  paymentId: string,
+): Promise<ReceiptRow | null> {
+  return db.prepare('SELECT * FROM receipts WHERE payment_id = ?1').bind(paymentId).first<ReceiptRow>();
 });

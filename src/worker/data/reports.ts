@@ -1,5 +1,6 @@
 import type { Range } from '../leads/ledger';
 import { schemaFirst } from './schema';
+import { SALES_SQL, type SalesRow } from './sales-sql';
 import { exportSql, REPORT_SQL, TAP_REPORT_SQL, type ExportRow, type ReportRow, type TapReportRow } from './sql';
 
 /**
@@ -28,5 +29,15 @@ export const tapReportRows = schemaFirst(async function tapReportRows(
 
 export const exportRows = schemaFirst(async function exportRows(db: D1Database, range: Range): Promise<ExportRow[]> {
   const { results } = await db.prepare(exportSql(range)).all<ExportRow>();
+  return results;
+});
+
+/** The sales report's groups over the same window (./sales-sql.ts SALES_SQL). */
+export const salesRows = schemaFirst(async function salesRows(
+  db: D1Database,
+  since: string,
+  until: string,
+): Promise<SalesRow[]> {
+  const { results } = await db.prepare(SALES_SQL).bind(since, until).all<SalesRow>();
   return results;
 });

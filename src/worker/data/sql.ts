@@ -13,7 +13,7 @@ import { PAID_BOOKING } from './sql-bookings.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 
 /** A checked range as SQL text: `since` as given, `until` inclusive (a bare date: that whole UTC day). */
-function literalRange({ since, until }: Range): { since?: string; until?: string } {
+export function literalRange({ since, until }: Range): { since?: string; until?: string } {
   for (const d of [since, until]) if (d !== undefined && !DATE.test(d)) throw new Error(`not a date: ${d}`);
   return {
     since: since && `'${since}'`,

@@ -1,4 +1,5 @@
-import { ADVANCE_PLAN, type PlannedLead, type QueuePlugin } from '../queue/plugin';
+import { ADVANCE_PLAN, VISITOR_KIND, type PlannedLead, type QueuePlugin } from '../queue/plugin';
+import { visitorHandler } from './visitor';
 import { advanceCheck, paidAdvances } from './advance';
 import { ACK_KIND, ackHandler, ackReady, planAck, planAckConfirmations } from './ack';
 import {
@@ -186,6 +187,8 @@ export function noticePlugin(channels: readonly AnyNoticeChannel[]): QueuePlugin
       advance: handler('advance'),
       digest: handler('digest'),
       [ACK_KIND]: ackHandler,
+      // The visitor's own payment messages (./visitor.ts: receipt, balance link, reminder).
+      [VISITOR_KIND]: visitorHandler,
     },
   };
 }

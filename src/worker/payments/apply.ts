@@ -1,3 +1,4 @@
+import { balanceOf } from '../data/balances';
 import { currentStage } from '../data/lead-changes';
 import { recordPayment } from '../data/payments';
 import type { ProposalView } from '../data/proposals';
@@ -28,6 +29,7 @@ export async function applyPayment(
   const { proposal, latest } = view;
   const tax = latest.tax as Tax;
   const split = splitInclusive(pay.amount, tax);
+  const balance = await isBalance(ctx, view, pay);
   const result = await recordPayment(
     ctx.env.LEADS_DB,
     {
@@ -42,19 +44,33 @@ export async function applyPayment(
       receipt: {
         payerName: view.acceptance?.name || view.contact.name || '-',
         description:
-          `Advance for photography services (SAC ${SAC_PHOTOGRAPHY}), ` +
+          `${balance ? 'Balance' : 'Advance'} for photography services (SAC ${SAC_PHOTOGRAPHY}), ` +
           `proposal ${proposal.id} version ${latest.version}`,
         taxable: split.taxable,
         tax: split.tax,
         gstin: tax.kind === 'none' ? null : ctx.gstin,
       },
       ...(pay.event ? { event: pay.event } : {}),
+      ...(balance ? { balance } : {}),
     },
     ctx.now,
   );
   if (result.receipt) await planPaidNotices(ctx, view, pay);
-  await bookLead(ctx, view);
+  // The balance's payment gets its receipt and its messages; the lead was booked by the advance.
+  if (!balance) await bookLead(ctx, view);
   return result;
+}
+
+/**
+ * Whether a payment pays the balance (./balance.ts): as its caller says (the webhook and the
+ * callback know the link), else (a UPI payment the team confirms) when the advance is paid already
+ * and the balance's way to pay is out, unpaid.
+ */
+async function isBalance(ctx: ApplyContext, view: ProposalView, pay: Received): Promise<boolean> {
+  if (pay.balance !== undefined) return pay.balance;
+  if (view.proposal.status !== 'paid' || (pay.reference && pay.reference === view.proposal.link_id)) return false;
+  const b = await balanceOf(ctx.env.LEADS_DB, view.proposal.id);
+  return !!b?.linked_at && !b.paid_at;
 }
 
 /** The lead booked with the total before tax (whole rupees), unless it is booked already. */

@@ -7,6 +7,8 @@ export interface Received {
   reference: string | null;
   confirmedBy: string | null;
   event?: { id: string; name: string; linkId: string | null };
+  /** It pays the balance (./balance.ts), not the advance; unset: worked out (apply.ts isBalance). */
+  balance?: boolean;
 }
 
 export interface ApplyContext {
@@ -15,3 +17,6 @@ export interface ApplyContext {
   siteUrl: string;
   now: Date;
 }
+
+/** The Razorpay reference_id of a proposal's balance link (unique per link, as Razorpay asks: ./balance.ts). */
+export const balanceReference = (proposalId: string) => `${proposalId}_balance`;

@@ -1,8 +1,10 @@
+import { balanceByLink } from '../data/balances';
 import { eventSeen, recordEvent } from '../data/payments';
-import { closeProposal, proposalByLink } from '../data/proposals';
+import { closeProposal, proposalById, proposalByLink } from '../data/proposals';
 import { BodyTooLarge, drain, readBody } from '../http/body';
 import type { AppContext } from '../app-env';
 import { applyPayment } from './apply';
+import { balanceReference } from './types';
 import { razorpayOf, webhookSigned } from './razorpay';
 import { refundWebhook } from './refund-webhook';
 
@@ -17,6 +19,8 @@ import { refundWebhook } from './refund-webhook';
  *   - payment_link.paid / partially_paid: its amount and currency checked against the link made
  *     for the proposal (a mismatch is recorded, shown on /admin/status, and applies nothing);
  *     cancelled / expired: the proposal closes if still open;
+ *   - a balance's link (its own row, ./balance.ts): the same checks against the balance, applied as
+ *     the balance (no second booking); its cancellation or expiry changes nothing of the proposal;
  *   - a link of no proposal: 200, recorded, shown on /admin/status;
  *   - refund.processed / refund.failed: the refund's state, once (./refund-webhook.ts).
  * A failure to store answers 500, so Razorpay delivers the event again.
@@ -88,11 +92,18 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
     await note('ignored');
     return ok(c, 'ignored');
   }
-  const view = await proposalByLink(db, linkId);
-  if (!view || str(link.reference_id) !== view.proposal.id) {
+  // The advance's link is the proposal's own; the balance's is its balance row's (./balance.ts).
+  const balance = (await proposalByLink(db, linkId)) ? null : await balanceByLink(db, linkId);
+  const view = balance ? await proposalById(db, balance.proposal_id) : await proposalByLink(db, linkId);
+  const reference = view && (balance ? balanceReference(view.proposal.id) : view.proposal.id);
+  if (!view || str(link.reference_id) !== reference) {
     console.error(`razorpay: ${name} for unknown link ${linkId}`);
     await note('unknown-link');
     return ok(c, 'unknown-link');
+  }
+  if (balance && (name === 'payment_link.cancelled' || name === 'payment_link.expired')) {
+    await note('ignored');
+    return ok(c, 'ignored');
   }
   if (name === 'payment_link.cancelled' || name === 'payment_link.expired') {
     await closeProposal(db, view.proposal.id, name === 'payment_link.cancelled' ? 'cancelled' : 'expired', now);
@@ -107,7 +118,7 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
   if (
     !paymentId ||
     typeof amount !== 'number' ||
-    amount !== view.proposal.link_amount ||
+    amount !== (balance ? balance.amount : view.proposal.link_amount) ||
     str(payment.currency) !== 'INR' ||
     (str(link.currency) ?? 'INR') !== 'INR'
   ) {
@@ -126,6 +137,7 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
       reference: linkId,
       confirmedBy: null,
       event: { id: eventId, name, linkId },
+      balance: !!balance,
     },
   );
   if (!applied) await note('duplicate');

@@ -5,6 +5,7 @@ import { cityInText } from '../../shared/vocabulary/services';
 import type { ProposalView } from '../data/proposals';
 import type { ReceiptRow } from '../data/payments';
 import type { VoucherRow } from '../data/refunds';
+import { BalancePaySection, type BalancePay } from './BalancePay';
 import type { Tax } from './tax';
 import type { ProposalText } from './texts';
 
@@ -29,6 +30,8 @@ export interface ProposalPageProps {
   /** A payment the visitor says they made by UPI, not yet confirmed (its reference). */
   claimed: string | null;
   balanceDue: string | null;
+  /** The balance's way to pay, once its link is out and unpaid (./BalancePay.tsx). */
+  balancePay?: BalancePay | null;
   policy: Array<{ title: string; content: string }>;
   notice?: { kind: 'ok' | 'error'; text: string } | undefined;
   chatHref: string;
@@ -236,7 +239,14 @@ export function ProposalPage(p: ProposalPageProps) {
             <dd>{money(balance, locale)}</dd>
           </div>
         </dl>
-        {p.balanceDue ? <p>{t('proposal.balanceDue', { date: day(p.balanceDue, locale) })}</p> : null}
+        {paid && balance === 0 ? (
+          <p role="status">{t('proposal.balancePaid', { amount: money(received, locale) })}</p>
+        ) : p.balanceDue ? (
+          <p>{t('proposal.balanceDue', { date: day(p.balanceDue, locale) })}</p>
+        ) : null}
+        {paid && p.balancePay ? (
+          <BalancePaySection pay={p.balancePay} t={t} locale={locale} path={p.path} claimed={p.claimed} />
+        ) : null}
         {p.expired ? (
           <div role="status">
             <p>{t('proposal.expired')}</p>

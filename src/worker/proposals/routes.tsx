@@ -1,11 +1,13 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { chatHref } from '../../shared/public-config';
+import { balanceOf, type BalanceRow } from '../data/balances';
 import { claimUpiPayment, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import { acceptProposal, proposalByToken, setPaymentLink, type ProposalView } from '../data/proposals';
 import { vouchersOfProposal } from '../data/refunds';
 import { readText } from '../http/body';
 import { applyPayment } from '../payments/apply';
 import { createPaymentLink, razorpayOf, signedCallback } from '../payments/razorpay';
+import { balanceReference } from '../payments/types';
 import { seoMeta } from '../render/meta';
 import { renderPage } from '../render/render';
 // Static: a dynamic import of a module the entry holds would turn the entry into a facade chunk
@@ -14,6 +16,7 @@ import { notFoundPage } from '../pages/not-found';
 import type { AppContext } from '../app-env';
 import { balanceDue, payable, TOKEN } from './model';
 import { policySections } from './policy';
+import type { BalancePay } from './BalancePay';
 import { ProposalPage, type PayWay } from './ProposalPage';
 import { receiptPage } from './receipt';
 import { refundVoucherPage } from './refund-voucher';
@@ -100,6 +103,26 @@ async function route(c: AppContext): Promise<Response> {
     );
     return c.redirect(path, 303);
   }
+  // "I have paid" the balance by UPI (its way is out, unpaid): a claim of its amount, as the advance's.
+  const balance =
+    action === 'upi' && view.proposal.status === 'paid' ? await balanceOf(c.env.LEADS_DB, view.proposal.id) : null;
+  if (balance?.method === 'upi' && balance.linked_at && !balance.paid_at) {
+    const reference = (f.get('reference') ?? '').trim().replace(/\s+/g, '');
+    if (!c.get('config').UPI_ID || !UPI_REFERENCE.test(reference))
+      return await page(c, view, locale, path, { kind: 'error', text: t('proposal.pay.upiError') }, 422);
+    await claimUpiPayment(
+      c.env.LEADS_DB,
+      {
+        id: `upi_${reference}`,
+        proposalId: view.proposal.id,
+        leadId: view.proposal.lead_id,
+        amount: balance.amount,
+        reference,
+      },
+      now,
+    );
+    return c.redirect(path, 303);
+  }
   const accepted = view.acceptance?.version === view.proposal.version;
   if (!accepted || !payable(view.proposal, now))
     return await page(c, view, locale, path, { kind: 'error', text: t('proposal.pay.acceptFirst') }, 409);
@@ -158,15 +181,19 @@ async function callbackNotice(c: AppContext, view: ProposalView, locale: Locale)
   const t = proposalText(locale);
   const cb = rp && (await signedCallback(rp, (name) => c.req.query(name)));
   const { proposal } = view;
-  if (!cb || cb.referenceId !== proposal.id || cb.linkId !== proposal.link_id || cb.status !== 'paid')
+  // Back from the balance's own link (src/worker/payments/balance.ts): its payment is the balance.
+  const balance = cb && cb.linkId !== proposal.link_id ? await balanceOf(c.env.LEADS_DB, proposal.id) : null;
+  const isBalance = !!balance && cb!.linkId === balance.link_id && cb!.referenceId === balanceReference(proposal.id);
+  if (!cb || (!isBalance && (cb.referenceId !== proposal.id || cb.linkId !== proposal.link_id)) || cb.status !== 'paid')
     return { kind: 'error' as const, text: t('proposal.pay.unconfirmed') };
   await applyPayment({ env: c.env, gstin: config.GSTIN ?? null, siteUrl: config.siteUrl, now: new Date() }, view, {
     id: cb.paymentId,
     method: 'razorpay',
-    amount: proposal.link_amount ?? view.latest.advance,
+    amount: isBalance ? balance!.amount : (proposal.link_amount ?? view.latest.advance),
     currency: 'INR',
     reference: cb.linkId,
     confirmedBy: null,
+    balance: isBalance,
   });
   return undefined;
 }
@@ -185,11 +212,12 @@ async function page(
   const view = (await proposalByToken(c.env.LEADS_DB, stale.proposal.token)) ?? stale;
   const t = proposalText(locale);
   const now = new Date();
-  const [receipts, payments, policy, vouchers] = await Promise.all([
+  const [receipts, payments, policy, vouchers, balance] = await Promise.all([
     receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
     paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
     policySections(c),
     view.proposal.status === 'cancelled' ? vouchersOfProposal(c.env.LEADS_DB, view.proposal.id) : [],
+    balanceOf(c.env.LEADS_DB, view.proposal.id),
   ]);
   const expired =
     view.proposal.status === 'expired' || (view.proposal.status === 'open' && !payable(view.proposal, now));
@@ -216,6 +244,7 @@ async function page(
       receipts={receipts}
       claimed={payments.find((p) => p.status === 'claimed')?.reference ?? null}
       balanceDue={balanceDue(view.latest.dates, config.BALANCE_DUE_DAYS)}
+      balancePay={await balanceWay(c, view, balance)}
       policy={policy}
       notice={notice}
       chatHref={chatHref(prefixOf(locale) || '/')}
@@ -224,6 +253,19 @@ async function page(
   );
   const res = await renderPage(c, { meta, body, private: true });
   return status === 200 ? res : new Response(res.body, { status, headers: res.headers });
+}
+
+/** The balance's way to pay once its link is out and unpaid (src/worker/payments/balance.ts). */
+async function balanceWay(c: AppContext, view: ProposalView, b: BalanceRow | null): Promise<BalancePay | null> {
+  if (!b?.linked_at || b.paid_at || b.amount <= 0) return null;
+  const upi = c.get('config').UPI_ID;
+  if (b.method === 'razorpay' && b.link_url) return { amount: b.amount, way: { kind: 'link', href: b.link_url } };
+  if (b.method === 'upi' && upi)
+    return {
+      amount: b.amount,
+      way: (await upiWay(upi, business(c), view, b.amount)) as Extract<PayWay, { kind: 'upi' }>,
+    };
+  return null;
 }
 
 async function notFound(c: AppContext): Promise<Response> {

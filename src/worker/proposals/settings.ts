@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import { httpUrl, int, optional, text, type SettingsGroup } from '../settings/zod';
 
 /**
- * Proposals and payments (docs/operators.md#proposals-and-payments). Four concerns, so a malformed
+ * Proposals and payments (docs/operators.md#proposals-and-payments). Five concerns, so a malformed
  * one turns off only itself:
  *   proposals  ADVANCE_PERCENT (30), PROPOSAL_HOLD_HOURS (72), BALANCE_DUE_DAYS (7),
  *              WHATSAPP_PROPOSAL_TEMPLATE, BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS — always on
  *   gst        GSTIN (format and check digit), GST_RATE_PERCENT (18): on with a GSTIN; malformed: no GST
  *   upi        UPI_ID: the proposal page's UPI link and QR code
+ *   proposals-visitor  WHATSAPP_RECEIPT_TEMPLATE, WHATSAPP_BALANCE_TEMPLATE, VISITOR_EMAIL_FROM:
+ *              the visitor's confirmation, balance link and reminder outside WhatsApp's window, by e-mail
  *   razorpay   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL:
  *              payment links and the webhook /api/razorpay, on with all three secrets
  * Schemas only (tests/unit/imports.test.ts): the GSTIN's check digit is computed here.
@@ -60,6 +62,28 @@ export const proposalSettings: SettingsGroup<typeof proposalSchema> = {
   schema: proposalSchema,
   on: () => true,
   whenInvalid: 'a 30% advance, dates held 72 hours, balance 7 days before, the site name on receipts',
+};
+
+/**
+ * The visitor's own messages about their payments (src/worker/notices/visitor.ts): WhatsApp
+ * templates for outside the 24-hour window, and the sender of their e-mails (an address on a domain
+ * onboarded to Cloudflare Email Sending, through the NOTIFY_EMAIL binding; unset: no e-mail to
+ * visitors, as Email Routing alone delivers only to verified addresses).
+ */
+export const visitorSchema = z.object({
+  // {{1}} the name, {{2}} the amount, {{3}} the receipt's link.
+  WHATSAPP_RECEIPT_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name like payment_receipt')),
+  // {{1}} the name, {{2}} the balance, {{3}} the day it falls due, {{4}} the link to pay it.
+  WHATSAPP_BALANCE_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name like balance_due')),
+  VISITOR_EMAIL_FROM: optional(z.email()),
+});
+
+export const visitorSettings: SettingsGroup<typeof visitorSchema> = {
+  id: 'proposals-visitor',
+  label: "Visitors' payment messages (receipt, balance link, reminder)",
+  schema: visitorSchema,
+  on: (v) => !!(v.WHATSAPP_RECEIPT_TEMPLATE || v.WHATSAPP_BALANCE_TEMPLATE || v.VISITOR_EMAIL_FROM),
+  whenInvalid: 'visitors get WhatsApp messages inside the 24-hour window only, and no e-mail',
 };
 
 export const gstSchema = z.object({

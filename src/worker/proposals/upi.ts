@@ -20,7 +20,11 @@ export function upiHref(upiId: string, payee: string, amount: number, note: stri
   return `upi://pay?${q.toString().replace(/\+/g, '%20')}`;
 }
 
-export async function upiWay(upiId: string, payee: string, view: ProposalView): Promise<PayWay> {
-  const href = upiHref(upiId, payee, view.latest.advance, `Advance ${view.proposal.id}`);
+/** The advance's way, or the balance's (`balance`: its amount in paise, the note naming it). */
+export async function upiWay(upiId: string, payee: string, view: ProposalView, balance?: number): Promise<PayWay> {
+  const href =
+    balance === undefined
+      ? upiHref(upiId, payee, view.latest.advance, `Advance ${view.proposal.id}`)
+      : upiHref(upiId, payee, balance, `Balance ${view.proposal.id}`);
   return { kind: 'upi', upiId, href, qrSvg: renderSVG(href, { border: 2 }) };
 }

@@ -98,6 +98,11 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
       const ctx = context(env, config, now);
       const { mods, all } = await handlers();
       for (const m of mods) if (m.planCron) await enqueue(ctx.db, await m.planCron(ctx), now);
+      // Balances due: their reminder and payment link, planned before this sweep sends them
+      // (src/worker/payments/balance.ts; loaded by the cron only). A failure holds up nothing else.
+      await import('../payments/balance')
+        .then((m) => m.planBalances(env, config, now))
+        .catch((error: unknown) => console.error(`cron: balances: ${error instanceof Error ? error.message : error}`));
       await sweep(ctx, all);
     })(),
   ]);

@@ -46,3 +46,18 @@ export const AD_CLICK_PLAN = 'ad-click';
  */
 export const ADVANCE_PLAN = 'advance';
 export const advancePlanKey = (paymentId: string) => `plan:${ADVANCE_PLAN}:${paymentId}`;
+
+/**
+ * The visitor's own messages about their payments (src/worker/notices/visitor.ts,
+ * docs/decisions/0051-the-balance-and-the-visitors-messages.md), one outbox job per channel and
+ * subject, so each goes once: the confirmation of a payment with its receipt link ('receipt', the
+ * payment's id), the balance's payment link and its reminder a day before ('balance',
+ * 'reminder', the proposal's id). Planned by src/worker/payments/ (notices.ts, balance.ts).
+ */
+export const VISITOR_KIND = 'visitor';
+export const VISITOR_CHANNELS = ['whatsapp', 'email'] as const;
+export type VisitorSubject = 'receipt' | 'balance' | 'reminder';
+export const visitorKey = (channel: string, what: VisitorSubject, id: string) =>
+  `${VISITOR_KIND}:${channel}:${what}.${id}`;
+export const visitorJobs = (what: VisitorSubject, id: string, leadId: string) =>
+  VISITOR_CHANNELS.map((channel) => ({ key: visitorKey(channel, what, id), leadId, kind: VISITOR_KIND, channel }));

@@ -15,7 +15,7 @@ import {
   whatsappSettings,
 } from '../notices/settings';
 import { previewSettings } from '../preview/settings';
-import { gstSettings, proposalSettings, razorpaySettings, upiSettings } from '../proposals/settings';
+import { gstSettings, proposalSettings, razorpaySettings, upiSettings, visitorSettings } from '../proposals/settings';
 import { qualitySettings } from '../quality/settings';
 import type { PublicConfig } from '../../shared/public-config';
 import { core, readCore } from './core';
@@ -54,6 +54,7 @@ export const GROUPS = [
   gstSettings,
   upiSettings,
   razorpaySettings,
+  visitorSettings,
 ] as const satisfies readonly SettingsGroup<SettingsSchema, unknown>[];
 
 /** Every schema, core first: what `npm run deploy` checks (scripts/deploy.mjs). */

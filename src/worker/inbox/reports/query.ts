@@ -1,4 +1,5 @@
-import { reportRows, tapReportRows } from '../../data/reports';
+import { reportRows, salesRows, tapReportRows } from '../../data/reports';
+import { salesFigures, type SalesFigures } from './sales';
 import { figuresFromRows, type ReportDays, type ReportFigures } from './figures';
 import { reportWindow } from './window';
 
@@ -14,4 +15,10 @@ export async function reportFigures(db: D1Database, opts: { days: ReportDays; no
     tapReportRows(db, win.since, win.until),
   ]);
   return figuresFromRows(rows, { ...opts, taps });
+}
+
+/** The sales figures (./sales.ts) over the same window: proposals, payments, bookings by group. */
+export async function salesReport(db: D1Database, opts: { days: ReportDays; now: Date }): Promise<SalesFigures> {
+  const win = reportWindow(opts.days, opts.now);
+  return salesFigures(await salesRows(db, win.since, win.until));
 }

@@ -6,7 +6,7 @@ import { page } from '../page';
 import { ReportsPage } from '../view/ReportsPage';
 import { reportCsv, reportCsvFilename } from './csv';
 import { firstResponseFigures } from './first-response';
-import { reportFigures } from './query';
+import { reportFigures, salesReport } from './query';
 import { speedFigures } from './speed-to-lead';
 import { languageFigures } from './languages';
 
@@ -27,13 +27,16 @@ reports.get('/reports', async (c) => {
   const now = new Date();
   const target = c.get('config').INBOX_FIRST_RESPONSE_MINUTES ?? 15;
   const hours = workingHours(c.get('config'));
-  const [figures, firstResponse, speed, languages] = await Promise.all([
+  const [figures, firstResponse, speed, languages, sales] = await Promise.all([
     reportFigures(c.env.LEADS_DB, { days, now }),
     firstResponseFigures(c.env.LEADS_DB, { days, now, target, hours }),
     speedFigures(c.env.LEADS_DB, { days, now, target, hours }),
     languageFigures(c.env.LEADS_DB, { days, now }),
+    salesReport(c.env.LEADS_DB, { days, now }),
   ]);
-  const body = <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} languages={languages} />;
+  const body = (
+    <ReportsPage figures={figures} firstResponse={firstResponse} speed={speed} languages={languages} sales={sales} />
+  );
   return page(c, 'Reports', body, {
     section: 'reports',
   });

@@ -9,6 +9,8 @@ import { SpeedToLead } from './SpeedToLead';
 import { ByLanguage } from './ByLanguage';
 import type { LanguageFigure } from '../reports/languages';
 import { plural } from '../../../shared/vocabulary/plural';
+import type { SalesFigures } from '../reports/sales';
+import { SalesReport } from './SalesReport';
 
 /** The period links and the CSV of the same period. */
 export function DaysChoice({ days }: { days: 30 | 90 }) {
@@ -61,11 +63,13 @@ export function ReportsPage({
   firstResponse = null,
   speed = null,
   languages = null,
+  sales = null,
 }: {
   figures: ReportFigures;
   firstResponse?: FirstResponseFigures | null;
   speed?: SpeedFigures | null;
   languages?: LanguageFigure[] | null;
+  sales?: SalesFigures | null;
 }) {
   return (
     <>
@@ -73,6 +77,7 @@ export function ReportsPage({
       {/* Campaign and page names come from visitors' URLs: shown by the one text rule (src/shared/clean-text.ts). */}
       <ReportCharts figures={cleanFields(figures)} />
       <PeopleLine figures={figures} />
+      {sales ? <SalesReport figures={sales} /> : null}
       {firstResponse ? <FirstResponse figures={firstResponse} /> : null}
       {speed ? <SpeedToLead figures={speed} /> : null}
       {languages ? <ByLanguage rows={languages} /> : null}

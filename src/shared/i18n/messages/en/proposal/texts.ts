@@ -56,6 +56,19 @@ export const proposal = {
   'proposal.callback': 'Request a callback',
   'proposal.message': 'Hello {name}, here is your proposal from {business}: {link}',
   'proposal.emailSubject': 'Your proposal from {business}',
+  'proposal.balancePay.title': 'Pay the balance',
+  'proposal.balancePay.razorpay': 'Pay the balance of {amount}',
+  'proposal.balancePay.upi': 'Pay the balance of {amount} by UPI to {upi}',
+  'proposal.balancePaid': 'Paid in full: {amount}. Thank you.',
+  'visitor.receipt':
+    'Hello {name}, we have received your payment of {amount}. Thank you! Your receipt {number}: {link}',
+  'visitor.receiptSubject': 'Payment received: {amount}, receipt {number} from {business}',
+  'visitor.balance':
+    'Hello {name}, the balance of {amount} for your booking with {business} is due by {date}. Pay it here: {link}',
+  'visitor.balanceSubject': 'Your balance of {amount} is due by {date}',
+  'visitor.reminder':
+    'Hello {name}, a reminder: your balance of {amount} with {business} is due tomorrow, {date}. Your proposal: {link}',
+  'visitor.reminderSubject': 'Reminder: your balance of {amount} falls due tomorrow',
   'receipt.voucher': 'Receipt voucher',
   'receipt.plain': 'Receipt',
   'receipt.number': 'Number',
