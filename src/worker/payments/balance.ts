@@ -1,4 +1,11 @@
-import { balanceCandidates, claimBalance, markReminded, setBalanceLink, type BalanceCandidate } from '../data/balances';
+import {
+  balanceCandidates,
+  balanceOf,
+  claimBalance,
+  markReminded,
+  setBalanceLink,
+  type BalanceCandidate,
+} from '../data/balances';
 import { enqueue } from '../data/outbox';
 import { proposalById } from '../data/proposals';
 import { balanceDue } from '../proposals/model';
@@ -8,7 +15,7 @@ import { visitorJobs } from '../queue/plugin';
 import type { Config } from '../settings';
 import { indiaDay } from '../../shared/india-time';
 import type { Locale } from '../../shared/i18n/locales';
-import { createPaymentLink, razorpayOf } from './razorpay';
+import { cancelPaymentLink, createPaymentLink, razorpayOf, type Razorpay } from './razorpay';
 import { balanceReference } from './types';
 
 /**
@@ -90,4 +97,19 @@ async function makeLink(
   if (!(await setBalanceLink(db, c.id, link, now))) return false;
   if (link.method !== 'call') await enqueue(db, visitorJobs('balance', c.id, c.lead_id), now);
   return true;
+}
+
+/**
+ * A cancelled booking's balance link, out and unpaid, is cancelled at Razorpay too
+ * (docs/sales.md#cancelling-a-booking): the visitor can no longer pay a balance of a booking that
+ * is gone. A failure is logged; a payment that still arrives is recorded, never lost.
+ */
+export async function cancelBalanceLink(env: Env, rp: Razorpay, proposalId: string): Promise<void> {
+  const b = await balanceOf(env.LEADS_DB, proposalId);
+  if (!b?.link_id || b.method !== 'razorpay' || b.paid_at) return;
+  await cancelPaymentLink(rp, b.link_id).catch((error: unknown) =>
+    console.error(
+      `proposal ${proposalId}: balance link not cancelled: ${error instanceof Error ? error.message : error}`,
+    ),
+  );
 }

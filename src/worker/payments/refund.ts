@@ -16,6 +16,7 @@ import { SAC_PHOTOGRAPHY, splitInclusive, type Tax } from '../proposals/tax';
 import type { Config } from '../settings';
 import { formatPrice } from '../../shared/vocabulary/money';
 import { CANCELLED_REASON } from '../../shared/vocabulary/stages';
+import { cancelBalanceLink } from './balance';
 import { createRefund, razorpayOf, type Razorpay } from './razorpay';
 
 /**
@@ -122,6 +123,7 @@ export async function cancelPaidBooking(
     return { ok: false, status: 409, message: 'This booking is cancelled already. Nothing was changed.' };
   await proposalClosed(env, view, amount > 0 ? 'refunded' : 'cancelled', now);
   await loseLead(env, proposal.lead_id, input.actor, now);
+  if (rp) await cancelBalanceLink(env, rp, proposal.id);
   if (rp) await sendRefunds(env, rp, proposal.id, now);
   return {
     ok: true,
