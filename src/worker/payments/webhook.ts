@@ -4,6 +4,7 @@ import { BodyTooLarge, drain, readBody } from '../http/body';
 import type { AppContext } from '../app-env';
 import { applyPayment } from './apply';
 import { razorpayOf, webhookSigned } from './razorpay';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * POST /api/razorpay, Razorpay's webhook (docs/operators.md#proposals-and-payments,
@@ -98,8 +99,8 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
     !paymentId ||
     typeof amount !== 'number' ||
     amount !== view.proposal.link_amount ||
-    str(payment.currency) !== 'INR' ||
-    (str(link.currency) ?? 'INR') !== 'INR'
+    str(payment.currency) !== CURRENCY ||
+    (str(link.currency) ?? CURRENCY) !== CURRENCY
   ) {
     console.error(`razorpay: ${name} for ${view.proposal.id}: amount or currency does not match the link`);
     await note('mismatch');
@@ -112,7 +113,7 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
       id: paymentId,
       method: 'razorpay',
       amount,
-      currency: 'INR',
+      currency: CURRENCY,
       reference: linkId,
       confirmedBy: null,
       event: { id: eventId, name, linkId },

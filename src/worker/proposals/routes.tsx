@@ -17,6 +17,7 @@ import { ProposalPage, type PayWay } from './ProposalPage';
 import { receiptPage } from './receipt';
 import { proposalText } from './texts';
 import { upiWay } from './upi';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * The visitor's proposal (docs/product.md#proposal-page), loaded on its paths only (src/worker/app.tsx):
@@ -160,7 +161,7 @@ async function callbackNotice(c: AppContext, view: ProposalView, locale: Locale)
     id: cb.paymentId,
     method: 'razorpay',
     amount: proposal.link_amount ?? view.latest.advance,
-    currency: 'INR',
+    currency: CURRENCY,
     reference: cb.linkId,
     confirmedBy: null,
   });

@@ -14,6 +14,8 @@ import { buildVersion, holdEnd, newProposalId, newToken } from '../../proposals/
 import { sendOnWhatsApp, sendWays } from '../../proposals/send';
 import { cityLabel, serviceLabel } from '../../../shared/vocabulary/services';
 import { formatIndiaDate } from '../../../shared/india-time';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
+import { CURRENCY } from '../../../shared/vocabulary/money';
 import { isLeadId } from '../forms';
 import type { InboxEnv } from '../guard';
 import { form, page, type C } from '../page';
@@ -51,7 +53,7 @@ function firstDraft(c: C, lead: ProposalLead, view: ProposalView | null): Draft 
     city: lead.city && lead.city !== 'other' ? cityLabel(lead.city) : lead.city,
     advance: '',
     hold,
-    language: lead.language === 'hi' ? 'hi' : 'en',
+    language: isLocale(lead.language) ? lead.language : DEFAULT_LOCALE,
   };
 }
 
@@ -212,7 +214,7 @@ proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
       id: payment.id,
       method: 'upi',
       amount: payment.amount,
-      currency: 'INR',
+      currency: CURRENCY,
       reference: payment.reference,
       confirmedBy: c.get('actor'),
     },
