@@ -67,6 +67,18 @@ export function indiaClock(at: Instant): IndiaClock | null {
 /** The India calendar day of an instant, 'YYYY-MM-DD' (reports, digests). */
 export const indiaDay = (at: Instant): string => wall(at).toISOString().slice(0, 10);
 
+/**
+ * A real calendar day 'YYYY-MM-DD' (2027-02-30 is not one): the availability question's and the
+ * lead forms' event date (src/worker/pages/availability/check.ts, src/shared/forms/common.ts).
+ */
+export function calendarDate(raw: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d;
+}
+
 /** India hour of day (0-23) at an instant. */
 export const indiaHour = (at: Instant): number => wall(at).getUTCHours();
 

@@ -49,7 +49,8 @@ function firstDraft(c: C, lead: ProposalLead, view: ProposalView | null): Draft 
   const service = lead.service ? serviceLabel(lead.service) : '';
   return {
     lines: [{ item: service, amount: '' }],
-    dates: [{ date: '', label: '' }],
+    // The event date the lead's form asked for (docs/sales.md "The event date"), else empty.
+    dates: [{ date: lead.event_date ?? '', label: '' }],
     city: lead.city && lead.city !== 'other' ? cityLabel(lead.city) : lead.city,
     advance: '',
     hold,
