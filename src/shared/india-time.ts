@@ -5,7 +5,8 @@
  *
  * India keeps UTC+05:30 all year (no daylight saving), so shifting an instant by a constant and
  * reading its UTC fields is exact: no time-zone database. Pure and import-free, so Node runs it
- * too (`npm run leads`) and the client bundle (through site.ts) takes only the constant it uses.
+ * too (`npm run leads`); the client takes what the callback form's event date uses
+ * (src/shared/forms/callback.ts), in that form's chunk only.
  *
  * The public site's dates are not these: they keep formatDate (src/shared/format.ts, 'March 5, 2026').
  */
@@ -15,10 +16,7 @@ export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The offset as ISO 8601 writes it. A literal, not computed: site.ts imports this module and its
- * client bundle must not change (india-time.test.ts checks it names the same offset).
- */
+/** The offset as ISO 8601 writes it, a literal (india-time.test.ts checks it names the same offset). */
 export const INDIA_ISO_OFFSET = '+05:30';
 
 /**

@@ -104,12 +104,12 @@ describe('a callback request with an event date', () => {
 });
 
 describe('a malformed or past event date is refused in the page language', () => {
-  const cases: Array<[string, string, 'validation.eventDate' | 'validation.eventDatePast']> = [
-    ['a date that has passed', '2020-01-01', 'validation.eventDatePast'],
-    ['yesterday', inDays(-1), 'validation.eventDatePast'],
-    ['a day not in the calendar', '2027-02-30', 'validation.eventDate'],
-    ['another format', '14/02/2027', 'validation.eventDate'],
-    ['words', 'next spring', 'validation.eventDate'],
+  const cases: Array<[string, string, 'callback.eventDateInvalid' | 'callback.eventDatePast']> = [
+    ['a date that has passed', '2020-01-01', 'callback.eventDatePast'],
+    ['yesterday', inDays(-1), 'callback.eventDatePast'],
+    ['a day not in the calendar', '2027-02-30', 'callback.eventDateInvalid'],
+    ['another format', '14/02/2027', 'callback.eventDateInvalid'],
+    ['words', 'next spring', 'callback.eventDateInvalid'],
   ];
   for (const [name, eventDate, key] of cases)
     it(`${name}: 422 with its message, in English and in Hindi; nothing kept or relayed`, async () => {
@@ -142,7 +142,7 @@ describe('a malformed or past event date is refused in the page language', () =>
     });
     expect(res.status).toBe(422);
     const html = await res.text();
-    expect(html).toContain(en('validation.eventDatePast'));
+    expect(html).toContain(en('callback.eventDatePast'));
     expect(input(html, 'eventDate')).toContain('value="2020-01-01"');
     expect(input(html, 'eventDate')).toContain('aria-invalid="true"');
   });

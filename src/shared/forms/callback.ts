@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
 import { SERVICE_OPTIONS } from '../site';
-import { indiaDay } from '../india-time';
+import { calendarDate, indiaDay } from '../india-time';
+import type { MessageKey } from '../i18n/messages/en';
 import {
   MSG,
   countryName,
-  eventDateProblem,
   fail,
   formCity,
   isEmail,
@@ -54,6 +54,26 @@ export const CALLBACK_ORDER = [
 const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'service', 'city'] as const;
 
 export const SERVICE_KEYS: ReadonlySet<string> = new Set(SERVICE_OPTIONS.map(([k]) => k));
+
+/**
+ * The optional event date's messages: not a calendar day, or a day before today in India. Keys of
+ * the callback form's own (not `validation.`, which every form's catalogue chunk carries:
+ * src/shared/forms/common.ts validate), so the application forms ship neither.
+ */
+export const EVENT_DATE_MSG = {
+  invalid: 'callback.eventDateInvalid',
+  past: 'callback.eventDatePast',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * The optional event date (docs/product.md#form-validation): empty, or a calendar day 'YYYY-MM-DD'
+ * (what a date input sends) from `today` on, India's day (src/shared/india-time.ts indiaDay).
+ */
+export function eventDateProblem(raw: string, today: string): MessageKey | null {
+  if (!raw) return null;
+  if (!calendarDate(raw)) return EVENT_DATE_MSG.invalid;
+  return raw < today ? EVENT_DATE_MSG.past : null;
+}
 
 export const callbackSchema = z.pipe(
   z.object({

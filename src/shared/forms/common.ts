@@ -3,7 +3,6 @@ import { CITY_OPTIONS, COUNTRY_CODES } from '../site';
 import type { MessageKey } from '../i18n/messages/en';
 import type { Translate } from '../i18n/translate';
 import { e164 } from '../vocabulary/phone';
-import { calendarDate } from '../india-time';
 
 /**
  * Building blocks of the three lead-form schemas (docs/product.md#form-validation): the verbatim messages, request
@@ -24,9 +23,6 @@ export const MSG = {
   type: 'validation.type',
   /** Not a form message of docs/product.md: the portfolio link of the photographer form. */
   url: 'validation.url',
-  /** The optional event date: not a calendar day, or a day before today in India. */
-  eventDate: 'validation.eventDate',
-  eventDatePast: 'validation.eventDatePast',
   submitted: 'form.submitted',
   failed: 'form.failed',
 } as const satisfies Record<string, MessageKey>;
@@ -171,16 +167,6 @@ export function checkMobile(ctx: z.core.ParsePayload, raw: string): string {
     return raw;
   }
   return m.value;
-}
-
-/**
- * The optional event date (docs/product.md#form-validation): empty, or a calendar day 'YYYY-MM-DD'
- * (what a date input sends) from `today` on, India's day (src/shared/india-time.ts indiaDay).
- */
-export function eventDateProblem(raw: string, today: string): MessageKey | null {
-  if (!raw) return null;
-  if (!calendarDate(raw)) return MSG.eventDate;
-  return raw < today ? MSG.eventDatePast : null;
 }
 
 /** A web address the backend can follow: http(s) only, at most 500 characters. */

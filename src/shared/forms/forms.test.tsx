@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { indiaTimestamp } from '../india-time';
-import { callbackLead, validateCallback } from './callback';
-import { cityFromName, eventDateProblem, MSG, normalizeMobile } from './common';
+import { callbackLead, EVENT_DATE_MSG, eventDateProblem, validateCallback } from './callback';
+import { cityFromName, MSG, normalizeMobile } from './common';
 import { translate } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/context';
 import { InlineCallbackForm } from './InlineCallbackForm';
@@ -88,9 +88,9 @@ describe('the optional event date (docs/product.md#form-validation)', () => {
       null,
       null,
     ]);
-    expect(eventDateProblem('2027-02-13', today)).toBe(MSG.eventDatePast);
+    expect(eventDateProblem('2027-02-13', today)).toBe(EVENT_DATE_MSG.past);
     for (const d of ['2027-02-29', '2027-13-01', '14/02/2027', '2027-2-14', 'soon'])
-      expect(eventDateProblem(d, today), d).toBe(MSG.eventDate);
+      expect(eventDateProblem(d, today), d).toBe(EVENT_DATE_MSG.invalid);
   });
 
   it('is kept in the values, never in the payload', () => {
@@ -98,7 +98,7 @@ describe('the optional event date (docs/product.md#form-validation)', () => {
     expect(r.ok && r.data.eventDate).toBe('2999-12-31');
     if (r.ok) expect(Object.keys(callbackLead(r.data, indiaTimestamp()))).not.toContain('eventDate');
     const past = validateCallback({ ...CALLBACK, eventDate: '2001-01-01' }, hi);
-    expect(past).toEqual({ ok: false, error: hi(MSG.eventDatePast), fields: { eventDate: hi(MSG.eventDatePast) } });
+    expect(past).toEqual({ ok: false, error: hi(EVENT_DATE_MSG.past), fields: { eventDate: hi(EVENT_DATE_MSG.past) } });
   });
 });
 

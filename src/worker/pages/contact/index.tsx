@@ -3,7 +3,7 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { ContactPage } from './ContactPage';
-import { eventDateProblem } from '../../../shared/forms/common';
+import { eventDateProblem } from '../../../shared/forms/callback';
 import { indiaDay } from '../../../shared/india-time';
 
 /** Contact (docs/product.md#contact); also the no-JavaScript target of every 'Book now' link. */

@@ -15,8 +15,6 @@ export const forms = {
   'validation.phoneLength': 'Phone number for {country} should be exactly 10 digits',
   'validation.type': 'Invalid value: expected text',
   'validation.url': 'Please enter a valid URL starting with http:// or https://',
-  'validation.eventDate': 'Please enter a valid event date, like 2027-02-14',
-  'validation.eventDatePast': 'The event date has passed. Choose today or a later day.',
   'country.india': 'India',
   'country.usCanada': 'US/Canada',
   'country.uk': 'UK',
@@ -35,6 +33,8 @@ export const forms = {
   'callback.cityPlaceholder': 'Select your city',
   'callback.customCity': 'Your City',
   'callback.eventDate': 'Event date (optional)',
+  'callback.eventDateInvalid': 'Please enter a valid event date, like 2027-02-14',
+  'callback.eventDatePast': 'The event date has passed. Choose today or a later day.',
   'callback.message': 'Message (optional)',
 
   'service.baby': 'Baby',

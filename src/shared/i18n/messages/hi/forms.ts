@@ -13,8 +13,6 @@ export const forms = {
   'validation.phoneLength': '{country} का फ़ोन नंबर ठीक 10 अंकों का होना चाहिए',
   'validation.type': 'गलत जानकारी: यहाँ टेक्स्ट होना चाहिए',
   'validation.url': 'कृपया http:// या https:// से शुरू होने वाला सही लिंक लिखें',
-  'validation.eventDate': 'कृपया कार्यक्रम की सही तारीख़ लिखें, जैसे 2027-02-14',
-  'validation.eventDatePast': 'कार्यक्रम की तारीख़ बीत चुकी है। आज या आगे का कोई दिन चुनें।',
   'country.india': 'भारत',
   'country.usCanada': 'अमेरिका/कनाडा',
   'country.uk': 'ब्रिटेन',
@@ -33,6 +31,8 @@ export const forms = {
   'callback.cityPlaceholder': 'अपना शहर चुनें',
   'callback.customCity': 'आपका शहर',
   'callback.eventDate': 'कार्यक्रम की तारीख़ (वैकल्पिक)',
+  'callback.eventDateInvalid': 'कृपया कार्यक्रम की सही तारीख़ लिखें, जैसे 2027-02-14',
+  'callback.eventDatePast': 'कार्यक्रम की तारीख़ बीत चुकी है। आज या आगे का कोई दिन चुनें।',
   'callback.message': 'संदेश (वैकल्पिक)',
 
   'service.baby': 'बेबी',
