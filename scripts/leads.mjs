@@ -19,6 +19,11 @@
 //                             --booking-conversion-name "…" (default 'Website booking'), --value N,
 //                             --currency INR. The same bytes as the site's
 //                             GET /conversions/google-ads.csv (with the default names) over the same D1.
+//   --export google-ads-adjustments   Google's conversion adjustments file: RETRACT for a booking
+//                             the export counted that is no longer booked (a cancelled booking),
+//                             RESTATE with its value now when the value changed after the booking;
+//                             by Order ID (<lead id>:booked); --since, --booking-conversion-name as
+//                             above. The same bytes as GET /conversions/google-ads-adjustments.csv.
 // The SQL is src/worker/data/sql.ts's (the worker runs the same text); formatting: the ledger
 // src/worker/leads/ledger.ts, the report src/worker/inbox/reports/ (figures.ts, text.ts), the export
 // src/worker/conversions/google-ads-csv.ts (pure, unit-tested).
@@ -27,7 +32,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportSql, ledgerSql, relaySql, reportSql, tapReportSql } from '../src/worker/data/sql.ts';
+import { adjustmentsSql } from '../src/worker/data/sql-bookings.ts';
 import { defaultSince, googleAdsCsv } from '../src/worker/conversions/google-ads-csv.ts';
+import { googleAdsAdjustments } from '../src/worker/conversions/google-ads-adjustments.ts';
 import { funnels, peopleFigures } from '../src/worker/inbox/reports/figures.ts';
 import { reportText } from '../src/worker/inbox/reports/text.ts';
 import { reportWindow } from '../src/worker/inbox/reports/window.ts';
@@ -100,8 +107,8 @@ function query(sql) {
 async function main() {
   if (!existsSync(new URL(`../${config}`, import.meta.url)))
     throw new Failure('No build found: run `npm run build` (or `npm start`) first.');
-  if (opt.export !== undefined && opt.export !== 'google-ads')
-    throw new Failure(`Unknown export '${opt.export}': the one export is google-ads.`);
+  if (opt.export !== undefined && opt.export !== 'google-ads' && opt.export !== 'google-ads-adjustments')
+    throw new Failure(`Unknown export '${opt.export}': the exports are google-ads and google-ads-adjustments.`);
   if (opt.touch !== undefined && opt.touch !== 'last')
     // One report rule (the inbox's): lead_pipeline keeps the last touch's channel.
     throw new Failure('--report counts the last touch, as the inbox does; --json gives both touches of every lead.');
@@ -119,6 +126,12 @@ async function main() {
       throw new Failure(`--${k} takes a date (YYYY-MM-DD) or a UTC time (YYYY-MM-DDThh:mm:ssZ).`);
   }
 
+  if (opt.export === 'google-ads-adjustments') {
+    const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };
+    const rows = query(adjustmentsSql(exportSql(r))) ?? [];
+    print(await googleAdsAdjustments(rows, { ...r, bookingConversionName: opt['booking-conversion-name'] }));
+    return;
+  }
   if (opt.export) {
     // Contacts and pipeline joined in: e-mail and phone are hashed here, never printed plain.
     const r = { since: opt.since ?? defaultSince(new Date()), until: opt.until };

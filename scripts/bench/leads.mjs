@@ -10,10 +10,13 @@
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { createTestHarness } from 'wrangler';
+import { FORM_TABLE } from '../../src/shared/vocabulary/form-table.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+// The callback form's endpoint, from the table of forms (docs/decisions/0041-one-table-per-lead-form.md).
+const ENDPOINT = `/api/${FORM_TABLE.find((f) => f.name === 'callback').endpoint}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -65,7 +68,7 @@ const lead = () => {
   const n = ++seq;
   return {
     method: 'POST',
-    path: '/api/submit-form',
+    path: ENDPOINT,
     headers: {
       'content-type': 'application/json',
       'cf-connecting-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
@@ -101,7 +104,7 @@ try {
   const results = Object.fromEntries(Object.keys(modes).map((m) => [m, []]));
   for (let i = 0; i < ROUNDS; i++) for (const [m, base] of Object.entries(bases)) results[m].push(await run(base));
   console.log(
-    `\nPOST /api/submit-form (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, distinct leads, loopback; medians)`,
+    `\nPOST ${ENDPOINT} (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, distinct leads, loopback; medians)`,
   );
   console.log(
     'mode'.padEnd(22) + 'req/s'.padStart(8) + 'p50 ms'.padStart(8) + 'p99 ms'.padStart(8) + 'non-2xx'.padStart(9),

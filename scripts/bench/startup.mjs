@@ -15,7 +15,7 @@
 // Local CPU is not Cloudflare's and this machine is shared: rounds interleave the workers so a
 // noisy moment hits all three alike, and each figure is a median over the rounds.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -90,9 +90,15 @@ function prepare() {
   // (b) Demo mode: the same modules plus an entry that loads the demo chunk and parses the dataset
   // (a static asset the worker reads through ASSETS on the first demo query: here a module of the
   // bench's own, so that its parse counts).
-  const main = readFileSync(`${root}${BUILT}/index.js`, 'utf8');
-  const chunk = main.match(/import\("\.\/(assets\/source-[^"]+\.js)"\)/)?.[1];
-  if (!chunk) throw new Error(`No lazily imported demo chunk (assets/source-*.js) found in ${BUILT}/index.js`);
+  // The chunk is imported lazily by the entry or by the content chunk lazy pages share
+  // (tests/deploy/dry-run.test.ts checks the same): look in every module of the build.
+  const modules = ['index.js', ...readdirSync(`${root}${BUILT}/assets`).filter((f) => f.endsWith('.js'))];
+  const found = modules
+    .map((f) => readFileSync(`${root}${BUILT}/${f === 'index.js' ? f : `assets/${f}`}`, 'utf8'))
+    .map((code) => code.match(/import\("\.\/(?:assets\/)?(source-[^"]+\.js)"\)/)?.[1])
+    .find(Boolean);
+  if (!found) throw new Error(`No lazily imported demo chunk (assets/source-*.js) found in ${BUILT}`);
+  const chunk = `assets/${found}`;
   cpSync(`${root}${BUILT}/index.js`, `${root}${WORK}/demo/index.js`);
   cpSync(`${root}${BUILT}/assets`, `${root}${WORK}/demo/assets`, {
     recursive: true,

@@ -66,6 +66,9 @@ app.route('/', system);
 // Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): its
 // code loads on this path only.
 app.get('/conversions/google-ads.csv', async (c) => (await import('./conversions/google-ads')).googleAdsUpload(c));
+app.get('/conversions/google-ads-adjustments.csv', async (c) =>
+  (await import('./conversions/google-ads')).googleAdsAdjustmentsUpload(c),
+);
 // The WhatsApp Cloud API webhook (src/worker/chats): its code loads on this path only.
 app.all(WHATSAPP_WEBHOOK, async (c) => (await import('./chats')).whatsappWebhook(c));
 // The chat button's tap route (docs/marketing.md "Chat taps"): its code loads on this path only.

@@ -6,7 +6,9 @@ import { handled } from './handled';
 /**
  * Razorpay's API stand-in on loopback (docs/decisions/0048-payments-through-razorpay-links.md):
  * POST /v1/payment_links answers a link (`plink_<n>`, its short_url) as Razorpay does, POST
- * /v1/payment_links/{id}/cancel answers it cancelled; every request is recorded with its body.
+ * /v1/payment_links/{id}/cancel answers it cancelled, POST /v1/payments/{id}/refund answers a refund
+ * (`rfnd_standin<n>`, pending; one refund per X-Refund-Idempotency key, as Razorpay keeps them);
+ * every request is recorded with its body.
  * `webhook()` and `callbackQuery()` sign what Razorpay would send back, with the given secrets.
  */
 export const KEY_ID = 'rzp_test_standin01';
@@ -32,6 +34,7 @@ export async function startRazorpay(): Promise<RazorpayStandin> {
   const requests: RazorpayRequest[] = [];
   let status = 200;
   let seq = 0;
+  const refunds: Record<string, Record<string, unknown>> = {};
   const server: Server = createServer(
     handled(async (req, res) => {
       let raw = '';
@@ -41,6 +44,21 @@ export async function startRazorpay(): Promise<RazorpayStandin> {
       if (status >= 300) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'stand-in failure' } }));
+        return;
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (refund) {
+        const key = String(req.headers['x-refund-idempotency'] ?? `none-${++seq}`);
+        const answer = (refunds[key] ??= {
+          id: `rfnd_standin${++seq}`,
+          entity: 'refund',
+          currency: 'INR',
+          payment_id: refund[1],
+          status: 'pending',
+          ...(body ?? {}),
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
         return;
       }
       const cancel = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(req.url ?? '');
@@ -140,4 +158,41 @@ export function callbackQuery(
     razorpay_payment_link_status: status,
     razorpay_signature: hmac(secret, `${o.linkId}|${o.referenceId}|${status}|${o.paymentId}`),
   }).toString();
+}
+
+/** A refund.* webhook delivery (refund.processed, refund.failed) for a refund, signed with `secret`. */
+export function refundWebhook(
+  o: { event: string; refundId: string; paymentId: string; amount: number; eventId: string; notes?: object },
+  secret = WEBHOOK_SECRET,
+): { body: string; headers: Record<string, string> } {
+  const status = o.event === 'refund.failed' ? 'failed' : 'processed';
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_standin',
+    event: o.event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: o.refundId,
+          entity: 'refund',
+          amount: o.amount,
+          currency: 'INR',
+          payment_id: o.paymentId,
+          notes: o.notes ?? {},
+          status,
+        },
+      },
+      payment: { entity: { id: o.paymentId, entity: 'payment', status: 'refunded', captured: true } },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmac(secret, body),
+      'x-razorpay-event-id': o.eventId,
+    },
+  };
 }

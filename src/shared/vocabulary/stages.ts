@@ -10,6 +10,9 @@ export const STAGE_LABELS: Record<Stage, string> = {
   lost: 'Lost',
 };
 
+/** The reason a lead is lost when its paid booking is cancelled (src/worker/payments/refund.ts). */
+export const CANCELLED_REASON = 'Cancelled';
+
 /** Booked or lost: the lead needs nothing more of the team (lead_work.next_at NULL). */
 export const CLOSED_STAGES: readonly Stage[] = ['booked', 'lost'];
 /** Every stage but the first: a person has moved the lead on. */

@@ -74,14 +74,23 @@ export const planChatStage: NonNullable<QueuePlugin['planStage']> = async (lead,
  */
 export function bmEvent(row: ChatEventRow, event: string, wabaId: string, now: Date): Record<string, unknown> {
   const booked = event !== BM_LEAD_EVENT;
+  // The booking is the one source (docs/decisions/0050): a paid proposal's id and total before tax.
+  const paid = row.booking_id && typeof row.booking_subtotal === 'number';
   return {
     event_name: event,
     event_time: Math.floor(Date.parse(booked ? (row.stage_at ?? now.toISOString()) : row.clicked_at) / 1000),
-    event_id: booked ? `${row.id}-booked` : row.id,
+    event_id: booked ? (paid ? row.booking_id : `${row.id}-booked`) : row.id,
     action_source: 'business_messaging',
     messaging_channel: 'whatsapp',
     user_data: { whatsapp_business_account_id: wabaId, ctwa_clid: booked ? row.last_ctwa_clid : row.ctwa_clid },
-    ...(booked ? { custom_data: { value: row.value, currency: CURRENCY } } : {}),
+    ...(booked
+      ? {
+          custom_data: {
+            value: paid ? Math.floor(row.booking_subtotal! / 100) : row.value,
+            currency: CURRENCY,
+          },
+        }
+      : {}),
   };
 }
 

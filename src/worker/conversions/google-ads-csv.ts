@@ -103,7 +103,8 @@ function click(t: JsonTouch | null): { ids: [string, string, string]; at: string
  *   the lead       conversion time = received
  *   contacted      when the inbox first moved it to contacted (none if it never was)
  *   quoted         when the inbox first moved it to quoted
- *   booked         a booked lead: its value in INR, time = when it was booked
+ *   booked         a booked lead: its value in INR (its paid proposal's total before tax, else the
+ *                  inbox's value: bookingValue), time = when it was booked
  * each only within Google's 90 days of the click (the touch's time; without a click id, the lead's
  * time). A lead with neither a click id nor an e-mail or phone cannot match and is left out; a
  * GBRAID or WBRAID row goes without the e-mail and phone (Google refuses them together).
@@ -115,20 +116,9 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
   const booking = opts.bookingConversionName || DEFAULT_BOOKING_CONVERSION_NAME;
   const lines = [GOOGLE_ADS_HEADER];
   for (const row of rows) {
-    const lead = toLedgerLead(row);
-    if (lead.consent.marketing !== 'granted' || !inRange(lead, opts)) continue;
-    // A person reached someone: it was moved to contacted, quoted or booked (lost alone says not).
-    const reached = !!(row.contacted_at || row.quoted_at || row.stage === 'booked');
-    if (!platformsMayLearn(qualityOf(row.quality), reached ? 'contacted' : 'new')) continue;
-    const clicked = click(lead.attribution.last) ?? click(lead.attribution.first);
-    const ids = clicked?.ids ?? ['', '', ''];
-    // An iOS click (GBRAID, WBRAID) goes alone: Google refuses user identifiers beside it.
-    const braid = !!(ids[1] || ids[2]);
-    const [email, phone] = braid
-      ? ['', '']
-      : await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
-    if (!ids.some(Boolean) && !email && !phone) continue;
-    const from = Date.parse(clicked?.at ?? lead.receivedAt);
+    const m = await matchable(row, opts, !!(row.contacted_at || row.quoted_at || row.stage === 'booked'));
+    if (!m) continue;
+    const { lead, ids, email, phone, from } = m;
     const line = (
       what: Parameters<typeof orderId>[1],
       conversion: string,
@@ -136,15 +126,50 @@ export async function googleAdsCsv(rows: ExportRow[], opts: ExportOptions = {}):
       value: string,
       currency: string,
     ) => {
-      if (!at || !(Date.parse(at) - from <= WINDOW_MS)) return;
+      if (!at || !inWindow(from, at)) return;
       const cells = [...ids, conversion, indiaTime(at), value, currency, email, phone, orderId(row.id, what)];
       lines.push(cells.map(csv).join(','));
     };
     line('lead', name, lead.receivedAt, opts.value ?? '', opts.currency ?? CURRENCY);
     line('contacted', contacted, row.contacted_at, '', CURRENCY);
     line('quoted', quoted, row.quoted_at, '', CURRENCY);
-    if (row.stage === 'booked')
-      line('booked', booking, row.stage_at, row.value == null ? '' : String(row.value), CURRENCY);
+    if (row.stage === 'booked') line('booked', booking, row.stage_at, bookingValue(row), CURRENCY);
   }
   return lines.join('\n');
 }
+
+/**
+ * A booking's value in whole rupees as the file writes it: its paid proposal's total before tax
+ * (docs/decisions/0050-cancelled-bookings-refunds-and-the-platforms.md), else the value typed in the
+ * inbox, else empty (the conversion action's default).
+ */
+export const bookingValue = (row: Pick<ExportRow, 'booking_subtotal' | 'value'>): string =>
+  row.booking_subtotal != null
+    ? String(Math.floor(row.booking_subtotal / 100))
+    : row.value == null
+      ? ''
+      : String(row.value);
+
+/**
+ * Whether Google may learn of this lead and can match it, and how: its consent still granted, in
+ * the range, not spam (an unverified lead only once `reached`: moved to contacted, quoted or
+ * booked), a click id (last touch's, else first's) and/or hashed e-mail and phone (none beside a
+ * GBRAID or WBRAID: Google refuses user identifiers beside either). `from`: when the 90 days start.
+ * Shared by the export and its adjustments (./google-ads-adjustments.ts).
+ */
+export async function matchable(row: ExportRow, range: Range, reached: boolean) {
+  const lead = toLedgerLead(row);
+  if (lead.consent.marketing !== 'granted' || !inRange(lead, range)) return null;
+  if (!platformsMayLearn(qualityOf(row.quality), reached ? 'contacted' : 'new')) return null;
+  const clicked = click(lead.attribution.last) ?? click(lead.attribution.first);
+  const ids = clicked?.ids ?? ['', '', ''];
+  const braid = !!(ids[1] || ids[2]);
+  const [email, phone] = braid
+    ? ['', '']
+    : await Promise.all([googleEmail(row.email ?? ''), googlePhone(row.phone ?? '')]);
+  if (!ids.some(Boolean) && !email && !phone) return null;
+  return { lead, ids, email, phone, from: Date.parse(clicked?.at ?? lead.receivedAt) };
+}
+
+/** Within Google's 90 days of the click (or of the lead, without one). */
+export const inWindow = (from: number, at: string) => Date.parse(at) - from <= WINDOW_MS;

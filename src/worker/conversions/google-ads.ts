@@ -1,6 +1,8 @@
 import { basicAuth } from 'hono/basic-auth';
 import { HTTPException } from 'hono/http-exception';
+import { adjustmentRows } from '../data/bookings';
 import { exportRows } from '../data/reports';
+import { googleAdsAdjustments } from './google-ads-adjustments';
 import { defaultSince, googleAdsCsv } from './google-ads-csv';
 import type { AppContext } from '../app-env';
 
@@ -16,13 +18,44 @@ import type { AppContext } from '../app-env';
 export const GOOGLE_ADS_USER = 'google-ads';
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
-export async function googleAdsUpload(c: AppContext): Promise<Response> {
+export const googleAdsUpload = (c: AppContext) => upload(c, 'google-ads', csvBody);
+/**
+ * GET /conversions/google-ads-adjustments.csv, beside it: Google's conversion adjustments
+ * (./google-ads-adjustments.ts: RETRACT or RESTATE by Order ID), the same bytes as
+ * `npm run leads -- --export google-ads-adjustments`, behind the same password, for a schedule of
+ * its own (Google takes new conversions and adjustments in separate files).
+ */
+export const googleAdsAdjustmentsUpload = (c: AppContext) => upload(c, 'google-ads-adjustments', adjustmentsBody);
+
+async function csvBody(c: AppContext, since: string): Promise<string> {
+  const config = c.get('config');
+  return googleAdsCsv(await exportRows(c.env.LEADS_DB, { since }), {
+    since,
+    conversionName: config.GOOGLE_ADS_LEAD_CONVERSION,
+    contactedConversionName: config.GOOGLE_ADS_CONTACTED_CONVERSION,
+    quotedConversionName: config.GOOGLE_ADS_QUOTED_CONVERSION,
+    bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION,
+  });
+}
+
+async function adjustmentsBody(c: AppContext, since: string): Promise<string> {
+  return googleAdsAdjustments(await adjustmentRows(c.env.LEADS_DB, { since }), {
+    since,
+    bookingConversionName: c.get('config').GOOGLE_ADS_BOOKING_CONVERSION,
+  });
+}
+
+async function upload(
+  c: AppContext,
+  name: string,
+  body: (c: AppContext, since: string) => Promise<string>,
+): Promise<Response> {
   const config = c.get('config');
   const password = config.GOOGLE_ADS_UPLOAD_PASSWORD;
   if (!password) return c.notFound();
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
   try {
-    if (!(await c.env.RATE_LIMITER.limit({ key: `${ip}|google-ads-csv` })).success)
+    if (!(await c.env.RATE_LIMITER.limit({ key: `${ip}|${name}-csv` })).success)
       return c.text('Too many requests.', 429, { ...PRIVATE, 'Retry-After': '60' });
   } catch (error) {
     console.error('rate limiter unavailable:', error instanceof Error ? error.message : error);
@@ -39,18 +72,10 @@ export async function googleAdsUpload(c: AppContext): Promise<Response> {
     const res = error.getResponse();
     return new Response(res.body, { status: res.status, headers: { ...Object.fromEntries(res.headers), ...PRIVATE } });
   }
-  const since = defaultSince(new Date());
-  const body = await googleAdsCsv(await exportRows(c.env.LEADS_DB, { since }), {
-    since,
-    conversionName: config.GOOGLE_ADS_LEAD_CONVERSION,
-    contactedConversionName: config.GOOGLE_ADS_CONTACTED_CONVERSION,
-    quotedConversionName: config.GOOGLE_ADS_QUOTED_CONVERSION,
-    bookingConversionName: config.GOOGLE_ADS_BOOKING_CONVERSION,
-  });
   // The CLI prints it with console.log: one line break at the end here too.
-  return c.body(`${body}\n`, 200, {
+  return c.body(`${await body(c, defaultSince(new Date()))}\n`, 200, {
     ...PRIVATE,
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'inline; filename="google-ads.csv"',
+    'Content-Disposition': `inline; filename="${name}.csv"`,
   });
 }

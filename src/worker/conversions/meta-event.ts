@@ -39,6 +39,8 @@ export type MetaEventKind =
       source: string;
       /** Booked only: the booking's value in rupees. */
       value?: number;
+      /** Booked only: the booking's own id (its paid proposal's), the event_id; else '<lead id>-booked'. */
+      eventId?: string;
     };
 
 /** The user data Meta matches a lead on: the same for the Lead event and every stage event. */
@@ -67,7 +69,10 @@ async function userData(row: MetaLeadRow): Promise<Record<string, unknown>> {
  *   stage  a CRM lead-stage event as Meta's Conversions API for CRM specifies it: action_source
  *          'system_generated', custom_data.event_source 'crm' and lead_event_source (the CRM's
  *          name: the site's), event_time = when the inbox moved the lead to the stage,
- *          event_id = '<lead id>-<stage>'; booked with its value in INR
+ *          event_id = '<lead id>-<stage>'; booked with its value in INR and, when a paid proposal
+ *          made the booking, that proposal's id as event_id and its total before tax as value: one
+ *          Purchase per booking (the booked stage's one outbox job), never counted twice
+ *          (docs/decisions/0050-cancelled-bookings-refunds-and-the-platforms.md)
  */
 export async function metaEvent(
   row: MetaLeadRow,
@@ -89,7 +94,7 @@ export async function metaEvent(
   return {
     event_name: kind.name,
     event_time: Math.floor(Date.parse(kind.at) / 1000),
-    event_id: `${row.id}-${kind.stage}`,
+    event_id: kind.eventId ?? `${row.id}-${kind.stage}`,
     action_source: 'system_generated',
     user_data: user,
     custom_data: {

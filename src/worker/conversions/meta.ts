@@ -59,6 +59,13 @@ export function heldBack(row: MetaLeadRow, what: 'lead' | StageEvent, now: Date)
   return null;
 }
 
+/** A booked lead's Purchase: its paid proposal (id, total before tax in whole rupees), else the inbox's value. */
+export function bookingOf(row: MetaLeadRow): { value: number; eventId?: string } {
+  if (row.booking_id && typeof row.booking_subtotal === 'number')
+    return { value: Math.floor(row.booking_subtotal / 100), eventId: row.booking_id };
+  return { value: row.value! };
+}
+
 export const metaHandler: Handler = {
   dedupes: true,
   async send(job, { env, config, db, now }) {
@@ -78,7 +85,9 @@ export const metaHandler: Handler = {
             stage: what,
             at: row.moved_at!,
             source: config.SITE_NAME,
-            ...(what === 'booked' ? { value: row.value! } : {}),
+            // The booking is the one source (docs/decisions/0050): a paid proposal's total before
+            // tax and its id, else the value typed in the inbox.
+            ...(what === 'booked' ? bookingOf(row) : {}),
           },
       config.siteUrl,
     );

@@ -1,4 +1,5 @@
 import { schemaFirst } from './schema';
+import { PAID_BOOKING } from './sql-bookings';
 
 /** A chat lead as a Business Messaging event is built from it (conversions/business-messaging.ts). */
 export interface ChatEventRow {
@@ -21,6 +22,9 @@ export interface ChatEventRow {
   consent: string;
   /** lead_quality.outcome (null: no row, 'unchecked'). */
   quality: string | null;
+  /** Its paid proposal's id and total before tax in paise (./sql-bookings.ts), null when booked by hand. */
+  booking_id?: string | null;
+  booking_subtotal?: number | null;
 }
 
 export const chatEventRow = schemaFirst(async function chatEventRow(
@@ -34,8 +38,9 @@ export const chatEventRow = schemaFirst(async function chatEventRow(
         COALESCE(w.ctwa_clid, f.ctwa_clid) AS ctwa_clid,
         CASE WHEN w.ctwa_clid IS NULL AND f.at IS NOT NULL THEN f.at ELSE l.received_at END AS clicked_at,
         COALESCE(n.ctwa_clid, w.ctwa_clid) AS last_ctwa_clid,
-        COALESCE(n.at, l.received_at) AS last_clicked_at
+        COALESCE(n.at, l.received_at) AS last_clicked_at, b.id AS booking_id, b.subtotal AS booking_subtotal
       FROM lead_ledger l
+      LEFT JOIN (${PAID_BOOKING}) b ON b.lead_id = l.id
       JOIN whatsapp_chats w ON w.lead_id = l.id
       LEFT JOIN lead_pipeline p ON p.lead_id = l.id
       LEFT JOIN lead_contacts c ON c.lead_id = l.id

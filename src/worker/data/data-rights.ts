@@ -122,7 +122,8 @@ export const exportPerson = schemaFirst(async function exportPerson(
  * Erases these leads everywhere, in one batch: every row of every table that names them (a test
  * reads every table afterwards: tests/unit/erasure-every-table.test.ts), the chat-button tap that
  * opened their chat with the browser it kept, the hand merges of their person, and their proposals
- * with their versions, acceptances and payments (their receipts kept: decision 0047); their audit
+ * with their versions, acceptances, payments, refunds and cancellations (their receipts and refund
+ * vouchers kept: decisions 0047, 0050); their audit
  * rows keep who did what and when but lose the values; then one audit row records the erasure
  * (no lead id, no personal data).
  */
@@ -167,6 +168,9 @@ export const erasePerson = schemaFirst(async function erasePerson(
       .prepare(`DELETE FROM proposal_versions WHERE proposal_id IN (SELECT id FROM proposals WHERE lead_id ${IN_IDS})`)
       .bind(list),
     db.prepare(`DELETE FROM payments WHERE lead_id ${IN_IDS}`).bind(list),
+    // Their refunds and cancellations (migrations/0021_refunds.sql); refund vouchers are kept, as receipts are.
+    db.prepare(`DELETE FROM refunds WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM booking_cancellations WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_quality WHERE lead_id ${IN_IDS}`).bind(list),
     db

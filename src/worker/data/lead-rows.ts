@@ -1,5 +1,6 @@
 import { schemaFirst } from './schema';
 import { NOT_SPAM } from './sql';
+import { PAID_BOOKING } from './sql-bookings';
 import { PREFS_LANGUAGE } from './prefs';
 import { EVENT_DATE } from './event-dates';
 
@@ -150,11 +151,18 @@ export interface MetaLeadRow {
    * when it never did, or no stage was asked for.
    */
   moved_at: string | null;
+  /**
+   * The lead's booking when a paid proposal made it (migrations/0018_proposals.sql): the proposal's
+   * id (the Purchase's event_id) and its total before tax in paise; null when the lead was booked by
+   * hand alone (docs/decisions/0050-cancelled-bookings-refunds-and-the-platforms.md).
+   */
+  booking_id?: string | null;
+  booking_subtotal?: number | null;
 }
 
 /**
  * One query: the ledger (consent, touches), the contact (null once erased), the pipeline, the
- * lead's quality and, given a stage, when the inbox first moved it there.
+ * lead's quality, its paid booking and, given a stage, when the inbox first moved it there.
  */
 export const metaLeadRow = schemaFirst(async function metaLeadRow(
   db: D1Database,
@@ -166,8 +174,10 @@ export const metaLeadRow = schemaFirst(async function metaLeadRow(
       `SELECT l.id, l.event_id, l.received_at, l.consent, l.first_touch, l.last_touch,
     c.email, c.phone, c.page_url, c.client_ip, c.user_agent, p.stage, p.value, p.stage_at,
     q.outcome AS quality,
-    (SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = 'stage' AND a.to_value = ?2) AS moved_at
+    (SELECT MIN(a.at) FROM lead_audit a WHERE a.lead_id = l.id AND a.action = 'stage' AND a.to_value = ?2) AS moved_at,
+    b.id AS booking_id, b.subtotal AS booking_subtotal
   FROM lead_ledger l
+  LEFT JOIN (${PAID_BOOKING}) b ON b.lead_id = l.id
   LEFT JOIN lead_contacts c ON c.lead_id = l.id
   LEFT JOIN lead_pipeline p ON p.lead_id = l.id
   LEFT JOIN lead_quality q ON q.lead_id = l.id

@@ -8,6 +8,7 @@
 import { INDIA_SQL_MODIFIER } from '../../shared/india-time.ts';
 import { MOVED_STAGES, REACHED_CONTACTED, sqlStages } from '../../shared/vocabulary/stages.ts';
 import type { LedgerRow, Range } from '../leads/ledger.ts';
+import { PAID_BOOKING } from './sql-bookings.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
 
@@ -266,14 +267,12 @@ export interface ExportRow extends LedgerRow {
   quality?: string | null;
   contacted_at?: string | null;
   quoted_at?: string | null;
+  booking_subtotal?: number | null; // a paid proposal's total before tax, paise (./sql-bookings.ts)
 }
 
 const firstMove = (stage: string) =>
-  `(
-      SELECT MIN(a.at)
-      FROM lead_audit a
-      WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}'
-    ) AS ${stage}_at`;
+  `(SELECT MIN(a.at) FROM lead_audit a
+      WHERE a.lead_id = l.id AND a.action = '${STAGE_AUDIT_ACTION}' AND a.to_value = '${stage}') AS ${stage}_at`;
 
 /**
  * The Google Ads export's one query (the CLI through `wrangler d1 execute`, the upload URL through
@@ -286,10 +285,11 @@ export function exportSql(range: Range = {}): string {
   const where = [r.since && `l.received_at >= ${r.since}`, r.until && `l.received_at <= ${r.until}`].filter(Boolean);
   return `SELECT l.*, c.email, c.phone, p.stage, p.value, p.stage_at, q.outcome AS quality,
     ${firstMove('contacted')},
-    ${firstMove('quoted')}
+    ${firstMove('quoted')}, b.subtotal AS booking_subtotal
     FROM lead_ledger l
     LEFT JOIN lead_contacts c ON c.lead_id = l.id
     LEFT JOIN lead_pipeline p ON p.lead_id = l.id
+    LEFT JOIN (${PAID_BOOKING}) b ON b.lead_id = l.id
     LEFT JOIN lead_quality q ON q.lead_id = l.id
     WHERE l.consent = 'granted'
       AND COALESCE(q.outcome, '') != 'spam'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { VIEWS } from '../data/inbox';
 import { FORMS } from '../../shared/vocabulary/forms';
-import { STAGES } from '../../shared/vocabulary/stages';
+import { CANCELLED_REASON, STAGES } from '../../shared/vocabulary/stages';
 import { LOCALES } from '../../shared/i18n/locales';
 import { AMOUNT_MESSAGE, parseAmount, formatNumber } from '../../shared/vocabulary/money';
 
@@ -16,6 +16,7 @@ export const LOST_REASONS = [
   'Chose another photographer',
   'No response',
   'Not a real enquiry',
+  CANCELLED_REASON,
   'Other',
 ] as const;
 export type LostReason = (typeof LOST_REASONS)[number];

@@ -38,12 +38,18 @@ export interface LinkRequest {
   notes: Record<string, string>;
 }
 
-async function call(rp: Razorpay, path: string, body: unknown): Promise<Record<string, unknown>> {
+async function call(
+  rp: Razorpay,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${rp.RAZORPAY_API_URL}${path}`, {
     method: 'POST',
     headers: {
       Authorization: `Basic ${btoa(`${rp.RAZORPAY_KEY_ID}:${rp.RAZORPAY_KEY_SECRET}`)}`,
       'Content-Type': 'application/json',
+      ...headers,
     },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -80,6 +86,33 @@ export async function createPaymentLink(rp: Razorpay, r: LinkRequest): Promise<{
 /** POST /v1/payment_links/{id}/cancel (an expired proposal's link). */
 export async function cancelPaymentLink(rp: Razorpay, linkId: string): Promise<void> {
   await call(rp, `/v1/payment_links/${encodeURIComponent(linkId)}/cancel`, {});
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Razorpay's `receipt`: the refund voucher's number. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** X-Refund-Idempotency: the same key twice makes one refund (10+ letters, digits, - or _). */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /v1/payments/{id}/refund (a cancelled booking, ./refund.ts): a normal-speed refund of
+ * `amount` paise; Razorpay's refund id and status (pending, processed, failed).
+ */
+export async function createRefund(rp: Razorpay, r: RefundRequest): Promise<{ id: string; status: string }> {
+  const answer = await call(
+    rp,
+    `/v1/payments/${encodeURIComponent(r.paymentId)}/refund`,
+    { amount: r.amount, speed: 'normal', notes: r.notes, receipt: r.receipt.slice(0, 40) },
+    { 'X-Refund-Idempotency': r.idempotencyKey },
+  );
+  if (typeof answer.id !== 'string' || typeof answer.status !== 'string')
+    throw new Error('Razorpay answered a refund without id or status');
+  return { id: answer.id, status: answer.status };
 }
 
 const encoder = new TextEncoder();

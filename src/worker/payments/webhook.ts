@@ -4,6 +4,7 @@ import { BodyTooLarge, drain, readBody } from '../http/body';
 import type { AppContext } from '../app-env';
 import { applyPayment } from './apply';
 import { razorpayOf, webhookSigned } from './razorpay';
+import { refundWebhook } from './refund-webhook';
 import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
@@ -17,7 +18,8 @@ import { CURRENCY } from '../../shared/vocabulary/money';
  *   - payment_link.paid / partially_paid: its amount and currency checked against the link made
  *     for the proposal (a mismatch is recorded, shown on /admin/status, and applies nothing);
  *     cancelled / expired: the proposal closes if still open;
- *   - a link of no proposal: 200, recorded, shown on /admin/status.
+ *   - a link of no proposal: 200, recorded, shown on /admin/status;
+ *   - refund.processed / refund.failed: the refund's state, once (./refund-webhook.ts).
  * A failure to store answers 500, so Razorpay delivers the event again.
  */
 export const BODY_LIMIT = 64 * 1024;
@@ -58,7 +60,10 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
     throw error;
   }
   if (!(await webhookSigned(rp, body, signature))) return c.text('Bad signature', 403, NO_STORE);
-  let event: { event?: unknown; payload?: { payment_link?: { entity?: Entity }; payment?: { entity?: Entity } } };
+  let event: {
+    event?: unknown;
+    payload?: { payment_link?: { entity?: Entity }; payment?: { entity?: Entity }; refund?: { entity?: Entity } };
+  };
   try {
     event = JSON.parse(body) as typeof event;
   } catch {
@@ -75,6 +80,11 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
   const now = new Date();
   const note = (outcome: string) => recordEvent(db, { id: eventId, name, paymentId, linkId, outcome }, now);
   if (await eventSeen(db, eventId)) return ok(c, 'duplicate');
+  // refund.processed / refund.failed: the refund's state, once (./refund-webhook.ts).
+  if (name.startsWith('refund.')) {
+    const refunded = await refundWebhook(db, { eventId, name, entity: event.payload?.refund?.entity }, now);
+    if (refunded) return ok(c, refunded);
+  }
   if (!name.startsWith('payment_link.') || !linkId) {
     await note('ignored');
     return ok(c, 'ignored');

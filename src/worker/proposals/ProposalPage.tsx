@@ -4,6 +4,7 @@ import { formatPaise } from '../../shared/vocabulary/money';
 import { cityInText } from '../../shared/vocabulary/services';
 import type { ProposalView } from '../data/proposals';
 import type { ReceiptRow } from '../data/payments';
+import type { VoucherRow } from '../data/refunds';
 import type { Tax } from './tax';
 import type { ProposalText } from './texts';
 
@@ -31,6 +32,8 @@ export interface ProposalPageProps {
   policy: Array<{ title: string; content: string }>;
   notice?: { kind: 'ok' | 'error'; text: string } | undefined;
   chatHref: string;
+  /** A cancelled booking's refund vouchers (docs/sales.md#cancelling-a-booking). */
+  vouchers?: VoucherRow[];
 }
 
 export const money = (paise: number, locale: Locale) => formatPaise(paise, LOCALE_TAG[locale]);
@@ -147,6 +150,25 @@ function Pay({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
   );
 }
 
+/** A cancelled proposal: no accept, no payment; its receipts and refund vouchers, printable. */
+function Cancelled({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
+  return (
+    <div role="status">
+      <p>{t('proposal.cancelled')}</p>
+      {p.receipts.map((r) => (
+        <p key={r.number}>
+          <a href={`${p.path}/receipt/${r.fy}/${r.n}`}>{t('proposal.receipt', { number: r.number })}</a>
+        </p>
+      ))}
+      {(p.vouchers ?? []).map((v) => (
+        <p key={v.number}>
+          <a href={`${p.path}/refund/${v.fy}/${v.n}`}>{t('proposal.refundVoucher', { number: v.number })}</a>
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export function ProposalPage(p: ProposalPageProps) {
   const { t, locale, view } = p;
   const v = view.latest;
@@ -226,6 +248,8 @@ export function ProposalPage(p: ProposalPageProps) {
               {t('proposal.callback')}
             </Button>
           </div>
+        ) : view.proposal.status === 'cancelled' ? (
+          <Cancelled p={p} t={t} />
         ) : paid ? null : (
           <>
             <p>{t('proposal.hold', { time: indiaTime(view.proposal.hold_until, locale) })}</p>

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18
 import { chatHref } from '../../shared/public-config';
 import { claimUpiPayment, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import { acceptProposal, proposalByToken, setPaymentLink, type ProposalView } from '../data/proposals';
+import { vouchersOfProposal } from '../data/refunds';
 import { readText } from '../http/body';
 import { applyPayment } from '../payments/apply';
 import { createPaymentLink, razorpayOf, signedCallback } from '../payments/razorpay';
@@ -15,6 +16,7 @@ import { balanceDue, payable, TOKEN } from './model';
 import { policySections } from './policy';
 import { ProposalPage, type PayWay } from './ProposalPage';
 import { receiptPage } from './receipt';
+import { refundVoucherPage } from './refund-voucher';
 import { proposalText } from './texts';
 import { upiWay } from './upi';
 import { CURRENCY } from '../../shared/vocabulary/money';
@@ -26,11 +28,12 @@ import { CURRENCY } from '../../shared/vocabulary/money';
  *   POST /p/{token}/pay                a Razorpay payment link for the advance, then its short_url
  *   POST /p/{token}/upi                reference=…  "I have paid" by UPI, for the team to confirm
  *   GET  /p/{token}/receipt/{fy}/{n}   a receipt, printable
+ *   GET  /p/{token}/refund/{fy}/{n}    a refund voucher, printable (a cancelled booking)
  * and each under a language's prefix (/hi/p/…). Every answer is private, not indexed, never in the
  * page memo, and rate-limited per address; an unknown token is the site's 404, naming nobody.
  */
 export const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-const ROUTE = /^(?:\/([a-z]{2}))?\/p\/([^/]+)(?:\/(accept|pay|upi|receipt\/(\d{4}-\d{2})\/(\d{1,7})))?$/;
+const ROUTE = /^(?:\/([a-z]{2}))?\/p\/([^/]+)(?:\/(accept|pay|upi|(?:receipt|refund)\/(\d{4}-\d{2})\/(\d{1,7})))?$/;
 const FORM_LIMIT = 4096;
 const UPI_REFERENCE = /^[A-Za-z0-9]{6,35}$/;
 
@@ -74,8 +77,9 @@ async function route(c: AppContext): Promise<Response> {
   // The page in the lead's language: another prefix leads there (a callback's query kept).
   if (get && !action && c.get('locale') !== locale) return c.redirect(`${path}${new URL(c.req.url).search}`, 302);
   if (action.startsWith('receipt/') && get) return await receiptPage(c, view, locale, m[4]!, Number(m[5]));
+  if (action.startsWith('refund/') && get) return await refundVoucherPage(c, view, locale, m[4]!, Number(m[5]));
   if (!action && get) return await page(c, view, locale, path, await callbackNotice(c, view, locale));
-  if (c.req.method !== 'POST' || action.startsWith('receipt/')) return await notFound(c);
+  if (c.req.method !== 'POST' || m[4]) return await notFound(c);
   const t = proposalText(locale);
   const now = new Date();
   const f = await form(c);
@@ -182,10 +186,11 @@ async function page(
   const view = (await proposalByToken(c.env.LEADS_DB, stale.proposal.token)) ?? stale;
   const t = proposalText(locale);
   const now = new Date();
-  const [receipts, payments, policy] = await Promise.all([
+  const [receipts, payments, policy, vouchers] = await Promise.all([
     receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
     paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
     policySections(c),
+    view.proposal.status === 'cancelled' ? vouchersOfProposal(c.env.LEADS_DB, view.proposal.id) : [],
   ]);
   const expired =
     view.proposal.status === 'expired' || (view.proposal.status === 'open' && !payable(view.proposal, now));
@@ -215,6 +220,7 @@ async function page(
       policy={policy}
       notice={notice}
       chatHref={chatHref(prefixOf(locale) || '/')}
+      vouchers={vouchers}
     />
   );
   const res = await renderPage(c, { meta, body, private: true });

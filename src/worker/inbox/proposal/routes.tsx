@@ -8,7 +8,9 @@ import {
   type ProposalLead,
   type ProposalView,
 } from '../../data/proposals';
+import { cancellationOf, refundsOfProposal, vouchersOfProposal } from '../../data/refunds';
 import { applyPayment } from '../../payments/apply';
+import { razorpayOf } from '../../payments/razorpay';
 import { proposalSent } from '../../proposals/lifecycle';
 import { buildVersion, holdEnd, newProposalId, newToken } from '../../proposals/model';
 import { sendOnWhatsApp, sendWays } from '../../proposals/send';
@@ -20,6 +22,8 @@ import { isLeadId } from '../forms';
 import type { InboxEnv } from '../guard';
 import { form, page, type C } from '../page';
 import { notFound } from '../lead/page';
+import { mountCancel } from './cancel';
+import { CancelCard } from './cancel-view';
 import { checkDraft, readDraft, type Draft } from './form';
 import { ProposalForm, SavedProposal } from './view';
 
@@ -30,6 +34,7 @@ import { ProposalForm, SavedProposal } from './view';
  *   GET  /admin/leads/:id/proposals/:pid              its link and the ways to send it, its payments
  *   POST /admin/leads/:id/proposals/:pid/whatsapp     sent through the Cloud API
  *   POST /admin/leads/:id/proposals/:pid/confirm      payment=upi_…: a UPI payment confirmed (receipt, booked)
+ *   POST /admin/leads/:id/proposals/:pid/cancel, …/refund-again   Cancel booking (./cancel.tsx)
  */
 export const proposals = new Hono<InboxEnv>();
 
@@ -160,21 +165,41 @@ async function savedPage(
   found: { lead: ProposalLead; view: ProposalView },
   notice: string | null,
   error = false,
+  status = 409,
 ) {
   const { lead, view } = found;
-  const [ways, payments, receipts] = await Promise.all([
-    sendWays(c.env, c.get('config'), lead, view.proposal, new Date()),
-    paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
-    receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
+  const db = c.env.LEADS_DB;
+  const config = c.get('config');
+  const [ways, payments, receipts, refunds, vouchers, cancellation] = await Promise.all([
+    sendWays(c.env, config, lead, view.proposal, new Date()),
+    paymentsOfProposal(db, view.proposal.id),
+    receiptsOfProposal(db, view.proposal.id),
+    refundsOfProposal(db, view.proposal.id),
+    vouchersOfProposal(db, view.proposal.id),
+    cancellationOf(db, view.proposal.id),
   ]);
+  const razorpay = !config.invalid.razorpay && !!razorpayOf(config);
+  const base = `/admin/leads/${lead.lead_id}/proposals/${view.proposal.id}`;
   return page(
     c,
     `Proposal ${view.proposal.id}`,
-    <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />,
+    <>
+      <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />
+      <CancelCard
+        view={view}
+        base={base}
+        link={ways.link}
+        payments={payments}
+        refunds={refunds}
+        vouchers={vouchers}
+        cancellation={cancellation}
+        byHand={payments.some((p) => p.status === 'paid' && (p.method !== 'razorpay' || !razorpay))}
+      />
+    </>,
     {
       section: 'leads',
       notice: notice ? { kind: error ? 'error' : 'ok', text: notice } : null,
-      status: error ? 409 : 200,
+      status: error ? status : 200,
     },
   );
 }
@@ -183,6 +208,8 @@ const DONE: Record<string, string> = {
   proposal: 'Proposal saved. Send its link below.',
   sent: 'Sent on WhatsApp.',
   confirmed: 'Payment confirmed: receipt issued, lead booked.',
+  cancelled: 'Booking cancelled: refund voucher issued, dates released, lead lost ("Cancelled").',
+  refund: 'Refund sent to Razorpay again: its state is below.',
 };
 
 proposals.get('/leads/:id/proposals/:pid', async (c) => {
@@ -222,3 +249,5 @@ proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
   );
   return c.redirect(`/admin/leads/${found.lead.lead_id}/proposals/${found.view.proposal.id}?done=confirmed`, 303);
 });
+
+mountCancel(proposals, { loaded, savedPage });

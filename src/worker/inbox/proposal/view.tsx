@@ -216,6 +216,12 @@ export function ProposalsCard({ leadId, proposals }: { leadId: string; proposals
               <a href={`/admin/leads/${leadId}/proposals/${p.id}`}>
                 {p.id}, version {p.version}: {p.status}
               </a>
+              {p.status === 'paid' ? (
+                <>
+                  {' '}
+                  · <a href={`/admin/leads/${leadId}/proposals/${p.id}#cancel`}>Cancel booking</a>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
