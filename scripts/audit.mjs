@@ -20,12 +20,65 @@ const FLAGS = [
 ];
 const { ROUTES } = await import('../tests/routes.ts');
 const only = process.argv.slice(2);
-const routes = only.length ? only : ROUTES;
+let routes = only.length ? only : ROUTES;
 const out = new URL('../reports/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
 const server = createTestHarness({ workers: [{ configPath: 'dist/photo_site/wrangler.json' }] });
 const base = (await server.listen()).url.toString().replace(/\/$/, '');
+
+/**
+ * A route given with `{proposal}` (`npm run audit -- '/p/{proposal}' '/hi/p/{proposal}'`) audits a
+ * proposal's page: one is seeded first in this run's local D1 the way the team makes one (a callback
+ * request, then the inbox's proposal form, open on loopback without Access: src/worker/inbox/guard.ts),
+ * and `{proposal}` becomes its token. Other routes are audited as they are.
+ */
+async function seedProposal() {
+  const post = (path, type, body) =>
+    server.fetch(base + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': type, origin: base, 'accept-encoding': 'identity' },
+      body,
+    });
+  const date = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  const lead = await post(
+    '/api/submit-form',
+    'application/json',
+    JSON.stringify({
+      firstName: 'Meera',
+      lastName: 'Sharma',
+      email: 'meera@example.in',
+      countryCode: '+91',
+      phone: '9811122233',
+      service: 'wedding',
+      city: 'jaipur',
+      eventDate: date,
+    }),
+  );
+  const { id } = /** @type {{ id?: string }} */ (await lead.json());
+  if (lead.status !== 202 || !id) throw new Error(`seeding a proposal: the lead was answered ${lead.status}`);
+  const form = {
+    ...{ lines: '2', item_0: 'Wedding, two days', amount_0: '1.5L', item_1: 'Album', amount_1: '25000' },
+    ...{ dates: '1', date_0: date, label_0: 'Wedding', city: 'Jaipur', advance: '', hold: '72' },
+    ...{ language: 'en', save: '1' },
+  };
+  const saved = await post(
+    `/admin/leads/${id}/proposal`,
+    'application/x-www-form-urlencoded',
+    new URLSearchParams(form).toString(),
+  );
+  const where = saved.headers.get('location');
+  if (saved.status !== 303 || !where) throw new Error(`seeding a proposal: the form was answered ${saved.status}`);
+  const page = await (await server.fetch(base + where, { headers: { 'accept-encoding': 'identity' } })).text();
+  const token = /\/p\/([A-Za-z0-9_-]{22})"/.exec(page)?.[1];
+  if (!token) throw new Error('seeding a proposal: no link on its page');
+  return token;
+}
+if (routes.some((path) => path.includes('{proposal}'))) {
+  const token = await seedProposal();
+  routes = routes.map((path) => path.replaceAll('{proposal}', token));
+}
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,7 +5,8 @@
  *
  * India keeps UTC+05:30 all year (no daylight saving), so shifting an instant by a constant and
  * reading its UTC fields is exact: no time-zone database. Pure and import-free, so Node runs it
- * too (`npm run leads`) and the client bundle (through site.ts) takes only the constant it uses.
+ * too (`npm run leads`); the client takes what the callback form's event date uses
+ * (src/shared/forms/callback.ts), in that form's chunk only.
  *
  * The public site's dates are not these: they keep formatDate (src/shared/format.ts, 'March 5, 2026').
  */
@@ -15,10 +16,7 @@ export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * The offset as ISO 8601 writes it. A literal, not computed: site.ts imports this module and its
- * client bundle must not change (india-time.test.ts checks it names the same offset).
- */
+/** The offset as ISO 8601 writes it, a literal (india-time.test.ts checks it names the same offset). */
 export const INDIA_ISO_OFFSET = '+05:30';
 
 /**
@@ -66,6 +64,18 @@ export function indiaClock(at: Instant): IndiaClock | null {
 
 /** The India calendar day of an instant, 'YYYY-MM-DD' (reports, digests). */
 export const indiaDay = (at: Instant): string => wall(at).toISOString().slice(0, 10);
+
+/**
+ * A real calendar day 'YYYY-MM-DD' (2027-02-30 is not one): the availability question's and the
+ * lead forms' event date (src/worker/pages/availability/check.ts, src/shared/forms/common.ts).
+ */
+export function calendarDate(raw: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d;
+}
 
 /** India hour of day (0-23) at an instant. */
 export const indiaHour = (at: Instant): number => wall(at).getUTCHours();

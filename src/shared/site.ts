@@ -3,7 +3,6 @@
  * categories, tiers, limits and timings. Configuration that differs per deployment
  * (brand name, phone, URLs) lives in `src/worker/settings/core.ts` instead.
  */
-import { INDIA_OFFSET_MINUTES } from './india-time';
 import { CURRENCY } from './vocabulary/money';
 
 export const FOUNDED_YEAR = 2020;
@@ -127,15 +126,14 @@ export const AD_TIERS = [
  * When the team works, India time: the contact page's text (CONTACT_HOURS, which the catalogue's
  * info.contact.hours words in each language, checked by tests/unit/hindi-info-pages.test.ts) and the
  * lead reminders' clock (afterBusinessMinutes, src/shared/india-time.ts) both come from here. Days as Date#getUTCDay()
- * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive. utcOffsetMinutes is
- * india-time's offset, not a second one; nothing reads it, it stays only so the client bundle
- * (which holds this object for CONTACT_HOURS) keeps its bytes.
+ * numbers (1 = Monday … 6 = Saturday), hours 24-hour, close exclusive, India time
+ * (src/shared/india-time.ts). No import of india-time here: every island's shared chunk holds this
+ * module, and its date functions belong in the callback form's chunk (its event date) alone.
  */
 export const BUSINESS_HOURS = {
   days: [1, 2, 3, 4, 5, 6],
   open: 10,
   close: 19,
-  utcOffsetMinutes: INDIA_OFFSET_MINUTES,
 } as const;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;

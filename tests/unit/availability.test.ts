@@ -70,7 +70,7 @@ describe('refused questions: a 4xx with a clear message in the page language, ne
       });
   }
   it('2027-02-29 is no date but 2028-02-29 is', async () => {
-    const { calendarDate } = await import('../../src/worker/pages/availability/check');
+    const { calendarDate } = await import('../../src/shared/india-time');
     expect([calendarDate('2027-02-29'), calendarDate('2028-02-29'), calendarDate('2027-13-01')]).toEqual([
       false,
       true,

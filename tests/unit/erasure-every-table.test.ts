@@ -82,7 +82,7 @@ async function everything(): Promise<{ ids: string[]; code: string }> {
   ])
     expect((await deliverWebhook(server, inboundBody(m), APP_SECRET)).status).toBe(200);
   // A callback request from the same phone, with consent (its browser kept), in Hindi with the
-  // WhatsApp opt-in, and its call time chosen.
+  // WhatsApp opt-in and an event date, and its call time chosen.
   const res = await post(
     server,
     'submit-form',
@@ -94,6 +94,7 @@ async function everything(): Promise<{ ids: string[]; code: string }> {
       message: PERSON.text,
       language: 'hi',
       whatsappOptIn: 'on',
+      eventDate: new Date(Date.now() + 60 * 24 * 3600_000).toISOString().slice(0, 10),
     },
     browser,
   );
@@ -127,6 +128,7 @@ describe('erasing a person', () => {
       ['lead_browsers', '1 = 1'],
       ['lead_notes', '1 = 1'],
       ['lead_prefs', '1 = 1'],
+      ['lead_event_dates', '1 = 1'],
     ])
       expect((await rows(`SELECT * FROM ${table} WHERE ${where}`)).length, table).toBeGreaterThan(0);
 

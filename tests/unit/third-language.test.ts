@@ -236,6 +236,15 @@ describe("the inbox's quick replies in the third language", () => {
     ]);
     expect(quick).toContain('WhatsApp: धन्यवाद');
   });
+
+  it("the proposal form offers every language of the table, a Marathi lead's chosen", async () => {
+    const res = await post(local, 'submit-form', { ...CALLBACK, phone: '9876512398', language: 'mr' });
+    const { id } = await json(res);
+    const form = (await admin(`/admin/leads/${id}/proposal`)).body;
+    const select = form.slice(form.indexOf('<select name="language"'), form.indexOf('</select>'));
+    expect([...select.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual(['en', 'hi', 'mr']);
+    expect(select).toContain('<option value="mr" selected="">Marathi</option>');
+  });
 });
 
 describe("the third language's client chunk", () => {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
 import { SERVICE_OPTIONS } from '../site';
+import { calendarDate, indiaDay } from '../india-time';
+import type { MessageKey } from '../i18n/messages/en';
 import {
   MSG,
   countryName,
@@ -18,7 +20,9 @@ import {
  * The callback form (modal and inline variant), docs/product.md#form-validation. Request fields: firstName, lastName,
  * email, countryCode ('+91' default, '+1', '+44'), phone (digits), service (a key of SERVICE_OPTIONS, or a
  * 'Book now' preset as free text), city (a key of CITY_OPTIONS; 'other' needs customCity), customCity,
- * message (optional) and `variant` ('inline' skips the e-mail pattern check, docs/product.md#form-validation).
+ * eventDate (optional, 'YYYY-MM-DD' from today on; kept beside the lead, never in its payload:
+ * src/shared/vocabulary/form-table.ts `eventDate`), message (optional) and `variant` ('inline' skips
+ * the e-mail pattern check, docs/product.md#form-validation).
  */
 export interface CallbackValues {
   firstName: string;
@@ -29,6 +33,7 @@ export interface CallbackValues {
   service: string;
   city: string;
   customCity: string;
+  eventDate: string;
   message: string;
 }
 
@@ -43,11 +48,32 @@ export const CALLBACK_ORDER = [
   'service',
   'city',
   'customCity',
+  'eventDate',
   'message',
 ] as const;
 const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'service', 'city'] as const;
 
 export const SERVICE_KEYS: ReadonlySet<string> = new Set(SERVICE_OPTIONS.map(([k]) => k));
+
+/**
+ * The optional event date's messages: not a calendar day, or a day before today in India. Keys of
+ * the callback form's own (not `validation.`, which every form's catalogue chunk carries:
+ * src/shared/forms/common.ts validate), so the application forms ship neither.
+ */
+export const EVENT_DATE_MSG = {
+  invalid: 'callback.eventDateInvalid',
+  past: 'callback.eventDatePast',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * The optional event date (docs/product.md#form-validation): empty, or a calendar day 'YYYY-MM-DD'
+ * (what a date input sends) from `today` on, India's day (src/shared/india-time.ts indiaDay).
+ */
+export function eventDateProblem(raw: string, today: string): MessageKey | null {
+  if (!raw) return null;
+  if (!calendarDate(raw)) return EVENT_DATE_MSG.invalid;
+  return raw < today ? EVENT_DATE_MSG.past : null;
+}
 
 export const callbackSchema = z.pipe(
   z.object({
@@ -59,6 +85,7 @@ export const callbackSchema = z.pipe(
     service: text(150),
     city: text(100),
     customCity: text(100),
+    eventDate: text(10, false),
     message: text(2000),
     variant: text(10),
   }),
@@ -72,6 +99,9 @@ export const callbackSchema = z.pipe(
     if (v.email && (v.email.length > 254 || !isPlainAddress(v.email) || (v.variant !== 'inline' && !isEmail(v.email))))
       fail(ctx, 'email', MSG.email);
     if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
+    // Today in India where the schema runs: the visitor's clock in the form, the worker's at the endpoint.
+    const eventDate = eventDateProblem(v.eventDate, indiaDay(Date.now()));
+    if (eventDate) fail(ctx, 'eventDate', eventDate);
     if (!countryName(countryCode)) fail(ctx, 'countryCode', MSG.country);
     else if (v.phone) {
       const error = phoneError(countryCode, v.phone);
@@ -87,6 +117,7 @@ export const callbackSchema = z.pipe(
       service: v.service,
       city,
       customCity,
+      eventDate: v.eventDate,
       message: v.message,
     };
   }),
@@ -97,7 +128,7 @@ export function validateCallback(input: unknown, t: Translate) {
   return validate(callbackSchema, input, CALLBACK_ORDER, t);
 }
 
-/** The callback payload (docs/product.md#lead-payloads): exactly these fields. */
+/** The callback payload (docs/product.md#lead-payloads): exactly these fields (never the event date). */
 export interface CallbackLead {
   timestamp: string;
   firstName: string;
@@ -131,5 +162,6 @@ export const EMPTY_CALLBACK: CallbackValues = {
   service: '',
   city: '',
   customCity: '',
+  eventDate: '',
   message: '',
 };

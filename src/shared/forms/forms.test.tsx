@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { indiaTimestamp } from '../india-time';
-import { callbackLead, validateCallback } from './callback';
+import { callbackLead, EVENT_DATE_MSG, eventDateProblem, validateCallback } from './callback';
 import { cityFromName, MSG, normalizeMobile } from './common';
 import { translate } from '../i18n/catalogues';
 import { I18nProvider } from '../i18n/context';
@@ -76,6 +76,29 @@ describe('callback schema (docs/product.md#form-validation)', () => {
     expect(listed.ok && listed.data.customCity).toBe('');
     const named = validateCallback({ ...CALLBACK, city: 'Goa' }, en);
     expect(named.ok && callbackLead(named.data, 't').city).toBe('Goa');
+  });
+});
+
+describe('the optional event date (docs/product.md#form-validation)', () => {
+  it('empty, today or later is taken; a past, impossible or other-format date is refused', () => {
+    const today = '2027-02-14';
+    expect(['', today, '2027-02-15', '2028-02-29'].map((d) => eventDateProblem(d, today))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(eventDateProblem('2027-02-13', today)).toBe(EVENT_DATE_MSG.past);
+    for (const d of ['2027-02-29', '2027-13-01', '14/02/2027', '2027-2-14', 'soon'])
+      expect(eventDateProblem(d, today), d).toBe(EVENT_DATE_MSG.invalid);
+  });
+
+  it('is kept in the values, never in the payload', () => {
+    const r = validateCallback({ ...CALLBACK, eventDate: '2999-12-31' }, en);
+    expect(r.ok && r.data.eventDate).toBe('2999-12-31');
+    if (r.ok) expect(Object.keys(callbackLead(r.data, indiaTimestamp()))).not.toContain('eventDate');
+    const past = validateCallback({ ...CALLBACK, eventDate: '2001-01-01' }, hi);
+    expect(past).toEqual({ ok: false, error: hi(EVENT_DATE_MSG.past), fields: { eventDate: hi(EVENT_DATE_MSG.past) } });
   });
 });
 

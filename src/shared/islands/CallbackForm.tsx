@@ -17,7 +17,7 @@ import type { CallTimeOffer } from '../call-times/format';
 
 export interface CallbackFormProps {
   variant?: CallbackVariant;
-  /** Prefill: a 'Book now' preset, /contact?service=…&city=…, or the input of a no-JS post. */
+  /** Prefill: a 'Book now' preset, /contact?service=…&city=…&date=…, or the input of a no-JS post. */
   initial?: Partial<CallbackValues>;
   /** Per-field messages and a form message from a no-JS post answered by the server. */
   errors?: FieldErrors;
@@ -236,6 +236,15 @@ export default function CallbackForm({
           onChange={set('customCity')}
           error={errors.customCity}
           maxLength={100}
+        />
+        <Field
+          id={id('eventDate')}
+          name="eventDate"
+          type="date"
+          label={t('callback.eventDate')}
+          value={values.eventDate}
+          onChange={set('eventDate')}
+          error={errors.eventDate}
         />
         <Field
           id={id('message')}

@@ -26,6 +26,12 @@ export interface FormRow {
   /** Whether a kept lead's answer offers call times (docs/product.md#choosing-a-call-time). */
   readonly callTime: boolean;
   /**
+   * Whether the form asks for an optional event date (its schema's `eventDate`, 'YYYY-MM-DD'): kept
+   * with the lead in D1 (migrations/0023_lead_event_dates.sql), never in its payload, shown in the
+   * inbox and the team's notices and the proposal form's first date (docs/sales.md "The event date").
+   */
+  readonly eventDate?: boolean;
+  /**
    * The person behind a lead, by payload field (src/worker/leads/contact.ts): the name's fields
    * (joined by a space), e-mail, phone; what lead_pipeline.service holds (`canonical`: a
    * service of src/shared/site.ts; `other`: the field typed when the value is 'Others') and its
@@ -57,6 +63,7 @@ export const FORM_TABLE = [
       { key: 'booking', label: 'Book now' },
     ],
     callTime: true,
+    eventDate: true,
     contact: {
       name: ['firstName', 'lastName'],
       email: 'email',

@@ -1,5 +1,28 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGE, formatPrice, formatRupees, parseAmount } from './money';
+import { AMOUNT_MESSAGE, CURRENCY, formatPrice, formatRupees, parseAmount } from './money';
+
+/** The modules under src/ (tests and type declarations left out). */
+const SRC = fileURLToPath(new URL('../../', import.meta.url));
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+// The currency is written once (docs/decisions/0041-one-table-per-lead-form.md): every payment,
+// link, UPI intent and ad-platform value names CURRENCY, so no module spells the code as a string.
+it("names the site's currency in money.ts alone: no other module writes 'INR' as a string", () => {
+  expect(CURRENCY).toBe('INR');
+  const spelled = sources(SRC)
+    .filter((file) => /(['"`])INR\1/.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(SRC, file).split('\\').join('/'));
+  expect(spelled).toEqual(['shared/vocabulary/money.ts']);
+});
 
 describe('parseAmount', () => {
   it.each([

@@ -54,4 +54,10 @@ export const FORM_HANDLERS: Record<PostedForm, FormHandler<unknown>> = {
 };
 
 /** A posted form as its endpoint runs it: its row and its handler. */
-export type PostedLeadForm = FormHandler<unknown> & { name: Form; endpoint: LeadEndpoint; callTime: boolean };
+export type PostedLeadForm = FormHandler<unknown> & {
+  name: Form;
+  endpoint: LeadEndpoint;
+  callTime: boolean;
+  /** The row's `eventDate`: its schema's values carry an optional `eventDate`, kept beside the payload. */
+  eventDate: boolean;
+};

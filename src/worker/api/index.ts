@@ -20,7 +20,13 @@ export const api = new Hono<AppEnv>();
 const FORMS_POSTED = POSTED_FORMS.map((row): PostedLeadForm => {
   const handler = FORM_HANDLERS[row.name as PostedForm];
   if (!handler) throw new Error(`form ${row.name}: no handler in src/worker/api/forms.ts`);
-  return { ...handler, name: row.name as Form, endpoint: row.endpoint as LeadEndpoint, callTime: row.callTime };
+  return {
+    ...handler,
+    name: row.name as Form,
+    endpoint: row.endpoint as LeadEndpoint,
+    callTime: row.callTime,
+    eventDate: row.eventDate === true,
+  };
 });
 for (const form of FORMS_POSTED) api.post(`/${form.endpoint}`, (c) => submit(c, form));
 // The call time a callback request's visitor picks (docs/product.md#choosing-a-call-time).

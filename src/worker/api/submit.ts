@@ -120,6 +120,9 @@ async function keep(
   const prefs = prefsOf(c, fields, form.name);
   if (!prefs.ok) return trapped ? dropped() : invalid(prefs.fields, Object.values(prefs.fields)[0]!);
   Object.assign(meta, prefs.prefs);
+  // The event date the form asks for (its row's `eventDate`): beside the lead, never in its payload.
+  const eventDate = form.eventDate ? (checked.data as { eventDate?: string }).eventDate : undefined;
+  if (eventDate) meta.eventDate = eventDate;
 
   const payload = form.lead(checked.data, indiaTimestamp()) as Record<string, string>;
   const overContact =

@@ -78,6 +78,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
       JOIN chat_taps t ON t.code = w.tap_code LEFT JOIN chat_tap_browsers b ON b.code = w.tap_code
       WHERE w.lead_id ${IN_IDS}`,
     ],
+    ['event_date', `SELECT * FROM lead_event_dates WHERE lead_id ${IN_IDS}`],
   ] as const;
   const results = await db.batch(tables.map(([, sql]) => db.prepare(sql).bind(list)));
   return ids.map((id) => {
@@ -112,6 +113,7 @@ export const exportPerson = schemaFirst(async function exportPerson(
       call_time: of(12)[0] ?? null,
       quality: of(13)[0] ?? null,
       chat_tap: of(14)[0] ?? null,
+      event_date: (of(15)[0]?.event_date as string | undefined) ?? null,
     };
   });
 });
@@ -153,6 +155,7 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM lead_call_times WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_person WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM lead_prefs WHERE lead_id ${IN_IDS}`).bind(list),
+    db.prepare(`DELETE FROM lead_event_dates WHERE lead_id ${IN_IDS}`).bind(list),
     // Proposals (docs/decisions/0047-gst-place-of-supply-and-receipts.md): marked erased first, the
     // one way their acceptances may be deleted (migrations/0018_proposals.sql); receipts are kept.
     db.prepare(`UPDATE proposals SET erased_at = ?2 WHERE lead_id ${IN_IDS}`).bind(list, now.toISOString()),

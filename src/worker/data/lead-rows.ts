@@ -2,6 +2,7 @@ import { schemaFirst } from './schema';
 import { NOT_SPAM } from './sql';
 import { PAID_BOOKING } from './sql-bookings';
 import { PREFS_LANGUAGE } from './prefs';
+import { EVENT_DATE } from './event-dates';
 
 /**
  * A lead as each job of the queue side reads it: planning its jobs (queue/plugin.ts), a notice
@@ -55,6 +56,8 @@ export interface NoticeLeadRow {
   /** The page's language ('en' without a lead_prefs row, ./prefs.ts) and the WhatsApp opt-in (1). */
   language: string;
   whatsapp_opt_in: number;
+  /** The event date the form asked for, 'YYYY-MM-DD' (./event-dates.ts); null: none given. */
+  event_date: string | null;
 }
 
 export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
@@ -65,7 +68,8 @@ export const noticeLeadRow = schemaFirst(async function noticeLeadRow(
     .prepare(
       `SELECT p.form, p.stage, p.received_at, p.service, p.city, p.source, p.campaign,
         c.name, c.email, c.phone, l.payload, q.outcome AS quality,
-        ${PREFS_LANGUAGE('f')} AS language, COALESCE(f.whatsapp_opt_in, 0) AS whatsapp_opt_in
+        ${PREFS_LANGUAGE('f')} AS language, COALESCE(f.whatsapp_opt_in, 0) AS whatsapp_opt_in,
+        ${EVENT_DATE('p.lead_id')} AS event_date
       FROM lead_pipeline p
       LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
       LEFT JOIN leads l ON l.id = p.lead_id

@@ -4,19 +4,19 @@ import { FORM_NAMES, toLead, type LeadMessage } from '../leads/types';
 import { schemaFirst } from './schema';
 import { PERSON_INSERT } from './people';
 import { PREFS_INSERT, prefsValues } from './prefs';
+import { EVENT_DATE_INSERT } from './event-dates';
 
 /**
  * A lead's rows across the lead tables (migrations/*.sql): written together, moved on by the
  * queue side, read by notices and conversions. Every SQL statement on them outside the inbox's
  * own (inbox.ts, data-rights.ts), the relay (relay.ts), retention and the outbox is here.
  *
- * A lead's D1 rows, written together in one batch (a transaction) when it is accepted:
- * the relay's row (`leads`, with the payload JSON), the ledger row (attribution, consent), the
- * contact (the person), the lead's person (people.ts: an earlier lead's with the same phone or
- * e-mail), the pipeline row (what the inbox lists, service and city canonical) and its plan in the
- * outbox. With an idempotency claim (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md)
- * the batch first claims the key; every insert is conditional on this lead holding it, so of N
- * concurrent submissions with one key exactly one writes anything.
+ * A lead's D1 rows, written together in one batch (a transaction) when it is accepted: the relay's row (`leads`,
+ * with the payload JSON), the ledger row (attribution, consent), the contact (the person), the lead's person
+ * (people.ts: an earlier lead's with the same phone or e-mail), the pipeline row (what the inbox lists, service
+ * and city canonical) and its plan in the outbox. With an idempotency claim
+ * (docs/decisions/0009-idempotency-claim-in-the-lead-batch.md) the batch first claims the key; every insert is
+ * conditional on this lead holding it, so of N concurrent submissions with one key exactly one writes anything.
  */
 export type RelayStatus = 'queued' | 'pending' | 'kept' | 'spam';
 
@@ -132,8 +132,9 @@ export const recordLead = schemaFirst(async function recordLead(
   statements.push(
     insert(`INSERT INTO lead_work (lead_id, next_at) SELECT ?1, ?2`, lead.id, spam ? null : (meta?.receivedAt ?? now)),
   );
-  // The page's language and the WhatsApp opt-in (./prefs.ts), never relayed.
+  // Never relayed: the page's language and the WhatsApp opt-in (./prefs.ts), the event date (./event-dates.ts).
   if (meta?.language) statements.push(insert(PREFS_INSERT, ...prefsValues(lead.id, meta)));
+  if (meta?.eventDate) statements.push(insert(EVENT_DATE_INSERT, lead.id, meta.eventDate));
   if (lead.quality)
     statements.push(
       insert(

@@ -1,5 +1,6 @@
 import { financialYear } from '../../shared/india-time';
 import { schemaFirst } from './schema';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * Payments, receipts and Razorpay's webhook events (migrations/0018_proposals.sql,
@@ -147,7 +148,7 @@ export const claimUpiPayment = schemaFirst(async function claimUpiPayment(
   const r = await db
     .prepare(
       `INSERT INTO payments (id, proposal_id, lead_id, method, amount, currency, reference, status, created_at)
-      VALUES (?1, ?2, ?3, 'upi', ?4, 'INR', ?5, 'claimed', ?6) ON CONFLICT (id) DO NOTHING`,
+      VALUES (?1, ?2, ?3, 'upi', ?4, '${CURRENCY}', ?5, 'claimed', ?6) ON CONFLICT (id) DO NOTHING`,
     )
     .bind(c.id, c.proposalId, c.leadId, c.amount, c.reference, now.toISOString())
     .run();

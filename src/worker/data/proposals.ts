@@ -1,4 +1,5 @@
 import { schemaFirst } from './schema';
+import { EVENT_DATE } from './event-dates';
 
 /**
  * Proposals, their versions and acceptances (migrations/0018_proposals.sql,
@@ -254,6 +255,8 @@ export interface ProposalLead {
   stage: string;
   language: string;
   whatsapp_opt_in: number;
+  /** The event date the lead's form asked for, 'YYYY-MM-DD' (./event-dates.ts): the form's first date. */
+  event_date: string | null;
 }
 
 export const proposalLead = schemaFirst(async function proposalLead(
@@ -264,7 +267,7 @@ export const proposalLead = schemaFirst(async function proposalLead(
     .prepare(
       `SELECT p.lead_id, coalesce(c.name, '') AS name, coalesce(c.phone, '') AS phone,
         coalesce(c.email, '') AS email, p.city, p.service, p.stage, coalesce(f.language, 'en') AS language,
-        coalesce(f.whatsapp_opt_in, 0) AS whatsapp_opt_in
+        coalesce(f.whatsapp_opt_in, 0) AS whatsapp_opt_in, ${EVENT_DATE('p.lead_id')} AS event_date
       FROM lead_pipeline p LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
       LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id
       WHERE p.lead_id = ?1`,

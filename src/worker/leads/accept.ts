@@ -8,10 +8,17 @@ import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta, type L
 export type Acceptance =
   { status: 'accepted'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
-/** SHA-256 (hex) of the payload without its timestamp: "the same body" of a repeat. */
-export async function bodyHash(endpoint: LeadEndpoint, payload: Record<string, string>): Promise<string> {
+/**
+ * SHA-256 (hex) of the payload without its timestamp, and the event date when one was given (kept
+ * beside the payload): "the same body" of a repeat. A lead without a date hashes as before the date.
+ */
+export async function bodyHash(
+  endpoint: LeadEndpoint,
+  payload: Record<string, string>,
+  eventDate?: string,
+): Promise<string> {
   const fields = LEAD_FIELDS[endpoint].filter((f) => f !== 'timestamp').map((f) => payload[f] ?? '');
-  return sha256Hex(JSON.stringify([endpoint, ...fields]));
+  return sha256Hex(JSON.stringify([endpoint, ...fields, ...(eventDate ? [{ eventDate }] : [])]));
 }
 
 /**
@@ -39,7 +46,7 @@ export async function acceptLead(
   quality?: LeadQuality,
 ): Promise<Acceptance> {
   const lead: LeadMessage = { id: crypto.randomUUID(), endpoint, payload, meta, ...(quality ? { quality } : {}) };
-  const hash = await bodyHash(endpoint, payload);
+  const hash = await bodyHash(endpoint, payload, meta.eventDate);
   const claim: Claim = { key: `${endpoint}|${key ?? `body:${hash}`}`, hash };
   let recorded = false;
   try {

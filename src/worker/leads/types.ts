@@ -34,6 +34,8 @@ export interface LeadMeta {
   language?: Locale;
   whatsappOptIn?: boolean;
   optInText?: string | null;
+  /** The event date the form asked for, 'YYYY-MM-DD' (migrations/0023_lead_event_dates.sql). Absent: none given. */
+  eventDate?: string;
 }
 
 export interface LeadMessage {
@@ -73,6 +75,7 @@ const metaSchema = z.object({
   language: z.optional(z.enum(LOCALES)),
   whatsappOptIn: z.optional(z.boolean()),
   optInText: text(500),
+  eventDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 /** A queue message's `meta`, re-validated (a message is input too); null when absent or malformed. */

@@ -56,6 +56,24 @@ describe('a notice', () => {
     ]);
   });
 
+  it('the event date the form asked for, in every channel, the weekday before the one date format', () => {
+    const lead = { ...LEAD, eventDate: '2027-02-14' };
+    const n = chatNotice('notice', lead, SITE);
+    expect(n.text).toContain('Priya Sharma — Wedding, Jaipur, event Sun 14 Feb 2027. Received');
+    expect(n.lead).toMatchObject({ eventDate: '2027-02-14' });
+    const m = emailNotice('notice', lead, SITE);
+    expect(m.subject).toBe('New callback request: Priya Sharma (Wedding, Jaipur, Sun 14 Feb 2027)');
+    expect(m.text).toContain('City: Jaipur\nEvent date: Sun 14 Feb 2027\nReceived:');
+    expect(m.html).toContain('<tr><th align="left">Event date</th><td>Sun 14 Feb 2027</td></tr>');
+    // Still eight parameters: "{{3}} in {{4}}" reads "Wedding in Jaipur on Sun 14 Feb 2027".
+    const params = whatsappParams('notice', lead, SITE);
+    expect(params).toHaveLength(8);
+    expect(params[3]).toBe('Jaipur on Sun 14 Feb 2027');
+    // None given: nothing said of it.
+    expect(chatNotice('notice', LEAD, SITE).text).not.toContain('event');
+    expect(emailNotice('notice', LEAD, SITE).text).not.toContain('Event date');
+  });
+
   it('e-mail: adds the e-mail address and the message', () => {
     const m = emailNotice('notice', LEAD, SITE);
     expect(m.subject).toBe('New callback request: Priya Sharma (Wedding, Jaipur)');

@@ -3,7 +3,7 @@ import { formNoun } from '../../shared/vocabulary/forms';
 import { e164, telHref } from '../../shared/vocabulary/phone';
 import { cityLabel, serviceValue } from '../../shared/vocabulary/services';
 import { cleanText } from '../../shared/clean-text';
-import { formatIndiaDateTime } from '../../shared/india-time';
+import { formatIndiaDateTime, formatIndiaWeekdayDate } from '../../shared/india-time';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
 import { languageLabel } from '../../shared/i18n/lead-language';
 
@@ -70,6 +70,8 @@ export function summary(lead: NoticeLead, siteUrl: string) {
     owner: line(lead.owner ?? '', CAPS.name),
     /** 'Hindi (हिन्दी)' for a lead from a page in another language than English; '' for English. */
     language: lead.language && lead.language !== DEFAULT_LOCALE ? languageLabel(lead.language) : '',
+    /** The event date the form asked for, 'Sun 14 Feb 2027'; '' when none was given. */
+    eventDate: formatIndiaWeekdayDate(lead.eventDate),
   };
 }
 export type Summary = ReturnType<typeof summary>;
@@ -99,9 +101,10 @@ export const chatSafe = (text: string) => text.replace(/</g, '‹').replace(/>/g
 
 export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string) {
   const s = summary(lead, siteUrl);
+  const event = s.eventDate ? `, event ${s.eventDate}` : '';
   const text =
     chatSafe(
-      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}. ` +
+      `${heading(kind, s, title)}: ${s.name} — ${s.service}, ${s.city}${event}. ` +
         `Received ${s.received} from ${where(s)}. Call ${s.phone}.` +
         (s.owner ? ` Owner: ${s.owner}.` : '') +
         ' Open: ',
@@ -122,6 +125,7 @@ export function chatNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string, 
       phone: s.phone,
       inbox: s.inbox,
       ...(s.owner ? { owner: s.owner } : {}),
+      ...(lead.eventDate ? { eventDate: lead.eventDate } : {}),
     },
   };
 }
@@ -137,6 +141,7 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string,
     ['Name', s.name],
     ['Service', s.service],
     ['City', s.city],
+    ...(s.eventDate ? [['Event date', s.eventDate] as [string, string]] : []),
     ['Received', s.received],
     ['Source', s.source],
     ['Campaign', s.campaign],
@@ -145,7 +150,8 @@ export function emailNotice(kind: NoticeKind, lead: NoticeLead, siteUrl: string,
     ...(s.owner ? [['Owner', s.owner] as [string, string]] : []),
     ['Language', s.language || 'English'],
   ];
-  const subject = `${heading(kind, s, title)}: ${s.name} (${s.service}, ${s.city})`;
+  const on = s.eventDate ? `, ${s.eventDate}` : '';
+  const subject = `${heading(kind, s, title)}: ${s.name} (${s.service}, ${s.city}${on})`;
   const text = [
     `${heading(kind, s, title)}.`,
     '',
@@ -178,12 +184,14 @@ export const waParam = (text: string, max: number = CAPS.field) => line(text, ma
 /**
  * The lead template's parameters, in the order of its placeholders {{1}} … {{8}} (docs/operators.md#whatsapp). The
  * owner rides in {{1}}, the heading ("New callback request · owner Asha Rao"): an approved
- * template keeps its eight parameters.
+ * template keeps its eight parameters; so does the event date, in {{4}} after the city ("Wedding in
+ * Jaipur on Sun 14 Feb 2027").
  */
 export function whatsappParams(kind: NoticeKind, lead: NoticeLead, siteUrl: string, title?: string): string[] {
   const s = summary(lead, siteUrl);
   const head = s.owner ? `${heading(kind, s, title)} · owner ${s.owner}` : heading(kind, s, title);
-  return [head, s.name, s.service, s.city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
+  const city = s.eventDate ? `${s.city} on ${s.eventDate}` : s.city;
+  return [head, s.name, s.service, city, s.received, where(s), s.phone, s.inbox].map((v, i) =>
     waParam(v, i === 7 ? 300 : i === 0 ? 160 : CAPS.field),
   );
 }

@@ -34,6 +34,8 @@ export interface NoticeLead {
   whatsappOptIn?: boolean;
   /** The form's first-name field (a callback's firstName), else the name's first word. */
   firstName?: string;
+  /** The event date the form asked for, 'YYYY-MM-DD' (migrations/0023_lead_event_dates.sql); absent: none. */
+  eventDate?: string;
 }
 
 const MESSAGE_FIELDS = ['message', 'whyPartner', 'whyJoin'];
@@ -70,5 +72,6 @@ export async function readLead(db: D1Database, id: string): Promise<NoticeLead |
     language: leadLanguage(row.language),
     whatsappOptIn: row.whatsapp_opt_in === 1,
     firstName,
+    ...(row.event_date ? { eventDate: row.event_date } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { RazorpaySettings } from '../proposals/settings';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * Razorpay's Payment Links API and its two signatures (docs/decisions/0048-payments-through-razorpay-links.md,
@@ -65,7 +66,7 @@ export async function createPaymentLink(rp: Razorpay, r: LinkRequest): Promise<{
   if (r.customer.email) customer.email = r.customer.email;
   const answer = await call(rp, '/v1/payment_links', {
     amount: r.amount,
-    currency: 'INR',
+    currency: CURRENCY,
     accept_partial: false,
     reference_id: r.referenceId,
     description: r.description.slice(0, 2048),

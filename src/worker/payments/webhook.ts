@@ -7,6 +7,7 @@ import { applyPayment } from './apply';
 import { balanceReference } from './types';
 import { razorpayOf, webhookSigned } from './razorpay';
 import { refundWebhook } from './refund-webhook';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * POST /api/razorpay, Razorpay's webhook (docs/operators.md#proposals-and-payments,
@@ -119,8 +120,8 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
     !paymentId ||
     typeof amount !== 'number' ||
     amount !== (balance ? balance.amount : view.proposal.link_amount) ||
-    str(payment.currency) !== 'INR' ||
-    (str(link.currency) ?? 'INR') !== 'INR'
+    str(payment.currency) !== CURRENCY ||
+    (str(link.currency) ?? CURRENCY) !== CURRENCY
   ) {
     console.error(`razorpay: ${name} for ${view.proposal.id}: amount or currency does not match the link`);
     await note('mismatch');
@@ -133,7 +134,7 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
       id: paymentId,
       method: 'razorpay',
       amount,
-      currency: 'INR',
+      currency: CURRENCY,
       reference: linkId,
       confirmedBy: null,
       event: { id: eventId, name, linkId },

@@ -22,6 +22,7 @@ import { receiptPage } from './receipt';
 import { refundVoucherPage } from './refund-voucher';
 import { proposalText } from './texts';
 import { upiWay } from './upi';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * The visitor's proposal (docs/product.md#proposal-page), loaded on its paths only (src/worker/app.tsx):
@@ -190,7 +191,7 @@ async function callbackNotice(c: AppContext, view: ProposalView, locale: Locale)
     id: cb.paymentId,
     method: 'razorpay',
     amount: isBalance ? balance!.amount : (proposal.link_amount ?? view.latest.advance),
-    currency: 'INR',
+    currency: CURRENCY,
     reference: cb.linkId,
     confirmedBy: null,
     balance: isBalance,

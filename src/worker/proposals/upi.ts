@@ -1,6 +1,7 @@
 import { renderSVG } from 'uqr';
 import type { ProposalView } from '../data/proposals';
 import type { PayWay } from './ProposalPage';
+import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
  * The UPI way to pay (docs/product.md#proposal-page): NPCI's deep link
@@ -13,7 +14,7 @@ export function upiHref(upiId: string, payee: string, amount: number, note: stri
     pa: upiId,
     pn: payee.slice(0, 99),
     am: (amount / 100).toFixed(2),
-    cu: 'INR',
+    cu: CURRENCY,
     tn: note.slice(0, 50),
   });
   // URLSearchParams writes a space as '+'; UPI apps read %20.

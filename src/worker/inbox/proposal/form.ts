@@ -1,6 +1,6 @@
 import { canonicalCity } from '../../../shared/vocabulary/services';
 import { parseAmount } from '../../../shared/vocabulary/money';
-import { isLocale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { EventDate, Line } from '../../data/proposals';
 
 /**
@@ -28,7 +28,7 @@ export interface ProposalInput {
   /** Paise, tax included; null: ADVANCE_PERCENT of the total. */
   advance: number | null;
   holdHours: number;
-  language: 'en' | 'hi';
+  language: Locale;
 }
 
 const count = (v: string | undefined, min: number) =>
@@ -83,6 +83,6 @@ export function checkDraft(d: Draft): { ok: true; input: ProposalInput } | { ok:
   const hold = Number(d.hold);
   if (!Number.isSafeInteger(hold) || hold < 1 || hold > 24 * 60)
     return { ok: false, message: 'Hold: a number of hours from 1 to 1440.' };
-  const language = isLocale(d.language) && (d.language === 'en' || d.language === 'hi') ? d.language : 'en';
+  const language = isLocale(d.language) ? d.language : DEFAULT_LOCALE;
   return { ok: true, input: { lines, dates, city: canonicalCity(d.city), advance, holdHours: hold, language } };
 }

@@ -16,6 +16,8 @@ import { buildVersion, holdEnd, newProposalId, newToken } from '../../proposals/
 import { sendOnWhatsApp, sendWays } from '../../proposals/send';
 import { cityLabel, serviceLabel } from '../../../shared/vocabulary/services';
 import { formatIndiaDate } from '../../../shared/india-time';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
+import { CURRENCY } from '../../../shared/vocabulary/money';
 import { isLeadId } from '../forms';
 import type { InboxEnv } from '../guard';
 import { form, page, type C } from '../page';
@@ -52,11 +54,12 @@ function firstDraft(c: C, lead: ProposalLead, view: ProposalView | null): Draft 
   const service = lead.service ? serviceLabel(lead.service) : '';
   return {
     lines: [{ item: service, amount: '' }],
-    dates: [{ date: '', label: '' }],
+    // The event date the lead's form asked for (docs/sales.md "The event date"), else empty.
+    dates: [{ date: lead.event_date ?? '', label: '' }],
     city: lead.city && lead.city !== 'other' ? cityLabel(lead.city) : lead.city,
     advance: '',
     hold,
-    language: lead.language === 'hi' ? 'hi' : 'en',
+    language: isLocale(lead.language) ? lead.language : DEFAULT_LOCALE,
   };
 }
 
@@ -239,7 +242,7 @@ proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
       id: payment.id,
       method: 'upi',
       amount: payment.amount,
-      currency: 'INR',
+      currency: CURRENCY,
       reference: payment.reference,
       confirmedBy: c.get('actor'),
     },

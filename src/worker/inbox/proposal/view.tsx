@@ -1,5 +1,6 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { CITY_OPTIONS } from '../../../shared/site';
+import { LANGUAGE_TABLE } from '../../../shared/i18n/language-table';
 import { formatRupees, formatPrice } from '../../../shared/vocabulary/money';
 import type { PaymentRow, ReceiptRow } from '../../data/payments';
 import type { ProposalLead, ProposalRow, ProposalView } from '../../data/proposals';
@@ -97,8 +98,11 @@ export function ProposalForm({
       <label>
         Language of the proposal
         <select name="language" defaultValue={draft.language}>
-          <option value="en">English</option>
-          <option value="hi">Hindi</option>
+          {LANGUAGE_TABLE.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.english}
+            </option>
+          ))}
         </select>
       </label>
       {full.length ? (

@@ -2,15 +2,27 @@ import { Fragment } from 'react';
 import { cleanText } from '../../../shared/clean-text';
 import { fieldLabel, fieldValue, serviceField } from '../labels';
 import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
-import { formLabel } from '../../../shared/vocabulary/forms';
+import { formLabel, formRow } from '../../../shared/vocabulary/forms';
+import { formatIndiaWeekdayDate } from '../../../shared/india-time';
 
 /**
  * Each form's own fields on its lead page (inbox/labels.ts): what the form asked for under the
  * form's own name (a callback's Service, a partner's Category, a photographer's Experience), then
  * every field the person sent, with human labels ("First name", "Business name", "Portfolio link").
- * Rows of the lead page's <dl>.
+ * Rows of the lead page's <dl>. The event date where the form asks for one (its row's `eventDate`)
+ * or one was kept: 'Sun 14 Feb 2027'.
  */
-export function FormRows({ form, service, city }: { form: string; service: string; city: string }) {
+export function FormRows({
+  form,
+  service,
+  city,
+  eventDate = null,
+}: {
+  form: string;
+  service: string;
+  city: string;
+  eventDate?: string | null;
+}) {
   const label = serviceField(form);
   return (
     <>
@@ -28,6 +40,12 @@ export function FormRows({ form, service, city }: { form: string; service: strin
           <dd>{cityLabel(city) || '—'}</dd>
         </>
       )}
+      {eventDate || formRow(form)?.eventDate ? (
+        <>
+          <dt>Event date</dt>
+          <dd>{formatIndiaWeekdayDate(eventDate) || '—'}</dd>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { cleanFields, cleanText } from '../../../shared/clean-text';
-import { formatIndiaDateTime } from '../../../shared/india-time';
+import { formatIndiaDateTime, formatIndiaWeekdayDate } from '../../../shared/india-time';
 import { channel } from '../../../shared/attribution/channel';
 import { NOTE_MAX } from '../forms';
 import { StageFields } from './StageFields';
@@ -94,6 +94,7 @@ export function LeadPage({
           {[lead.service && serviceValue(lead.form, lead.service), lead.city && cityLabel(lead.city)]
             .filter(Boolean)
             .join(', ')}
+          {lead.event_date ? ` · event ${formatIndiaWeekdayDate(lead.event_date)}` : null}
           <span className="meta"> · received {formatIndiaDateTime(lead.received_at)}</span>
         </p>
         <EnquiriesLine leadId={lead.lead_id} people={people} />
@@ -119,7 +120,7 @@ export function LeadPage({
             releasedBy={lead.released_by}
             releasedAt={lead.released_at}
           />
-          <FormRows form={lead.form} service={lead.service} city={lead.city} />
+          <FormRows form={lead.form} service={lead.service} city={lead.city} eventDate={lead.event_date} />
           {lead.form === 'whatsapp' ? null : (
             <LanguageRows language={lead.language} optIn={lead.whatsapp_opt_in} optInText={lead.opt_in_text} />
           )}

@@ -1,4 +1,4 @@
-import { indiaDay } from '../../../shared/india-time';
+import { calendarDate, indiaDay } from '../../../shared/india-time';
 import { crewCity } from '../../crews/cities';
 
 /**
@@ -8,17 +8,6 @@ import { crewCity } from '../../crews/cities';
 export type Refusal = 'errorDate' | 'errorBadDate' | 'errorPast' | 'errorFar' | 'errorCity';
 export type Checked =
   { ok: true; city: string; date: string; today: string; latest: string } | { ok: false; error: Refusal };
-
-const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date 'YYYY-MM-DD' (2027-02-30 is not one). */
-export function calendarDate(raw: string): boolean {
-  const m = SHAPE.exec(raw);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(y, mo - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d;
-}
 
 /** The last date that may be asked: the same day two years on (29 February: 1 March). */
 export function latestDate(today: string): string {

@@ -8,6 +8,8 @@ interface ContactPageProps {
   email: string;
   service?: string;
   city?: string;
+  /** The event date 'YYYY-MM-DD' (/contact?date=…), checked by the form's own rule. */
+  date?: string;
 }
 
 function ContactCard({ icon, title, href, value }: { icon: IconName; title: string; href: string; value: string }) {
@@ -27,7 +29,7 @@ function ContactCard({ icon, title, href, value }: { icon: IconName; title: stri
 }
 
 /** /contact: phone and e-mail cards, opening hours, and the callback form (prefilled from the query). */
-export function ContactPage({ phone, email, service, city }: ContactPageProps) {
+export function ContactPage({ phone, email, service, city, date }: ContactPageProps) {
   const t = useT();
   return (
     <>
@@ -52,7 +54,7 @@ export function ContactPage({ phone, email, service, city }: ContactPageProps) {
               </span>
             </p>
           </div>
-          <InlineCallbackForm service={service} city={city} />
+          <InlineCallbackForm service={service} city={city} date={date} />
         </div>
       </section>
     </>

@@ -3,6 +3,8 @@ import { seoMeta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppEnv } from '../../app-env';
 import { ContactPage } from './ContactPage';
+import { eventDateProblem } from '../../../shared/forms/callback';
+import { indiaDay } from '../../../shared/india-time';
 
 /** Contact (docs/product.md#contact); also the no-JavaScript target of every 'Book now' link. */
 export const contact = new Hono<AppEnv>();
@@ -11,6 +13,15 @@ export const contact = new Hono<AppEnv>();
 const prefill = (v: string | undefined) => {
   const t = v?.trim().slice(0, 100);
   return t ? t : undefined;
+};
+
+/**
+ * The event date from the query (the /availability page's button: docs/product.md#checking-a-date),
+ * only when the form would take it (a calendar day from today on); anything else is left out.
+ */
+const prefillDate = (v: string | undefined, now: Date) => {
+  const d = v?.trim() ?? '';
+  return d && !eventDateProblem(d, indiaDay(now)) ? d : undefined;
 };
 
 contact.get('/contact', async (c) => {
@@ -23,6 +34,7 @@ contact.get('/contact', async (c) => {
         email={config.SUPPORT_EMAIL}
         service={prefill(c.req.query('service'))}
         city={prefill(c.req.query('city'))}
+        date={prefillDate(c.req.query('date'), new Date())}
       />
     ),
   });

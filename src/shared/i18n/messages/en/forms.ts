@@ -32,6 +32,9 @@ export const forms = {
   'callback.city': 'City',
   'callback.cityPlaceholder': 'Select your city',
   'callback.customCity': 'Your City',
+  'callback.eventDate': 'Event date (optional)',
+  'callback.eventDateInvalid': 'Please enter a valid event date, like 2027-02-14',
+  'callback.eventDatePast': 'The event date has passed. Choose today or a later day.',
   'callback.message': 'Message (optional)',
 
   'service.baby': 'Baby',

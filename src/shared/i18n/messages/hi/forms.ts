@@ -30,6 +30,9 @@ export const forms = {
   'callback.city': 'शहर',
   'callback.cityPlaceholder': 'अपना शहर चुनें',
   'callback.customCity': 'आपका शहर',
+  'callback.eventDate': 'कार्यक्रम की तारीख़ (वैकल्पिक)',
+  'callback.eventDateInvalid': 'कृपया कार्यक्रम की सही तारीख़ लिखें, जैसे 2027-02-14',
+  'callback.eventDatePast': 'कार्यक्रम की तारीख़ बीत चुकी है। आज या आगे का कोई दिन चुनें।',
   'callback.message': 'संदेश (वैकल्पिक)',
 
   'service.baby': 'बेबी',
