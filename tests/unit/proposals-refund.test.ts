@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { insertLead } from '../helpers/notices';
+import { cronAt, insertLead, ist } from '../helpers/notices';
 import {
   callbackQuery,
   razorpayVars,
@@ -238,6 +238,19 @@ describe('Cancel booking through Razorpay', () => {
     expect(await rows('SELECT status, attempt FROM refunds WHERE id = ?1', refund!.id)).toEqual([
       { status: 'pending', attempt: 2 },
     ]);
+  });
+
+  it("cancels the balance's Razorpay link once it is out: a cancelled booking's balance cannot be paid", async () => {
+    // First event 10 March 2027: the balance falls due on 3 March, when the cron makes its link.
+    const { pid, base } = await paidByRazorpay('rf-bal', '2027-03-10');
+    await cronAt(server, ist('2027-03-03T10:00'));
+    const [balance] = (await rows('SELECT link_id FROM proposal_balances WHERE proposal_id = ?1', pid)) as {
+      link_id: string;
+    }[];
+    expect(balance?.link_id).toMatch(/^plink_/);
+    const cancelled = await admin(`${base}/cancel`, { amount: '', confirm: '1' });
+    expect(cancelled.res.status, cancelled.body).toBe(303);
+    expect(rzp.requests.map((r) => r.path)).toContain(`/v1/payment_links/${balance!.link_id}/cancel`);
   });
 });
 
