@@ -24,6 +24,11 @@ const BROWSER_FLOWS = [
   'studio',
 ].map((name) => `tests/browser/${name}.test.ts`);
 
+// The built levels' files share their fork's loaded modules (isolate: false), as the unit level's do:
+// wrangler alone is about 1.9 CPU-seconds to import, paid by every workerd, deploy and browser file
+// when isolated (docs/testing.md "Measured"). Their files mock nothing and keep no state in modules.
+const SHARED_MODULES = { isolate: false };
+
 export default defineConfig({
   test: {
     // Two files at a time. vitest's default here is one (cores - 1 on 2 cores), yet most of a worker
@@ -68,12 +73,13 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.{ts,tsx}'],
+          ...SHARED_MODULES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       // npm run deploy against a fake account, and `wrangler deploy --dry-run` on the build (offline).
-      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], testTimeout: 60_000, ...SHARED_MODULES } },
       // Chromium, one file at a time, in two projects that `npm run test:built` runs side by side
       // (scripts/test-built.mjs): the pages, their widgets and layout; and the flows through forms,
       // consent, conversions, the inbox and the editors' tools, after the studio, worker and deploy files.
@@ -82,8 +88,10 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: BROWSER_FLOWS,
-          // One Chromium for the run's files, each connecting to it (tests/helpers/chromium-server.ts).
-          globalSetup: ['tests/helpers/chromium-server.ts'],
+          ...SHARED_MODULES,
+          // One Chromium for the run's files, each connecting to it (tests/helpers/chromium-server.ts),
+          // and one site for the pages files that need no settings of their own (tests/helpers/site-server.ts).
+          globalSetup: ['tests/helpers/chromium-server.ts', 'tests/helpers/site-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -96,6 +104,7 @@ export default defineConfig({
         test: {
           name: 'browser-flows',
           include: BROWSER_FLOWS,
+          ...SHARED_MODULES,
           globalSetup: ['tests/helpers/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
