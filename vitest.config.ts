@@ -28,6 +28,9 @@ const BROWSER_FLOWS = [
 // wrangler alone is about 1.9 CPU-seconds to import, paid by every workerd, deploy and browser file
 // when isolated (docs/testing.md "Measured"). Their files mock nothing and keep no state in modules.
 const SHARED_MODULES = { isolate: false };
+// The browser projects run one file at a time (maxWorkers 1 once files share modules), after the
+// other projects of their run: vitest wants projects of different maxWorkers in groups of their own.
+const AFTER_THE_OTHERS = { groupOrder: 1 };
 
 export default defineConfig({
   test: {
@@ -95,6 +98,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: AFTER_THE_OTHERS,
           // Tests a file runs side by side (`describe.concurrent`: pages in their own contexts of the
           // file's one Chromium) run three at a time.
           maxConcurrency: 3,
@@ -109,6 +113,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: AFTER_THE_OTHERS,
         },
       },
       // `npm run screenshots:sales` only (never in `npm test`): docs/sales.md's screenshots from the build.
