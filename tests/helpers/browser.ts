@@ -74,22 +74,25 @@ export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
 }
 
 /**
- * The built site in workerd plus one Chromium for a test file: starts both before the file's
- * tests, hands over the browser and the site's base URL, and closes both afterwards.
+ * The built site in workerd plus one Chromium for a test file: hands over the browser and the site's
+ * base URL before the file's tests and closes what it opened afterwards. Without `vars`, in the
+ * `browser` project, the site is the run's shared one (tests/helpers/site-server.ts); otherwise the
+ * file's own.
  */
 export function siteInBrowser(
   ready: (browser: Browser, base: string) => void,
   vars: Record<string, string> = {},
 ): void {
-  const server = worker(vars);
+  const shared = Object.keys(vars).length === 0 ? inject('siteBase') : undefined;
+  const server = shared ? undefined : worker(vars);
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const base = (await server.listen()).url.toString().replace(/\/$/, '');
+    const base = shared ?? (await server!.listen()).url.toString().replace(/\/$/, '');
     browser = await launch();
     ready(browser, base);
   });
   afterAll(async () => {
     await browser?.close();
-    await server.close();
+    await server?.close();
   });
 }

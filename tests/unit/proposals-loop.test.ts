@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
@@ -43,18 +44,10 @@ beforeAll(async () => {
   await admin('/admin'); // tables created
 }, 60_000);
 
-const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  server.fetch(path, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': '203.0.113.9', ...init.headers },
-  });
-const post = (path: string, form: Record<string, string>) =>
-  visit(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+const { visit, post } = proposalVisitor(
+  () => server,
+  () => '203.0.113.9',
+);
 
 /** A lead and a saved proposal for it through the inbox's form: its id and public path. */
 export async function proposalFor(id: string, lines: Array<[string, string]>, city = 'Jaipur') {

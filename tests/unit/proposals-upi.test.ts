@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
 
@@ -29,18 +30,10 @@ beforeAll(async () => {
 }, 60_000);
 
 let ip = 0;
-const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  server.fetch(path, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': `192.0.2.${ip}`, ...init.headers },
-  });
-const post = (path: string, form: Record<string, string>) =>
-  visit(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+const { visit, post } = proposalVisitor(
+  () => server,
+  () => `192.0.2.${ip}`,
+);
 
 async function proposal(id: string, language = 'en') {
   ip += 1;

@@ -16,7 +16,8 @@ const webhook = (secret: string, payload?: object, signedAt?: number) =>
 
 beforeAll(async () => {
   sanity = await startSanityStandIn();
-  server = worker(sanityVars(sanity.url));
+  // One worker for every describe (the ad landing page's describe asked for its own only for SITE_URL).
+  server = worker({ ...sanityVars(sanity.url), SITE_URL: 'https://photos.example.in' });
   await server.listen();
 });
 beforeEach(async () => {
@@ -124,16 +125,10 @@ describe('whole-page cache', () => {
 
 // From tests/unit/place-pages.test.ts: the last good copy is the Cache API's.
 describe('an ad landing page over a Sanity query API', () => {
-  let place: ReturnType<typeof worker>;
-  beforeAll(async () => {
-    place = worker({ ...sanityVars(sanity.url), SITE_URL: 'https://photos.example.in' });
-    await place.listen();
-  });
-  afterAll(() => place.close());
   async function placeWebhook() {
     const body = JSON.stringify({ _id: 'targetedAd-standin', _type: 'targetedAd' });
     const signature = await encodeSignatureHeader(body, Date.now(), 'test-secret');
-    return place.fetch('/api/revalidate', {
+    return server.fetch('/api/revalidate', {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
@@ -141,21 +136,21 @@ describe('an ad landing page over a Sanity query API', () => {
   }
 
   it('serves the last good copy while the content API is down, and Page not found only without one', async () => {
-    const first = await (await place.fetch('/place/wedding-photographer-jaipur', asBot)).text();
+    const first = await (await server.fetch('/place/wedding-photographer-jaipur', asBot)).text();
     expect(text(first)).toContain('Our Pricing');
     sanity.failWhen(/./);
     expect((await placeWebhook()).status).toBe(200); // fresh copies are stale now: the API is asked again
     const asked = sanity.count();
-    const stale = await place.fetch('/place/wedding-photographer-jaipur', asBot);
+    const stale = await server.fetch('/place/wedding-photographer-jaipur', asBot);
     expect(sanity.count()).toBeGreaterThan(asked);
     expect(stale.status).toBe(200);
     const html = await stale.text();
     expect(text(html)).toContain('Our Pricing');
     expect(text(html)).not.toContain('Page not found');
 
-    await place.reset(); // no copy at all any more
+    await server.reset(); // no copy at all any more
     sanity.failWhen(/./);
-    const res = await place.fetch('/place/wedding-photographer-jaipur', asBot);
+    const res = await server.fetch('/place/wedding-photographer-jaipur', asBot);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     const down = text(await res.text());
@@ -163,7 +158,7 @@ describe('an ad landing page over a Sanity query API', () => {
     expect(down).toContain("The page you're looking for doesn't exist.");
     expect(down).not.toContain('Failed to load page data');
 
-    const sitemap = await place.fetch('/sitemap.xml', asBot);
+    const sitemap = await server.fetch('/sitemap.xml', asBot);
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get('retry-after')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_CONFIG, BROWSER_UA, worker } from '../helpers/harness';
-import { ROUTES } from '../routes';
+import { worker } from '../helpers/harness';
+import { get as getAs, setVars as setVarsOf, snapshot as snapshotOf } from '../helpers/public-bytes';
 
 // What proposals and payments cost the public site (docs/decisions/0048-payments-through-razorpay-links.md):
 // nothing. Public pages, client files and headers are the same bytes with payments configured or not,
@@ -17,15 +17,10 @@ const PAYMENTS = {
   RAZORPAY_KEY_SECRET: 'key-secret-for-tests',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-for-tests',
 };
-const setVars = (vars: Record<string, string>) =>
-  server.update({ workers: [{ configPath: BUILT_CONFIG, vars: { SANITY_WEBHOOK_SECRET: 'test-secret', ...vars } }] });
-const get = async (url: string) => {
-  const res = await server.fetch(url, {
-    headers: { 'accept-encoding': 'identity', 'user-agent': BROWSER_UA },
-    redirect: 'manual',
-  });
-  return { res, body: await res.text() };
-};
+const setVars = (vars: Record<string, string>) => setVarsOf(server, vars);
+const get = (url: string) => getAs(server, url);
+const snapshot = (warm = true) =>
+  snapshotOf(server, base, ['/robots.txt', '/sitemap.xml', '/assets/client.js', '/assets/site.css'], warm);
 
 beforeAll(async () => {
   server = worker();
@@ -36,42 +31,19 @@ afterAll(async () => {
 });
 
 describe('what proposals and payments cost the public site', () => {
-  const normalise = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
-  const headersOf = (res: { headers: Headers }) =>
-    [...res.headers]
-      .filter(([k]) => k !== 'date' && k !== 'cf-ray')
-      .map(([k, v]) => [k, k === 'set-cookie' ? v.replace(/=[^;]*/, '=…') : v.replace(/'nonce-[^']*'/g, "'nonce-'")]);
-  async function snapshot() {
-    const out: unknown[] = [];
-    for (const path of [
-      ...ROUTES.slice(0, 6),
-      '/robots.txt',
-      '/sitemap.xml',
-      '/assets/client.js',
-      '/assets/site.css',
-    ]) {
-      const { res, body } = await get(`${base}${path}`);
-      out.push([path, res.status, headersOf(res), normalise(body)]);
-    }
-    return out;
-  }
-
   it('public pages, client files and headers are byte-identical with payments configured or not, before and after /p runs', async () => {
-    await setVars({});
-    await snapshot();
+    // Started without the payment settings (worker() below: the harness's defaults alone).
     const without = await snapshot();
     await setVars(PAYMENTS);
-    await snapshot();
     const before = await snapshot();
     const proposal = await get(`${base}/p/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(proposal.res.status).toBe(404);
     expect(proposal.res.headers.get('cache-control')).toBe('private, no-store');
     expect(proposal.res.headers.get('x-robots-tag')).toBe('noindex');
-    const after = await snapshot();
+    const after = await snapshot(false);
     expect(before).toEqual(without);
     expect(after).toEqual(without);
-    for (const [path, , , body] of without as Array<[string, number, unknown, string]>)
-      if (path === '/sitemap.xml') expect(body).not.toMatch(/\/p\//);
+    for (const [path, , , body] of without) if (path === '/sitemap.xml') expect(body).not.toMatch(/\/p\//);
   });
 
   it('the proposal page, the webhook and the QR library are chunks of their own', () => {
