@@ -65,4 +65,17 @@ describe('an owner for every lead, at 360 px', () => {
     expect(await fits(page)).toBe(true);
     await context.close();
   });
+
+  it("the crews page and a city's calendar at 360 px (docs/sales.md): axe clean, nothing wider than the phone", async () => {
+    const context = await signedInContext(browser, access, { email: ASHA, width: 360, height: 740 });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/team/crews`);
+    expect(await axe(page)).toEqual([]);
+    expect(await fits(page)).toBe(true);
+    await page.goto(`${base}/admin/team/crews/jaipur?month=2027-02`);
+    expect(await page.locator('ol.crew-days > li').count()).toBe(28); // February 2027, a date each
+    expect(await axe(page)).toEqual([]);
+    expect(await fits(page)).toBe(true);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server.node';
+import { renderToReadableStream } from 'react-dom/server.node';
 import { fields } from './forms';
 import { pushOn } from './push';
 import type { InboxEnv, Refusal } from './guard';
@@ -15,6 +15,24 @@ import { NotConfigured, NotSignedIn } from './view/Refusal';
  */
 export type C = Context<InboxEnv>;
 
+/**
+ * Static markup from the page renderer the worker ships already (src/worker/render/render.tsx):
+ * renderToStaticMarkup would bundle React's legacy server renderer a second time (about 50 KiB gzip
+ * of the upload, tests/deploy/dry-run.test.ts). Its output less React's doctype (the page writes
+ * its own) and the `<!-- -->` separators between adjacent texts: text is escaped, so no other
+ * `<!-- -->` can be in it.
+ */
+async function staticMarkup(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    onError(error) {
+      console.error('inbox render error:', error instanceof Error ? error.message : error);
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return html.replace(/^<!DOCTYPE html>/, '').replaceAll('<!-- -->', '');
+}
+
 export const page = (
   c: C,
   title: string,
@@ -27,7 +45,7 @@ export const page = (
   } = {},
 ) =>
   c.html(
-    `<!doctype html>${renderToStaticMarkup(
+    staticMarkup(
       <Layout
         title={title}
         actor={opts.signedIn === false ? null : c.get('actor')}
@@ -37,7 +55,7 @@ export const page = (
       >
         {body}
       </Layout>,
-    )}`,
+    ).then((html) => `<!doctype html>${html}`),
     (opts.status ?? 200) as ContentfulStatusCode,
   );
 
