@@ -194,10 +194,10 @@ const noParser: Plugin = {
 
 // The worker's page renderer without React's legacy string renderer: `react-dom/server.node` is a
 // CommonJS file that loads both its builds (renderToReadableStream, and renderToString /
-// renderToStaticMarkup, 265 KB), so every isolate compiled both at startup. The pages take the
-// stream renderer's production file alone; the inbox (src/worker/inbox/page.tsx, a chunk loaded on
-// /admin only) keeps the whole module for renderToStaticMarkup. Build only: dev keeps React's own
-// choice of build.
+// renderToStaticMarkup, 265 KB), so every isolate compiled both at startup. The worker takes the
+// stream renderer's production file alone, the inbox too (src/worker/inbox/page.tsx renders its
+// static pages with it: the legacy build is in no chunk). Build only: dev keeps React's own choice
+// of build.
 const REACT_DOM = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
 const STREAM_RENDERER = '\0react-dom-server-stream';
 const streamRenderer: Plugin = {
@@ -206,7 +206,7 @@ const streamRenderer: Plugin = {
   apply: 'build',
   applyToEnvironment: (environment) => environment.config.consumer === 'server',
   resolveId(source, importer) {
-    if (source !== 'react-dom/server.node' || !importer || importer.includes('/src/worker/inbox/')) return null;
+    if (source !== 'react-dom/server.node' || !importer) return null;
     return STREAM_RENDERER;
   },
   load(id) {

@@ -29,9 +29,9 @@ const axe = async (page: Page) => (jsOn(page) ? axeViolations(page) : []);
 
 const scriptless = new WeakSet<Page>();
 const jsOn = (page: Page) => !scriptless.has(page);
-/** The booked count in the report's summary ("… N leads, C contacted, B booked, ₹V booked value."). */
+/** The booked count in the report's first summary, the leads' ("… N leads, C contacted, B booked, ₹V booked value."). */
 const booked = async (page: Page) =>
-  Number(/(\d+) booked,/.exec((await page.locator('.report__summary').textContent()) ?? '')?.[1] ?? NaN);
+  Number(/(\d+) booked,/.exec((await page.locator('.report__summary').first().textContent()) ?? '')?.[1] ?? NaN);
 const noOverflow = async (page: Page) =>
   !jsOn(page) || page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -17,7 +17,7 @@ export type C = Context<InboxEnv>;
 
 /**
  * Static markup from the page renderer the worker ships already (src/worker/render/render.tsx):
- * renderToStaticMarkup would bundle React's legacy server renderer a second time (about 50 KiB gzip
+ * renderToStaticMarkup would bundle React's legacy server renderer too (vite.config.ts streamRenderer; 50 KiB gzip
  * of the upload, tests/deploy/dry-run.test.ts). Its output less React's doctype (the page writes
  * its own) and the `<!-- -->` separators between adjacent texts: text is escaped, so no other
  * `<!-- -->` can be in it.
