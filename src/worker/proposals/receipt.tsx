@@ -10,6 +10,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { indiaTime, money } from './ProposalPage';
 import type { Tax } from './tax';
 import { proposalText } from './texts';
+import { VoucherSheet } from './VoucherSheet';
 
 /**
  * A payment's receipt (docs/product.md#proposal-page), printable from the phone. With a GSTIN when
@@ -61,39 +62,15 @@ export async function receiptPage(
     languages: [locale],
   });
   const body = (
-    <section className="section container container--narrow receipt">
-      <div className="form-panel">
-        <h1>{t(voucher ? 'receipt.voucher' : 'receipt.plain')}</h1>
-        <p>
-          <strong>{business}</strong>
-          {config.BUSINESS_ADDRESS ? (
-            <>
-              <br />
-              {config.BUSINESS_ADDRESS}
-            </>
-          ) : null}
-          {voucher ? (
-            <>
-              <br />
-              {`GSTIN ${r.gstin}`}
-            </>
-          ) : null}
-        </p>
-        <dl className="proposal__totals">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {voucher ? <p>{t('receipt.reverseCharge')}</p> : null}
-        <p>{t('receipt.signature', { business })}</p>
-        <p>
-          <a href={c.req.path.replace(/\/receipt\/.*$/, '')}>{t('receipt.back')}</a>
-        </p>
-      </div>
-    </section>
+    <VoucherSheet
+      title={t(voucher ? 'receipt.voucher' : 'receipt.plain')}
+      business={business}
+      address={config.BUSINESS_ADDRESS}
+      gstin={voucher ? r.gstin : null}
+      rows={rows}
+      back={c.req.path.replace(/\/receipt\/.*$/, '')}
+      t={t}
+    />
   );
   return renderPage(c, { meta, body, private: true });
 }

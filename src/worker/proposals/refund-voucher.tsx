@@ -9,6 +9,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { indiaTime, money } from './ProposalPage';
 import type { Tax } from './tax';
 import { proposalText } from './texts';
+import { VoucherSheet } from './VoucherSheet';
 
 /**
  * A refund's voucher (docs/product.md#proposal-page, docs/sales.md#cancelling-a-booking),
@@ -66,39 +67,15 @@ export async function refundVoucherPage(
     languages: [locale],
   });
   const body = (
-    <section className="section container container--narrow receipt">
-      <div className="form-panel">
-        <h1>{title}</h1>
-        <p>
-          <strong>{business}</strong>
-          {config.BUSINESS_ADDRESS ? (
-            <>
-              <br />
-              {config.BUSINESS_ADDRESS}
-            </>
-          ) : null}
-          {voucher ? (
-            <>
-              <br />
-              {`GSTIN ${v.gstin}`}
-            </>
-          ) : null}
-        </p>
-        <dl className="proposal__totals">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {voucher ? <p>{t('receipt.reverseCharge')}</p> : null}
-        <p>{t('receipt.signature', { business })}</p>
-        <p>
-          <a href={c.req.path.replace(/\/refund\/.*$/, '')}>{t('receipt.back')}</a>
-        </p>
-      </div>
-    </section>
+    <VoucherSheet
+      title={title}
+      business={business}
+      address={config.BUSINESS_ADDRESS}
+      gstin={voucher ? v.gstin : null}
+      rows={rows}
+      back={c.req.path.replace(/\/refund\/.*$/, '')}
+      t={t}
+    />
   );
   return renderPage(c, { meta, body, private: true });
 }
