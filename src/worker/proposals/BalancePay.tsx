@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { formatPaise } from '../../shared/vocabulary/money';
 import { LOCALE_TAG } from '../../shared/i18n/locales';
 import type { ProposalText } from './texts';
+import { UpiPay } from './UpiPay';
 
 /**
  * The balance on the proposal page once its link is out (src/worker/payments/balance.ts,
@@ -36,41 +37,15 @@ export function BalancePaySection(p: {
           <p className="proposal__note">{t('proposal.pay.note')}</p>
         </>
       ) : (
-        <div className="proposal__upi">
-          <p>{t('proposal.balancePay.upi', { amount, upi: pay.way.upiId })}</p>
-          <div
-            className="proposal__qr"
-            role="img"
-            aria-label={t('proposal.pay.upiQr', { amount })}
-            dangerouslySetInnerHTML={{ __html: pay.way.qrSvg }}
-          />
-          <p className="proposal__note">{t('proposal.pay.upiScan')}</p>
-          <Button href={pay.way.href} variant="secondary" block>
-            {t('proposal.pay.upiOpen')}
-          </Button>
-          {p.claimed ? (
-            <p role="status">{t('proposal.pay.upiClaimed', { reference: p.claimed })}</p>
-          ) : (
-            <form method="post" action={`${p.path}/upi`} className="form proposal__form">
-              <div className="field">
-                <label className="field__label" htmlFor="balance-upi-ref">
-                  {t('proposal.pay.upiReference')}
-                </label>
-                <input
-                  className="field__input"
-                  id="balance-upi-ref"
-                  name="reference"
-                  required
-                  maxLength={35}
-                  inputMode="text"
-                />
-              </div>
-              <Button type="submit" block>
-                {t('proposal.pay.upiSubmit')}
-              </Button>
-            </form>
-          )}
-        </div>
+        <UpiPay
+          intro={t('proposal.balancePay.upi', { amount, upi: pay.way.upiId })}
+          amount={amount}
+          way={pay.way}
+          claimed={p.claimed}
+          action={`${p.path}/upi`}
+          fieldId="balance-upi-ref"
+          t={t}
+        />
       )}
     </div>
   );

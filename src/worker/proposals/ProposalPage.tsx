@@ -8,6 +8,7 @@ import type { VoucherRow } from '../data/refunds';
 import { BalancePaySection, type BalancePay } from './BalancePay';
 import type { Tax } from './tax';
 import type { ProposalText } from './texts';
+import { UpiPay } from './UpiPay';
 
 /**
  * The visitor's proposal (docs/product.md#proposal-page), mobile first, in the site's own classes
@@ -122,34 +123,15 @@ function Pay({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
       </form>
     );
   return (
-    <div className="proposal__upi">
-      <p>{t('proposal.pay.upi', { amount: advance, upi: p.pay.upiId })}</p>
-      <div
-        className="proposal__qr"
-        role="img"
-        aria-label={t('proposal.pay.upiQr', { amount: advance })}
-        dangerouslySetInnerHTML={{ __html: p.pay.qrSvg }}
-      />
-      <p className="proposal__note">{t('proposal.pay.upiScan')}</p>
-      <Button href={p.pay.href} variant="secondary" block>
-        {t('proposal.pay.upiOpen')}
-      </Button>
-      {p.claimed ? (
-        <p role="status">{t('proposal.pay.upiClaimed', { reference: p.claimed })}</p>
-      ) : (
-        <form method="post" action={`${p.path}/upi`} className="form proposal__form">
-          <div className="field">
-            <label className="field__label" htmlFor="upi-ref">
-              {t('proposal.pay.upiReference')}
-            </label>
-            <input className="field__input" id="upi-ref" name="reference" required maxLength={35} inputMode="text" />
-          </div>
-          <Button type="submit" block>
-            {t('proposal.pay.upiSubmit')}
-          </Button>
-        </form>
-      )}
-    </div>
+    <UpiPay
+      intro={t('proposal.pay.upi', { amount: advance, upi: p.pay.upiId })}
+      amount={advance}
+      way={p.pay}
+      claimed={p.claimed}
+      action={`${p.path}/upi`}
+      fieldId="upi-ref"
+      t={t}
+    />
   );
 }
 
