@@ -9,7 +9,7 @@ export interface VisitInit {
 
 /**
  * A visitor of the proposal pages (/p/{token}) and the payment callbacks, as the proposal and payment
- * tests reach them (tests/unit/proposals-*.test.ts, tests/unit/razorpay-webhook.test.ts): from the
+ * tests reach them (tests/unit/proposals-*.test.ts, razorpay-webhook, booking-conversions): from the
  * address `address()` gives at each request (the pages are rate-limited per address), uncompressed,
  * never following a redirect; `post` sends a form.
  */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../helpers/google-ads-fixture';
 import { worker } from '../helpers/in-process';
+import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { insertLead } from '../helpers/notices';
@@ -46,18 +47,10 @@ beforeAll(async () => {
 }, 60_000);
 
 let ip = 0;
-const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  server.fetch(path, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': `203.0.113.${ip}`, ...init.headers },
-  });
-const post = (path: string, form: Record<string, string>) =>
-  visit(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+const { visit, post } = proposalVisitor(
+  () => server,
+  () => `203.0.113.${ip}`,
+);
 const file = async (path: string) => {
   const res = await server.fetch(path, { headers: basic('google-ads', PASSWORD) });
   expect(res.status).toBe(200);

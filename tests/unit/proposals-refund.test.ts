@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { cronAt, insertLead, ist } from '../helpers/notices';
 import {
@@ -47,18 +48,10 @@ beforeAll(async () => {
 }, 60_000);
 
 let ip = 0;
-const visit = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  server.fetch(path, {
-    redirect: 'manual',
-    ...init,
-    headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': `198.51.100.${ip}`, ...init.headers },
-  });
-const post = (path: string, form: Record<string, string>) =>
-  visit(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
+const { visit, post } = proposalVisitor(
+  () => server,
+  () => `198.51.100.${ip}`,
+);
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
 
