@@ -112,14 +112,19 @@ describe('whole-page cache', () => {
     // A settled page has no inline executable script, so it carries no nonce at all.
     expect(html2).not.toContain('nonce=');
     expect(html2).not.toContain(nonceOf(first));
-    expect(html2).toBe(html1);
+    // The stored copy is the settled page. On a loaded machine a block of the first view can miss
+    // its window and stream after the shell (a fallback, then the block and React's swap script,
+    // `<!--$?-->`): then only the shell before <main> is the same bytes.
+    expect(html2).not.toContain('<!--$?-->');
+    if (html1.includes('<!--$?-->')) expect(html2.split('<main')[0]).toBe(html1.split('<main')[0]);
+    else expect(html2).toBe(html1);
     // A browser asking for gzip gets the stored gzip bytes of the same document.
     const zipped = await server.fetch('/', {
       headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(zipped.headers.get('x-page-cache')).toBe('hit');
     expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
-    expect(await zipped.text()).toBe(html1);
+    expect(await zipped.text()).toBe(html2);
   });
 });
 
