@@ -1,4 +1,24 @@
+import type { Locale } from '../../shared/i18n/locales';
+import { money } from './ProposalPage';
+import type { Tax } from './tax';
 import type { ProposalText } from './texts';
+
+/** A voucher's tax rows: CGST and SGST at half the rate each, or IGST, then the place of supply. */
+export function taxRows(t: ProposalText, tax: Tax, locale: Locale): Array<[string, string]> {
+  const half = tax.rate / 2;
+  const rows: Array<[string, string]> = [];
+  if (tax.cgst)
+    rows.push(
+      [t('proposal.cgst', { rate: half }), money(tax.cgst, locale)],
+      [t('proposal.sgst', { rate: half }), money(tax.sgst, locale)],
+    );
+  if (tax.igst) rows.push([t('proposal.igst', { rate: tax.rate }), money(tax.igst, locale)]);
+  rows.push([
+    t('receipt.placeOfSupply'),
+    tax.placeOfSupply ? `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})` : '—',
+  ]);
+  return rows;
+}
 
 /**
  * One printable sheet for a receipt (./receipt.tsx) and a refund voucher (./refund-voucher.tsx):

@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { indiaTime, money } from './ProposalPage';
 import type { Tax } from './tax';
 import { proposalText } from './texts';
-import { VoucherSheet } from './VoucherSheet';
+import { taxRows, VoucherSheet } from './VoucherSheet';
 
 /**
  * A payment's receipt (docs/product.md#proposal-page), printable from the phone. With a GSTIN when
@@ -34,7 +34,6 @@ export async function receiptPage(
   const business = config.BUSINESS_LEGAL_NAME || config.SITE_NAME;
   const tax = JSON.parse(r.tax) as Tax;
   const voucher = !!r.gstin;
-  const half = tax.rate / 2;
   const rows: Array<[string, string]> = [
     [t('receipt.number'), r.number],
     [t('receipt.date'), indiaTime(r.issued_at, locale)],
@@ -44,16 +43,7 @@ export async function receiptPage(
   ];
   if (voucher) {
     rows.push([t('receipt.taxable'), money(r.taxable, locale)]);
-    if (tax.cgst)
-      rows.push(
-        [t('proposal.cgst', { rate: half }), money(tax.cgst, locale)],
-        [t('proposal.sgst', { rate: half }), money(tax.sgst, locale)],
-      );
-    if (tax.igst) rows.push([t('proposal.igst', { rate: tax.rate }), money(tax.igst, locale)]);
-    rows.push([
-      t('receipt.placeOfSupply'),
-      tax.placeOfSupply ? `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})` : '—',
-    ]);
+    rows.push(...taxRows(t, tax, locale));
   }
   const meta = await seoMeta(c.get('content'), 'contact', {
     title: t(voucher ? 'receipt.voucher' : 'receipt.plain'),

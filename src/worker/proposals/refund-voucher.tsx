@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { indiaTime, money } from './ProposalPage';
 import type { Tax } from './tax';
 import { proposalText } from './texts';
-import { VoucherSheet } from './VoucherSheet';
+import { taxRows, VoucherSheet } from './VoucherSheet';
 
 /**
  * A refund's voucher (docs/product.md#proposal-page, docs/sales.md#cancelling-a-booking),
@@ -34,7 +34,6 @@ export async function refundVoucherPage(
   const business = config.BUSINESS_LEGAL_NAME || config.SITE_NAME;
   const tax = JSON.parse(v.tax) as Tax;
   const voucher = !!v.gstin;
-  const half = tax.rate / 2;
   const rows: Array<[string, string]> = [
     [t('receipt.number'), v.number],
     [t('receipt.date'), indiaTime(v.issued_at, locale)],
@@ -48,16 +47,7 @@ export async function refundVoucherPage(
   ];
   if (voucher) {
     rows.push([t('refund.taxable'), money(v.taxable, locale)]);
-    if (tax.cgst)
-      rows.push(
-        [t('proposal.cgst', { rate: half }), money(tax.cgst, locale)],
-        [t('proposal.sgst', { rate: half }), money(tax.sgst, locale)],
-      );
-    if (tax.igst) rows.push([t('proposal.igst', { rate: tax.rate }), money(tax.igst, locale)]);
-    rows.push([
-      t('receipt.placeOfSupply'),
-      tax.placeOfSupply ? `${tax.placeOfSupply.name} (${tax.placeOfSupply.code})` : '—',
-    ]);
+    rows.push(...taxRows(t, tax, locale));
   }
   const title = t(voucher ? 'refund.voucher' : 'refund.plain');
   const meta = await seoMeta(c.get('content'), 'contact', {
