@@ -31,6 +31,9 @@ const SHARED_MODULES = { isolate: false };
 // The browser projects run one file at a time (maxWorkers 1 once files share modules), after the
 // other projects of their run: vitest wants projects of different maxWorkers in groups of their own.
 const AFTER_THE_OTHERS = { groupOrder: 1 };
+// `expect.poll` waits on what a page shows; its 1 s default read a loaded machine's slow frame as a
+// failure (a header link not yet visible after load, tests/browser/languages.test.ts).
+const POLL_ON_A_LOADED_MACHINE = { poll: { timeout: 15_000 } };
 
 export default defineConfig({
   test: {
@@ -100,6 +103,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: AFTER_THE_OTHERS,
+          expect: POLL_ON_A_LOADED_MACHINE,
           // Tests a file runs side by side (`describe.concurrent`: pages in their own contexts of the
           // file's one Chromium) run three at a time.
           maxConcurrency: 3,
@@ -115,6 +119,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: AFTER_THE_OTHERS,
+          expect: POLL_ON_A_LOADED_MACHINE,
         },
       },
       // `npm run screenshots:sales` only (never in `npm test`): docs/sales.md's screenshots from the build.
