@@ -97,11 +97,14 @@ describe('whole-page cache', () => {
     // The copy is stored after the stream ends (waitUntil): asked again until it is there, however long that took.
     let second!: Awaited<ReturnType<typeof server.fetch>>;
     let html2 = '';
+    const misses = [html1];
     await until(
       async () => {
         second = await server.fetch('/', asBrowser);
         html2 = await second.text();
-        return second.headers.get('x-page-cache') === 'hit';
+        const hit = second.headers.get('x-page-cache') === 'hit';
+        if (!hit) misses.push(html2);
+        return hit;
       },
       20_000,
       'the page stored after its first view',
@@ -112,12 +115,14 @@ describe('whole-page cache', () => {
     // A settled page has no inline executable script, so it carries no nonce at all.
     expect(html2).not.toContain('nonce=');
     expect(html2).not.toContain(nonceOf(first));
-    // The stored copy is the settled page. On a loaded machine a block of the first view can miss
-    // its window and stream after the shell (a fallback, then the block and React's swap script,
-    // `<!--$?-->`): then only the shell before <main> is the same bytes.
+    // The stored copy is a settled view that was served. On a loaded machine a block of a view can
+    // miss its window and stream after the shell (a fallback, then the block and React's swap script,
+    // `<!--$?-->`): then only the shell before <main> is the same bytes. A view whose block failed is
+    // never stored, so the copy may be a later view's.
     expect(html2).not.toContain('<!--$?-->');
-    if (html1.includes('<!--$?-->')) expect(html2.split('<main')[0]).toBe(html1.split('<main')[0]);
-    else expect(html2).toBe(html1);
+    const shell = (html: string) => html.split('<main')[0];
+    const served = (m: string) => m === html2 || (m.includes('<!--$?-->') && shell(m) === shell(html2));
+    expect(misses.some(served), 'the stored copy is a view served as a miss').toBe(true);
     // A browser asking for gzip gets the stored gzip bytes of the same document.
     const zipped = await server.fetch('/', {
       headers: { ...asBrowser.headers, 'accept-encoding': 'gzip, deflate, br' },
