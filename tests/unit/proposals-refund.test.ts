@@ -258,6 +258,28 @@ describe('Cancel booking through Razorpay', () => {
   });
 });
 
+describe('A refund event for no refund of this site', () => {
+  it('is answered 2xx, recorded once, and shown on /admin/status', async () => {
+    const stranger = refundWebhook({
+      event: 'refund.processed',
+      refundId: 'rfnd_stranger01',
+      paymentId: 'pay_stranger01',
+      amount: 5_000_00,
+      eventId: 'evt_rf_stranger',
+    });
+    const res = await visit('/api/razorpay', { method: 'POST', headers: stranger.headers, body: stranger.body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: 'unknown-refund' });
+    expect(await deliver(stranger)).toMatchObject({ outcome: 'duplicate' });
+    expect(await rows("SELECT outcome FROM razorpay_events WHERE event_id = 'evt_rf_stranger'")).toEqual([
+      { outcome: 'unknown-refund' },
+    ]);
+    const status = (await admin('/admin/status')).body;
+    expect(status).toContain('evt_rf_stranger');
+    expect(status).toContain('refund rfnd_stranger01: no booking of this site has this refund');
+  });
+});
+
 describe('Cancel booking by hand, and the voucher series', () => {
   it('a UPI advance is refunded by hand with its reference; nothing goes to Razorpay', async () => {
     const { pid, path, base } = await accepted('rf-3', '2027-03-03');
