@@ -280,6 +280,23 @@ describe('A refund event for no refund of this site', () => {
   });
 });
 
+describe('The balance recorded as paid by hand', () => {
+  it("cancels the balance's Razorpay link that is out, so the visitor cannot pay it twice", async () => {
+    const { pid, base } = await paidByRazorpay('rf-handbal', '2027-03-12');
+    await cronAt(server, ist('2027-03-05T10:00'));
+    const [balance] = (await rows('SELECT link_id FROM proposal_balances WHERE proposal_id = ?1', pid)) as {
+      link_id: string;
+    }[];
+    expect(balance?.link_id).toMatch(/^plink_/);
+    const recorded = await admin(`${base}/balance`, { reference: 'NEFT55550001' });
+    expect(recorded.res.status, recorded.body).toBe(303);
+    expect(rzp.requests.map((r) => r.path)).toContain(`/v1/payment_links/${balance!.link_id}/cancel`);
+    expect(await rows('SELECT amount FROM payments WHERE id = ?1', 'hand_NEFT55550001')).toEqual([
+      { amount: 82_600_00 },
+    ]);
+  });
+});
+
 describe('Cancel booking by hand, and the voucher series', () => {
   it('a UPI advance is refunded by hand with its reference; nothing goes to Razorpay', async () => {
     const { pid, path, base } = await accepted('rf-3', '2027-03-03');

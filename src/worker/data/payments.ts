@@ -25,7 +25,7 @@ export interface PaymentInput {
   id: string;
   proposalId: string;
   leadId: string;
-  method: 'razorpay' | 'upi';
+  method: 'razorpay' | 'upi' | 'manual';
   amount: number;
   currency: string;
   reference: string | null;

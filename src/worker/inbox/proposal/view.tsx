@@ -181,7 +181,12 @@ export function SavedProposal({
           <ul className="list">
             {payments.map((p) => (
               <li key={p.id}>
-                {p.method === 'upi' ? `UPI ${p.reference}` : `Razorpay ${p.id}`}: {rupees(p.amount)}, {p.status}
+                {p.method === 'upi'
+                  ? `UPI ${p.reference}`
+                  : p.method === 'manual'
+                    ? `By hand ${p.reference}`
+                    : `Razorpay ${p.id}`}
+                : {rupees(p.amount)}, {p.status}
                 {p.status === 'claimed' ? (
                   <form method="post" action={`${base}/confirm`}>
                     <input type="hidden" name="payment" value={p.id} />
