@@ -166,6 +166,7 @@ describe('the balance paid by hand', () => {
   it('"I have paid" the balance by UPI, confirmed in the inbox, settles it as the advance’s does', async () => {
     const { pid, path, base } = await advancePaid('u-bal', '500000000777');
     expect((await admin(base)).body).toContain('₹56,000 due by 3 Apr 2027');
+    expect((await admin('/admin/leads/u-bal')).body).toContain('paid</a> · balance ₹56,000 due ·');
     await cronAt(server, ist('2027-04-03T00:01')); // its day: the page's UPI way for it
     expect(await (await visit(path)).text()).toContain('Pay the balance of ₹56,000 by UPI to studio@okaxis');
     expect((await post(`${path}/upi`, { reference: 'BAL500000888' })).status).toBe(303);
@@ -178,6 +179,7 @@ describe('the balance paid by hand', () => {
     const inbox = (await admin(base)).body;
     expect(inbox).toContain('Paid in full: ₹80,000, the balance on');
     expect(inbox).not.toContain('Record the balance as paid');
+    expect((await admin('/admin/leads/u-bal')).body).toContain('paid</a> · paid in full ·');
     expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'u-bal'")).toEqual([
       { stage: 'booked', value: 80000 },
     ]);
@@ -200,6 +202,7 @@ describe('the balance paid by hand', () => {
     const inbox = (await admin(base)).body;
     expect(inbox).toContain('By hand NEFT202612345: ₹56,000, paid');
     expect(inbox).toContain('Paid in full: ₹80,000');
+    expect((await admin('/admin/leads/u-hand')).body).toContain('paid</a> · paid in full ·');
     // The day before and the day itself: nothing is sent, and the page offers no way to pay it.
     await cronAt(server, ist('2027-04-02T10:00'));
     await cronAt(server, ist('2027-04-03T10:00'));
