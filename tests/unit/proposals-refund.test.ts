@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { cronAt, insertLead, ist } from '../helpers/notices';
+import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
+import { startGraph, type Receiver } from '../helpers/notify-standins';
+import PostalMime from 'postal-mime';
 import {
   callbackQuery,
   razorpayVars,
@@ -16,30 +18,39 @@ import {
 // on its inbox page with the amount to refund (at most what was paid), the refund through Razorpay's
 // refund API (a loopback stand-in) or, for a UPI advance, by hand with its reference; a refund
 // voucher in its own gap-free series; the dates released; the lead lost ("Cancelled"); Razorpay's
-// refund webhooks applied once.
+// refund webhooks applied once; the visitor told through the outbox.
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
 let rzp: RazorpayStandin;
+let graph: Receiver;
 const GSTIN = '08AABCU9603R1ZN'; // Rajasthan
 
 const { admin, rows } = inboxClient(() => ({ server, token, origin }));
 
 beforeAll(async () => {
-  rzp = await startRazorpay();
-  return () => rzp.close();
+  [rzp, graph] = await Promise.all([startRazorpay(), startGraph()]);
+  return () => Promise.all([rzp.close(), graph.close()]);
 });
 signedInWorker(
   (vars) =>
-    worker({
-      ...vars,
-      DEFAULT_CREWS_PER_CITY: '50',
-      ...razorpayVars(rzp.url),
-      UPI_ID: 'studio@okaxis',
-      GSTIN,
-      SITE_URL: 'https://studio.example',
-      NOTIFY_REMINDERS: 'off',
-    }),
+    worker(
+      {
+        ...vars,
+        DEFAULT_CREWS_PER_CITY: '50',
+        ...razorpayVars(rzp.url),
+        UPI_ID: 'studio@okaxis',
+        GSTIN,
+        SITE_URL: 'https://studio.example',
+        NOTIFY_REMINDERS: 'off',
+        NOTIFY_DIGEST: 'off',
+        META_GRAPH_URL: graph.url,
+        WHATSAPP_PHONE_NUMBER_ID: '1234567',
+        WHATSAPP_CANCELLATION_TEMPLATE: 'booking_cancelled',
+        VISITOR_EMAIL_FROM: 'bookings@studio.example',
+      },
+      { WHATSAPP_TOKEN: 'graph-token-for-tests' },
+    ),
   (s) => ({ server, origin, token } = s),
   { email: 'asha@studio.example' },
 );
@@ -56,7 +67,7 @@ const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
 
 /** A lead with an accepted proposal (₹1,00,000 before tax in Jaipur: advance ₹35,400), its ids and path. */
-async function accepted(id: string, date: string) {
+async function accepted(id: string, date: string, language = 'en') {
   ip += 1;
   await insertLead(
     server,
@@ -73,20 +84,20 @@ async function accepted(id: string, date: string) {
     city: 'Jaipur',
     advance: '',
     hold: '72',
-    language: 'en',
+    language,
     save: '1',
   });
   expect(saved.res.status, saved.body).toBe(303);
   const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
   const page = await admin(saved.location!);
-  const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)![1]!;
+  const path = /value="https:\/\/studio\.example((?:\/hi)?\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)![1]!;
   expect((await post(`${path}/accept`, { name: 'Kavya Rao', agree: 'yes', version: '1' })).status).toBe(303);
   return { pid, path, base: `/admin/leads/${id}/proposals/${pid}` };
 }
 
 /** Paid through Razorpay: a link made, the webhook delivered. */
-async function paidByRazorpay(id: string, date: string) {
-  const p = await accepted(id, date);
+async function paidByRazorpay(id: string, date: string, language = 'en') {
+  const p = await accepted(id, date, language);
   expect((await post(`${p.path}/pay`, {})).status).toBe(303);
   const link = (await rows('SELECT link_id FROM proposals WHERE id = ?1', p.pid))[0] as { link_id: string };
   const paymentId = `pay_${id.replace(/-/g, '')}`;
@@ -247,6 +258,45 @@ describe('Cancel booking through Razorpay', () => {
   });
 });
 
+describe('A refund event for no refund of this site', () => {
+  it('is answered 2xx, recorded once, and shown on /admin/status', async () => {
+    const stranger = refundWebhook({
+      event: 'refund.processed',
+      refundId: 'rfnd_stranger01',
+      paymentId: 'pay_stranger01',
+      amount: 5_000_00,
+      eventId: 'evt_rf_stranger',
+    });
+    const res = await visit('/api/razorpay', { method: 'POST', headers: stranger.headers, body: stranger.body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: 'unknown-refund' });
+    expect(await deliver(stranger)).toMatchObject({ outcome: 'duplicate' });
+    expect(await rows("SELECT outcome FROM razorpay_events WHERE event_id = 'evt_rf_stranger'")).toEqual([
+      { outcome: 'unknown-refund' },
+    ]);
+    const status = (await admin('/admin/status')).body;
+    expect(status).toContain('evt_rf_stranger');
+    expect(status).toContain('refund rfnd_stranger01: no booking of this site has this refund');
+  });
+});
+
+describe('The balance recorded as paid by hand', () => {
+  it("cancels the balance's Razorpay link that is out, so the visitor cannot pay it twice", async () => {
+    const { pid, base } = await paidByRazorpay('rf-handbal', '2027-03-12');
+    await cronAt(server, ist('2027-03-05T10:00'));
+    const [balance] = (await rows('SELECT link_id FROM proposal_balances WHERE proposal_id = ?1', pid)) as {
+      link_id: string;
+    }[];
+    expect(balance?.link_id).toMatch(/^plink_/);
+    const recorded = await admin(`${base}/balance`, { reference: 'NEFT55550001' });
+    expect(recorded.res.status, recorded.body).toBe(303);
+    expect(rzp.requests.map((r) => r.path)).toContain(`/v1/payment_links/${balance!.link_id}/cancel`);
+    expect(await rows('SELECT amount FROM payments WHERE id = ?1', 'hand_NEFT55550001')).toEqual([
+      { amount: 82_600_00 },
+    ]);
+  });
+});
+
 describe('Cancel booking by hand, and the voucher series', () => {
   it('a UPI advance is refunded by hand with its reference; nothing goes to Razorpay', async () => {
     const { pid, path, base } = await accepted('rf-3', '2027-03-03');
@@ -290,5 +340,67 @@ describe('Cancel booking by hand, and the voucher series', () => {
     expect(await rows('SELECT count(*) AS n FROM refund_vouchers WHERE proposal_id = ?1', c.pid)).toEqual([{ n: 0 }]);
     expect(await datesOf(c.pid)).toEqual([{ kind: 'booked', released_reason: 'cancelled' }]);
     expect(await stageOf('rf-6')).toEqual([{ stage: 'lost', lost_reason: 'Cancelled' }]);
+  });
+});
+
+describe("The visitor's message of the cancellation", () => {
+  const to = (phone: string) =>
+    graph.requests.filter((r) => r.path.endsWith('/1234567/messages') && r.json?.to === phone);
+
+  it('in the lead’s language, with the amount and the voucher’s link: the template and an e-mail, kept through an outage', async () => {
+    const { pid, path, base } = await paidByRazorpay('rf-hi', '2027-03-07', 'hi');
+    expect(path).toMatch(/^\/hi\/p\//);
+    // The lead opted in to WhatsApp on the form; no chat is open (outside the 24-hour window).
+    await rows("INSERT INTO lead_prefs (lead_id, language, whatsapp_opt_in) VALUES ('rf-hi', 'hi', 1)");
+    graph.fail(503, 1);
+    expect((await admin(`${base}/cancel`, { amount: '20000', confirm: '1' })).res.status).toBe(303);
+    await server.idle();
+    const [voucher] = (await rows('SELECT fy, n FROM refund_vouchers WHERE proposal_id = ?1', pid)) as Array<{
+      fy: string;
+      n: number;
+    }>;
+    const link = `https://studio.example${path}/refund/${voucher!.fy}/${voucher!.n}`;
+    // The e-mail went on its own, in Hindi.
+    const mails = await Promise.all(server.emails.map((m) => PostalMime.parse(m.raw)));
+    const cancelled = mails.filter((m) => m.subject?.includes('बुकिंग रद्द'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.from?.address).toBe('bookings@studio.example');
+    expect(cancelled[0]!.text).toContain('हम आपको ₹20,000 लौटा रहे हैं। आपका रिफ़ंड वाउचर: ' + link);
+    // WhatsApp was down: the outbox keeps it, and the next run after it is back sends it once.
+    expect(to('919811100011').map((r) => r.status)).toEqual([503]);
+    expect((await outbox(server, `key = 'visitor:whatsapp:cancelled.${pid}'`))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    await cronAt(server, new Date(Date.now() + 3 * 60_000));
+    await cronAt(server, new Date(Date.now() + 10 * 60_000));
+    const sent = to('919811100011');
+    expect(sent.map((r) => r.status)).toEqual([503, 200]);
+    const template = sent[1]!.json.template;
+    expect(template.name).toBe('booking_cancelled');
+    expect(template.language).toEqual({ code: 'hi' });
+    expect(template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual(['Kavya', '₹20,000', link]);
+    expect((await outbox(server, `key LIKE 'visitor:%:cancelled.${pid}'`)).map((r) => r.status)).toEqual([
+      'sent',
+      'sent',
+    ]);
+  });
+
+  it('nothing refunded: the e-mail says the booking is cancelled and links the proposal; no opt-in, no WhatsApp', async () => {
+    const { pid, path, base } = await paidByRazorpay('rf-none', '2027-03-08');
+    expect((await admin(`${base}/cancel`, { amount: '0', confirm: '1' })).res.status).toBe(303);
+    await server.idle();
+    const mails = await Promise.all(server.emails.map((m) => PostalMime.parse(m.raw)));
+    const link = `https://studio.example${path}`;
+    const [mail] = mails.filter((m) => /^Your booking with .+ has been cancelled$/.test(m.subject ?? ''));
+    const ours = mails.filter(
+      (m) => m.subject === mail?.subject && m.text?.trimEnd().endsWith(`Your proposal: ${link}`),
+    );
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.text).toMatch(/^Hello Kavya, your booking with .+ has been cancelled\. Your proposal: /);
+    expect((await outbox(server, `key = 'visitor:whatsapp:cancelled.${pid}'`))[0]).toMatchObject({
+      status: 'skipped',
+      last_error: 'no WhatsApp opt-in: nothing sent',
+    });
   });
 });

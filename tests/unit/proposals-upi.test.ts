@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { insertLead } from '../helpers/notices';
+import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
 
 // The proposal page without Razorpay (docs/product.md#proposal-page): with UPI_ID, NPCI's upi://pay
 // link, its QR code and "I have paid", which the team confirms in the inbox (receipt, booked); the
 // page in the lead's language; a malformed GSTIN turns GST off and is named on /admin/status; the
-// page is rate-limited per address.
+// page is rate-limited per address; the balance paid by UPI or recorded by hand is matched to the
+// balance (its link and reminder stop, the inbox shows it paid).
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
@@ -143,5 +144,77 @@ describe('receipt numbers', () => {
     expect(numbers.map((r) => r.n)).toEqual(Array.from({ length: 8 }, (_, i) => Number(before[0]!.n) + i + 1));
     expect(new Set(numbers.map((r) => r.payment_id)).size).toBe(8);
     expect(new Set(numbers.map((r) => r.fy)).size).toBe(1);
+  });
+});
+
+describe('the balance paid by hand', () => {
+  /** ₹80,000, its advance ₹24,000 paid by UPI and confirmed: ₹56,000 due by 3 April 2027. */
+  async function advancePaid(id: string, reference: string) {
+    const p = await proposal(id);
+    await post(`${p.path}/accept`, { name: 'Anjali Verma', agree: 'yes', version: '1' });
+    expect((await post(`${p.path}/upi`, { reference })).status).toBe(303);
+    const base = p.location.split('?')[0]!;
+    expect((await admin(`${base}/confirm`, { payment: `upi_${reference}` })).res.status).toBe(303);
+    return { ...p, base };
+  }
+  const balanceRow = (pid: string) =>
+    rows(
+      'SELECT amount, method, payment_id, paid_at IS NOT NULL AS paid FROM proposal_balances WHERE proposal_id = ?1',
+      pid,
+    );
+
+  it('"I have paid" the balance by UPI, confirmed in the inbox, settles it as the advance’s does', async () => {
+    const { pid, path, base } = await advancePaid('u-bal', '500000000777');
+    expect((await admin(base)).body).toContain('₹56,000 due by 3 Apr 2027');
+    expect((await admin('/admin/leads/u-bal')).body).toContain('paid</a> · balance ₹56,000 due ·');
+    await cronAt(server, ist('2027-04-03T00:01')); // its day: the page's UPI way for it
+    expect(await (await visit(path)).text()).toContain('Pay the balance of ₹56,000 by UPI to studio@okaxis');
+    expect((await post(`${path}/upi`, { reference: 'BAL500000888' })).status).toBe(303);
+    expect((await admin(`${base}/confirm`, { payment: 'upi_BAL500000888' })).res.status).toBe(303);
+    expect(await balanceRow(pid)).toEqual([
+      { amount: 56_000_00, method: 'upi', payment_id: 'upi_BAL500000888', paid: 1 },
+    ]);
+    expect(await rows('SELECT number FROM receipts WHERE proposal_id = ?1 ORDER BY n', pid)).toHaveLength(2);
+    expect(await (await visit(path)).text()).toContain('Paid in full: ₹80,000. Thank you.');
+    const inbox = (await admin(base)).body;
+    expect(inbox).toContain('Paid in full: ₹80,000, the balance on');
+    expect(inbox).not.toContain('Record the balance as paid');
+    expect((await admin('/admin/leads/u-bal')).body).toContain('paid</a> · paid in full ·');
+    expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'u-bal'")).toEqual([
+      { stage: 'booked', value: 80000 },
+    ]);
+  });
+
+  it('recorded by the team before its day: a receipt, and no reminder, link or UPI way for it after', async () => {
+    const { pid, path, base } = await advancePaid('u-hand', '500000000999');
+    expect((await admin(`${base}/balance`, { reference: 'x' })).res.status).toBe(422);
+    const recorded = await admin(`${base}/balance`, { reference: 'NEFT 2026 12345' });
+    expect(recorded.res.status, recorded.body).toBe(303);
+    expect(await balanceRow(pid)).toEqual([
+      { amount: 56_000_00, method: null, payment_id: 'hand_NEFT202612345', paid: 1 },
+    ]);
+    expect(await rows('SELECT method, amount, status FROM payments WHERE id = ?1', 'hand_NEFT202612345')).toEqual([
+      { method: 'manual', amount: 56_000_00, status: 'paid' },
+    ]);
+    // Once only: the same reference again, or a second record, changes nothing.
+    expect((await admin(`${base}/balance`, { reference: 'NEFT202612345' })).res.status).toBe(409);
+    expect(await rows('SELECT count(*) AS n FROM receipts WHERE proposal_id = ?1', pid)).toEqual([{ n: 2 }]);
+    const inbox = (await admin(base)).body;
+    expect(inbox).toContain('By hand NEFT202612345: ₹56,000, paid');
+    expect(inbox).toContain('Paid in full: ₹80,000');
+    expect((await admin('/admin/leads/u-hand')).body).toContain('paid</a> · paid in full ·');
+    // The day before and the day itself: nothing is sent, and the page offers no way to pay it.
+    await cronAt(server, ist('2027-04-02T10:00'));
+    await cronAt(server, ist('2027-04-03T10:00'));
+    expect(await outbox(server, `key LIKE 'visitor:%:reminder.${pid}' OR key LIKE 'visitor:%:balance.${pid}'`)).toEqual(
+      [],
+    );
+    expect(await balanceRow(pid)).toEqual([
+      // Nothing left to ask for on its day (the cron counts the payments): settled, no link.
+      { amount: 0, method: 'settled', payment_id: 'hand_NEFT202612345', paid: 1 },
+    ]);
+    const page = await (await visit(path)).text();
+    expect(page).not.toContain('Pay the balance');
+    expect(page).toContain('Paid in full: ₹80,000. Thank you.');
   });
 });

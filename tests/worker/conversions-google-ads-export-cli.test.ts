@@ -18,8 +18,10 @@ import {
 /**
  * Google Ads' scheduled upload (docs/decisions/0014-conversions-server-side-with-consent.md): GET
  * /conversions/google-ads.csv behind basic auth answers the export `npm run leads -- --export
- * google-ads` prints: the test copies the harness's D1 rows into a local D1 state of its own, runs
- * the CLI on it and compares the bytes.
+ * google-ads` prints, and GET /conversions/google-ads-adjustments.csv what `--export
+ * google-ads-adjustments` prints (docs/decisions/0050-cancelled-bookings-refunds-and-the-platforms.md):
+ * the test copies the harness's D1 rows into a local D1 state of its own, runs the CLI on it and
+ * compares the bytes. The CLI runs wrangler's local D1 (workerd), so this is a workerd test.
  */
 let server: ReturnType<typeof worker>;
 const run = promisify(execFile);
@@ -81,8 +83,8 @@ describe('GET /conversions/google-ads.csv', () => {
     ]);
   });
 
-  it('is byte for byte what `npm run leads -- --export google-ads` prints over the same rows', async () => {
-    const body = await (await server.fetch(URL_PATH, { headers: basic('google-ads', PASSWORD) })).text();
+  /** What `npm run leads -- --export <kind>` prints over a copy of the harness's D1 rows. */
+  async function cli(kind: string): Promise<string> {
     const env = await server.getWorker().getEnv();
     const sql = (v: unknown) =>
       v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
@@ -121,32 +123,73 @@ describe('GET /conversions/google-ads.csv', () => {
         ],
         { env: quiet },
       );
-      const cli = await run(
+      const out = await run(
         process.execPath,
-        [
-          'scripts/leads.mjs',
-          '--export',
-          'google-ads',
-          '--persist-to',
-          dir,
-          '--booking-conversion-name',
-          'Booking (site)',
-        ],
+        ['scripts/leads.mjs', '--export', kind, '--persist-to', dir, '--booking-conversion-name', 'Booking (site)'],
         { env: quiet },
       );
-      expect(cli.stdout).toBe(body);
-      // The stage rows and the booking are there; spam and the unconsented are not.
-      expect(
-        body
-          .split('\n')
-          .filter((l) => l.startsWith(`${yes.gclid},`))
-          .map((l) => l.split(',')[3]),
-      ).toEqual(['Website lead', 'Website lead contacted', 'Website lead quoted', 'Booking (site)']);
-      expect(body).not.toContain(spam.gclid);
-      expect(body).not.toContain(no.gclid);
-      expect(body.split('\n').length).toBeGreaterThan(3);
+      return out.stdout;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  it('is byte for byte what `npm run leads -- --export google-ads` prints over the same rows', async () => {
+    const body = await (await server.fetch(URL_PATH, { headers: basic('google-ads', PASSWORD) })).text();
+    expect(await cli('google-ads')).toBe(body);
+    // The stage rows and the booking are there; spam and the unconsented are not.
+    expect(
+      body
+        .split('\n')
+        .filter((l) => l.startsWith(`${yes.gclid},`))
+        .map((l) => l.split(',')[3]),
+    ).toEqual(['Website lead', 'Website lead contacted', 'Website lead quoted', 'Booking (site)']);
+    expect(body).not.toContain(spam.gclid);
+    expect(body).not.toContain(no.gclid);
+    expect(body.split('\n').length).toBeGreaterThan(3);
+  }, 180_000);
+
+  it('the adjustments file is byte for byte what `npm run leads -- --export google-ads-adjustments` prints', async () => {
+    // A second consented lead, booked and then its value changed by hand (RESTATE); the first
+    // cancelled after its booking (RETRACT).
+    const more = await adLead('accept', 'meera@example.in');
+    const db = (await server.getWorker().getEnv()).LEADS_DB;
+    await until(
+      async () =>
+        (
+          (await db.prepare('SELECT COUNT(*) AS n FROM lead_pipeline WHERE lead_id = ?1').bind(more.id).first()) as {
+            n: number;
+          } | null
+        )?.n === 1,
+      15_000,
+      'second lead recorded',
+    );
+    const audit = (id: string, action: string, from: string, to: string, at: string) =>
+      db
+        .prepare(
+          "INSERT INTO lead_audit (lead_id, actor, action, from_value, to_value, at) VALUES (?1, 'sales@example.com', ?2, ?3, ?4, ?5)",
+        )
+        .bind(id, action, from, to, at);
+    await db.batch([
+      db
+        .prepare("UPDATE lead_pipeline SET stage = 'lost', stage_at = '2026-11-28T06:30:00.000Z' WHERE lead_id = ?1")
+        .bind(yes.id),
+      audit(yes.id, 'stage', 'booked', 'lost', '2026-11-28T06:30:00.000Z'),
+      db
+        .prepare(
+          "UPDATE lead_pipeline SET stage = 'booked', value = 150000, stage_at = '2026-11-26T06:30:00.000Z' WHERE lead_id = ?1",
+        )
+        .bind(more.id),
+      audit(more.id, 'stage', 'new', 'booked', '2026-11-26T06:30:00.000Z'),
+      audit(more.id, 'value', '100000', '150000', '2026-11-27T06:30:00.000Z'),
+    ]);
+    const path = URL_PATH.replace('google-ads.csv', 'google-ads-adjustments.csv');
+    const body = await (await server.fetch(path, { headers: basic('google-ads', PASSWORD) })).text();
+    expect(await cli('google-ads-adjustments')).toBe(body);
+    const rows = body.trimEnd().split('\n').slice(1);
+    expect(rows.map((l) => l.split(',').slice(0, 2).concat(l.split(',').slice(3)))).toEqual([
+      [`${yes.id}:booked`, 'Booking (site)', 'RETRACT', '', ''],
+      [`${more.id}:booked`, 'Booking (site)', 'RESTATE', '150000', 'INR'],
+    ]);
   }, 180_000);
 });

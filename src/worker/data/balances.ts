@@ -54,6 +54,15 @@ export const balanceCandidates = schemaFirst(async function balanceCandidates(
 const upsert = `INSERT INTO proposal_balances (proposal_id, lead_id, amount, due_on, created_at, updated_at)
   VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (proposal_id) DO NOTHING`;
 
+/** The balance's row, made if not there yet (a payment recorded by hand before the cron planned it). */
+export const ensureBalance = schemaFirst(async function ensureBalance(
+  db: D1Database,
+  b: { proposalId: string; leadId: string; amount: number; dueOn: string },
+  now: Date,
+): Promise<void> {
+  await db.prepare(upsert).bind(b.proposalId, b.leadId, b.amount, b.dueOn, now.toISOString()).run();
+});
+
 /** The reminder a day before: true once, for the call that marks it (then it plans the messages). */
 export const markReminded = schemaFirst(async function markReminded(
   db: D1Database,

@@ -25,7 +25,7 @@ export interface PaymentInput {
   id: string;
   proposalId: string;
   leadId: string;
-  method: 'razorpay' | 'upi';
+  method: 'razorpay' | 'upi' | 'manual';
   amount: number;
   currency: string;
   reference: string | null;
@@ -213,7 +213,10 @@ export const recordEvent = schemaFirst(async function recordEvent(
     .run();
 });
 
-/** Webhook events that need a person: payments for no known link, amounts that did not match. */
+/**
+ * Webhook events that need a person: payments for no known link, amounts that did not match, refund
+ * events for no refund of this site (data/refunds.ts refundEvent: payment_id holds Razorpay's refund id).
+ */
 export const eventsToCheck = schemaFirst(async function eventsToCheck(db: D1Database): Promise<
   Array<{
     event_id: string;
@@ -227,7 +230,7 @@ export const eventsToCheck = schemaFirst(async function eventsToCheck(db: D1Data
   const { results } = await db
     .prepare(
       `SELECT event_id, event, payment_id, link_id, outcome, received_at FROM razorpay_events
-      WHERE outcome IN ('unknown-link', 'mismatch') ORDER BY received_at DESC LIMIT 20`,
+      WHERE outcome IN ('unknown-link', 'mismatch', 'unknown-refund') ORDER BY received_at DESC LIMIT 20`,
     )
     .all<{
       event_id: string;

@@ -189,14 +189,20 @@ export const proposalByLink = schemaFirst(async function proposalByLink(db: D1Da
 });
 
 /** A lead's proposals, newest first (the lead page). */
+/** A lead's proposals, newest first, each with what stays to pay of it (paise: its total less the paid payments). */
 export const proposalsOfLead = schemaFirst(async function proposalsOfLead(
   db: D1Database,
   leadId: string,
-): Promise<ProposalRow[]> {
+): Promise<Array<ProposalRow & { balance_left: number }>> {
   const { results } = await db
-    .prepare('SELECT * FROM proposals WHERE lead_id = ?1 AND erased_at IS NULL ORDER BY created_at DESC')
+    .prepare(
+      `SELECT p.*, v.total - (SELECT coalesce(sum(m.amount), 0) FROM payments m
+          WHERE m.proposal_id = p.id AND m.status = 'paid') AS balance_left
+      FROM proposals p JOIN proposal_versions v ON v.proposal_id = p.id AND v.version = p.version
+      WHERE p.lead_id = ?1 AND p.erased_at IS NULL ORDER BY p.created_at DESC`,
+    )
     .bind(leadId)
-    .all<ProposalRow>();
+    .all<ProposalRow & { balance_left: number }>();
   return results;
 });
 

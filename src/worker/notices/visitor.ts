@@ -3,6 +3,7 @@ import { balanceOf } from '../data/balances';
 import { chatOf } from '../data/chats';
 import { paymentById, receiptOfPayment } from '../data/payments';
 import { proposalById, proposalLead, type ProposalLead, type ProposalView } from '../data/proposals';
+import { cancellationOf, vouchersOfProposal } from '../data/refunds';
 import { graphSettings } from '../graph/settings';
 import type { Handler, Job, JobContext, SendResult } from '../outbox';
 import { proposalPath } from '../proposals/send';
@@ -19,12 +20,15 @@ import { whatsappSettings } from './settings';
  * The visitor's own messages about their payments (docs/sales.md#proposals-and-payments,
  * docs/decisions/0051-the-balance-and-the-visitors-messages.md), in the lead's language (the
  * proposal's): the confirmation of a payment with its receipt link, the balance's payment link,
- * and the reminder a day before the balance falls due. One outbox job per channel and subject
+ * the reminder a day before the balance falls due, and the booking's cancellation with the amount
+ * refunded and the refund voucher's link (docs/sales.md#cancelling-a-booking; the proposal page,
+ * which lists them, when there are several or none). One outbox job per channel and subject
  * (src/worker/queue/plugin.ts visitorKey), so each goes once and a channel that is down is
  * retried by the outbox until it answers.
  *   whatsapp  where they opted in (the form's box, or a chat they opened): free text inside the
  *             24-hour window (src/worker/chats/reply.ts), else the approved template
- *             WHATSAPP_RECEIPT_TEMPLATE / WHATSAPP_BALANCE_TEMPLATE; neither: nothing sent
+ *             WHATSAPP_RECEIPT_TEMPLATE / WHATSAPP_BALANCE_TEMPLATE / WHATSAPP_CANCELLATION_TEMPLATE;
+ *             neither: nothing sent
  *   email     where VISITOR_EMAIL_FROM is set and the lead gave an address, through NOTIFY_EMAIL
  * What is said is read at send time: a balance paid since gets no link and no reminder.
  */
@@ -78,6 +82,7 @@ async function message(ctx: JobContext, what: VisitorSubject, id: string): Promi
       params: [name, values.amount, values.link],
     };
   }
+  if (what === 'cancelled') return cancelled(ctx, view, { lead, locale, page, name, money, say });
   const b = await balanceOf(db, view.proposal.id);
   if (!b || b.paid_at) return { skip: 'the balance is paid, or none is due: nothing sent' };
   if (what === 'balance' && (b.method === 'settled' || b.method === 'call' || !b.linked_at))
@@ -92,6 +97,38 @@ async function message(ctx: JobContext, what: VisitorSubject, id: string): Promi
     subject: say(what === 'balance' ? 'visitor.balanceSubject' : 'visitor.reminderSubject', values),
     template: ctx.config.WHATSAPP_BALANCE_TEMPLATE,
     params: [name, values.amount, values.date, link],
+  };
+}
+
+/** The cancellation, as its batch wrote it (src/worker/data/refunds.ts cancelBooking). */
+async function cancelled(
+  ctx: JobContext,
+  view: ProposalView,
+  m: {
+    lead: ProposalLead;
+    locale: Locale;
+    page: string;
+    name: string;
+    money: (paise: number) => string;
+    say: (key: ProposalKey, values: Record<string, string>) => string;
+  },
+): Promise<Message | { skip: string }> {
+  const [c, vouchers] = await Promise.all([
+    cancellationOf(ctx.db, view.proposal.id),
+    vouchersOfProposal(ctx.db, view.proposal.id),
+  ]);
+  if (!c) return { skip: 'the booking is not cancelled: nothing sent' };
+  const one = vouchers.length === 1 ? vouchers[0]! : null;
+  const link = one ? `${m.page}/refund/${one.fy}/${one.n}` : m.page;
+  const values = { amount: m.money(c.refund_amount), link };
+  return {
+    lead: m.lead,
+    locale: m.locale,
+    link,
+    text: m.say(c.refund_amount > 0 ? 'visitor.cancelled' : 'visitor.cancelledNoRefund', values),
+    subject: m.say('visitor.cancelledSubject', values),
+    template: ctx.config.WHATSAPP_CANCELLATION_TEMPLATE,
+    params: [m.name, values.amount, link],
   };
 }
 
@@ -148,7 +185,7 @@ export const visitorHandler: Handler = {
     const dot = subject.indexOf('.');
     const what = subject.slice(0, dot) as VisitorSubject;
     const id = subject.slice(dot + 1);
-    if (!job.leadId || !['receipt', 'balance', 'reminder'].includes(what))
+    if (!job.leadId || !['receipt', 'balance', 'reminder', 'cancelled'].includes(what))
       return { ok: false, error: `not a visitor message: ${job.key}`, permanent: true };
     const m = await message(ctx, what, id);
     if ('skip' in m) return skip(m.skip);

@@ -2,12 +2,14 @@ import {
   balanceCandidates,
   balanceOf,
   claimBalance,
+  ensureBalance,
   markReminded,
   setBalanceLink,
   type BalanceCandidate,
 } from '../data/balances';
 import { enqueue } from '../data/outbox';
-import { proposalById } from '../data/proposals';
+import { paymentsOfProposal } from '../data/payments';
+import { proposalById, type ProposalView } from '../data/proposals';
 import { balanceDue } from '../proposals/model';
 import { proposalPath } from '../proposals/send';
 import { proposalText } from '../proposals/texts';
@@ -15,6 +17,8 @@ import { visitorJobs } from '../queue/plugin';
 import type { Config } from '../settings';
 import { indiaDay } from '../../shared/india-time';
 import type { Locale } from '../../shared/i18n/locales';
+import { CURRENCY } from '../../shared/vocabulary/money';
+import { applyPayment } from './apply';
 import { cancelPaymentLink, createPaymentLink, razorpayOf, type Razorpay } from './razorpay';
 import { balanceReference } from './types';
 
@@ -112,4 +116,70 @@ export async function cancelBalanceLink(env: Env, rp: Razorpay, proposalId: stri
       `proposal ${proposalId}: balance link not cancelled: ${error instanceof Error ? error.message : error}`,
     ),
   );
+}
+
+/** What stays due of a paid proposal (paise): its total less what was paid. */
+export async function balanceLeft(db: D1Database, view: ProposalView): Promise<number> {
+  const paid = (await paymentsOfProposal(db, view.proposal.id)).filter((p) => p.status === 'paid');
+  return Math.max(0, view.latest.total - paid.reduce((sum, p) => sum + p.amount, 0));
+}
+
+export type ByHandOutcome = { ok: true } | { ok: false; status: 409 | 422; message: string };
+const REFERENCE = /^[A-Za-z0-9/_-]{4,40}$/;
+
+/**
+ * The balance paid by hand (docs/sales.md#proposals-and-payments): a transfer or cash the team
+ * records on the proposal's inbox page. The same path as a UPI payment the team confirms
+ * (./apply.ts applyPayment, as the balance): the payment `hand_<reference>` with the next receipt,
+ * the balance's row settled in its batch (made first if the cron has not planned it yet), so the
+ * reminder and the link are not sent (src/worker/notices/visitor.ts reads it at send time; the cron
+ * finds nothing due), and a Razorpay link already out is cancelled. The visitor gets the receipt.
+ */
+export async function payBalanceByHand(
+  env: Env,
+  config: Config,
+  view: ProposalView,
+  input: { reference: string | null; actor: string },
+  now: Date,
+): Promise<ByHandOutcome> {
+  const { proposal, latest } = view;
+  const db = env.LEADS_DB;
+  if (proposal.status !== 'paid')
+    return {
+      ok: false,
+      status: 409,
+      message: `Only a paid booking has a balance; this proposal is ${proposal.status}.`,
+    };
+  const due = await balanceLeft(db, view);
+  if (due <= 0) return { ok: false, status: 409, message: 'The balance is paid already. Nothing was changed.' };
+  const reference = input.reference;
+  if (!reference || !REFERENCE.test(reference))
+    return {
+      ok: false,
+      status: 422,
+      message:
+        'Reference: type the transfer’s reference, or the number of your cash receipt ' +
+        '(4 to 40 letters, digits, / - _). Nothing was changed.',
+    };
+  const before = await balanceOf(db, proposal.id);
+  const dueOn = balanceDue(latest.dates, config.BALANCE_DUE_DAYS);
+  if (dueOn) await ensureBalance(db, { proposalId: proposal.id, leadId: proposal.lead_id, amount: due, dueOn }, now);
+  const { applied } = await applyPayment({ env, gstin: config.GSTIN ?? null, siteUrl: config.siteUrl, now }, view, {
+    id: `hand_${reference}`,
+    method: 'manual',
+    amount: due,
+    currency: CURRENCY,
+    reference,
+    confirmedBy: input.actor,
+    balance: true,
+  });
+  if (!applied) return { ok: false, status: 409, message: 'That reference is recorded already. Nothing was changed.' };
+  const rp = config.invalid.razorpay ? null : razorpayOf(config);
+  if (rp && before?.method === 'razorpay' && before.link_id && !before.paid_at)
+    await cancelPaymentLink(rp, before.link_id).catch((error: unknown) =>
+      console.error(
+        `proposal ${proposal.id}: balance link not cancelled: ${error instanceof Error ? error.message : error}`,
+      ),
+    );
+  return { ok: true };
 }

@@ -1,4 +1,5 @@
 import { currentStage } from '../data/lead-changes';
+import { enqueue } from '../data/outbox';
 import { paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import type { ProposalView } from '../data/proposals';
 import {
@@ -11,6 +12,7 @@ import {
   type RefundRow,
 } from '../data/refunds';
 import { changeStage } from '../leads/pipeline';
+import { visitorJobs } from '../queue/plugin';
 import { proposalClosed } from '../proposals/lifecycle';
 import { SAC_PHOTOGRAPHY, splitInclusive, type Tax } from '../proposals/tax';
 import type { Config } from '../settings';
@@ -29,7 +31,8 @@ import { createRefund, razorpayOf, type Razorpay } from './razorpay';
  * Then the dates are released ('refunded', or 'cancelled' when nothing is given back) and the lead
  * is lost with the reason "Cancelled" through the inbox's own stage change
  * (src/worker/leads/pipeline.ts). Razorpay's answer, and later its refund.processed / refund.failed
- * webhooks (./refund-webhook.ts), set each refund's state.
+ * webhooks (./refund-webhook.ts), set each refund's state. The visitor is told, with the amount and
+ * the refund voucher's link, through the outbox (src/worker/notices/visitor.ts 'cancelled').
  */
 export type CancelOutcome = { ok: true; message: string } | { ok: false; status: 409 | 422; message: string };
 
@@ -121,10 +124,13 @@ export async function cancelPaidBooking(
     ))
   )
     return { ok: false, status: 409, message: 'This booking is cancelled already. Nothing was changed.' };
+  // The visitor's message, once per channel (its key names the proposal), read when it is sent.
+  await enqueue(env.LEADS_DB, visitorJobs('cancelled', proposal.id, proposal.lead_id), now);
   await proposalClosed(env, view, amount > 0 ? 'refunded' : 'cancelled', now);
   await loseLead(env, proposal.lead_id, input.actor, now);
   if (rp) await cancelBalanceLink(env, rp, proposal.id);
   if (rp) await sendRefunds(env, rp, proposal.id, now);
+  await nudge(env, proposal.lead_id);
   return {
     ok: true,
     message:
@@ -132,6 +138,17 @@ export async function cancelPaidBooking(
         ? `Booking cancelled: ${formatPrice(amount)} to refund, voucher issued, dates released.`
         : 'Booking cancelled: nothing refunded, dates released.',
   };
+}
+
+/** The outbox run for the lead now (the cron's sweep runs it otherwise). */
+async function nudge(env: Env, leadId: string): Promise<void> {
+  try {
+    await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
+  } catch (error) {
+    console.error(
+      `lead ${leadId}: run-jobs not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }
 
 /** The lead lost, reason "Cancelled", unless it is lost already (a second phone's change wins). */

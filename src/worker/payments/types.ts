@@ -1,7 +1,7 @@
 /** What a received payment is and what applying it needs (./apply.ts, ./notices.ts). */
 export interface Received {
   id: string;
-  method: 'razorpay' | 'upi';
+  method: 'razorpay' | 'upi' | 'manual';
   amount: number;
   currency: string;
   reference: string | null;

@@ -8,8 +8,9 @@ import { httpUrl, int, optional, text, type SettingsGroup } from '../settings/zo
  *              WHATSAPP_PROPOSAL_TEMPLATE, BUSINESS_LEGAL_NAME, BUSINESS_ADDRESS — always on
  *   gst        GSTIN (format and check digit), GST_RATE_PERCENT (18): on with a GSTIN; malformed: no GST
  *   upi        UPI_ID: the proposal page's UPI link and QR code
- *   proposals-visitor  WHATSAPP_RECEIPT_TEMPLATE, WHATSAPP_BALANCE_TEMPLATE, VISITOR_EMAIL_FROM:
- *              the visitor's confirmation, balance link and reminder outside WhatsApp's window, by e-mail
+ *   proposals-visitor  WHATSAPP_RECEIPT_TEMPLATE, WHATSAPP_BALANCE_TEMPLATE, WHATSAPP_CANCELLATION_TEMPLATE,
+ *              VISITOR_EMAIL_FROM: the visitor's confirmation, balance link, reminder and cancellation
+ *              outside WhatsApp's window, by e-mail
  *   razorpay   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL:
  *              payment links and the webhook /api/razorpay, on with all three secrets
  * Schemas only (tests/unit/imports.test.ts): the GSTIN's check digit is computed here.
@@ -75,14 +76,22 @@ export const visitorSchema = z.object({
   WHATSAPP_RECEIPT_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name like payment_receipt')),
   // {{1}} the name, {{2}} the balance, {{3}} the day it falls due, {{4}} the link to pay it.
   WHATSAPP_BALANCE_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name like balance_due')),
+  // {{1}} the name, {{2}} the amount refunded, {{3}} the refund voucher's link (else the proposal's).
+  WHATSAPP_CANCELLATION_TEMPLATE: optional(text(/^[a-z0-9_]{1,512}$/, 'a template name like booking_cancelled')),
   VISITOR_EMAIL_FROM: optional(z.email()),
 });
 
 export const visitorSettings: SettingsGroup<typeof visitorSchema> = {
   id: 'proposals-visitor',
-  label: "Visitors' payment messages (receipt, balance link, reminder)",
+  label: "Visitors' payment messages (receipt, balance link, reminder, cancellation)",
   schema: visitorSchema,
-  on: (v) => !!(v.WHATSAPP_RECEIPT_TEMPLATE || v.WHATSAPP_BALANCE_TEMPLATE || v.VISITOR_EMAIL_FROM),
+  on: (v) =>
+    !!(
+      v.WHATSAPP_RECEIPT_TEMPLATE ||
+      v.WHATSAPP_BALANCE_TEMPLATE ||
+      v.WHATSAPP_CANCELLATION_TEMPLATE ||
+      v.VISITOR_EMAIL_FROM
+    ),
   whenInvalid: 'visitors get WhatsApp messages inside the 24-hour window only, and no e-mail',
 };
 

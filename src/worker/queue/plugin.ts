@@ -52,11 +52,12 @@ export const advancePlanKey = (paymentId: string) => `plan:${ADVANCE_PLAN}:${pay
  * docs/decisions/0051-the-balance-and-the-visitors-messages.md), one outbox job per channel and
  * subject, so each goes once: the confirmation of a payment with its receipt link ('receipt', the
  * payment's id), the balance's payment link and its reminder a day before ('balance',
- * 'reminder', the proposal's id). Planned by src/worker/payments/ (notices.ts, balance.ts).
+ * 'reminder', the proposal's id), and the booking's cancellation with its refund ('cancelled', the
+ * proposal's id). Planned by src/worker/payments/ (notices.ts, balance.ts, refund.ts).
  */
 export const VISITOR_KIND = 'visitor';
 export const VISITOR_CHANNELS = ['whatsapp', 'email'] as const;
-export type VisitorSubject = 'receipt' | 'balance' | 'reminder';
+export type VisitorSubject = 'receipt' | 'balance' | 'reminder' | 'cancelled';
 export const visitorKey = (channel: string, what: VisitorSubject, id: string) =>
   `${VISITOR_KIND}:${channel}:${what}.${id}`;
 export const visitorJobs = (what: VisitorSubject, id: string, leadId: string) =>

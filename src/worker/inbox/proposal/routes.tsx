@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { balanceOf } from '../../data/balances';
 import { paymentById, paymentsOfProposal, receiptsOfProposal } from '../../data/payments';
 import {
   addVersion,
@@ -22,6 +23,7 @@ import { isLeadId } from '../forms';
 import type { InboxEnv } from '../guard';
 import { form, page, type C } from '../page';
 import { notFound } from '../lead/page';
+import { BalanceCard, mountBalance } from './balance';
 import { mountCancel } from './cancel';
 import { CancelCard } from './cancel-view';
 import { checkDraft, readDraft, type Draft } from './form';
@@ -35,6 +37,7 @@ import { ProposalForm, SavedProposal } from './view';
  *   POST /admin/leads/:id/proposals/:pid/whatsapp     sent through the Cloud API
  *   POST /admin/leads/:id/proposals/:pid/confirm      payment=upi_…: a UPI payment confirmed (receipt, booked)
  *   POST /admin/leads/:id/proposals/:pid/cancel, …/refund-again   Cancel booking (./cancel.tsx)
+ *   POST /admin/leads/:id/proposals/:pid/balance      the balance paid by hand (./balance.tsx)
  */
 export const proposals = new Hono<InboxEnv>();
 
@@ -170,13 +173,14 @@ async function savedPage(
   const { lead, view } = found;
   const db = c.env.LEADS_DB;
   const config = c.get('config');
-  const [ways, payments, receipts, refunds, vouchers, cancellation] = await Promise.all([
+  const [ways, payments, receipts, refunds, vouchers, cancellation, balance] = await Promise.all([
     sendWays(c.env, config, lead, view.proposal, new Date()),
     paymentsOfProposal(db, view.proposal.id),
     receiptsOfProposal(db, view.proposal.id),
     refundsOfProposal(db, view.proposal.id),
     vouchersOfProposal(db, view.proposal.id),
     cancellationOf(db, view.proposal.id),
+    balanceOf(db, view.proposal.id),
   ]);
   const razorpay = !config.invalid.razorpay && !!razorpayOf(config);
   const base = `/admin/leads/${lead.lead_id}/proposals/${view.proposal.id}`;
@@ -185,6 +189,7 @@ async function savedPage(
     `Proposal ${view.proposal.id}`,
     <>
       <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />
+      <BalanceCard view={view} base={base} payments={payments} balance={balance} dueDays={config.BALANCE_DUE_DAYS} />
       <CancelCard
         view={view}
         base={base}
@@ -210,6 +215,7 @@ const DONE: Record<string, string> = {
   confirmed: 'Payment confirmed: receipt issued, lead booked.',
   cancelled: 'Booking cancelled: refund voucher issued, dates released, lead lost ("Cancelled").',
   refund: 'Refund sent to Razorpay again: its state is below.',
+  balance: 'Balance recorded as paid: receipt issued; no balance link or reminder is sent.',
 };
 
 proposals.get('/leads/:id/proposals/:pid', async (c) => {
@@ -251,3 +257,4 @@ proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
 });
 
 mountCancel(proposals, { loaded, savedPage });
+mountBalance(proposals, { loaded, savedPage });

@@ -181,7 +181,12 @@ export function SavedProposal({
           <ul className="list">
             {payments.map((p) => (
               <li key={p.id}>
-                {p.method === 'upi' ? `UPI ${p.reference}` : `Razorpay ${p.id}`}: {rupees(p.amount)}, {p.status}
+                {p.method === 'upi'
+                  ? `UPI ${p.reference}`
+                  : p.method === 'manual'
+                    ? `By hand ${p.reference}`
+                    : `Razorpay ${p.id}`}
+                : {rupees(p.amount)}, {p.status}
                 {p.status === 'claimed' ? (
                   <form method="post" action={`${base}/confirm`}>
                     <input type="hidden" name="payment" value={p.id} />
@@ -205,7 +210,13 @@ export function SavedProposal({
 }
 
 /** The lead page's card: its proposals and the way to make one. */
-export function ProposalsCard({ leadId, proposals }: { leadId: string; proposals: ProposalRow[] }) {
+export function ProposalsCard({
+  leadId,
+  proposals,
+}: {
+  leadId: string;
+  proposals: Array<ProposalRow & { balance_left: number }>;
+}) {
   return (
     <section className="card" aria-labelledby="proposals-h">
       <h2 id="proposals-h">Proposals</h2>
@@ -219,7 +230,8 @@ export function ProposalsCard({ leadId, proposals }: { leadId: string; proposals
               {p.status === 'paid' ? (
                 <>
                   {' '}
-                  · <a href={`/admin/leads/${leadId}/proposals/${p.id}#cancel`}>Cancel booking</a>
+                  · {p.balance_left <= 0 ? 'paid in full' : `balance ${rupees(p.balance_left)} due`} ·{' '}
+                  <a href={`/admin/leads/${leadId}/proposals/${p.id}#cancel`}>Cancel booking</a>
                 </>
               ) : null}
             </li>

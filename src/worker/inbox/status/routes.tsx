@@ -11,7 +11,8 @@ import { StatusPage } from '../view/StatusPage';
  * The settings' status at /admin/status: each concern on, off (not set) or off (invalid); the
  * settings a service refused at run time (data/setting-problems.ts; unreadable: none shown); and
  * Razorpay webhook events that need a person (docs/operators.md#proposals-and-payments): a payment
- * for a link of no proposal, an amount or currency that did not match its link.
+ * for a link of no proposal, an amount or currency that did not match its link, a refund event for
+ * no refund of this site.
  */
 export const status = new Hono<InboxEnv>();
 
@@ -32,11 +33,13 @@ status.get('/status', async (c) => {
           <ul className="list">
             {events.map((e) => (
               <li key={e.event_id}>
-                {formatIndiaDateTime(e.received_at)} · {e.event} · event {e.event_id} · link {e.link_id ?? '—'} ·
-                payment {e.payment_id ?? '—'}:{' '}
-                {e.outcome === 'unknown-link'
-                  ? 'no proposal has this link'
-                  : 'amount or currency differs from the link'}
+                {formatIndiaDateTime(e.received_at)} · {e.event} · event {e.event_id} ·{' '}
+                {e.outcome === 'unknown-refund'
+                  ? `refund ${e.payment_id ?? '—'}: no booking of this site has this refund`
+                  : `link ${e.link_id ?? '—'} · payment ${e.payment_id ?? '—'}: ` +
+                    (e.outcome === 'unknown-link'
+                      ? 'no proposal has this link'
+                      : 'amount or currency differs from the link')}
               </li>
             ))}
           </ul>

@@ -69,6 +69,11 @@ export const proposal = {
   'visitor.reminder':
     'Hello {name}, a reminder: your balance of {amount} with {business} is due tomorrow, {date}. Your proposal: {link}',
   'visitor.reminderSubject': 'Reminder: your balance of {amount} falls due tomorrow',
+  'visitor.cancelled':
+    'Hello {name}, your booking with {business} has been cancelled. We are refunding {amount} to you. ' +
+    'Your refund voucher: {link}',
+  'visitor.cancelledNoRefund': 'Hello {name}, your booking with {business} has been cancelled. Your proposal: {link}',
+  'visitor.cancelledSubject': 'Your booking with {business} has been cancelled',
   'receipt.voucher': 'Receipt voucher',
   'receipt.plain': 'Receipt',
   'receipt.number': 'Number',

@@ -62,6 +62,10 @@ export const proposal: Record<keyof typeof en, string> = {
   'visitor.reminder':
     'नमस्ते {name}, याद दिला दें: {business} के साथ बाक़ी राशि {amount} कल, {date} को देय है। आपका प्रस्ताव: {link}',
   'visitor.reminderSubject': 'याद दिलाना: आपकी बाक़ी राशि {amount} कल देय है',
+  'visitor.cancelled':
+    'नमस्ते {name}, {business} के साथ आपकी बुकिंग रद्द कर दी गई है। हम आपको {amount} लौटा रहे हैं। आपका रिफ़ंड वाउचर: {link}',
+  'visitor.cancelledNoRefund': 'नमस्ते {name}, {business} के साथ आपकी बुकिंग रद्द कर दी गई है। आपका प्रस्ताव: {link}',
+  'visitor.cancelledSubject': '{business} के साथ आपकी बुकिंग रद्द कर दी गई है',
   'receipt.voucher': 'रसीद वाउचर',
   'receipt.plain': 'रसीद',
   'receipt.number': 'नंबर',
