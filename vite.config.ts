@@ -182,6 +182,36 @@ const islandMessages: Plugin = {
   },
 };
 
+// Vite's preload helper, smaller: an island's lazy chunk still has the chunks it imports fetched at
+// once beside it (<link rel=modulepreload>, as Vite's own does), without what this site has no use for:
+// CSS chunks (islands import none: site.css is its own entry), a CSP nonce (scripts are same-origin,
+// src/worker/render/Document.tsx), a scan of the page's links and the vite:preloadError event. Vite's
+// is 0.7 KB gzip in React's chunk, which every page loads; this one 0.1 KB.
+// docs/decisions/0045-each-island-ships-its-own-keys.md.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const smallPreloadHelper: Plugin = {
+  name: 'small-preload-helper',
+  enforce: 'pre',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  load(id) {
+    if (id !== PRELOAD_HELPER) return null;
+    return `const seen = new Set();
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/' + dep;
+    document.head.append(link);
+  }
+  return load();
+};
+`;
+  },
+};
+
 // Before Vite's own resolver, which otherwise answers the bare import from intl-messageformat first.
 const noParser: Plugin = {
   name: 'no-message-parser',
@@ -236,15 +266,24 @@ export default defineConfig({
     islandMessages,
     noParser,
     streamRenderer,
+    smallPreloadHelper,
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
       build: {
+        // What an island's import preloads beside it: not the island's chunk itself (the import fetches
+        // it at that moment) nor React's small chunk and the bundler's runtime, which the entry imports.
+        modulePreload: {
+          resolveDependencies: (file, deps) =>
+            deps.filter((dep) => dep !== file && !/^assets\/(react|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+        },
         rollupOptions: {
           // UI components have no side effects: an island importing the ui barrel then gets only the
-          // components it uses, not one shared chunk of every component any island uses.
-          treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/components/') },
+          // components it uses, not one shared chunk of every component any island uses. Nor do the
+          // display rules (format.ts): the filter island imports a listing module that imports one, and
+          // a module with side effects stays imported (a request and 0.3 KB) when nothing of it is used.
+          treeshake: { moduleSideEffects: (id: string) => !/\/src\/shared\/(components\/|format\.ts$)/.test(id) },
           input: { client: 'src/client/main.ts', site: 'src/shared/styles/index.css' },
           output: {
             entryFileNames: 'assets/[name].js',
@@ -253,8 +292,15 @@ export default defineConfig({
             // every hydration loads anyway, rather than a chunk and a request of its own.
             // Vite's preload helper goes there too: left in the entry, an island's lazy chunk would
             // import it from ./client.js, a second copy of the entry beside the page's client.js?v=….
+            // So do modules nearly every island needs, each a request of its own for less code than
+            // its request's overhead: the page's path and site name (public-config.ts: the floating
+            // buttons, on every page) and the class-name joiner (ui/cx.ts).
             manualChunks: (id: string) =>
-              /\/src\/shared\/i18n\/context\.tsx$|vite\/preload-helper/.test(id) ? 'react' : undefined,
+              /\/src\/shared\/(i18n\/context\.tsx|public-config\.ts|components\/ui\/cx\.ts)$|vite\/preload-helper/.test(
+                id,
+              )
+                ? 'react'
+                : undefined,
             assetFileNames: 'assets/[name][extname]',
           },
         },
