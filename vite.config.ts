@@ -9,6 +9,7 @@ import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable.ts';
 import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, isLocale } from './src/shared/i18n/locales.ts';
 import { islandKeys } from './src/build/island-keys.ts';
+import { preloadDependencies, smallPreloadHelper } from './src/build/preload.ts';
 import { ICU_SYNTAX } from './src/shared/i18n/translate.ts';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
@@ -162,7 +163,8 @@ export async function islandCatalogues(root = fileURLToPath(new URL('.', import.
       );
       const imports = held[island]!.map((b, i) => `import m${i} from './${b}.js';\n`).join('');
       const spread = held[island]!.map((_, i) => `...m${i}, `).join('');
-      chunks[`${lang}/${island}.js`] = imports + `export default {${spread}...${JSON.stringify(ownMessages)}};\n`;
+      const body = JSON.stringify(ownMessages);
+      chunks[`${lang}/${island}.js`] = imports + `export default ${spread ? `{${spread}...${body}}` : body};\n`;
       messages[lang][island] = Object.fromEntries(
         keys[island]!.map((key) => [key, islandMessage(key, compiled[key], `${island} (${lang})`)]),
       );
@@ -179,36 +181,6 @@ const islandMessages: Plugin = {
     for (const file of new Set(Object.values(files).flat())) this.addWatchFile(file);
     for (const [path, source] of Object.entries(chunks))
       this.emitFile({ type: 'asset', fileName: `assets/messages/${buildId}/${path}`, source });
-  },
-};
-
-// Vite's preload helper, smaller: an island's lazy chunk still has the chunks it imports fetched at
-// once beside it (<link rel=modulepreload>, as Vite's own does), without what this site has no use for:
-// CSS chunks (islands import none: site.css is its own entry), a CSP nonce (scripts are same-origin,
-// src/worker/render/Document.tsx), a scan of the page's links and the vite:preloadError event. Vite's
-// is 0.7 KB gzip in React's chunk, which every page loads; this one 0.1 KB.
-// docs/decisions/0045-each-island-ships-its-own-keys.md.
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const smallPreloadHelper: Plugin = {
-  name: 'small-preload-helper',
-  enforce: 'pre',
-  apply: 'build',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  load(id) {
-    if (id !== PRELOAD_HELPER) return null;
-    return `const seen = new Set();
-export const __vitePreload = (load, deps) => {
-  for (const dep of deps ?? []) {
-    if (seen.has(dep)) continue;
-    seen.add(dep);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = '/' + dep;
-    document.head.append(link);
-  }
-  return load();
-};
-`;
   },
 };
 
@@ -272,12 +244,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // What an island's import preloads beside it: not the island's chunk itself (the import fetches
-        // it at that moment) nor React's small chunk and the bundler's runtime, which the entry imports.
-        modulePreload: {
-          resolveDependencies: (file, deps) =>
-            deps.filter((dep) => dep !== file && !/^assets\/(react|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
-        },
+        // What an island's import preloads beside it (src/build/preload.ts).
+        modulePreload: { resolveDependencies: preloadDependencies },
         rollupOptions: {
           // UI components have no side effects: an island importing the ui barrel then gets only the
           // components it uses, not one shared chunk of every component any island uses. Nor do the
