@@ -9,6 +9,7 @@ import { DISPOSABLE_LIST_PATH } from './src/worker/quality/disposable.ts';
 import { DEMO_DATASET_PATH, publishedDataset } from './src/worker/content/demo/dataset.ts';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAG, isLocale } from './src/shared/i18n/locales.ts';
 import { islandKeys } from './src/build/island-keys.ts';
+import { preloadDependencies, smallPreloadHelper } from './src/build/preload.ts';
 import { ICU_SYNTAX } from './src/shared/i18n/translate.ts';
 
 // One id per build: versions the fixed-name entry assets (/assets/client.js?v=…, site.css?v=…).
@@ -162,7 +163,8 @@ export async function islandCatalogues(root = fileURLToPath(new URL('.', import.
       );
       const imports = held[island]!.map((b, i) => `import m${i} from './${b}.js';\n`).join('');
       const spread = held[island]!.map((_, i) => `...m${i}, `).join('');
-      chunks[`${lang}/${island}.js`] = imports + `export default {${spread}...${JSON.stringify(ownMessages)}};\n`;
+      const body = JSON.stringify(ownMessages);
+      chunks[`${lang}/${island}.js`] = imports + `export default ${spread ? `{${spread}...${body}}` : body};\n`;
       messages[lang][island] = Object.fromEntries(
         keys[island]!.map((key) => [key, islandMessage(key, compiled[key], `${island} (${lang})`)]),
       );
@@ -236,15 +238,20 @@ export default defineConfig({
     islandMessages,
     noParser,
     streamRenderer,
+    smallPreloadHelper,
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
       build: {
+        // What an island's import preloads beside it (src/build/preload.ts).
+        modulePreload: { resolveDependencies: preloadDependencies },
         rollupOptions: {
           // UI components have no side effects: an island importing the ui barrel then gets only the
-          // components it uses, not one shared chunk of every component any island uses.
-          treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/components/') },
+          // components it uses, not one shared chunk of every component any island uses. Nor do the
+          // display rules (format.ts): the filter island imports a listing module that imports one, and
+          // a module with side effects stays imported (a request and 0.3 KB) when nothing of it is used.
+          treeshake: { moduleSideEffects: (id: string) => !/\/src\/shared\/(components\/|format\.ts$)/.test(id) },
           input: { client: 'src/client/main.ts', site: 'src/shared/styles/index.css' },
           output: {
             entryFileNames: 'assets/[name].js',
@@ -253,8 +260,15 @@ export default defineConfig({
             // every hydration loads anyway, rather than a chunk and a request of its own.
             // Vite's preload helper goes there too: left in the entry, an island's lazy chunk would
             // import it from ./client.js, a second copy of the entry beside the page's client.js?v=….
+            // So do modules nearly every island needs, each a request of its own for less code than
+            // its request's overhead: the page's path and site name (public-config.ts: the floating
+            // buttons, on every page) and the class-name joiner (ui/cx.ts).
             manualChunks: (id: string) =>
-              /\/src\/shared\/i18n\/context\.tsx$|vite\/preload-helper/.test(id) ? 'react' : undefined,
+              /\/src\/shared\/(i18n\/context\.tsx|public-config\.ts|components\/ui\/cx\.ts)$|vite\/preload-helper/.test(
+                id,
+              )
+                ? 'react'
+                : undefined,
             assetFileNames: 'assets/[name][extname]',
           },
         },

@@ -62,16 +62,21 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** youtu.be/ID, or youtube.com (or youtube-nocookie.com) /watch?…v=ID, /embed/ID, /shorts/ID, /v/ID. */
-const YOUTUBE_ID = /* @__PURE__ */ new RegExp(
-  String.raw`(?:youtu\.be/|youtube(?:-nocookie)?\.com/(?:watch\?(?:.*&)?v=|embed/|shorts/|v/))` +
-    String.raw`([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])`,
-);
+/**
+ * youtu.be/ID, or youtube.com (or youtube-nocookie.com) /watch?…v=ID, /embed/ID, /shorts/ID, /v/ID.
+ * Built on first use: a String.raw template at module level is code a bundler must keep, so every
+ * island chunk importing anything from this module would carry (and load) it.
+ */
+let youtubeId: RegExp | undefined;
 
 /** The 11-character video id of a YouTube link, or null (docs/product.md#display-rules). */
 export function videoId(url: string | null | undefined): string | null {
   if (!url) return null;
-  const m = url.match(YOUTUBE_ID);
+  youtubeId ??= new RegExp(
+    String.raw`(?:youtu\.be/|youtube(?:-nocookie)?\.com/(?:watch\?(?:.*&)?v=|embed/|shorts/|v/))` +
+      String.raw`([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])`,
+  );
+  const m = url.match(youtubeId);
   return m ? m[1]! : null;
 }
 

@@ -91,7 +91,7 @@ export const CITY_OPTIONS = [
 ] as const;
 
 /** The 22 footer city links: every form city but 'other', each to /city/{key}. */
-export const FOOTER_CITIES = CITY_OPTIONS.filter(([key]) => key !== 'other');
+export const FOOTER_CITIES = /* @__PURE__ */ CITY_OPTIONS.filter(([key]) => key !== 'other');
 
 export const COUNTRY_CODES = [
   ['+91', 'India'],
@@ -138,9 +138,10 @@ export const BUSINESS_HOURS = {
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hour12 = (h: number) => `${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`;
 
-export const CONTACT_HOURS =
+// A pure call (the annotation): an island importing this module for other constants leaves it out.
+export const CONTACT_HOURS = /* @__PURE__ */ (() =>
   `available ${DAY_NAMES[BUSINESS_HOURS.days[0]]} to ${DAY_NAMES[BUSINESS_HOURS.days.at(-1)!]}, ` +
-  `${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`;
+  `${hour12(BUSINESS_HOURS.open)} - ${hour12(BUSINESS_HOURS.close)}`)();
 export const REPLY_TIME = '24 hours';
 
 /** Structured data constants (docs/product.md#structured-data). */

@@ -77,6 +77,25 @@ describe('the client bundle per language', () => {
   });
 });
 
+// What every page's islands load beside their texts (src/build/preload.ts, vite.config.ts treeshake
+// and manualChunks): the weight per page `npm run bench` measures.
+describe("the islands' chunks carry no code they do not run", () => {
+  it("Vite's own preload helper is in no public chunk (its CSS, nonce and link scan): ours is", () => {
+    // The draft preview's own build (editors only) keeps Vite's.
+    const visitors = files.filter((f) => !f.startsWith('preview/'));
+    expect(visitors.filter((f) => code(f).includes('csp-nonce'))).toEqual([]);
+    expect(visitors.filter((f) => code(f).includes('rel=`modulepreload`'))).toHaveLength(1);
+  });
+
+  it('no island chunk imports a chunk for its side effects alone (a request for code nothing uses)', () => {
+    const islands = files.filter((f) => /^[A-Z]\w*-[\w-]{8}\.js$/.test(f));
+    expect(islands.length).toBeGreaterThan(15);
+    expect(islands.filter((f) => /import"\.\/[^"]+"/.test(code(f)))).toEqual([]);
+    // The page's path and site name (every page's floating buttons) are no request of their own.
+    expect(files.filter((f) => f.startsWith('public-config-'))).toEqual([]);
+  });
+});
+
 describe("the worker's catalogues", () => {
   it('precompiled as well: no module of the worker has the message parser (its startup, vite.config.ts)', () => {
     const dir = 'dist/photo_site';

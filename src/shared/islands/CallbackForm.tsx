@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, ErrorState, Field, Select } from '../components/ui';
 import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
-import { EMPTY_CALLBACK, validateCallback, type CallbackValues, type CallbackVariant } from '../forms/callback';
+import {
+  EMPTY_CALLBACK,
+  SERVICE_KEYS,
+  validateCallback,
+  type CallbackValues,
+  type CallbackVariant,
+} from '../forms/callback';
 import { MSG, type FieldErrors } from '../forms/common';
 import { useLocale, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
@@ -28,7 +34,6 @@ export interface CallbackFormProps {
   toasts?: boolean;
 }
 
-const SERVICE_KEYS = new Set<string>(SERVICE_OPTIONS.map(([k]) => k));
 const COUNTRY = COUNTRY_CODES.map(([value]) => ({ value, label: value }));
 
 /** A preset service: a listed key or label → its key; anything else stays free text ('Wedding Packages - Gold'). */

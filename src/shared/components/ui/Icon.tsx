@@ -32,7 +32,7 @@ const PATHS = {
 } as const;
 
 export type IconName = keyof typeof PATHS;
-export const ICON_NAMES = Object.keys(PATHS) as IconName[];
+export const ICON_NAMES = /* @__PURE__ */ Object.keys(PATHS) as IconName[];
 
 export interface IconProps {
   name: IconName;
