@@ -77,6 +77,13 @@ export async function seedInbox(db, n = INBOX_LEADS) {
         CASE WHEN i % 20 = 7 THEN 'rule: disposable-email' END, ${at} FROM n`,
       )
       .bind(n),
+    // One in three with an event date (migrations/0023), joined by the list as its other rows are.
+    db
+      .prepare(
+        `INSERT INTO lead_event_dates (lead_id, event_date) ${ids} SELECT ${id},
+        date('2027-01-01', '+' || (i % 365) || ' days') FROM n WHERE i % 3 = 0`,
+      )
+      .bind(n),
     // One in four from a Hindi page (migrations/0014), one in four with no row (English).
     db
       .prepare(

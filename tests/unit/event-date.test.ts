@@ -89,6 +89,28 @@ describe('a callback request with an event date', () => {
     expect(input(await page(`/admin/leads/${id}/proposal`), 'date_0')).not.toContain('value="2');
   });
 
+  it("the inbox's list shows it beside service and city, in the lead page's format; a lead without one, none", async () => {
+    const [withDate, without] = (await Promise.all(
+      [{ phone: '9876500405', eventDate: DATE }, { phone: '9876500406' }].map(async (extra) => {
+        const res = await post(server, 'submit-form', { ...CALLBACK, ...extra });
+        return ((await json(res)) as { id: string }).id;
+      }),
+    )) as [string, string];
+    await server.idle();
+    const list = await page('/admin?view=all');
+    /** The lead's "Service and city" cell in the list. */
+    const where = (id: string) => {
+      const row = list.split('<tr').find((r) => r.includes(`href="/admin/leads/${id}"`)) ?? '';
+      return /<td class="where">(.*?)<\/td>/.exec(row)?.[1];
+    };
+    const shown = en('inbox.eventDate', { date: formatIndiaWeekdayDate(DATE) });
+    expect(shown).toBe(`event ${formatIndiaWeekdayDate(DATE)}`);
+    expect(where(withDate)).toBe(`Wedding, Jaipur · <time class="event" dateTime="${DATE}">${shown}</time>`);
+    expect(where(without)).toBe('Wedding, Jaipur');
+    // The catalogue has it in Hindi too, with the same date.
+    expect(hi('inbox.eventDate', { date: 'Sun 14 Feb 2027' })).toBe('कार्यक्रम Sun 14 Feb 2027');
+  });
+
   it('today is taken; a repeat with the same event id and another date is refused (409)', async () => {
     const eventId = crypto.randomUUID();
     const first = await post(server, 'submit-form', {

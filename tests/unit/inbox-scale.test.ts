@@ -36,6 +36,10 @@ describe('10,000 leads', () => {
     expect(all).toContain('Person 9960');
     const due = await (await server.fetch('/admin')).text();
     expect(/<tbody><tr><td class="name"><a [^>]*>([^<]*)</.exec(due)?.[1]).toBe('Person 0');
+    // Its event date (one lead in three has one) in its row, from the same query.
+    expect(due.slice(0, due.indexOf('</tr>', due.indexOf('<tbody>')))).toContain(
+      'dateTime="2027-01-01">event Fri 1 Jan 2027<',
+    );
     // Open leads: i % 5 in 0, 1, 2 (6,000), less the 500 spam (i % 20 = 7, each with i % 5 = 2).
     const open = 5_500;
     expect(due).toContain(`Due now <span class="count">${open}</span>`);

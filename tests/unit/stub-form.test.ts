@@ -7,10 +7,12 @@ import { startReceiver, type Receiver } from '../helpers/notify-standins';
 /**
  * A fourth lead form, added as docs/developers.md#adding-a-lead-form says and nothing more: one row
  * of the table of forms (src/shared/vocabulary/form-table.ts) and its handler, the schema and the
- * no-JS page (src/worker/api/forms.ts FORM_HANDLERS). What a visitor, the backend and the team then
- * see: the endpoint answers (202, 405 to a GET), refuses what its schema refuses (422 with the
- * field's message), the lead is kept in D1 and relayed with its payload in the row's order, listed
- * in the inbox under its label (the list and its filter), and the team's notice names it by its noun.
+ * no-JS page (src/worker/api/forms.ts FORM_HANDLERS), and its words in the catalogues
+ * (src/shared/i18n/messages/<lang>/). What a visitor, the backend and the team then see: the
+ * endpoint answers (202, 405 to a GET), refuses what its schema refuses (422 with the field's
+ * message), the lead is kept in D1 and relayed with its payload in the row's order, listed in the
+ * inbox under its label (the list and its filter), the team's notice names it by its noun, and what
+ * the team's messages say the person asked about are its words (its row's `topic`).
  */
 
 /** The row a developer adds to FORM_TABLE, and its handler. */
@@ -23,15 +25,23 @@ const WALK = vi.hoisted(() => ({
     noun: 'photo walk sign-up',
     replies: [{ key: 'walk', label: 'Photo walk' }],
     callTime: false,
+    topic: 'form',
     contact: { name: ['name'], email: null, phone: 'mobileNumber', service: null, city: null },
   },
   fields: ['name', 'mobileNumber', 'walk'],
+  // Step 3: its words, what the acknowledgement and the WhatsApp greeting say they asked about.
+  words: {
+    en: { 'ack.asked.walk': 'a photo walk with us', 'greeting.topic.walk': 'your photo walk sign-up' },
+    hi: { 'ack.asked.walk': 'हमारे साथ फ़ोटो वॉक', 'greeting.topic.walk': 'फ़ोटो वॉक के आपके पंजीकरण' },
+  },
 }));
 
 // The shapes of the two modules this test extends (tsc leaves src/ to its own project).
 type TableModule = { FORM_TABLE: readonly object[] };
 type HandlersModule = { FORM_HANDLERS: Record<string, object> };
+type FoldersModule = { CATALOGUE_FOLDERS: Record<string, Record<string, string>> };
 type Translate = (key: string) => string;
+type AckText = { askedFor(lead: object, lang: string): string };
 
 // Step 1: its row in the table of forms.
 vi.mock('../../src/shared/vocabulary/form-table', async (importOriginal) => {
@@ -65,6 +75,16 @@ vi.mock('../../src/worker/api/forms', async (importOriginal) => {
   return { ...original, FORM_HANDLERS: { ...original.FORM_HANDLERS, walk } };
 });
 
+// Step 3: its words in each language's catalogue folder (src/shared/i18n/messages/index.ts).
+vi.mock('../../src/shared/i18n/messages', async (importOriginal) => {
+  const original = await importOriginal<FoldersModule>();
+  const folders = original.CATALOGUE_FOLDERS;
+  return {
+    ...original,
+    CATALOGUE_FOLDERS: { ...folders, en: { ...folders.en, ...WALK.words.en }, hi: { ...folders.hi, ...WALK.words.hi } },
+  };
+});
+
 const SIGN_UP = { walk: 'Old Delhi at dawn', mobileNumber: '98765 11111', name: 'Kabir Das' };
 
 let server: ReturnType<typeof worker>;
@@ -86,6 +106,7 @@ afterAll(async () => {
   // file gets the real table of forms again.
   vi.doUnmock('../../src/shared/vocabulary/form-table');
   vi.doUnmock('../../src/worker/api/forms');
+  vi.doUnmock('../../src/shared/i18n/messages');
   vi.resetModules();
 });
 
@@ -136,5 +157,26 @@ describe('a lead form from a table row and its handler', () => {
     // The team's chat notice: 'New photo walk sign-up: Kabir Das …'.
     const notice = chat.requests.find((r) => r.body.includes(id));
     expect(notice?.body).toContain('New photo walk sign-up: Kabir Das');
+
+    // The list's WhatsApp greeting says what the person asked about in the form's own words.
+    expect(only).toContain('value="Hello Kabir Das, this is ShutterStory about your photo walk sign-up."');
+  });
+
+  it("what the team's messages say they asked about: the form's own words, in English and Hindi", async () => {
+    const { askedFor } = (await import(
+      /* @vite-ignore */ new URL('../../src/worker/notices/ack-text.ts', import.meta.url).href
+    )) as AckText;
+    expect(askedFor({ form: 'walk', service: '' }, 'en')).toBe('a photo walk with us');
+    expect(askedFor({ form: 'walk', service: '' }, 'hi')).toBe('हमारे साथ फ़ोटो वॉक');
+    const { contactLinks } = (await import(
+      /* @vite-ignore */ new URL('../../src/worker/inbox/view/format.ts', import.meta.url).href
+    )) as { contactLinks(c: object, site: string): { whatsapp: string } };
+    const link = contactLinks(
+      { name: 'Kabir', email: null, phone: '919876511111', service: '', form: 'walk', language: 'hi' },
+      'Studio',
+    );
+    expect(new URL(link.whatsapp).searchParams.get('text')).toBe(
+      'नमस्ते Kabir जी, Studio की ओर से फ़ोटो वॉक के आपके पंजीकरण के बारे में।',
+    );
   });
 });

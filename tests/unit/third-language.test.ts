@@ -16,7 +16,8 @@ import { CALLBACK, json, post } from '../helpers/leads';
  * What a visitor and a crawler then see: every page under /mr/, `<html lang="mr-IN">`, the switch
  * offering three languages, hreflang and the sitemap naming the third language reciprocally,
  * English content where a document has no Marathi version (its canonical on the English URL), and a
- * Marathi not-found page; the inbox's quick replies offer Marathi beside English and Hindi.
+ * Marathi not-found page; the inbox's quick replies offer Marathi beside English and Hindi, and its
+ * WhatsApp greeting to a Marathi lead is in Marathi.
  */
 
 /** The row a developer adds to LANGUAGE_TABLE. */
@@ -29,6 +30,9 @@ const MARATHI_MESSAGES = vi.hoisted(() => ({
   'notFound.title': 'माफ करा! हे पान सापडले नाही',
   'notFound.metaTitle': 'पान सापडले नाही',
   'notFound.home': 'मुख्यपृष्ठावर परत जा',
+  // The inbox's WhatsApp greeting to a Marathi lead (src/worker/inbox/view/format.ts contactLinks).
+  'greeting.text': '{named, select, yes {नमस्कार {name}} other {नमस्कार}}, {business} कडून {topic} बद्दल.',
+  'greeting.topicService': '{service} फोटोग्राफीसाठी तुमची चौकशी',
 }));
 
 // The shapes of the two modules this test extends (tsc leaves src/ to its own project).
@@ -235,6 +239,16 @@ describe("the inbox's quick replies in the third language", () => {
       ['hi', 'हिन्दी'],
     ]);
     expect(quick).toContain('WhatsApp: धन्यवाद');
+  });
+
+  it("the list's WhatsApp greeting to a Marathi lead is the Marathi catalogue's, what they asked about included", async () => {
+    const res = await post(local, 'submit-form', { ...CALLBACK, phone: '9876512397', language: 'mr' });
+    const { id } = await json(res);
+    const list = (await admin('/admin?view=all')).body;
+    const row = list.split('<tr').find((r) => r.includes(`href="/admin/leads/${id}"`)) ?? '';
+    expect(row).toContain(
+      'name="text" value="नमस्कार Priya Sharma, ShutterStory कडून Wedding फोटोग्राफीसाठी तुमची चौकशी बद्दल."',
+    );
   });
 
   it("the proposal form offers every language of the table, a Marathi lead's chosen", async () => {

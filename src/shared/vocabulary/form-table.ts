@@ -32,6 +32,15 @@ export interface FormRow {
    */
   readonly eventDate?: boolean;
   /**
+   * What its lead asked about, as the team's messages say it to the person (the acknowledgement's
+   * "what they asked for", src/worker/notices/ack-text.ts askedFor; the inbox's WhatsApp greeting,
+   * src/worker/inbox/view/format.ts greetingTopic). Absent: the lead's service, else the general
+   * words (a callback, and any form until its words are written); 'form': the form itself, worded by
+   * the catalogue's `ack.asked.<name>` and `greeting.topic.<name>` (src/shared/i18n/messages/<lang>/,
+   * the applications); 'none': the general words alone (a WhatsApp chat: what they wrote is theirs).
+   */
+  readonly topic?: 'form' | 'none';
+  /**
    * The person behind a lead, by payload field (src/worker/leads/contact.ts): the name's fields
    * (joined by a space), e-mail, phone; what lead_pipeline.service holds (`canonical`: a
    * service of src/shared/site.ts; `other`: the field typed when the value is 'Others') and its
@@ -90,6 +99,7 @@ export const FORM_TABLE = [
     noun: 'partner application',
     replies: [{ key: 'partner', label: 'Partner' }],
     callTime: false,
+    topic: 'form',
     contact: {
       name: ['name'],
       email: 'email',
@@ -116,6 +126,7 @@ export const FORM_TABLE = [
     noun: 'photographer application',
     replies: [{ key: 'photographer', label: 'Photographer' }],
     callTime: false,
+    topic: 'form',
     contact: {
       name: ['name'],
       email: 'email',
@@ -133,6 +144,7 @@ export const FORM_TABLE = [
     noun: 'WhatsApp chat',
     replies: [{ key: 'whatsapp', label: 'WhatsApp chat' }],
     callTime: false,
+    topic: 'none',
     contact: { name: ['name'], email: null, phone: 'phone', service: null, city: null },
   },
 ] as const satisfies readonly [FormRow, ...FormRow[]];

@@ -18,6 +18,9 @@ export type PostedForm = Extract<Row, { endpoint: string }>['name'];
  */
 export type LeadEndpoint = Extract<Row, { endpoint: string }>['endpoint'] | Extract<Row, { endpoint: null }>['name'];
 
+/** The forms that are their own topic (a row's `topic: 'form'`): their words are the catalogue's, by name. */
+export type TopicForm = Extract<Row, { topic: 'form' }>['name'];
+
 export const FORMS = FORM_TABLE.map((f) => f.name) as unknown as Names<typeof FORM_TABLE>;
 const ROWS: readonly FormRow[] = FORM_TABLE;
 

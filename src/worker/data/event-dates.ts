@@ -1,8 +1,9 @@
 /**
  * A lead's event date (migrations/0023_lead_event_dates.sql): written with the lead's other rows
- * (./leads.ts recordLead), read by the inbox's lead page (./lead-detail.ts), the notices
- * (./lead-rows.ts noticeLeadRow) and the proposal form (./proposals.ts proposalLead), erased with
- * the lead (./data-rights.ts). Never relayed: the backend's JSON stays docs/product.md#lead-payloads.
+ * (./leads.ts recordLead), read by the inbox's list and lead page (joined by its primary key in
+ * ./inbox.ts LIST_JOINS: no query per row), the notices (./lead-rows.ts noticeLeadRow) and the
+ * proposal form (./proposals.ts proposalLead), erased with the lead (./data-rights.ts). Never
+ * relayed: the backend's JSON stays docs/product.md#lead-payloads.
  */
 export const EVENT_DATE_INSERT = `INSERT INTO lead_event_dates (lead_id, event_date) SELECT ?1, ?2`;
 

@@ -46,6 +46,8 @@ export interface ListRow {
   enquiry_no: number;
   /** The page's language, 'en' without a lead_prefs row (./prefs.ts). */
   language: string;
+  /** The event date the form asked for, 'YYYY-MM-DD' (./event-dates.ts); null: none given. */
+  event_date: string | null;
 }
 
 /** The queue's tabs (docs/sales.md "The queue"): '' is "All" reached through a filter or search. */
@@ -97,7 +99,7 @@ export const LIST_COLUMNS = `p.lead_id, p.form, p.received_at, p.service, p.city
     FROM lead_person e JOIN lead_pipeline ep ON ep.lead_id = e.lead_id
     WHERE e.person_id = pp.person_id
       AND (ep.received_at < p.received_at OR (ep.received_at = p.received_at AND ep.lead_id <= p.lead_id))
-  ) AS enquiry_no, ${PREFS_LANGUAGE('f')} AS language`;
+  ) AS enquiry_no, ${PREFS_LANGUAGE('f')} AS language, ed.event_date`;
 export const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_contacts c ON c.lead_id = p.lead_id
   LEFT JOIN lead_ledger g ON g.id = p.lead_id
@@ -106,7 +108,8 @@ export const LIST_JOINS = `FROM lead_pipeline p
   LEFT JOIN lead_work w ON w.lead_id = p.lead_id
   LEFT JOIN inbox_team t ON t.email = w.owner
   LEFT JOIN lead_person pp ON pp.lead_id = p.lead_id
-  LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id`;
+  LEFT JOIN lead_prefs f ON f.lead_id = p.lead_id
+  LEFT JOIN lead_event_dates ed ON ed.lead_id = p.lead_id`;
 
 /**
  * The WHERE clause and ORDER BY of a list: the tab, then the filters. Due now walks lead_work by

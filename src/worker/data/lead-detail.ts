@@ -1,7 +1,6 @@
 import { LIST_COLUMNS, LIST_JOINS, type ListRow } from './inbox';
 import { entriesOf, type OutboxEntry } from './outbox';
 import { schemaFirst } from './schema';
-import { EVENT_DATE } from './event-dates';
 
 /** What a lead's page in the inbox reads (inbox/lead/page.tsx): the lead, its notes, audit trail and outbox rows. */
 export interface Note {
@@ -36,8 +35,6 @@ export interface LeadDetail extends ListRow {
   /** The WhatsApp opt-in (1) and the words ticked (migrations/0014_lead_prefs.sql); null without a row. */
   whatsapp_opt_in: number | null;
   opt_in_text: string | null;
-  /** The event date the form asked for, 'YYYY-MM-DD' (./event-dates.ts); null: none given. */
-  event_date: string | null;
   notes: Note[];
   audit: AuditRow[];
   outbox: OutboxEntry[];
@@ -53,8 +50,7 @@ export const leadDetail = schemaFirst(async function leadDetail(
       .prepare(
         `SELECT ${LIST_COLUMNS}, p.landing_path, p.stage_at, c.page_url, g.event_id, g.first_touch, g.last_touch,
         g.consent, g.consent_version, g.consent_at, g.delivered_at, l.payload,
-        l.last_error AS relay_error, l.attempts AS relay_attempts, f.whatsapp_opt_in, f.opt_in_text,
-        ${EVENT_DATE('p.lead_id')} AS event_date
+        l.last_error AS relay_error, l.attempts AS relay_attempts, f.whatsapp_opt_in, f.opt_in_text
       ${LIST_JOINS}
       WHERE p.lead_id = ?1`,
       )

@@ -34,6 +34,11 @@ describe('what they asked for', () => {
     expect(askedFor({ form: 'callback', service: 'Drone reel' }, 'en')).toBe('Drone reel');
     expect(askedFor({ form: 'partner', service: 'Hotel' }, 'hi')).toBe('हमारे साथ साझेदारी');
     expect(askedFor({ form: 'photographer', service: 'Expert (5+ years)' }, 'en')).toBe('joining us as a photographer');
+    expect(askedFor({ form: 'partner', service: 'Hotel' }, 'en')).toBe('a partnership with us');
+    const joining = 'हमारे साथ फ़ोटोग्राफ़र के रूप में जुड़ने';
+    expect(askedFor({ form: 'photographer', service: 'Beginner' }, 'hi')).toBe(joining);
+    expect(askedFor({ form: 'callback', service: '' }, 'en')).toBe('photography');
+    expect(askedFor({ form: 'whatsapp', service: '' }, 'hi')).toBe('फ़ोटोग्राफ़ी');
   });
 
   it('three parameters, each one line as Meta takes it', () => {

@@ -1,5 +1,8 @@
 import { afterBusinessMinutes, indiaClock, type WorkingHours } from '../../shared/india-time';
 import { BUSINESS_HOURS } from '../../shared/site';
+import { translate } from '../../shared/i18n/catalogues';
+import type { MessageKey } from '../../shared/i18n/messages/en';
+import { formRow } from '../../shared/vocabulary/forms';
 import { serviceKey, serviceLabel } from '../../shared/vocabulary/services';
 import { line, waParam } from './format';
 import { ACK_LANGUAGES_DEFAULT } from './settings';
@@ -11,14 +14,15 @@ import type { NoticeLead } from './lead';
  *   now, or the call time the visitor chose). Pure: the clock, the target and the hours come in.
  */
 /**
- * The languages the acknowledgement's texts are written in (the keys of ASKED below). Which of them
- * the template is approved in is the platform's, a setting (WHATSAPP_ACK_LANGUAGES,
+ * The languages the acknowledgement's texts are written in (the keys of WEEKDAYS below; its words
+ * of what they asked for are the catalogue's, src/shared/i18n/messages/<lang>/business.ts). Which
+ * of them the template is approved in is the platform's, a setting (WHATSAPP_ACK_LANGUAGES,
  * ./settings.ts; docs/operators.md#the-acknowledgement-template): a lead whose language is not
  * both gets it in English.
  */
 export type AckLanguage = 'en' | 'hi';
 export const ackLanguage = (lang: string, approved: readonly string[] = ACK_LANGUAGES_DEFAULT): AckLanguage =>
-  approved.includes(lang) && Object.hasOwn(ASKED, lang) ? (lang as AckLanguage) : 'en';
+  approved.includes(lang) && Object.hasOwn(WEEKDAYS, lang) ? (lang as AckLanguage) : 'en';
 
 const SERVICE_HI: Record<string, string> = {
   baby: 'बेबी फ़ोटोग्राफ़ी',
@@ -32,33 +36,20 @@ const SERVICE_HI: Record<string, string> = {
   wedding: 'वेडिंग फ़ोटोग्राफ़ी',
 };
 
-const ASKED: Record<
-  AckLanguage,
-  { photography: string; partner: string; photographer: string; service: (s: string) => string }
-> = {
-  en: {
-    photography: 'photography',
-    partner: 'a partnership with us',
-    photographer: 'joining us as a photographer',
-    service: (label) => `${label.toLowerCase()} photography`,
-  },
-  hi: {
-    photography: 'फ़ोटोग्राफ़ी',
-    partner: 'हमारे साथ साझेदारी',
-    photographer: 'हमारे साथ फ़ोटोग्राफ़र के रूप में जुड़ने',
-    service: (label) => label,
-  },
-};
-
-/** What the lead asked for, in its language: a callback's service, else the application. */
+/**
+ * What the lead asked for, in its language, as its form's row says (`topic`,
+ * src/shared/vocabulary/form-table.ts): the form by its own words (the applications), else its
+ * service, else the general words.
+ */
 export function askedFor(lead: Pick<NoticeLead, 'form' | 'service'>, lang: AckLanguage): string {
-  const a = ASKED[lang];
-  if (lead.form === 'partner') return a.partner;
-  if (lead.form === 'photographer') return a.photographer;
+  const t = translate(lang);
+  const topic = formRow(lead.form)?.topic;
+  if (topic === 'form') return t(`ack.asked.${lead.form}` as MessageKey);
   const key = serviceKey(lead.service);
-  if (key === 'other' || lead.service.trim().toLowerCase() === 'other') return a.photography;
-  if (!key) return line(lead.service) || a.photography;
-  return lang === 'hi' ? (SERVICE_HI[key] ?? serviceLabel(key)) : a.service(serviceLabel(key));
+  if (topic === 'none' || key === 'other' || lead.service.trim().toLowerCase() === 'other') return t('ack.asked');
+  if (!key) return line(lead.service) || t('ack.asked');
+  const service = lang === 'hi' ? (SERVICE_HI[key] ?? serviceLabel(key)) : serviceLabel(key).toLowerCase();
+  return t('ack.askedService', { service });
 }
 
 const WEEKDAYS: Record<AckLanguage, readonly string[]> = {

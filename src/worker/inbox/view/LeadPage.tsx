@@ -1,5 +1,5 @@
 import { cleanFields, cleanText } from '../../../shared/clean-text';
-import { formatIndiaDateTime, formatIndiaWeekdayDate } from '../../../shared/india-time';
+import { formatIndiaDateTime } from '../../../shared/india-time';
 import { channel } from '../../../shared/attribution/channel';
 import { NOTE_MAX } from '../forms';
 import { StageFields } from './StageFields';
@@ -14,6 +14,7 @@ import { crmLine } from '../labels';
 import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
 import { EnquiriesLine, SamePerson, type PeopleView } from './Enquiries';
 import { FormFields, FormRows } from './LeadFields';
+import { eventDateText } from './EventDate';
 import { QualityRow } from './Quality';
 import { LanguageRows } from './Language';
 import { OwnerForm, type OwnerProps } from './OwnerForm';
@@ -94,7 +95,7 @@ export function LeadPage({
           {[lead.service && serviceValue(lead.form, lead.service), lead.city && cityLabel(lead.city)]
             .filter(Boolean)
             .join(', ')}
-          {lead.event_date ? ` · event ${formatIndiaWeekdayDate(lead.event_date)}` : null}
+          {lead.event_date ? ` · ${eventDateText(lead.event_date)}` : null}
           <span className="meta"> · received {formatIndiaDateTime(lead.received_at)}</span>
         </p>
         <EnquiriesLine leadId={lead.lead_id} people={people} />

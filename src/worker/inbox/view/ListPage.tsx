@@ -2,15 +2,14 @@ import { cleanFields } from '../../../shared/clean-text';
 import { formatIndiaDateTime, type WorkingHours } from '../../../shared/india-time';
 import { CITY_OPTIONS, SERVICE_OPTIONS } from '../../../shared/site';
 import { BULK_STAGES, LOST_REASONS, type Filters } from '../forms';
-import { FORMS } from '../../../shared/vocabulary/forms';
 import type { ListRow, View, ViewCounts } from '../../data/inbox';
 import { leadAge } from './age';
 import { displayPhone } from '../../../shared/vocabulary/phone';
 import { channelOf, contactLinks } from './format';
 import { formatRupees } from '../../../shared/vocabulary/money';
 import { STAGE_LABELS, stageLabel, STAGES } from '../../../shared/vocabulary/stages';
-import { cityLabel, serviceValue } from '../../../shared/vocabulary/services';
-import { FORM_LABELS, formLabel } from '../../../shared/vocabulary/forms';
+import { FORM_LABELS, FORMS, formLabel } from '../../../shared/vocabulary/forms';
+import { WhereAndWhen } from './EventDate';
 import { QualityBadge } from './Quality';
 import { LanguageBadge, LanguageChoice } from './Language';
 import { Choice, pairs, Text } from './FilterFields';
@@ -157,7 +156,6 @@ export function ListPage(props: Props) {
               // An Indian number as dialled at home ('98765 01234'): the card's row has room for Call, WhatsApp
               // and the tick box.
               const phone = displayPhone(r.phone, true);
-              const where = [r.service && serviceValue(r.form, r.service), r.city && cityLabel(r.city)].filter(Boolean);
               const greeting = links.whatsapp ? (new URL(links.whatsapp).searchParams.get('text') ?? '') : '';
               return (
                 <tr key={r.lead_id}>
@@ -181,7 +179,9 @@ export function ListPage(props: Props) {
                     <span className={`badge stage-${r.stage}`}>{stageLabel(r.stage)}</span>
                     {r.stage === 'booked' && r.value ? ` ${formatRupees(r.value)}` : ''}
                   </td>
-                  <td className="where">{where.length ? where.join(', ') : '—'}</td>
+                  <td className="where">
+                    <WhereAndWhen {...r} />
+                  </td>
                   <td className="source" data-label="Source">
                     {channelOf(r)}
                   </td>

@@ -36,4 +36,21 @@ describe('contactLinks: stored text never adds a parameter to a link', () => {
     );
     expect(text({ ...lead, language: 'en' })).toBe('Hello Asha, this is Studio about your enquiry for Wedding.');
   });
+
+  it("says what they asked about as the form's row has it: the application, the service, or an enquiry", () => {
+    const text = (form: string, service: string, language: string, name: string | null = 'Asha') =>
+      new URL(
+        contactLinks({ name, email: null, phone: '919876543210', service, form, language }, 'Studio').whatsapp!,
+      ).searchParams.get('text');
+    expect(text('photographer', 'Expert (5+ years)', 'en')).toBe(
+      'Hello Asha, this is Studio about your application to join as a photographer.',
+    );
+    expect(text('photographer', 'Expert (5+ years)', 'hi')).toBe(
+      'नमस्ते Asha जी, Studio की ओर से फ़ोटोग्राफ़र के रूप में जुड़ने के आपके आवेदन के बारे में।',
+    );
+    expect(text('partner', 'Hotel', 'en', null)).toBe('Hello there, this is Studio about your partner application.');
+    expect(text('whatsapp', '', 'en')).toBe('Hello Asha, this is Studio about your enquiry.');
+    expect(text('whatsapp', '', 'hi')).toBe('नमस्ते Asha जी, Studio की ओर से आपकी पूछताछ के बारे में।');
+    expect(text('callback', '', 'hi', null)).toBe('नमस्ते जी, Studio की ओर से आपकी पूछताछ के बारे में।');
+  });
 });

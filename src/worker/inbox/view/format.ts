@@ -1,4 +1,9 @@
 /** Display helpers of the inbox (pure). Times are stored in UTC and shown in India time (src/shared/india-time.ts). */
+import { translate } from '../../../shared/i18n/catalogues';
+import { leadLanguage } from '../../../shared/i18n/lead-language';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import { formRow } from '../../../shared/vocabulary/forms';
 import { serviceLabel } from '../../../shared/vocabulary/services';
 import { telHref, whatsappHref } from '../../../shared/vocabulary/phone';
 import { crmLine } from '../labels';
@@ -16,41 +21,25 @@ export const channelOf = (r: { source: string; medium: string; campaign: string 
 export const mailtoAddress = (email: string) => encodeURIComponent(email).replace(/%40/g, '@');
 
 /**
- * What the WhatsApp greeting is about: a callback's enquiry for its service (by label), an
- * applicant's application (never their experience level or category: lead_pipeline.service holds
- * those for the application forms, inbox/labels.ts).
+ * What the WhatsApp greeting is about, in the greeting's language, as the form's row says (`topic`,
+ * src/shared/vocabulary/form-table.ts): an applicant's application (never their experience level or
+ * category, which lead_pipeline.service holds for those forms, inbox/labels.ts), else a callback's
+ * enquiry for its service (by label), else an enquiry. Words: the catalogue's `greeting.topic…`.
  */
-export function greetingTopic(form: string | undefined, service: string): string {
-  switch (form) {
-    case 'photographer':
-      return 'your application to join as a photographer';
-    case 'partner':
-      return 'your partner application';
-    case 'whatsapp':
-      return 'your enquiry';
-    default:
-      return `your enquiry${service ? ` for ${serviceLabel(service)}` : ''}`;
-  }
-}
-
-/** The WhatsApp greeting's topic in Hindi (greetingTopic's words). */
-export function greetingTopicHi(form: string | undefined, service: string): string {
-  switch (form) {
-    case 'photographer':
-      return 'फ़ोटोग्राफ़र के रूप में जुड़ने के आपके आवेदन';
-    case 'partner':
-      return 'साझेदारी के आपके आवेदन';
-    case 'whatsapp':
-      return 'आपकी पूछताछ';
-    default:
-      return service ? `${serviceLabel(service)} फ़ोटोग्राफ़ी के लिए आपकी पूछताछ` : 'आपकी पूछताछ';
-  }
+export function greetingTopic(form: string | undefined, service: string, locale: Locale = 'en'): string {
+  const t = translate(locale);
+  const topic = form ? formRow(form)?.topic : undefined;
+  if (topic === 'form') return t(`greeting.topic.${form}` as MessageKey);
+  return service && topic !== 'none'
+    ? t('greeting.topicService', { service: serviceLabel(service) })
+    : t('greeting.topic');
 }
 
 /**
- * tel:, WhatsApp (greeting with the lead's name and what they asked about, in the lead's language:
- * docs/sales.md "Language and WhatsApp opt-in") and mailto: links; null where there is no number
- * or address. Built from digits and an encoded address only: stored text never adds a parameter to a link.
+ * tel:, WhatsApp (greeting with the lead's name and what they asked about, in the lead's language,
+ * the catalogue's `greeting.text`: docs/sales.md "Language and WhatsApp opt-in") and mailto: links;
+ * null where there is no number or address. Built from digits and an encoded address only: stored
+ * text never adds a parameter to a link.
  */
 export function contactLinks(
   c: {
@@ -63,12 +52,14 @@ export function contactLinks(
   },
   siteName: string,
 ) {
-  const topicHi = () => greetingTopicHi(c.form, c.service);
-  const hi = () => `नमस्ते ${c.name ? `${c.name} जी` : 'जी'}, ${siteName} की ओर से ${topicHi()}`;
-  const greeting =
-    c.language === 'hi'
-      ? `${hi()} के बारे में।`
-      : `Hello ${c.name || 'there'}, this is ${siteName} about ${greetingTopic(c.form, c.service)}.`;
+  const locale = leadLanguage(c.language);
+  const topic = greetingTopic(c.form, c.service, locale);
+  const greeting = translate(locale)('greeting.text', {
+    named: c.name ? 'yes' : 'no',
+    name: c.name ?? '',
+    business: siteName,
+    topic,
+  });
   const tel = telHref(c.phone);
   return {
     tel,

@@ -5,6 +5,7 @@
  */
 import { api } from './api';
 import { availability } from './availability';
+import { business } from './business';
 import { chrome } from './chrome';
 import { common } from './common';
 import { detail } from './detail';
@@ -29,6 +30,7 @@ export const en = {
   ...info,
   ...detail,
   ...availability,
+  ...business,
 } as const;
 
 export type MessageKey = keyof typeof en;

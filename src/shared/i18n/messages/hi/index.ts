@@ -2,6 +2,7 @@
 import type { Messages } from '../en';
 import { api } from './api';
 import { availability } from './availability';
+import { business } from './business';
 import { chrome } from './chrome';
 import { common } from './common';
 import { detail } from './detail';
@@ -26,4 +27,5 @@ export const hi = {
   ...info,
   ...detail,
   ...availability,
+  ...business,
 } satisfies Messages;
