@@ -188,7 +188,6 @@ export const proposalByLink = schemaFirst(async function proposalByLink(db: D1Da
   return viewWhere(db, 'link_id', linkId);
 });
 
-/** A lead's proposals, newest first (the lead page). */
 /** A lead's proposals, newest first, each with what stays to pay of it (paise: its total less the paid payments). */
 export const proposalsOfLead = schemaFirst(async function proposalsOfLead(
   db: D1Database,

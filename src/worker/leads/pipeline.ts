@@ -1,7 +1,7 @@
 import { addNote as saveNote, currentStage, saveStage } from '../data/lead-changes';
 import { releaseSpam } from '../data/leads';
 import { parkLead } from '../data/relay';
-import { stagePlanKey } from '../queue/plugin';
+import { runJobsNow, stagePlanKey } from '../queue/plugin';
 import { enqueueStatement } from '../outbox';
 import { callStatements, isStaleCall, leadWork, workStatements, type CallOutcome } from '../data/work';
 
@@ -120,14 +120,8 @@ async function saveChange(
   }
   if (!saved) return { ok: false, status: 409, message: STALE };
   if (plans) {
-    // Best effort: the conversions run now rather than at the next cron sweep.
-    try {
-      await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId: id });
-    } catch (error) {
-      console.error(
-        `lead ${id}: run-jobs not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
-      );
-    }
+    // The conversions run now rather than at the next cron sweep.
+    await runJobsNow(env, id);
   }
   if (call) return { ok: true, message: 'Call saved.' };
   return { ok: true, message: stageChanges ? `Status changed to ${input.stage}.` : 'Saved.' };

@@ -8,7 +8,7 @@ import {
   type BalanceCandidate,
 } from '../data/balances';
 import { enqueue } from '../data/outbox';
-import { paymentsOfProposal } from '../data/payments';
+import { leftToPay, paymentsOfProposal } from '../data/payments';
 import { proposalById, type ProposalView } from '../data/proposals';
 import { balanceDue } from '../proposals/model';
 import { proposalPath } from '../proposals/send';
@@ -120,8 +120,7 @@ export async function cancelBalanceLink(env: Env, rp: Razorpay, proposalId: stri
 
 /** What stays due of a paid proposal (paise): its total less what was paid. */
 export async function balanceLeft(db: D1Database, view: ProposalView): Promise<number> {
-  const paid = (await paymentsOfProposal(db, view.proposal.id)).filter((p) => p.status === 'paid');
-  return Math.max(0, view.latest.total - paid.reduce((sum, p) => sum + p.amount, 0));
+  return leftToPay(view.latest.total, await paymentsOfProposal(db, view.proposal.id));
 }
 
 export type ByHandOutcome = { ok: true } | { ok: false; status: 409 | 422; message: string };

@@ -1,6 +1,6 @@
 import { enqueue } from '../data/outbox';
 import type { ProposalView } from '../data/proposals';
-import { ADVANCE_PLAN, advancePlanKey, visitorJobs } from '../queue/plugin';
+import { ADVANCE_PLAN, advancePlanKey, runJobsNow, visitorJobs } from '../queue/plugin';
 import type { ApplyContext, Received } from './types';
 
 /**
@@ -22,11 +22,5 @@ export async function planPaidNotices(ctx: ApplyContext, view: ProposalView, pay
     ],
     ctx.now,
   );
-  try {
-    await ctx.env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
-  } catch (error) {
-    console.error(
-      `lead ${leadId}: run-jobs not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
-    );
-  }
+  await runJobsNow(ctx.env, leadId);
 }

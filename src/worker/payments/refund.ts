@@ -1,6 +1,6 @@
 import { currentStage } from '../data/lead-changes';
 import { enqueue } from '../data/outbox';
-import { paymentsOfProposal, receiptsOfProposal } from '../data/payments';
+import { paidTotal, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import type { ProposalView } from '../data/proposals';
 import {
   cancelBooking,
@@ -12,7 +12,7 @@ import {
   type RefundRow,
 } from '../data/refunds';
 import { changeStage } from '../leads/pipeline';
-import { visitorJobs } from '../queue/plugin';
+import { runJobsNow, visitorJobs } from '../queue/plugin';
 import { proposalClosed } from '../proposals/lifecycle';
 import { SAC_PHOTOGRAPHY, splitInclusive, type Tax } from '../proposals/tax';
 import type { Config } from '../settings';
@@ -70,7 +70,7 @@ export async function cancelPaidBooking(
   const paid = payments
     .filter((p) => p.status === 'paid')
     .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''));
-  const total = paid.reduce((sum, p) => sum + p.amount, 0);
+  const total = paidTotal(paid);
   const amount = input.amount ?? total;
   if (amount > total)
     return {
@@ -130,7 +130,7 @@ export async function cancelPaidBooking(
   await loseLead(env, proposal.lead_id, input.actor, now);
   if (rp) await cancelBalanceLink(env, rp, proposal.id);
   if (rp) await sendRefunds(env, rp, proposal.id, now);
-  await nudge(env, proposal.lead_id);
+  await runJobsNow(env, proposal.lead_id);
   return {
     ok: true,
     message:
@@ -138,17 +138,6 @@ export async function cancelPaidBooking(
         ? `Booking cancelled: ${formatPrice(amount)} to refund, voucher issued, dates released.`
         : 'Booking cancelled: nothing refunded, dates released.',
   };
-}
-
-/** The outbox run for the lead now (the cron's sweep runs it otherwise). */
-async function nudge(env: Env, leadId: string): Promise<void> {
-  try {
-    await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId });
-  } catch (error) {
-    console.error(
-      `lead ${leadId}: run-jobs not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
-    );
-  }
 }
 
 /** The lead lost, reason "Cancelled", unless it is lost already (a second phone's change wins). */

@@ -23,6 +23,19 @@ export interface RunJobsMessage {
   kind: 'run-jobs';
   leadId: string;
 }
+/**
+ * Asks the queue to run a lead's due jobs now. Best effort: the cron's sweep runs them otherwise, so
+ * a refused send is logged by the lead's id and the caller goes on.
+ */
+export async function runJobsNow(env: Env, leadId: string): Promise<void> {
+  try {
+    await env.LEADS_QUEUE.send({ kind: 'run-jobs', leadId } satisfies RunJobsMessage);
+  } catch (error) {
+    console.error(
+      `lead ${leadId}: run-jobs not queued (the cron sends it): ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
 export const isRunJobs = (b: unknown): b is RunJobsMessage =>
   !!b &&
   typeof b === 'object' &&

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { BalanceRow } from '../../data/balances';
-import type { PaymentRow } from '../../data/payments';
+import { leftToPay, paidTotal, type PaymentRow } from '../../data/payments';
 import type { ProposalLead, ProposalView } from '../../data/proposals';
 import { payBalanceByHand } from '../../payments/balance';
 import { balanceDue } from '../../proposals/model';
@@ -38,15 +38,14 @@ export function BalanceCard({
   dueDays: number;
 }) {
   if (view.proposal.status !== 'paid') return null;
-  const paid = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
-  const left = Math.max(0, view.latest.total - paid);
+  const left = leftToPay(view.latest.total, payments);
   const dueOn = balance?.due_on ?? balanceDue(view.latest.dates, dueDays);
   return (
     <section className="card" aria-labelledby="balance-h">
       <h2 id="balance-h">Balance</h2>
       {left <= 0 ? (
         <p>
-          Paid in full: {formatPrice(paid)}
+          Paid in full: {formatPrice(paidTotal(payments))}
           {balance?.paid_at ? `, the balance on ${formatIndiaDate(balance.paid_at)}` : ''}. No balance link or reminder
           is sent.
         </p>

@@ -1,6 +1,6 @@
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { formatPrice } from '../../../shared/vocabulary/money';
-import type { PaymentRow } from '../../data/payments';
+import { paidTotal, type PaymentRow } from '../../data/payments';
 import type { ProposalView } from '../../data/proposals';
 import type { CancellationRow, RefundRow, VoucherRow } from '../../data/refunds';
 
@@ -77,7 +77,7 @@ export function CancelCard({
       </section>
     );
   if (view.proposal.status !== 'paid') return null;
-  const paid = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
+  const paid = paidTotal(payments);
   return (
     <section className="card" aria-labelledby="cancel-h" id="cancel">
       <h2 id="cancel-h">Cancel booking</h2>
