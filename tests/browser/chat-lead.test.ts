@@ -2,14 +2,14 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccessStandIn } from '../helpers/access-standin';
-import { hydrated } from '../helpers/browser';
+import { hydrated, newTabTo } from '../helpers/browser';
 import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
 import { until } from '../helpers/leads';
 
 /**
  * A chat from an ad, end to end (docs/marketing.md "Chat taps", docs/operators.md "WhatsApp chats"):
- * a visitor lands on an ad's page with a campaign, taps the chat button, and WhatsApp (a stub:
- * wa.me cannot load offline) gets the greeting and a reference code; the visitor sends that text,
+ * a visitor lands on an ad's page with a campaign, taps the chat button, and the new tab is sent to
+ * WhatsApp with the greeting and a reference code (tests/helpers/browser.ts newTabTo); the visitor sends that text,
  * which Meta delivers to /api/whatsapp as a signed webhook (posted here from Node, with an app
  * secret made here); the inbox then lists the chat lead under the campaign, with the landing page
  * and the message. A chat whose code matches no tap stays without the campaign.
@@ -80,24 +80,16 @@ describe('a chat from an ad', () => {
   it('the tap’s code in the chat makes a lead the inbox shows under the campaign, with the landing page and the message', async () => {
     // The visitor: lands from the ad, makes the consent choice, taps the chat button.
     const visit = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    const whatsapp: string[] = [];
-    await visit.route('https://wa.me/**', (route) => {
-      whatsapp.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp stub</title>' });
-    });
     const page = await visit.newPage();
     const landing = `${AD}?utm_source=google&utm_medium=cpc&utm_campaign=${CAMPAIGN}`;
     await page.goto(`${base}${landing}`);
     await hydrated(page);
     await page.getByRole('region', { name: 'Privacy choices' }).getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('region', { name: 'Privacy choices' }).waitFor({ state: 'detached' });
-    const [tab] = await Promise.all([
-      visit.waitForEvent('page'),
+    const { url } = await newTabTo(visit, 'https://wa.me', () =>
       page.getByRole('link', { name: 'Chat with us' }).click(),
-    ]);
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    expect(whatsapp).toHaveLength(1);
-    const text = new URL(whatsapp[0]!).searchParams.get('text')!;
+    );
+    const text = url.searchParams.get('text')!;
     const code = /^Hello! I have a question about your website\. \(ref ([2-9A-HJ-NP-Z]{6})\)$/.exec(text)?.[1];
     expect(code, `a greeting with a reference code: ${text}`).toBeTruthy();
     await visit.close();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium-server';
 import { worker } from './harness';
@@ -53,6 +53,26 @@ export async function open(
     });
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
+}
+
+/**
+ * Clicks what opens a new tab off the site and answers that tab and the address it was sent to at
+ * `origin` (its navigation, as the context saw it). No route can stand in for the other site: the
+ * headless shell applies none to a new tab's redirect (src/worker/routes/chat-tap.ts answers one),
+ * and no host but loopback resolves (CHROMIUM_ARGS), so the tab ends on Chromium's error page.
+ */
+export async function newTabTo(
+  context: BrowserContext,
+  origin: string,
+  click: () => Promise<void>,
+): Promise<{ tab: Page; url: URL }> {
+  const [tab, request] = await Promise.all([
+    context.waitForEvent('page'),
+    context.waitForEvent('request', (r) => r.isNavigationRequest() && r.url().startsWith(`${origin}/`)),
+    click(),
+  ]);
+  if (request.frame().page() !== tab) throw new Error(`${request.url()} was not asked for by the new tab`);
+  return { tab, url: new URL(request.url()) };
 }
 
 /**
