@@ -79,6 +79,8 @@ interface Outcome {
   title?: string;
   complete?: boolean;
   ok?: unknown;
+  /** What a 5xx answered, so a failure says whose answer it was (the worker's or the runtime's). */
+  body?: string;
 }
 
 interface Plan {
@@ -174,9 +176,8 @@ function submission(
         body,
       });
       const type = res.headers.get('content-type') ?? '';
-      const json = type.includes('application/json')
-        ? ((await res.json()) as { ok?: unknown; id?: unknown })
-        : (await res.text(), {});
+      const text = await res.text();
+      const json = type.includes('application/json') ? (JSON.parse(text) as { ok?: unknown; id?: unknown }) : {};
       return {
         kind,
         label: endpoint,
@@ -185,6 +186,7 @@ function submission(
         id: typeof json.id === 'string' ? json.id : undefined,
         ok: json.ok,
         marker: extra.marker,
+        body: res.status >= 500 ? `${type}: ${text.slice(0, 200)}` : undefined,
       };
     } catch (error) {
       return failed(kind, endpoint, error);
@@ -218,7 +220,7 @@ function expectCleanAnswers(outcomes: Outcome[], counts: { views: number; valid:
     .filter((l) => /error|failed|not accepted/i.test(String(l.message)))
     .map((l) => String(l.message).slice(0, 300));
   expect(
-    outcomes.filter((o) => o.status >= 500).map((o) => `${o.label} ${o.status}`),
+    outcomes.filter((o) => o.status >= 500).map((o) => `${o.label} ${o.status} ${o.body}`),
     errors.join('\n'),
   ).toEqual([]);
 
