@@ -1,7 +1,8 @@
 // `npm run leads` — the leads in D1 (local by default: `.wrangler/state`, the one local state that
 // `npm start`, `npm run dev` and `npx wrangler dev` all use; `-- --remote` for the deployed database;
 // `--persist-to <dir>` for another local state directory).
-//   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered
+//   (no flag)                 leads parked in D1 and not yet delivered ('pending', 'kept'); --all with delivered;
+//                             each with its event date when the visitor gave one ('event 2027-02-14')
 //   --json                    the lead ledger, one JSON lead per line (id, form, status, receivedAt,
 //                             attribution: { first, last }, consent); --since / --until filter it
 //   --report                  the inbox's report (/admin/reports): leads, contacted, booked and booked
@@ -178,7 +179,7 @@ async function main() {
   ];
   for (const r of rows) {
     lines.push(
-      `${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}`,
+      `${r.created_at}  ${r.status.padEnd(9)} /${r.endpoint}  id ${r.id}  attempts ${r.attempts}${r.delivered_at ? `  delivered ${r.delivered_at}` : ''}${r.event_date ? `  event ${r.event_date}` : ''}`,
     );
     if (r.last_error) lines.push(`  last error: ${r.last_error}`);
     lines.push(`  ${r.payload}\n`);

@@ -269,6 +269,12 @@ describe('bulk', () => {
         d.prepare('INSERT INTO lead_work (lead_id, next_at) VALUES (?1, ?2)').bind(id, at(i)),
       );
     }
+    // The first lead gave its event date (migrations/0023_lead_event_dates.sql); the others none.
+    statements.push(
+      d
+        .prepare('INSERT INTO lead_event_dates (lead_id, event_date) VALUES (?1, ?2)')
+        .bind('00000000-0000-4000-8000-000000000000', '2027-02-14'),
+    );
     await d.batch(statements);
     const list = (await admin('/admin?source=BulkCSV')).body;
     expect(names(list)).toHaveLength(25);
@@ -280,12 +286,16 @@ describe('bulk', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lines = body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Received (IST),Name,Phone (country code first),E-mail,Service,City,Status,Booking value (₹),Owner,Next step (IST),Source,Medium,Campaign,Form,Message,Language',
+      'Received (IST),Name,Phone (country code first),E-mail,Service,City,Event date,Status,Booking value (₹),Owner,' +
+        'Next step (IST),Source,Medium,Campaign,Form,Message,Language',
     );
     expect(lines).toHaveLength(31);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",919000000000,b0@example.in,baby,jaipur,New`);
+    expect(lines[1]).toContain(
+      `"'=HYPERLINK(""http://evil.example"")",919000000000,b0@example.in,baby,jaipur,14 Feb 2027,New`,
+    );
     expect(lines[1]).toMatch(/^"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST",/);
     expect(lines.at(-1)).toContain('Bulk 29');
+    expect(lines.at(-1)).toContain(',baby,jaipur,,New,');
     // Without Access: refused like every inbox page.
     expect((await admin('/admin/leads.csv', undefined, null)).res.status).toBe(401);
   });

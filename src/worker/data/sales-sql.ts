@@ -9,7 +9,8 @@
  *   sent      proposals made for the leads (not erased)
  *   accepted  of those, proposals the visitor accepted (any version)
  *   paid      of those, proposals with a payment received
- *   advance   paise received that paid no balance (migrations/0022_balances.sql)
+ *   advance   paise received that paid no balance (migrations/0022_balances.sql): neither the one that
+ *             settled it nor one through its link after it was settled (data/overpaid.ts)
  *   booked, value  leads booked now and their value (rupees), as the funnel counts them
  *   days      the booked leads' days from received_at to the booking (stage_at), comma-separated:
  *             the median is taken from them, so a group's median is its own leads'
@@ -43,7 +44,8 @@ const salesSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED (
       AND EXISTS (SELECT 1 FROM proposal_acceptances a WHERE a.proposal_id = r.id)) AS accepted,
     (SELECT COUNT(DISTINCT m.proposal_id) FROM payments m WHERE m.lead_id = p.lead_id AND m.status = 'paid') AS paid,
     (SELECT COALESCE(SUM(m.amount), 0) FROM payments m WHERE m.lead_id = p.lead_id AND m.status = 'paid'
-      AND NOT EXISTS (SELECT 1 FROM proposal_balances b WHERE b.payment_id = m.id)) AS advance
+      AND NOT EXISTS (SELECT 1 FROM proposal_balances b
+        WHERE b.payment_id = m.id OR b.link_id = m.reference)) AS advance
   FROM lead_pipeline p
   LEFT JOIN lead_ledger l ON l.id = p.lead_id
   WHERE p.received_at >= ${since} AND p.received_at < ${until} AND ${NOT_SPAM('p')}

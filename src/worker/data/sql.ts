@@ -8,6 +8,7 @@
 import { INDIA_SQL_MODIFIER } from '../../shared/india-time.ts';
 import { MOVED_STAGES, REACHED_CONTACTED, sqlStages } from '../../shared/vocabulary/stages.ts';
 import type { LedgerRow, Range } from '../leads/ledger.ts';
+import { EVENT_DATE } from './event-dates.ts';
 import { PAID_BOOKING } from './sql-bookings.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/;
@@ -246,10 +247,10 @@ export function ledgerSql(range: Range = {}): string {
     ORDER BY received_at, id`;
 }
 
-/** `npm run leads`: the relay's rows, every one (`all`) or those not delivered yet, oldest first. */
+/** `npm run leads`: the relay's rows (all, or not delivered), oldest first, with the event date (./event-dates.ts). */
 export const relaySql = (all: boolean) =>
-  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload
-  FROM leads
+  `SELECT id, endpoint, status, attempts, created_at, updated_at, delivered_at, last_error, payload,
+    ${EVENT_DATE('leads.id')} AS event_date FROM leads
   ${all ? '' : "WHERE status NOT IN ('delivered')"}
   ORDER BY created_at`;
 

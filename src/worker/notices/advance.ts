@@ -1,12 +1,14 @@
 import { balanceOfPayment } from '../data/balances';
+import { overpaidOfProposal } from '../data/overpaid';
 import { paidPaymentsOfLead, paymentById } from '../data/payments';
 import { formatPaise } from '../../shared/vocabulary/money';
 
 /**
  * The 'advance' notice (docs/sales.md#proposals-and-payments): "Advance ₹50,000 received from
- * Meera Sharma" ("Balance ₹…" for the balance's payment), planned once per paid payment of a lead
- * (its id the job's subject) and sent through every channel the lead notices use, with the
- * outbox's retries.
+ * Meera Sharma" ("Balance ₹…" for the balance's payment; "Overpaid: ₹… received from … after the
+ * total was paid: refund it" for a payment that came once the total was paid, data/overpaid.ts),
+ * planned once per paid payment of a lead (its id the job's subject) and sent through every
+ * channel the lead notices use, with the outbox's retries.
  */
 export const paidAdvances = async (db: D1Database, leadId: string): Promise<string[]> =>
   (await paidPaymentsOfLead(db, leadId)).map((p) => p.id);
@@ -18,7 +20,13 @@ export async function advanceCheck(
 ): Promise<{ title: string } | { skip: string }> {
   const payment = await paymentById(db, paymentId);
   if (!payment || payment.status !== 'paid') return { skip: 'payment not found or not paid: nothing sent' };
+  const from = name.trim() || 'the visitor';
+  const extra = await overpaidOfProposal(db, payment.proposal_id);
+  if (extra.payments.some((p) => p.id === paymentId))
+    return {
+      title: `Overpaid: ${formatPaise(payment.amount)} received from ${from} after the total was paid: refund it`,
+    };
   // The balance's payment (src/worker/payments/balance.ts) is told as such.
   const part = (await balanceOfPayment(db, paymentId)) ? 'Balance' : 'Advance';
-  return { title: `${part} ${formatPaise(payment.amount)} received from ${name.trim() || 'the visitor'}` };
+  return { title: `${part} ${formatPaise(payment.amount)} received from ${from}` };
 }

@@ -1,11 +1,14 @@
 import { csv } from '../../../shared/csv';
-import { formatIndiaDateTime } from '../../../shared/india-time';
+import { formatIndiaDate, formatIndiaDateTime } from '../../../shared/india-time';
 import type { ListRow } from '../../data/inbox';
 import { formLabel } from '../../../shared/vocabulary/forms';
 import { stageLabel } from '../../../shared/vocabulary/stages';
 import { LANGUAGE_LABELS, leadLanguage } from '../../../shared/i18n/lead-language';
 
-/** The CSV of a filtered list, every page (GET /admin/leads.csv, list/routes.tsx). */
+/**
+ * The CSV of a filtered list, every page (GET /admin/leads.csv, list/routes.tsx), its columns as
+ * docs/sales.md's "Export this list" names them; the event date after the city, as the list says it.
+ */
 /** At most this many leads in one export (the newest first past it is the filter's job). */
 export const EXPORT_MAX = 10_000;
 const CSV_COLUMNS = [
@@ -15,6 +18,7 @@ const CSV_COLUMNS = [
   'E-mail',
   'Service',
   'City',
+  'Event date',
   'Status',
   'Booking value (₹)',
   'Owner',
@@ -36,6 +40,8 @@ export function leadsCsv(rows: ListRow[]): string {
       r.email ?? '',
       r.service,
       r.city,
+      // The day the visitor gave (lead_event_dates, docs/sales.md "The event date"): '14 Feb 2027', else empty.
+      formatIndiaDate(r.event_date),
       stageLabel(r.stage),
       r.value === null ? '' : String(r.value),
       r.owner ?? '',

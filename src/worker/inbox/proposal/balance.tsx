@@ -1,10 +1,13 @@
 import type { Hono } from 'hono';
 import type { BalanceRow } from '../../data/balances';
+import { overpaid } from '../../data/overpaid';
 import { leftToPay, paidTotal, type PaymentRow } from '../../data/payments';
 import type { ProposalLead, ProposalView } from '../../data/proposals';
 import { payBalanceByHand } from '../../payments/balance';
 import { balanceDue } from '../../proposals/model';
 import { formatIndiaDate } from '../../../shared/india-time';
+import { translate } from '../../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
 import { formatPrice } from '../../../shared/vocabulary/money';
 import type { InboxEnv } from '../guard';
 import { form, type C } from '../page';
@@ -13,7 +16,9 @@ import { notFound } from '../lead/page';
 /**
  * A paid proposal's balance on its inbox page (docs/sales.md#proposals-and-payments): what stays
  * due and by when, whether its link is out, or that it is paid; and "Record the balance as paid"
- * for a balance paid by hand (../../payments/balance.ts payBalanceByHand), beside the other routes
+ * for a balance paid by hand (../../payments/balance.ts payBalanceByHand); a payment that came once
+ * the total was paid (the balance paid by hand, then through its link too) as an overpayment to
+ * refund (../../data/overpaid.ts, the catalogue's inbox.overpaid…); beside the other routes
  * (./routes.tsx hands them in):
  *   POST /admin/leads/:id/proposals/:pid/balance   reference=…: the balance recorded as paid
  * Bad input gets the page again with its message and 4xx, nothing changed.
@@ -40,9 +45,27 @@ export function BalanceCard({
   if (view.proposal.status !== 'paid') return null;
   const left = leftToPay(view.latest.total, payments);
   const dueOn = balance?.due_on ?? balanceDue(view.latest.dates, dueDays);
+  const extra = overpaid(view.latest.total, payments);
+  const t = translate(DEFAULT_LOCALE);
   return (
     <section className="card" aria-labelledby="balance-h">
       <h2 id="balance-h">Balance</h2>
+      {extra.amount > 0 ? (
+        <div className="msg error">
+          <p>{t('inbox.overpaid', { amount: formatPrice(extra.amount) })}</p>
+          <ul>
+            {extra.payments.map((p) => (
+              <li key={p.id}>
+                {t('inbox.overpaidPayment', {
+                  amount: formatPrice(p.amount),
+                  date: formatIndiaDate(p.paid_at ?? p.created_at),
+                  id: p.id,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {left <= 0 ? (
         <p>
           Paid in full: {formatPrice(paidTotal(payments))}

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
+import { overpaidBookings } from '../../data/overpaid';
 import { eventsToCheck } from '../../data/payments';
+import { translate } from '../../../shared/i18n/catalogues';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { formatPrice } from '../../../shared/vocabulary/money';
 import { formatIndiaDateTime } from '../../../shared/india-time';
 import { settingProblems, type SettingProblem } from '../../data/setting-problems';
 import { settingsStatus } from '../../settings';
@@ -12,12 +16,14 @@ import { StatusPage } from '../view/StatusPage';
  * settings a service refused at run time (data/setting-problems.ts; unreadable: none shown); and
  * Razorpay webhook events that need a person (docs/operators.md#proposals-and-payments): a payment
  * for a link of no proposal, an amount or currency that did not match its link, a refund event for
- * no refund of this site.
+ * no refund of this site; and paid bookings paid past their total, to refund (data/overpaid.ts).
  */
 export const status = new Hono<InboxEnv>();
 
 status.get('/status', async (c) => {
   const events = await eventsToCheck(c.env.LEADS_DB);
+  const overpaid = await overpaidBookings(c.env.LEADS_DB);
+  const t = translate(DEFAULT_LOCALE);
   const seen = await settingProblems(c.env.LEADS_DB).catch((error: unknown): SettingProblem[] => {
     console.error('setting problems not read:', error instanceof Error ? error.message : error);
     return [];
@@ -45,6 +51,27 @@ status.get('/status', async (c) => {
           </ul>
         ) : (
           <p>None.</p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="overpaid-h">
+        <h2 id="overpaid-h">{t('inbox.overpaidTitle')}</h2>
+        {overpaid.length ? (
+          <ul className="list">
+            {overpaid.map((o) => (
+              <li key={o.proposal_id}>
+                {formatIndiaDateTime(o.last_at)} ·{' '}
+                <a href={`/admin/leads/${encodeURIComponent(o.lead_id)}/proposals/${o.proposal_id}`}>
+                  {t('inbox.overpaidBooking', {
+                    name: o.name || o.lead_id,
+                    amount: formatPrice(o.paid - o.total),
+                    proposal: o.proposal_id,
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('inbox.overpaidNone')}</p>
         )}
       </section>
     </>,

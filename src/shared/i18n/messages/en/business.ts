@@ -18,6 +18,13 @@ const perForm = {
 
 export const business = {
   'inbox.eventDate': 'event {date}',
+  // A booking paid past its total (src/worker/data/overpaid.ts): the proposal's Balance card
+  // (src/worker/inbox/proposal/balance.tsx) and /admin/status (src/worker/inbox/status/routes.tsx).
+  'inbox.overpaid': 'Overpaid: {amount} more than the total. Refund it to the visitor.',
+  'inbox.overpaidPayment': '{amount} received on {date} after the total was paid (payment {id})',
+  'inbox.overpaidTitle': 'Overpaid bookings to refund',
+  'inbox.overpaidBooking': '{name}: {amount} paid more than the total of proposal {proposal}',
+  'inbox.overpaidNone': 'None.',
   'ack.asked': 'photography',
   // {service}: its label in lower case (in Hindi: its Hindi name, src/worker/notices/ack-text.ts).
   'ack.askedService': '{service} photography',

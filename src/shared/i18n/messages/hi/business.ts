@@ -2,6 +2,11 @@ import type { business as en } from '../en/business';
 
 export const business = {
   'inbox.eventDate': 'कार्यक्रम {date}',
+  'inbox.overpaid': 'ज़्यादा भुगतान: कुल राशि से {amount} अधिक मिले। यह राशि ग्राहक को लौटाएँ।',
+  'inbox.overpaidPayment': 'कुल राशि चुकने के बाद {date} को {amount} मिले (भुगतान {id})',
+  'inbox.overpaidTitle': 'ज़्यादा भुगतान वाली बुकिंग, लौटाने के लिए',
+  'inbox.overpaidBooking': '{name}: प्रस्ताव {proposal} की कुल राशि से {amount} अधिक मिले',
+  'inbox.overpaidNone': 'कोई नहीं।',
   'ack.asked': 'फ़ोटोग्राफ़ी',
   'ack.askedService': '{service}',
   // Two lines: prettier counts the vowel signs as no width and would join them past 120 characters.

@@ -1,0 +1,231 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { basic } from '../helpers/google-ads-fixture';
+import { worker } from '../helpers/in-process';
+import { proposalVisitor } from '../helpers/proposal-visitor';
+import { inboxClient, signedInWorker } from '../helpers/inbox';
+import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
+import { cronAt, insertLead, ist } from '../helpers/notices';
+import { startReceiver, type Receiver } from '../helpers/notify-standins';
+import { SALES_SQL } from '../../src/worker/data/sales-sql';
+import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
+
+// The balance paid twice (docs/sales.md#proposals-and-payments, docs/decisions/0053-the-balance-paid-by-hand.md,
+// docs/decisions/0054-a-payment-past-the-total-is-an-overpayment.md): recorded as paid by hand, then
+// paid through its Razorpay link as well (the cancellation raced the visitor). The link's payment is
+// recorded once whatever the deliveries (webhook, its retries, the callback), with its own receipt
+// of the gap-free series; the booking is counted once (its value, Meta's Purchase, Google's rows,
+// the sales report's advance); the team is shown an overpayment to refund on the proposal's page,
+// on /admin/status and in its notice. The other order: the link paid first, the hand refused.
+let server: ReturnType<typeof worker>;
+let origin: string;
+let token: string;
+let rzp: RazorpayStandin;
+let meta: CapiStandin;
+let chat: Receiver;
+const PASSWORD = 'paid-twice-upload-password';
+
+const { admin, rows } = inboxClient(() => ({ server, token, origin }));
+
+beforeAll(async () => {
+  [rzp, meta, chat] = await Promise.all([startRazorpay(), startCapi(), startReceiver()]);
+  return () => Promise.all([rzp.close(), meta.close(), chat.close()]);
+});
+signedInWorker(
+  (vars) =>
+    worker(
+      {
+        ...vars,
+        DEFAULT_CREWS_PER_CITY: '50',
+        ...razorpayVars(rzp.url),
+        SITE_URL: 'https://studio.example',
+        NOTIFY_REMINDERS: 'off',
+        NOTIFY_DIGEST: 'off',
+        META_PIXEL_ID: '123456789012345',
+        META_GRAPH_URL: meta.url,
+      },
+      {
+        META_CAPI_TOKEN: 'EAAtest-token-paid-twice-0123456789',
+        GOOGLE_ADS_UPLOAD_PASSWORD: PASSWORD,
+        NOTIFY_WEBHOOK_URL: `${chat.url}/hook`,
+      },
+    ),
+  (s) => ({ server, origin, token } = s),
+  { email: 'asha@studio.example' },
+);
+beforeAll(async () => {
+  await admin('/admin'); // tables created
+}, 60_000);
+
+let ip = 0;
+const { visit, post } = proposalVisitor(
+  () => server,
+  () => `198.51.100.${ip}`,
+);
+const deliver = (d: { body: string; headers: Record<string, string> }) =>
+  visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
+const file = async (path: string) => {
+  const res = await server.fetch(path, { headers: basic('google-ads', PASSWORD) });
+  expect(res.status).toBe(200);
+  return (await res.text()).trim().split('\n');
+};
+const purchases = () => meta.requests.flatMap((r) => r.body?.data ?? []).filter((e) => e.event_name === 'Purchase');
+
+/**
+ * A lead from a Google ad (consent given) with a proposal of ₹1,20,000 (no GST) for `date`, its
+ * advance of ₹30,000 paid through Razorpay, then the cron on the balance's day: its link is out.
+ */
+async function balanceOut(id: string, date: string, dueDay: string) {
+  ip += 1;
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  await insertLead(
+    server,
+    {
+      id,
+      name: 'Nisha Jain',
+      receivedAt: at,
+      phone: '919811100033',
+      email: `${id}@example.in`,
+      city: `${id}-town`,
+      stage: 'quoted',
+    },
+    false,
+  );
+  await rows(
+    'UPDATE lead_ledger SET consent = ?2, first_touch = ?3 WHERE id = ?1',
+    id,
+    'granted',
+    JSON.stringify({ landingPage: '/', referrer: null, at, gclid: `CjgclidFor${id}` }),
+  );
+  const saved = await admin(`/admin/leads/${id}/proposal`, {
+    lines: '1',
+    dates: '1',
+    item_0: 'Wedding Photography - Gold',
+    amount_0: '1.2L',
+    date_0: date,
+    city: 'Jaipur',
+    advance: '30000',
+    hold: '72',
+    language: 'en',
+    save: '1',
+  });
+  expect(saved.res.status, saved.body).toBe(303);
+  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
+  const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(
+    (await admin(saved.location!)).body,
+  )![1]!;
+  expect((await post(`${path}/accept`, { name: 'Nisha Jain', agree: 'yes', version: '1' })).status).toBe(303);
+  expect((await post(`${path}/pay`, {})).status).toBe(303);
+  const [advance] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
+  const ids = { linkId: advance!.link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
+  expect(await deliver(webhook({ ...ids, amount: 30_000_00, eventId: `evt_${id}` }))).toMatchObject({
+    outcome: 'applied',
+  });
+  // Meta's Purchase goes now, within its 7-day window (the cron below runs in the balance's month).
+  await server.idle();
+  await cronAt(server, ist(`${dueDay}T10:00`));
+  await server.idle();
+  const [b] = (await rows('SELECT link_id, amount FROM proposal_balances WHERE proposal_id = ?1', pid)) as Array<{
+    link_id: string;
+    amount: number;
+  }>;
+  expect(b).toMatchObject({ link_id: expect.stringMatching(/^plink_/), amount: 90_000_00 });
+  const balance = { linkId: b!.link_id, referenceId: `${pid}_balance`, paymentId: `pay_${id.replace(/-/g, '')}bal` };
+  return { pid, path, base: `/admin/leads/${id}/proposals/${pid}`, balance };
+}
+
+/** The whole receipt series of a financial year: its numbers, which must be 1..n without a gap. */
+const series = async (fy: string) =>
+  ((await rows('SELECT n FROM receipts WHERE fy = ?1 ORDER BY n', fy)) as Array<{ n: number }>).map((r) => r.n);
+const receiptsOf = async (pid: string) =>
+  (await rows('SELECT fy, number, payment_id, amount FROM receipts WHERE proposal_id = ?1 ORDER BY n', pid)) as Array<{
+    fy: string;
+    number: string;
+    payment_id: string;
+    amount: number;
+  }>;
+
+describe('the balance recorded as paid by hand, then paid through its Razorpay link too', () => {
+  it('records the link’s payment once with its own receipt, counts the booking once, and shows the overpayment to refund', async () => {
+    const { pid, path, base, balance } = await balanceOut('tw-1', '2027-06-20', '2027-06-13');
+    const recorded = await admin(`${base}/balance`, { reference: 'NEFT77770001' });
+    expect(recorded.res.status, recorded.body).toBe(303);
+    expect(rzp.requests.map((r) => r.path)).toContain(`/v1/payment_links/${balance.linkId}/cancel`);
+
+    // The visitor paid before the cancellation reached Razorpay: the webhook, its retry, another
+    // delivery of the same payment and the callback, in that order.
+    const paid = { ...balance, amount: 90_000_00 };
+    expect(await deliver(webhook({ ...paid, eventId: 'evt_tw1_bal' }))).toMatchObject({ outcome: 'applied' });
+    expect(await deliver(webhook({ ...paid, eventId: 'evt_tw1_bal' }))).toMatchObject({ outcome: 'duplicate' });
+    expect(await deliver(webhook({ ...paid, eventId: 'evt_tw1_bal_again' }))).toMatchObject({ outcome: 'duplicate' });
+    expect((await visit(`${path}?${callbackQuery(balance)}`)).status).toBe(200);
+    await server.idle();
+
+    expect(await rows('SELECT id, amount FROM payments WHERE proposal_id = ?1 ORDER BY paid_at', pid)).toEqual([
+      { id: 'pay_tw1', amount: 30_000_00 },
+      { id: 'hand_NEFT77770001', amount: 90_000_00 },
+      { id: balance.paymentId, amount: 90_000_00 },
+    ]);
+    const receipts = await receiptsOf(pid);
+    expect(receipts.map((r) => [r.payment_id, r.amount])).toEqual([
+      ['pay_tw1', 30_000_00],
+      ['hand_NEFT77770001', 90_000_00],
+      [balance.paymentId, 90_000_00],
+    ]);
+    const numbers = await series(receipts[0]!.fy);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    // The balance stays settled by the hand's payment.
+    expect(await rows('SELECT payment_id FROM proposal_balances WHERE proposal_id = ?1', pid)).toEqual([
+      { payment_id: 'hand_NEFT77770001' },
+    ]);
+
+    // Counted once: the lead's value, one Purchase, one booking row, nothing to adjust, the report's advance.
+    expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'tw-1'")).toEqual([
+      { stage: 'booked', value: 120000 },
+    ]);
+    await cronAt(server, new Date());
+    await server.idle();
+    expect(purchases().filter((e) => e.event_id === pid)).toEqual([
+      expect.objectContaining({ custom_data: expect.objectContaining({ value: 120000, currency: 'INR' }) }),
+    ]);
+    expect((await file('/conversions/google-ads.csv')).filter((l) => l.endsWith(',tw-1:booked'))).toEqual([
+      expect.stringMatching(/,Website booking,[^,]+,120000,INR,/),
+    ]);
+    expect((await file('/conversions/google-ads-adjustments.csv')).filter((l) => l.startsWith('tw-1:'))).toEqual([]);
+    const sales = await rows(`SELECT * FROM (${SALES_SQL}) WHERE "by" = 'city' AND key = 'tw-1-town'`, '2000', '9999');
+    expect(sales).toEqual([expect.objectContaining({ paid: 1, advance: 30_000_00, booked: 1, value: 120000 })]);
+
+    // The team is told it is an overpayment to refund: the notice, the proposal's page, /admin/status.
+    const told = chat.requests.filter((r) => r.body.includes('received from Nisha Jain'));
+    expect(told.map((r) => /(?:Advance|Balance|Overpaid)[^"]*?(?=: callback request)/.exec(r.body)![0])).toEqual([
+      'Advance ₹30,000 received from Nisha Jain',
+      'Balance ₹90,000 received from Nisha Jain',
+      'Overpaid: ₹90,000 received from Nisha Jain after the total was paid: refund it',
+    ]);
+    const inbox = (await admin(base)).body;
+    expect(inbox).toContain('Overpaid: ₹90,000 more than the total. Refund it to the visitor.');
+    expect(inbox).toContain(`after the total was paid (payment ${balance.paymentId})`);
+    const status = (await admin('/admin/status')).body;
+    expect(status).toContain('Overpaid bookings to refund');
+    expect(status).toContain(`href="${base}"`);
+    expect(status).toContain(`Nisha Jain: ₹90,000 paid more than the total of proposal ${pid}`);
+  });
+});
+
+describe('the balance paid through its Razorpay link, then "Record the balance as paid"', () => {
+  it('is refused with 409 and records nothing: no payment, no receipt, no cancellation, no overpayment', async () => {
+    const { pid, base, balance } = await balanceOut('tw-2', '2027-07-20', '2027-07-13');
+    expect(await deliver(webhook({ ...balance, amount: 90_000_00, eventId: 'evt_tw2_bal' }))).toMatchObject({
+      outcome: 'applied',
+    });
+    await server.idle();
+    const before = { receipts: await receiptsOf(pid), calls: rzp.requests.length };
+    const refused = await admin(`${base}/balance`, { reference: 'NEFT77770002' });
+    expect(refused.res.status).toBe(409);
+    expect(refused.body).toContain('The balance is paid already. Nothing was changed.');
+    expect(await rows("SELECT count(*) AS n FROM payments WHERE id = 'hand_NEFT77770002'")).toEqual([{ n: 0 }]);
+    expect(await receiptsOf(pid)).toEqual(before.receipts);
+    expect(rzp.requests).toHaveLength(before.calls);
+    expect(refused.body).not.toContain('Overpaid');
+    expect((await admin(base)).body).toContain('Paid in full: ₹1,20,000');
+  });
+});
