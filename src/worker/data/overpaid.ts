@@ -1,4 +1,5 @@
 import { paymentsOfProposal, type PaymentRow } from './payments';
+import { proposalById } from './proposals';
 import { schemaFirst } from './schema';
 
 /**
@@ -31,15 +32,9 @@ export function overpaid(total: number, payments: readonly PaymentRow[]): Overpa
 
 /** A proposal's overpayment, from its payments and its latest version's total (the team's notice). */
 export async function overpaidOfProposal(db: D1Database, proposalId: string): Promise<Overpaid> {
-  const version = await db
-    .prepare(
-      `SELECT v.total FROM proposals p JOIN proposal_versions v ON v.proposal_id = p.id AND v.version = p.version
-      WHERE p.id = ?1`,
-    )
-    .bind(proposalId)
-    .first<{ total: number }>();
-  if (!version) return { amount: 0, payments: [] };
-  return overpaid(version.total, await paymentsOfProposal(db, proposalId));
+  const view = await proposalById(db, proposalId);
+  if (!view) return { amount: 0, payments: [] };
+  return overpaid(view.latest.total, await paymentsOfProposal(db, proposalId));
 }
 
 /** Paid bookings paid past their total, the latest first (/admin/status): at most 20. */
