@@ -333,6 +333,10 @@ describe('a refund made in Razorpay’s dashboard', () => {
     const { pid, base } = await balanceOut('tw-6', '2027-11-20', '2027-11-13');
     const part = { refundId: 'rfnd_dash06', paymentId: 'pay_tw6', amount: 5_000_00, eventId: 'evt_tw6_rf' };
     expect(await dashboardRefund(part)).toMatchObject({ outcome: 'recorded' });
+    const card = (await admin(base)).body;
+    expect(card).toContain('Refunded in Razorpay’s dashboard: ₹5,000.');
+    expect(card).toContain('at most ₹25,000');
+    expect(card).toMatch(/Refund note RF\/\d{4}-\d{2}\/\d+<\/a>: ₹5,000/);
     const cancelled = await admin(`${base}/cancel`, { amount: '', confirm: '1' });
     expect(cancelled.res.status, cancelled.body).toBe(303);
     const [own] = (await rows('SELECT id, razorpay_id, amount FROM refunds WHERE proposal_id = ?1', pid)) as Array<{

@@ -186,6 +186,7 @@ async function savedPage(
   ]);
   const razorpay = !config.invalid.razorpay && !!razorpayOf(config);
   const base = `/admin/leads/${lead.lead_id}/proposals/${view.proposal.id}`;
+  const sum = (rows: Array<{ amount: number }>) => rows.reduce((n, r) => n + r.amount, 0);
   return page(
     c,
     `Proposal ${view.proposal.id}`,
@@ -197,7 +198,7 @@ async function savedPage(
         payments={payments}
         balance={balance}
         dueDays={config.BALANCE_DUE_DAYS}
-        refunded={back.reduce((n, r) => n + r.amount, 0)}
+        refunded={sum(back)}
       />
       <CancelCard
         view={view}
@@ -207,6 +208,7 @@ async function savedPage(
         refunds={refunds}
         vouchers={vouchers}
         cancellation={cancellation}
+        refunded={sum(back)}
         byHand={payments.some((p) => p.status === 'paid' && (p.method !== 'razorpay' || !razorpay))}
       />
     </>,
