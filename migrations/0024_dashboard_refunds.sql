@@ -4,7 +4,8 @@
 -- the same series as a cancellation's (refund_vouchers.refund_id is the Razorpay refund id). The
 -- site's own refunds stay in refunds (migrations/0021_refunds.sql). A new table, never ALTER
 -- (docs/decisions/0021-one-data-module-for-the-lead-tables.md). Money in paise. SQL on it only in
--- src/worker/data/dashboard-refunds.ts (and the reports' SQL: data/overpaid.ts, data/sales-sql.ts).
+-- src/worker/data/dashboard-refunds.ts (whose batch writes the voucher's refund_vouchers row too),
+-- the reports' (data/overpaid.ts, data/sales-sql.ts) and erasure's (data/data-rights.ts).
 --   id           Razorpay's refund id (rfnd_…)
 --   payment_id   the payment refunded (payments.id); several refunds of one payment may be made
 --   event_id     the webhook event that recorded it (X-Razorpay-Event-Id)

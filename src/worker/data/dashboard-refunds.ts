@@ -118,16 +118,13 @@ export const dashboardRefundById = schemaFirst(async function dashboardRefundByI
   return db.prepare('SELECT * FROM dashboard_refunds WHERE id = ?1').bind(id).first<DashboardRefundRow>();
 });
 
-/** Paise already given back of each payment, by its refunds of either kind (the site's not failed). */
-export const refundedOfPayment = schemaFirst(async function refundedOfPayment(
+/** Paise refunded of a payment in Razorpay's dashboard. */
+export const dashboardRefundedOfPayment = schemaFirst(async function dashboardRefundedOfPayment(
   db: D1Database,
   paymentId: string,
 ): Promise<number> {
   const row = await db
-    .prepare(
-      `SELECT (SELECT coalesce(sum(amount), 0) FROM dashboard_refunds WHERE payment_id = ?1)
-        + (SELECT coalesce(sum(amount), 0) FROM refunds WHERE payment_id = ?1 AND status != 'failed') AS n`,
-    )
+    .prepare('SELECT coalesce(sum(amount), 0) AS n FROM dashboard_refunds WHERE payment_id = ?1')
     .bind(paymentId)
     .first<{ n: number }>();
   return row?.n ?? 0;

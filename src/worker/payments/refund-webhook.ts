@@ -1,7 +1,7 @@
-import { recordDashboardRefund, refundedOfPayment } from '../data/dashboard-refunds';
+import { dashboardRefundedOfPayment, recordDashboardRefund } from '../data/dashboard-refunds';
 import { enqueue } from '../data/outbox';
 import { paymentById, receiptOfPayment, recordEvent } from '../data/payments';
-import { isSiteRefund, refundEvent } from '../data/refunds';
+import { isSiteRefund, refundEvent, siteRefundedOfPayment } from '../data/refunds';
 import { ADVANCE_PLAN, advancePlanKey, runJobsNow } from '../queue/plugin';
 import { CURRENCY } from '../../shared/vocabulary/money';
 import { refundVoucher } from './refund';
@@ -65,7 +65,12 @@ export async function refundWebhook(
   // A refund made in Razorpay's dashboard: money went back only once it is processed.
   if (e.name !== 'refund.processed') return note('ignored');
   const amount = entity.amount;
-  const left = payment.amount - (await refundedOfPayment(db, payment.id));
+  // What the payment still holds: less its refunds of either kind (the site's not failed).
+  const [inDashboard, bySite] = await Promise.all([
+    dashboardRefundedOfPayment(db, payment.id),
+    siteRefundedOfPayment(db, payment.id),
+  ]);
+  const left = payment.amount - inDashboard - bySite;
   if (
     typeof amount !== 'number' ||
     !Number.isInteger(amount) ||
