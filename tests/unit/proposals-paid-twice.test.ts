@@ -266,6 +266,8 @@ describe('a refund made in Razorpay’s dashboard', () => {
     });
     expect(await recorded(pid)).toEqual([]);
     expect(await dashboardRefund({ ...refund, eventId: 'evt_tw3_rf' })).toMatchObject({ outcome: 'recorded' });
+    // Another event of the same refund, the whole payment's: a duplicate, not an amount past what is left.
+    expect(await dashboardRefund({ ...refund, eventId: 'evt_tw3_rf_again' })).toMatchObject({ outcome: 'duplicate' });
     await server.idle();
     expect(await recorded(pid)).toEqual([{ id: 'rfnd_dash03', payment_id: balance.paymentId, amount: 90_000_00 }]);
     expect(await vouchers(pid)).toEqual([{ refund_id: 'rfnd_dash03', amount: 90_000_00 }]);

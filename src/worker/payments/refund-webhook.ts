@@ -1,4 +1,4 @@
-import { dashboardRefundedOfPayment, recordDashboardRefund } from '../data/dashboard-refunds';
+import { dashboardRefundById, dashboardRefundedOfPayment, recordDashboardRefund } from '../data/dashboard-refunds';
 import { enqueue } from '../data/outbox';
 import { paymentById, receiptOfPayment, recordEvent } from '../data/payments';
 import { isSiteRefund, refundEvent, siteRefundedOfPayment } from '../data/refunds';
@@ -64,6 +64,8 @@ export async function refundWebhook(
   }
   // A refund made in Razorpay's dashboard: money went back only once it is processed.
   if (e.name !== 'refund.processed') return note('ignored');
+  // Recorded already (another event of the same refund): nothing more, before its amount is checked.
+  if (await dashboardRefundById(db, razorpayId)) return note('duplicate');
   const amount = entity.amount;
   // What the payment still holds: less its refunds of either kind (the site's not failed).
   const [inDashboard, bySite] = await Promise.all([
