@@ -7,7 +7,14 @@ import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { cronAt, insertLead, ist } from '../helpers/notices';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
 import { SALES_SQL } from '../../src/worker/data/sales-sql';
-import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
+import {
+  callbackQuery,
+  razorpayVars,
+  refundWebhook,
+  startRazorpay,
+  webhook,
+  type RazorpayStandin,
+} from '../helpers/razorpay-standin';
 
 // The balance paid twice (docs/sales.md#proposals-and-payments, docs/decisions/0053-the-balance-paid-by-hand.md,
 // docs/decisions/0054-a-payment-past-the-total-is-an-overpayment.md): recorded as paid by hand, then
@@ -16,6 +23,9 @@ import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStand
 // of the gap-free series; the booking is counted once (its value, Meta's Purchase, Google's rows,
 // the sales report's advance); the team is shown an overpayment to refund on the proposal's page,
 // on /admin/status and in its notice. The other order: the link paid first, the hand refused.
+// A refund made in Razorpay's dashboard (docs/decisions/0055-refunds-made-in-razorpays-dashboard.md):
+// recorded once from refund.processed with its voucher, the team told, the overpayment cleared; the
+// site's own refund's webhook and refund.failed record nothing.
 let server: ReturnType<typeof worker>;
 let origin: string;
 let token: string;
@@ -227,5 +237,134 @@ describe('the balance paid through its Razorpay link, then "Record the balance a
     expect(rzp.requests).toHaveLength(before.calls);
     expect(refused.body).not.toContain('Overpaid');
     expect((await admin(base)).body).toContain('Paid in full: ₹1,20,000');
+  });
+});
+
+const dashboardRefund = (o: { event?: string; refundId: string; paymentId: string; amount: number; eventId: string }) =>
+  deliver(refundWebhook({ event: 'refund.processed', ...o }));
+const recorded = (pid: string) =>
+  rows('SELECT id, payment_id, amount FROM dashboard_refunds WHERE proposal_id = ?1 ORDER BY id', pid);
+const vouchers = (pid: string) =>
+  rows('SELECT refund_id, amount FROM refund_vouchers WHERE proposal_id = ?1 ORDER BY n', pid) as Promise<
+    Array<{ refund_id: string; amount: number }>
+  >;
+
+describe('a refund made in Razorpay’s dashboard', () => {
+  it('of an overpayment: recorded with its voucher, the team told, and the overpayment cleared', async () => {
+    const { pid, path, base, balance } = await balanceOut('tw-3', '2027-08-20', '2027-08-13');
+    expect((await admin(`${base}/balance`, { reference: 'NEFT77770003' })).res.status).toBe(303);
+    expect(await deliver(webhook({ ...balance, amount: 90_000_00, eventId: 'evt_tw3_bal' }))).toMatchObject({
+      outcome: 'applied',
+    });
+    await server.idle();
+    expect((await admin('/admin/status')).body).toContain(`paid more than the total of proposal ${pid}`);
+
+    // refund.created first (nothing yet), then refund.processed: recorded.
+    const refund = { refundId: 'rfnd_dash03', paymentId: balance.paymentId, amount: 90_000_00 };
+    expect(await dashboardRefund({ ...refund, event: 'refund.created', eventId: 'evt_tw3_c' })).toMatchObject({
+      outcome: 'ignored',
+    });
+    expect(await recorded(pid)).toEqual([]);
+    expect(await dashboardRefund({ ...refund, eventId: 'evt_tw3_rf' })).toMatchObject({ outcome: 'recorded' });
+    // Another event of the same refund, the whole payment's: a duplicate, not an amount past what is left.
+    expect(await dashboardRefund({ ...refund, eventId: 'evt_tw3_rf_again' })).toMatchObject({ outcome: 'duplicate' });
+    await server.idle();
+    expect(await recorded(pid)).toEqual([{ id: 'rfnd_dash03', payment_id: balance.paymentId, amount: 90_000_00 }]);
+    expect(await vouchers(pid)).toEqual([{ refund_id: 'rfnd_dash03', amount: 90_000_00 }]);
+    const [v] = (await rows('SELECT fy, n FROM refund_vouchers WHERE refund_id = ?1', 'rfnd_dash03')) as Array<{
+      fy: string;
+      n: number;
+    }>;
+    expect((await visit(`${path}/refund/${v!.fy}/${v!.n}`)).status).toBe(200);
+
+    expect(
+      chat.requests.filter((r) => r.body.includes('Refund ₹90,000 to Nisha Jain recorded from Razorpay')),
+    ).toHaveLength(1);
+    const status = (await admin('/admin/status')).body;
+    expect(status).not.toContain(`paid more than the total of proposal ${pid}`);
+    expect(status).not.toContain(`paid for proposal ${pid} refunded in Razorpay`);
+    expect((await admin(base)).body).not.toContain('Overpaid:');
+    // The booking goes on: booked, its value as it was.
+    expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'tw-3'")).toEqual([
+      { stage: 'booked', value: 120000 },
+    ]);
+  });
+
+  it('twice (a retry, another event for the same refund): recorded once, one voucher, one notice', async () => {
+    const { pid } = await balanceOut('tw-4', '2027-09-20', '2027-09-13');
+    const part = { refundId: 'rfnd_dash04', paymentId: 'pay_tw4', amount: 5_000_00 };
+    expect(await dashboardRefund({ ...part, eventId: 'evt_tw4_rf' })).toMatchObject({ outcome: 'recorded' });
+    expect(await dashboardRefund({ ...part, eventId: 'evt_tw4_rf' })).toMatchObject({ outcome: 'duplicate' });
+    expect(await dashboardRefund({ ...part, eventId: 'evt_tw4_rf_again' })).toMatchObject({ outcome: 'duplicate' });
+    await server.idle();
+    expect(await recorded(pid)).toEqual([{ id: 'rfnd_dash04', payment_id: 'pay_tw4', amount: 5_000_00 }]);
+    expect(await vouchers(pid)).toEqual([{ refund_id: 'rfnd_dash04', amount: 5_000_00 }]);
+    expect(
+      chat.requests.filter((r) => r.body.includes('Refund ₹5,000 to Nisha Jain recorded from Razorpay')),
+    ).toHaveLength(1);
+    // The report's advance is what stayed: ₹25,000.
+    const sales = await rows(`SELECT * FROM (${SALES_SQL}) WHERE "by" = 'city' AND key = 'tw-4-town'`, '2000', '9999');
+    expect(sales).toEqual([expect.objectContaining({ advance: 25_000_00 })]);
+    // More than the payment still holds, or another currency: not recorded, shown on /admin/status.
+    const over = { refundId: 'rfnd_dash04b', paymentId: 'pay_tw4', amount: 25_000_01, eventId: 'evt_tw4_over' };
+    expect(await dashboardRefund(over)).toMatchObject({ outcome: 'refund-mismatch' });
+    expect(await recorded(pid)).toHaveLength(1);
+    expect((await admin('/admin/status')).body).toContain(
+      'refund rfnd_dash04b: amount or currency differs from its payment, not recorded',
+    );
+    // The rest refunded too: every payment back, the booking not cancelled: it stays, and is shown.
+    const rest = { refundId: 'rfnd_dash04c', paymentId: 'pay_tw4', amount: 25_000_00, eventId: 'evt_tw4_rest' };
+    expect(await dashboardRefund(rest)).toMatchObject({ outcome: 'recorded' });
+    expect(await rows('SELECT status FROM proposals WHERE id = ?1', pid)).toEqual([{ status: 'paid' }]);
+    expect((await admin('/admin/status')).body).toContain(
+      `Nisha Jain: all ₹30,000 paid for proposal ${pid} refunded in Razorpay; not cancelled`,
+    );
+  });
+
+  it('refund.failed records nothing', async () => {
+    const { pid } = await balanceOut('tw-5', '2027-10-20', '2027-10-13');
+    const failed = { event: 'refund.failed', refundId: 'rfnd_dash05', paymentId: 'pay_tw5', amount: 5_000_00 };
+    expect(await dashboardRefund({ ...failed, eventId: 'evt_tw5_failed' })).toMatchObject({ outcome: 'ignored' });
+    await server.idle();
+    expect(await recorded(pid)).toEqual([]);
+    expect(await vouchers(pid)).toEqual([]);
+    expect(chat.requests.filter((r) => r.body.includes('tw-5') && r.body.includes('Refund'))).toEqual([]);
+  });
+
+  it('the site’s own refund (Cancel booking): its webhook records nothing new; a dashboard refund before it is left out', async () => {
+    const { pid, base } = await balanceOut('tw-6', '2027-11-20', '2027-11-13');
+    const part = { refundId: 'rfnd_dash06', paymentId: 'pay_tw6', amount: 5_000_00, eventId: 'evt_tw6_rf' };
+    expect(await dashboardRefund(part)).toMatchObject({ outcome: 'recorded' });
+    const card = (await admin(base)).body;
+    expect(card).toContain('Refunded in Razorpay’s dashboard: ₹5,000.');
+    expect(card).toContain('at most ₹25,000');
+    expect(card).toMatch(/Refund note RF\/\d{4}-\d{2}\/\d+<\/a>: ₹5,000/);
+    const cancelled = await admin(`${base}/cancel`, { amount: '', confirm: '1' });
+    expect(cancelled.res.status, cancelled.body).toBe(303);
+    const [own] = (await rows('SELECT id, razorpay_id, amount FROM refunds WHERE proposal_id = ?1', pid)) as Array<{
+      id: string;
+      razorpay_id: string;
+      amount: number;
+    }>;
+    // What the payment still held: ₹25,000.
+    expect(own).toMatchObject({ amount: 25_000_00, razorpay_id: expect.stringMatching(/^rfnd_standin/) });
+    const before = await vouchers(pid);
+    expect(before.map((v) => v.amount)).toEqual([5_000_00, 25_000_00]);
+    const processed = {
+      refundId: own!.razorpay_id,
+      paymentId: 'pay_tw6',
+      amount: 25_000_00,
+      notes: { proposal: pid, lead: 'tw-6', refund: own!.id },
+    };
+    expect(
+      await deliver(refundWebhook({ event: 'refund.processed', ...processed, eventId: 'evt_tw6_own' })),
+    ).toMatchObject({
+      outcome: 'applied',
+    });
+    await server.idle();
+    expect(await rows('SELECT status FROM refunds WHERE id = ?1', own!.id)).toEqual([{ status: 'processed' }]);
+    expect(await recorded(pid)).toEqual([{ id: 'rfnd_dash06', payment_id: 'pay_tw6', amount: 5_000_00 }]);
+    expect(await vouchers(pid)).toEqual(before);
+    expect(chat.requests.filter((r) => r.body.includes('Refund ₹25,000') && r.body.includes('tw-6'))).toEqual([]);
   });
 });

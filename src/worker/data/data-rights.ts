@@ -170,6 +170,8 @@ export const erasePerson = schemaFirst(async function erasePerson(
     db.prepare(`DELETE FROM payments WHERE lead_id ${IN_IDS}`).bind(list),
     // Their refunds and cancellations (migrations/0021_refunds.sql); refund vouchers are kept, as receipts are.
     db.prepare(`DELETE FROM refunds WHERE lead_id ${IN_IDS}`).bind(list),
+    // Refunds made in Razorpay's dashboard (migrations/0024_dashboard_refunds.sql): their vouchers are kept too.
+    db.prepare(`DELETE FROM dashboard_refunds WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM booking_cancellations WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM proposal_balances WHERE lead_id ${IN_IDS}`).bind(list),
     db.prepare(`DELETE FROM proposals WHERE lead_id ${IN_IDS}`).bind(list),

@@ -223,7 +223,8 @@ export const recordEvent = schemaFirst(async function recordEvent(
 
 /**
  * Webhook events that need a person: payments for no known link, amounts that did not match, refund
- * events for no refund of this site (data/refunds.ts refundEvent: payment_id holds Razorpay's refund id).
+ * events for no refund of this site (data/refunds.ts refundEvent: payment_id holds Razorpay's refund id), and
+ * dashboard refunds whose amount or currency did not fit their payment (payments/refund-webhook.ts).
  */
 export const eventsToCheck = schemaFirst(async function eventsToCheck(db: D1Database): Promise<
   Array<{
@@ -238,7 +239,8 @@ export const eventsToCheck = schemaFirst(async function eventsToCheck(db: D1Data
   const { results } = await db
     .prepare(
       `SELECT event_id, event, payment_id, link_id, outcome, received_at FROM razorpay_events
-      WHERE outcome IN ('unknown-link', 'mismatch', 'unknown-refund') ORDER BY received_at DESC LIMIT 20`,
+      WHERE outcome IN ('unknown-link', 'mismatch', 'unknown-refund', 'refund-mismatch')
+      ORDER BY received_at DESC LIMIT 20`,
     )
     .all<{
       event_id: string;

@@ -225,6 +225,30 @@ export const refundAnswered = schemaFirst(async function refundAnswered(
     .run();
 });
 
+/** Paise this site refunds, or refunded, of a payment (its refund not failed). */
+export const siteRefundedOfPayment = schemaFirst(async function siteRefundedOfPayment(
+  db: D1Database,
+  paymentId: string,
+): Promise<number> {
+  const row = await db
+    .prepare("SELECT coalesce(sum(amount), 0) AS n FROM refunds WHERE payment_id = ?1 AND status != 'failed'")
+    .bind(paymentId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+});
+
+/** Whether a Razorpay refund is one this site asked for (by Razorpay's id, else the id its notes carry). */
+export const isSiteRefund = schemaFirst(async function isSiteRefund(
+  db: D1Database,
+  razorpayId: string,
+  ourId: string | null,
+): Promise<boolean> {
+  return !!(await db
+    .prepare('SELECT 1 FROM refunds WHERE razorpay_id = ?1 OR (razorpay_id IS NULL AND id = ?2)')
+    .bind(razorpayId, ourId)
+    .first());
+});
+
 /**
  * Razorpay's refund.processed / refund.failed, applied once: the refund (by Razorpay's id, else by
  * the id its notes carry) moves from requested or pending only, in one batch with the event's row.

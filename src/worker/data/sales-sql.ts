@@ -10,7 +10,8 @@
  *   accepted  of those, proposals the visitor accepted (any version)
  *   paid      of those, proposals with a payment received
  *   advance   paise received that paid no balance (migrations/0022_balances.sql): neither the one that
- *             settled it nor one through its link after it was settled (data/overpaid.ts)
+ *             settled it nor one through its link after it was settled (data/overpaid.ts), less what
+ *             was refunded of it in Razorpay's dashboard (migrations/0024_dashboard_refunds.sql)
  *   booked, value  leads booked now and their value (rupees), as the funnel counts them
  *   days      the booked leads' days from received_at to the booking (stage_at), comma-separated:
  *             the median is taken from them, so a group's median is its own leads'
@@ -43,7 +44,8 @@ const salesSqlOver = (since: string, until: string) => `WITH w AS MATERIALIZED (
     (SELECT COUNT(*) FROM proposals r WHERE r.lead_id = p.lead_id AND r.erased_at IS NULL
       AND EXISTS (SELECT 1 FROM proposal_acceptances a WHERE a.proposal_id = r.id)) AS accepted,
     (SELECT COUNT(DISTINCT m.proposal_id) FROM payments m WHERE m.lead_id = p.lead_id AND m.status = 'paid') AS paid,
-    (SELECT COALESCE(SUM(m.amount), 0) FROM payments m WHERE m.lead_id = p.lead_id AND m.status = 'paid'
+    (SELECT COALESCE(SUM(m.amount - (SELECT COALESCE(SUM(d.amount), 0) FROM dashboard_refunds d
+        WHERE d.payment_id = m.id)), 0) FROM payments m WHERE m.lead_id = p.lead_id AND m.status = 'paid'
       AND NOT EXISTS (SELECT 1 FROM proposal_balances b
         WHERE b.payment_id = m.id OR b.link_id = m.reference)) AS advance
   FROM lead_pipeline p

@@ -1,6 +1,7 @@
 import { currentStage } from '../data/lead-changes';
 import { enqueue } from '../data/outbox';
-import { paidTotal, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
+import { dashboardRefundsOfProposal } from '../data/dashboard-refunds';
+import { paidTotal, paymentsOfProposal, receiptsOfProposal, type PaymentRow, type ReceiptRow } from '../data/payments';
 import type { ProposalView } from '../data/proposals';
 import {
   cancelBooking,
@@ -63,12 +64,19 @@ export async function cancelPaidBooking(
       status: 409,
       message: `Only a paid booking can be cancelled; this proposal is ${proposal.status}.`,
     };
-  const [payments, receipts] = await Promise.all([
+  const [payments, receipts, back] = await Promise.all([
     paymentsOfProposal(env.LEADS_DB, proposal.id),
     receiptsOfProposal(env.LEADS_DB, proposal.id),
+    dashboardRefundsOfProposal(env.LEADS_DB, proposal.id),
   ]);
+  // What each payment still holds: less what was refunded in Razorpay's dashboard already (decision 0055).
   const paid = payments
     .filter((p) => p.status === 'paid')
+    .map((p) => ({
+      ...p,
+      amount: p.amount - back.filter((r) => r.payment_id === p.id).reduce((n, r) => n + r.amount, 0),
+    }))
+    .filter((p) => p.amount > 0)
     .sort((a, b) => (b.paid_at ?? '').localeCompare(a.paid_at ?? ''));
   const total = paidTotal(paid);
   const amount = input.amount ?? total;
@@ -86,8 +94,6 @@ export async function cancelPaidBooking(
     const part = Math.min(left, p.amount);
     left -= part;
     const receipt = receipts.find((r) => r.payment_id === p.id);
-    const rule = receipt ? (JSON.parse(receipt.tax) as Tax) : ({ kind: 'none' } as Tax);
-    const split = splitInclusive(part, rule);
     const method = p.method === 'razorpay' && rp ? 'razorpay' : 'manual';
     parts.push({
       id: `rf_${p.id}`,
@@ -95,17 +101,7 @@ export async function cancelPaidBooking(
       method,
       amount: part,
       reference: method === 'manual' ? input.reference : null,
-      voucher: {
-        receiptNumber: receipt?.number ?? '-',
-        receiptIssuedAt: receipt?.issued_at ?? p.paid_at ?? p.created_at,
-        payeeName: receipt?.payer_name ?? (view.contact.name || '-'),
-        description:
-          `Refund of the advance for photography services (SAC ${SAC_PHOTOGRAPHY}), ` +
-          `proposal ${proposal.id}${receipt ? `, receipt ${receipt.number}` : ''}`,
-        taxable: split.taxable,
-        tax: split.tax,
-        gstin: receipt?.gstin ?? null,
-      },
+      voucher: refundVoucher(p, receipt, part, view.contact.name),
     });
   }
   if (parts.some((p) => p.method === 'manual') && !(input.reference && REFERENCE.test(input.reference)))
@@ -137,6 +133,32 @@ export async function cancelPaidBooking(
       amount > 0
         ? `Booking cancelled: ${formatPrice(amount)} to refund, voucher issued, dates released.`
         : 'Booking cancelled: nothing refunded, dates released.',
+  };
+}
+
+/**
+ * What a refund's voucher shows (../data/refunds.ts RefundPart): the payment's receipt voucher (its
+ * number and date), the refunded amount split by the receipt's own tax rule, the payee. Cancel
+ * booking's and a refund made in Razorpay's dashboard's (./refund-webhook.ts) alike.
+ */
+export function refundVoucher(
+  p: PaymentRow,
+  receipt: ReceiptRow | undefined,
+  amount: number,
+  name: string | null,
+): RefundPart['voucher'] {
+  const rule = receipt ? (JSON.parse(receipt.tax) as Tax) : ({ kind: 'none' } as Tax);
+  const split = splitInclusive(amount, rule);
+  return {
+    receiptNumber: receipt?.number ?? '-',
+    receiptIssuedAt: receipt?.issued_at ?? p.paid_at ?? p.created_at,
+    payeeName: receipt?.payer_name ?? (name || '-'),
+    description:
+      `Refund of the advance for photography services (SAC ${SAC_PHOTOGRAPHY}), ` +
+      `proposal ${p.proposal_id}${receipt ? `, receipt ${receipt.number}` : ''}`,
+    taxable: split.taxable,
+    tax: split.tax,
+    gstin: receipt?.gstin ?? null,
   };
 }
 

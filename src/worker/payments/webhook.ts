@@ -23,7 +23,8 @@ import { CURRENCY } from '../../shared/vocabulary/money';
  *   - a balance's link (its own row, ./balance.ts): the same checks against the balance, applied as
  *     the balance (no second booking); its cancellation or expiry changes nothing of the proposal;
  *   - a link of no proposal: 200, recorded, shown on /admin/status;
- *   - refund.processed / refund.failed: the refund's state, once (./refund-webhook.ts).
+ *   - refund.created / processed / failed: the site's own refund's state, once; a refund made in
+ *     Razorpay's dashboard recorded once with its voucher (./refund-webhook.ts).
  * A failure to store answers 500, so Razorpay delivers the event again.
  */
 export const BODY_LIMIT = 64 * 1024;
@@ -84,9 +85,9 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
   const now = new Date();
   const note = (outcome: string) => recordEvent(db, { id: eventId, name, paymentId, linkId, outcome }, now);
   if (await eventSeen(db, eventId)) return ok(c, 'duplicate');
-  // refund.processed / refund.failed: the refund's state, once (./refund-webhook.ts).
+  // The site's own refund's state, or a refund made in Razorpay's dashboard (./refund-webhook.ts).
   if (name.startsWith('refund.')) {
-    const refunded = await refundWebhook(db, { eventId, name, entity: event.payload?.refund?.entity }, now);
+    const refunded = await refundWebhook(c.env, { eventId, name, entity: event.payload?.refund?.entity }, now);
     if (refunded) return ok(c, refunded);
   }
   if (!name.startsWith('payment_link.') || !linkId) {

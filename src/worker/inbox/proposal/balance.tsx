@@ -35,17 +35,20 @@ export function BalanceCard({
   payments,
   balance,
   dueDays,
+  refunded,
 }: {
   view: ProposalView;
   base: string;
   payments: PaymentRow[];
   balance: BalanceRow | null;
   dueDays: number;
+  /** Paise refunded in Razorpay's dashboard (../../data/dashboard-refunds.ts): off the overpayment. */
+  refunded: number;
 }) {
   if (view.proposal.status !== 'paid') return null;
   const left = leftToPay(view.latest.total, payments);
   const dueOn = balance?.due_on ?? balanceDue(view.latest.dates, dueDays);
-  const extra = overpaid(view.latest.total, payments);
+  const extra = overpaid(view.latest.total, payments, refunded);
   const t = translate(DEFAULT_LOCALE);
   return (
     <section className="card" aria-labelledby="balance-h">

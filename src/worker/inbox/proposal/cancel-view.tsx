@@ -8,7 +8,9 @@ import type { CancellationRow, RefundRow, VoucherRow } from '../../data/refunds'
  * A paid proposal's "Cancel booking" card on its inbox page (docs/sales.md#cancelling-a-booking):
  * the amount to refund (typed as the call log takes amounts), the reference of a refund made by
  * hand, a tick that says what it does; once cancelled, the refunds with their state and the
- * vouchers' printable links. Plain forms, one column at 360 px (docs/decisions/0011).
+ * vouchers' printable links. Before a cancellation, the refunds made in Razorpay's dashboard
+ * (docs/decisions/0055-refunds-made-in-razorpays-dashboard.md): their vouchers, and off what can be
+ * refunded. Plain forms, one column at 360 px (docs/decisions/0011).
  */
 const STATE: Record<RefundRow['status'], string> = {
   requested: 'not yet accepted by Razorpay',
@@ -25,6 +27,7 @@ export function CancelCard({
   refunds,
   vouchers,
   cancellation,
+  refunded,
   byHand,
 }: {
   view: ProposalView;
@@ -36,6 +39,8 @@ export function CancelCard({
   refunds: RefundRow[];
   vouchers: VoucherRow[];
   cancellation: CancellationRow | null;
+  /** Paise refunded in Razorpay's dashboard (../../data/dashboard-refunds.ts). */
+  refunded: number;
   /** Some of it would be refunded by hand (a UPI payment, or Razorpay off). */
   byHand: boolean;
 }) {
@@ -66,21 +71,16 @@ export function CancelCard({
             <button type="submit">Send the refund to Razorpay again</button>
           </form>
         ) : null}
-        {vouchers.map((v) => (
-          <p key={v.number}>
-            <a href={`${link}/refund/${v.fy}/${v.n}`}>
-              {v.gstin ? 'Refund voucher' : 'Refund note'} {v.number}
-            </a>
-            : {formatPrice(v.amount)} (send the link to the client; it prints from the phone)
-          </p>
-        ))}
+        <Vouchers vouchers={vouchers} link={link} />
       </section>
     );
   if (view.proposal.status !== 'paid') return null;
-  const paid = paidTotal(payments);
+  const paid = paidTotal(payments) - refunded;
   return (
     <section className="card" aria-labelledby="cancel-h" id="cancel">
       <h2 id="cancel-h">Cancel booking</h2>
+      {refunded > 0 ? <p>Refunded in Razorpay&rsquo;s dashboard: {formatPrice(refunded)}.</p> : null}
+      <Vouchers vouchers={vouchers} link={link} />
       <form method="post" action={`${base}/cancel`} className="stack-form">
         <label>
           Amount to refund (₹, at most {formatPrice(paid)}, what was paid; empty: all of it; 0: nothing)
@@ -101,5 +101,21 @@ export function CancelCard({
         <button type="submit">Cancel booking</button>
       </form>
     </section>
+  );
+}
+
+/** The refund vouchers' printable links. */
+function Vouchers({ vouchers, link }: { vouchers: VoucherRow[]; link: string }) {
+  return (
+    <>
+      {vouchers.map((v) => (
+        <p key={v.number}>
+          <a href={`${link}/refund/${v.fy}/${v.n}`}>
+            {v.gstin ? 'Refund voucher' : 'Refund note'} {v.number}
+          </a>
+          : {formatPrice(v.amount)} (send the link to the client; it prints from the phone)
+        </p>
+      ))}
+    </>
   );
 }

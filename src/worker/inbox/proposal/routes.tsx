@@ -10,6 +10,7 @@ import {
   type ProposalView,
 } from '../../data/proposals';
 import { cancellationOf, refundsOfProposal, vouchersOfProposal } from '../../data/refunds';
+import { dashboardRefundsOfProposal } from '../../data/dashboard-refunds';
 import { applyPayment } from '../../payments/apply';
 import { razorpayOf } from '../../payments/razorpay';
 import { proposalSent } from '../../proposals/lifecycle';
@@ -173,7 +174,7 @@ async function savedPage(
   const { lead, view } = found;
   const db = c.env.LEADS_DB;
   const config = c.get('config');
-  const [ways, payments, receipts, refunds, vouchers, cancellation, balance] = await Promise.all([
+  const [ways, payments, receipts, refunds, vouchers, cancellation, balance, back] = await Promise.all([
     sendWays(c.env, config, lead, view.proposal, new Date()),
     paymentsOfProposal(db, view.proposal.id),
     receiptsOfProposal(db, view.proposal.id),
@@ -181,15 +182,24 @@ async function savedPage(
     vouchersOfProposal(db, view.proposal.id),
     cancellationOf(db, view.proposal.id),
     balanceOf(db, view.proposal.id),
+    dashboardRefundsOfProposal(db, view.proposal.id),
   ]);
   const razorpay = !config.invalid.razorpay && !!razorpayOf(config);
   const base = `/admin/leads/${lead.lead_id}/proposals/${view.proposal.id}`;
+  const sum = (rows: Array<{ amount: number }>) => rows.reduce((n, r) => n + r.amount, 0);
   return page(
     c,
     `Proposal ${view.proposal.id}`,
     <>
       <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />
-      <BalanceCard view={view} base={base} payments={payments} balance={balance} dueDays={config.BALANCE_DUE_DAYS} />
+      <BalanceCard
+        view={view}
+        base={base}
+        payments={payments}
+        balance={balance}
+        dueDays={config.BALANCE_DUE_DAYS}
+        refunded={sum(back)}
+      />
       <CancelCard
         view={view}
         base={base}
@@ -198,6 +208,7 @@ async function savedPage(
         refunds={refunds}
         vouchers={vouchers}
         cancellation={cancellation}
+        refunded={sum(back)}
         byHand={payments.some((p) => p.status === 'paid' && (p.method !== 'razorpay' || !razorpay))}
       />
     </>,

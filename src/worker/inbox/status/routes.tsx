@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { overpaidBookings } from '../../data/overpaid';
+import { bookingsToCheck, type BookingToCheck } from '../../data/overpaid';
 import { eventsToCheck } from '../../data/payments';
 import { translate } from '../../../shared/i18n/catalogues';
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
@@ -16,13 +16,14 @@ import { StatusPage } from '../view/StatusPage';
  * settings a service refused at run time (data/setting-problems.ts; unreadable: none shown); and
  * Razorpay webhook events that need a person (docs/operators.md#proposals-and-payments): a payment
  * for a link of no proposal, an amount or currency that did not match its link, a refund event for
- * no refund of this site; and paid bookings paid past their total, to refund (data/overpaid.ts).
+ * no refund of this site; paid bookings paid past their total, to refund, and bookings refunded whole
+ * in Razorpay's dashboard but not cancelled (data/overpaid.ts bookingsToCheck).
  */
 export const status = new Hono<InboxEnv>();
 
 status.get('/status', async (c) => {
   const events = await eventsToCheck(c.env.LEADS_DB);
-  const overpaid = await overpaidBookings(c.env.LEADS_DB);
+  const { overpaid, refunded } = await bookingsToCheck(c.env.LEADS_DB);
   const t = translate(DEFAULT_LOCALE);
   const seen = await settingProblems(c.env.LEADS_DB).catch((error: unknown): SettingProblem[] => {
     console.error('setting problems not read:', error instanceof Error ? error.message : error);
@@ -42,10 +43,12 @@ status.get('/status', async (c) => {
                 {formatIndiaDateTime(e.received_at)} · {e.event} · event {e.event_id} ·{' '}
                 {e.outcome === 'unknown-refund'
                   ? `refund ${e.payment_id ?? '—'}: no booking of this site has this refund`
-                  : `link ${e.link_id ?? '—'} · payment ${e.payment_id ?? '—'}: ` +
-                    (e.outcome === 'unknown-link'
-                      ? 'no proposal has this link'
-                      : 'amount or currency differs from the link')}
+                  : e.outcome === 'refund-mismatch'
+                    ? `refund ${e.payment_id ?? '—'}: amount or currency differs from its payment, not recorded`
+                    : `link ${e.link_id ?? '—'} · payment ${e.payment_id ?? '—'}: ` +
+                      (e.outcome === 'unknown-link'
+                        ? 'no proposal has this link'
+                        : 'amount or currency differs from the link')}
               </li>
             ))}
           </ul>
@@ -58,16 +61,31 @@ status.get('/status', async (c) => {
         {overpaid.length ? (
           <ul className="list">
             {overpaid.map((o) => (
-              <li key={o.proposal_id}>
-                {formatIndiaDateTime(o.last_at)} ·{' '}
-                <a href={`/admin/leads/${encodeURIComponent(o.lead_id)}/proposals/${o.proposal_id}`}>
-                  {t('inbox.overpaidBooking', {
-                    name: o.name || o.lead_id,
-                    amount: formatPrice(o.paid - o.total),
-                    proposal: o.proposal_id,
-                  })}
-                </a>
-              </li>
+              <Booking key={o.proposal_id} o={o}>
+                {t('inbox.overpaidBooking', {
+                  name: o.name || o.lead_id,
+                  amount: formatPrice(o.paid - o.refunded - o.total),
+                  proposal: o.proposal_id,
+                })}
+              </Booking>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('inbox.overpaidNone')}</p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="refunded-h">
+        <h2 id="refunded-h">{t('inbox.refundedTitle')}</h2>
+        {refunded.length ? (
+          <ul className="list">
+            {refunded.map((o) => (
+              <Booking key={o.proposal_id} o={o}>
+                {t('inbox.refundedBooking', {
+                  name: o.name || o.lead_id,
+                  amount: formatPrice(o.refunded),
+                  proposal: o.proposal_id,
+                })}
+              </Booking>
             ))}
           </ul>
         ) : (
@@ -78,3 +96,13 @@ status.get('/status', async (c) => {
     { section: 'status' },
   );
 });
+
+/** A booking's line: when it was last paid, linking to its proposal's inbox page. */
+function Booking({ o, children }: { o: BookingToCheck; children: string }) {
+  return (
+    <li>
+      {formatIndiaDateTime(o.last_at)} ·{' '}
+      <a href={`/admin/leads/${encodeURIComponent(o.lead_id)}/proposals/${o.proposal_id}`}>{children}</a>
+    </li>
+  );
+}

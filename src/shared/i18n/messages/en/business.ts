@@ -25,6 +25,10 @@ export const business = {
   'inbox.overpaidTitle': 'Overpaid bookings to refund',
   'inbox.overpaidBooking': '{name}: {amount} paid more than the total of proposal {proposal}',
   'inbox.overpaidNone': 'None.',
+  // A booking whose every payment was refunded in Razorpay's dashboard, not cancelled
+  // (docs/decisions/0055-refunds-made-in-razorpays-dashboard.md): /admin/status.
+  'inbox.refundedTitle': 'Bookings refunded in Razorpay, not cancelled',
+  'inbox.refundedBooking': '{name}: all {amount} paid for proposal {proposal} refunded in Razorpay; not cancelled',
   'ack.asked': 'photography',
   // {service}: its label in lower case (in Hindi: its Hindi name, src/worker/notices/ack-text.ts).
   'ack.askedService': '{service} photography',

@@ -7,6 +7,8 @@ export const business = {
   'inbox.overpaidTitle': 'ज़्यादा भुगतान वाली बुकिंग, लौटाने के लिए',
   'inbox.overpaidBooking': '{name}: प्रस्ताव {proposal} की कुल राशि से {amount} अधिक मिले',
   'inbox.overpaidNone': 'कोई नहीं।',
+  'inbox.refundedTitle': 'Razorpay में लौटाई गई बुकिंग, रद्द नहीं की गईं',
+  'inbox.refundedBooking': '{name}: प्रस्ताव {proposal} के पूरे {amount} Razorpay में लौटाए गए; बुकिंग रद्द नहीं हुई',
   'ack.asked': 'फ़ोटोग्राफ़ी',
   'ack.askedService': '{service}',
   // Two lines: prettier counts the vowel signs as no width and would join them past 120 characters.
