@@ -59,3 +59,21 @@ export async function weigh(base, paths) {
   }
   return out;
 }
+
+// Run alone, after `npx vite build`: `node scripts/bench/weight.mjs` serves the build (serve.mjs)
+// and prints each bench page's JS (before paint + after idle) as `npm run bench` weighs it, without
+// the bench's load, render and startup sections.
+if (import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1] ?? '').href) {
+  const { PAGES } = await import('./pages.mjs');
+  const { serve } = await import('./serve.mjs');
+  const server = await serve(Number(process.env.BENCH_PORT ?? 8790));
+  try {
+    const weights = await weigh(server.base, PAGES);
+    for (const p of PAGES) {
+      const w = weights[p];
+      console.log(p.padEnd(58) + `${((w.jsBefore + w.jsLater) / 1024).toFixed(1)} KB JS`.padStart(12));
+    }
+  } finally {
+    server.stop();
+  }
+}

@@ -1,5 +1,6 @@
 import type { MessageKey } from './i18n/messages/en';
-import { EXTERNAL, PORTFOLIO_CATEGORIES } from './site';
+import { PORTFOLIO_CATEGORIES } from './lists';
+import { EXTERNAL } from './site';
 
 /** A navigation link: its words are a catalogue key (the page's language), its href a site path or a URL. */
 export interface NavLink {

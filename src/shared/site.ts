@@ -35,20 +35,6 @@ export const LIMITS = {
   photosPerCity: 25,
 } as const;
 
-/** Portfolio categories: the header's Portfolio dropdown and the portfolio page menu. */
-export const PORTFOLIO_CATEGORIES = [
-  'wedding',
-  'pre-wedding',
-  'post-wedding',
-  'baby',
-  'maternity',
-  'travel',
-  'business',
-  'personal',
-  'family',
-  'other',
-] as const;
-
 /** Callback form service options (docs/product.md#callback-form): key → label. */
 export const SERVICE_OPTIONS = [
   ['baby', 'Baby'],
@@ -97,22 +83,6 @@ export const COUNTRY_CODES = [
   ['+91', 'India'],
   ['+1', 'US/Canada'],
   ['+44', 'UK'],
-] as const;
-
-export const PARTNER_CATEGORIES = [
-  'Influencer',
-  'Travel Agency',
-  'Hotels',
-  'Tourism',
-  'Fashion Lifestyle',
-  'Others',
-] as const;
-
-export const EXPERIENCE_LEVELS = [
-  'Beginner (0-1 years)',
-  'Intermediate (1-3 years)',
-  'Advanced (3-5 years)',
-  'Expert (5+ years)',
 ] as const;
 
 /** Targeted-ad pricing keys and their tier labels (docs/product.md#ad-landing-pages). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../../src/shared/i18n/catalogues';
-import { EXPERIENCE_LEVELS, PARTNER_CATEGORIES } from '../../src/shared/site';
+import { EXPERIENCE_LEVELS, PARTNER_CATEGORIES } from '../../src/shared/lists';
 
 // What each language's page carries (docs/decisions/0033-interface-texts-from-the-catalogue.md,
 // docs/decisions/0045-each-island-ships-its-own-keys.md): on the built client, each island's texts

@@ -3,7 +3,12 @@ import { Field } from '../components/ui';
 import { useT } from '../i18n/context';
 import { FormAlert, SubmitButton, type useApplicationForm } from './application';
 import { Honeypot } from './Honeypot';
-import { WhatsAppOptIn } from './WhatsAppOptIn';
+import { WhatsAppOptIn, type OptInMessage } from './WhatsAppOptIn';
+
+const OPT_IN_MESSAGE: Record<'partner' | 'photographer', OptInMessage> = {
+  partner: 'whatsapp.optIn.partner',
+  photographer: 'whatsapp.optIn.photographer',
+};
 
 /** The fields both applications ask (src/shared/forms/partner.ts, photographer.ts). */
 interface Shared {
@@ -112,7 +117,7 @@ export function ApplicationForm<V extends Shared & { [K in keyof V]: string }>({
         onChange={set('howDidYouKnow')}
         error={e.howDidYouKnow}
       />
-      <WhatsAppOptIn id={`${prefix}-whatsapp`} form={form} />
+      <WhatsAppOptIn id={`${prefix}-whatsapp`} message={OPT_IN_MESSAGE[form]} />
       <Honeypot />
       <FormAlert message={f.failure} />
       <SubmitButton submitting={f.status === 'submitting'}>{t('application.submit')}</SubmitButton>

@@ -3,6 +3,13 @@ import { useSiteName } from '../public-config';
 import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
 
 /**
+ * A form's opt-in words, written as a literal where the form is chosen: an island's texts chunk then
+ * holds its own form's words alone (src/build/island-keys.ts reads literals; a template brings every
+ * key it matches, the callback form all three).
+ */
+export type OptInMessage = `whatsapp.optIn.${OptInForm}`;
+
+/**
  * The WhatsApp opt-in of a lead form (docs/product.md#whatsapp-opt-in), and the page's language
  * beside it: a checkbox, unticked by default, worded as WhatsApp's Business Policy asks (the
  * business's name, messages on WhatsApp), and a hidden `language` input. Both post with the form
@@ -10,7 +17,7 @@ import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
  * beside the lead, never in what it relays (src/worker/api/prefs.ts).
  */
 
-export function WhatsAppOptIn({ id, form }: { id: string; form: OptInForm }) {
+export function WhatsAppOptIn({ id, message }: { id: string; message: OptInMessage }) {
   const t = useT();
   const locale = useLocale();
   const business = useSiteName();
@@ -19,7 +26,7 @@ export function WhatsAppOptIn({ id, form }: { id: string; form: OptInForm }) {
       <input type="hidden" name={LANGUAGE_FIELD} value={locale} />
       <label className="form__check" htmlFor={id}>
         <input type="checkbox" id={id} name={OPT_IN_FIELD} value="on" />
-        <span>{t(`whatsapp.optIn.${form}`, { business })}</span>
+        <span>{t(message, { business })}</span>
       </label>
     </>
   );

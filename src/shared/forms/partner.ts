@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
-import { PARTNER_CATEGORIES } from '../site';
+import { PARTNER_CATEGORIES } from '../lists';
 import { MSG, checkMobile, fail, isEmail, text, validate } from './common';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
-import { EXPERIENCE_LEVELS } from '../site';
+import { EXPERIENCE_LEVELS } from '../lists';
 import { MSG, checkMobile, fail, formCity, isEmail, isWebUrl, text, validate } from './common';
 
 /**

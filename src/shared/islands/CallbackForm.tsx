@@ -262,7 +262,7 @@ export default function CallbackForm({
           error={errors.message}
           maxLength={2000}
         />
-        <WhatsAppOptIn id={id('whatsappOptIn')} form="callback" />
+        <WhatsAppOptIn id={id('whatsappOptIn')} message="whatsapp.optIn.callback" />
         <Honeypot />
         {formError ? <ErrorState compact message={formError} /> : null}
         <Button type="submit" block disabled={submitting}>

@@ -1,7 +1,7 @@
 import { Field } from '../components/ui';
 import { useLocalePath, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
-import { PARTNER_CATEGORIES } from '../site';
+import { PARTNER_CATEGORIES } from '../lists';
 import { SuccessScreen, useApplicationForm, type ApplicationProps } from '../forms/application';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import { EMPTY_PARTNER, validatePartner, type PartnerCategory, type PartnerValues } from '../forms/partner';

@@ -1,7 +1,8 @@
 import { Field } from '../components/ui';
 import { useLocalePath, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
-import { CITY_OPTIONS, EXPERIENCE_LEVELS } from '../site';
+import { EXPERIENCE_LEVELS } from '../lists';
+import { CITY_OPTIONS } from '../site';
 import { SuccessScreen, useApplicationForm, type ApplicationProps } from '../forms/application';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import {

@@ -4,7 +4,7 @@ import type { ImageData } from '../../../shared/components/ui';
 import { Badge, Card, Chip, EmptyState, Icon, PortfolioCard } from '../../../shared/components/ui';
 import { Island } from '../../../shared/island';
 import CategoryFilter, { matchesCategory, type CategoryOption } from '../../../shared/islands/CategoryFilter';
-import { PORTFOLIO_CATEGORIES } from '../../../shared/site';
+import { PORTFOLIO_CATEGORIES } from '../../../shared/lists';
 import { vocabularyName } from '../vocabulary-name';
 
 export interface PortfolioItem {
