@@ -1,7 +1,7 @@
 /** A portfolio story (/portfolios/{slug}): photos, films and the size of its card. */
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { PORTFOLIO_CATEGORIES } from '../../../../src/shared/site';
+import { PORTFOLIO_CATEGORIES } from '../../../../src/shared/lists';
 import { DESCRIPTION_RULE_HELP, featuredField, galleryField, slugField, languageField } from '../fields';
 
 const label = (value: string) =>
