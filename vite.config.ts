@@ -138,7 +138,9 @@ function islandMessage(key: string, compiled: unknown, where: string): string | 
 }
 export async function islandCatalogues(root = fileURLToPath(new URL('.', import.meta.url))) {
   const base = await areaMessages(join(MESSAGES_DIR, DEFAULT_LOCALE));
-  const { keys, files } = islandKeys(ISLANDS_DIR, Object.keys(base), root);
+  const { keys, files, made } = islandKeys(ISLANDS_DIR, Object.keys(base), root);
+  const short = shortIds(keys, made);
+  const idOf = (key: string) => short.get(key) ?? key;
   const islands = Object.keys(keys);
   const fileOf = (island: string) => `src/shared/islands/${island}.tsx`;
   // The other islands an island's graph holds (never two holding each other).
@@ -159,7 +161,7 @@ export async function islandCatalogues(root = fileURLToPath(new URL('.', import.
       const inherited = new Set(held[island]!.flatMap((b) => keys[b]!));
       const own = keys[island]!.filter((key) => !inherited.has(key));
       const ownMessages = Object.fromEntries(
-        own.map((key) => [key, islandMessage(key, compiled[key], `${island} (${lang})`)]),
+        own.map((key) => [idOf(key), islandMessage(key, compiled[key], `${island} (${lang})`)]),
       );
       const imports = held[island]!.map((b, i) => `import m${i} from './${b}.js';\n`).join('');
       const spread = held[island]!.map((_, i) => `...m${i}, `).join('');
@@ -170,8 +172,39 @@ export async function islandCatalogues(root = fileURLToPath(new URL('.', import.
       );
     }
   }
-  return { chunks, messages, keys, files };
+  return { chunks, messages, keys, files, short };
 }
+
+/**
+ * Short ids for the island keys the code writes whole (docs/decisions/0045-each-island-ships-its-own-keys.md):
+ * a key was written twice in what a page loads, in its island's code and in its texts chunk. The
+ * build writes each as a short id in both (shortKeys below); the source keeps the readable key, and
+ * a key some island makes at run time (`city.${value}`, an `i18n-keys:` prefix) keeps its name. An id
+ * has no dot, so it is never a catalogue key.
+ */
+function shortIds(keys: Record<string, string[]>, made: readonly string[]): Map<string, string> {
+  const runtime = new Set(made);
+  const written = [...new Set(Object.values(keys).flat())].filter((key) => !runtime.has(key)).sort();
+  return new Map(written.map((key, i) => [key, i.toString(36)]));
+}
+let shortKeysOf: Promise<Map<string, string>> | undefined;
+const SOURCES = /\/src\/(shared|client)\/[^?]*\.tsx?$/;
+const shortKeys: Plugin = {
+  name: 'short-message-keys',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildStart() {
+    shortKeysOf = islandCatalogues().then((c) => c.short);
+  },
+  async transform(code, id) {
+    if (!SOURCES.test(id.split('?')[0]!) || id.includes('/i18n/messages/')) return null;
+    const short = await shortKeysOf!;
+    const out = code.replace(/(['"`])([a-z][\w-]*(?:\.[\w-]+)+)\1/gi, (whole, q: string, key: string) =>
+      short.has(key) ? q + short.get(key)! + q : whole,
+    );
+    return out === code ? null : { code: out, map: null };
+  },
+};
 const islandMessages: Plugin = {
   name: 'island-messages',
   apply: 'build',
@@ -236,6 +269,7 @@ export default defineConfig({
     demoDataset,
     precompiledMessages,
     islandMessages,
+    shortKeys,
     noParser,
     streamRenderer,
     smallPreloadHelper,

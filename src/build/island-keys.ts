@@ -22,6 +22,11 @@ export interface IslandKeys {
   keys: Record<string, string[]>;
   /** The files each island's graph holds (relative to the root), for the build's watch list. */
   files: Record<string, string[]>;
+  /**
+   * Keys some island makes at run time (a key template, an `i18n-keys:` declaration): the code never
+   * writes them whole, so they keep their names in the shipped chunks (vite.config.ts shortKeys).
+   */
+  made: string[];
 }
 
 type Names = '*' | Set<string>;
@@ -74,6 +79,7 @@ function templateKeys(node: Node, all: readonly string[]): string[] {
 export function islandKeys(islandsDir: string, all: readonly string[], root: string): IslandKeys {
   const known = new Set(all);
   const perFile = new Map<string, Module>();
+  const made = new Set<string>();
   const problems: string[] = [];
 
   const read = (file: string): Module => {
@@ -163,7 +169,8 @@ export function islandKeys(islandsDir: string, all: readonly string[], root: str
         if (!node.expressions.length) {
           const [only] = partsOf(node);
           if (known.has(only!)) found.keys.add(only!);
-        } else if (makesKey(node, parents)) for (const key of templateKeys(node, all)) found.keys.add(key);
+        } else if (makesKey(node, parents))
+          for (const key of templateKeys(node, all)) found.keys.add(made.add(key) && key);
       } else if (
         ['TSAsExpression', 'TSTypeAssertion'].includes(node.type) &&
         /\bMessageKey\b/.test(source(node.typeAnnotation))
@@ -179,7 +186,7 @@ export function islandKeys(islandsDir: string, all: readonly string[], root: str
           for (const prefix of declared) {
             const matching = all.filter((key) => key.startsWith(prefix));
             if (!matching.length) problems.push(`${where(node)}: "i18n-keys: ${prefix}" matches no catalogue key`);
-            for (const key of matching) found.keys.add(key);
+            for (const key of matching) found.keys.add(made.add(key) && key);
           }
         } else if (!literal && !template) {
           problems.push(
@@ -269,5 +276,5 @@ export function islandKeys(islandsDir: string, all: readonly string[], root: str
     files[name] = [...whole].map((f) => relative(root, f)).sort();
   }
   if (problems.length) throw new Error(`island keys:\n  ${[...new Set(problems)].join('\n  ')}`);
-  return { keys, files };
+  return { keys, files, made: [...made].sort() };
 }
