@@ -58,7 +58,7 @@ export default defineConfig({
           // file): 52 s -> 32 s. The in-process worker loads its own copy of src/ per instance anyway.
           isolate: false,
           // Route tests render whole pages (and a property test runs a few hundred): room on a busy 2-core
-          // machine, where `npm test` runs this level beside tsc, eslint and prettier (scripts/checks.mjs).
+          // machine, where `npm test` runs this level beside tsc, oxlint and prettier (scripts/checks.mjs).
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 // `npm test`, what CI runs (.ci/run): the build, then two lanes side by side, and every failure named
 // when both have ended.
-// - The checks (prettier, tsc, ESLint, the unit level: scripts/checks.mjs), then the worker, deploy and studio files.
+// - The checks (prettier, tsc, oxlint, the unit level: scripts/checks.mjs), then the worker, deploy and studio files.
 // - The browser pages, then the browser flows (one file at a time each: vitest.config.ts).
 // The browser files mostly wait (page clocks, what a page shows), so the checks fill their idle core; the
 // worker files, whose queue retries and outages are timed, start only once the checks have ended, beside

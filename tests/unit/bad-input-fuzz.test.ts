@@ -146,7 +146,7 @@ describe('bad input never breaks the worker', () => {
       ),
       { numRuns: 400 },
     );
-  }, 120_000); // 400 whole pages: timed out at 60 s beside the browser pages and a second tsc and ESLint (load 9)
+  }, 120_000); // 400 whole pages: timed out at 60 s beside the browser pages, a second type check and lint (load 9)
 
   it('answers hostile /consent and /api/revalidate bodies with a 3xx or 4xx, never 5xx or an off-site Location', async () => {
     // Header values must be Latin-1 for fetch to send them at all.
