@@ -147,10 +147,11 @@ describe('the answers: available, a few left, fully booked with the nearest free
   });
 });
 
-describe('what search engines read (docs/decisions/0058-the-availability-answer-is-indexed-without-a-snippet.md)', () => {
+// What search engines read: docs/decisions/0058-the-availability-answer-is-indexed-without-a-snippet.md.
+describe('what search engines read', () => {
   const pathOf = (html: string) => new URL(canonicalOf(html) ?? '').pathname;
   for (const prefix of ['', '/hi'])
-    it(`${prefix}/availability: an answer is indexable as a duplicate of the form, without snippet, copy or links`, async () => {
+    it(`${prefix}/availability: an answer is the form's duplicate, without snippet, copy or links`, async () => {
       const { body } = await ask(`${prefix}/availability?city=jaipur&date=${day}`);
       expect(meta(body, 'robots')).toBe(`nofollow, nosnippet, noarchive, unavailable_after: ${day}T23:59:59+05:30`);
       expect(pathOf(body)).toBe(`${prefix}/availability`);
