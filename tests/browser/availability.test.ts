@@ -22,9 +22,9 @@ describe.concurrent('the availability page at 360 px', () => {
   it.each([
     ['/availability', 'en'],
     ['/hi/availability', 'hi'],
-  ])('%s: an answer and a refusal, axe 0, no overflow, no error', async (path, locale) => {
-    for (const query of [`city=jaipur&date=${day}`, 'city=jaipur&date=2027-02-30']) {
-      const { page, errors } = await open(browser, `${base}${path}?${query}`, { width: 360 });
+  ])('%s: the form, an answer and a refusal, axe 0, no overflow, no error', async (path, locale) => {
+    for (const query of ['', `city=jaipur&date=${day}`, 'city=jaipur&date=2027-02-30']) {
+      const { page, errors } = await open(browser, `${base}${path}${query ? `?${query}` : ''}`, { width: 360 });
       await page.waitForLoadState('networkidle');
       expect(await page.getAttribute('html', 'lang')).toBe(locale === 'hi' ? 'hi-IN' : 'en-IN');
       await page.evaluate(axeSource);

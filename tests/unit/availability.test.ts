@@ -3,6 +3,8 @@ import { translate } from '../../src/shared/i18n/catalogues';
 import { indiaDay } from '../../src/shared/india-time';
 import { latestDate } from '../../src/worker/pages/availability/check';
 import { addDays, crewsData } from '../helpers/crews';
+import { meta } from '../helpers/html';
+import { alternates, canonicalOf } from '../helpers/languages';
 import { worker } from '../helpers/in-process';
 
 // Checking a date (docs/product.md#checking-a-date): GET /availability and /hi/availability, as a
@@ -142,5 +144,38 @@ describe('the answers: available, a few left, fully booked with the nearest free
     expect(last).toBe(429);
     const res = await ask(`/availability?city=jaipur&date=${day}`, { json: true, from });
     expect(JSON.parse(res.body)).toEqual({ error: translate('en')('availability.errorBusy') });
+  });
+});
+
+// What search engines read: docs/decisions/0058-the-availability-answer-is-indexed-without-a-snippet.md.
+describe('what search engines read', () => {
+  const pathOf = (html: string) => new URL(canonicalOf(html) ?? '').pathname;
+  for (const prefix of ['', '/hi'])
+    it(`${prefix}/availability: an answer is the form's duplicate, without snippet, copy or links`, async () => {
+      const { body } = await ask(`${prefix}/availability?city=jaipur&date=${day}`);
+      expect(meta(body, 'robots')).toBe(`nofollow, nosnippet, noarchive, unavailable_after: ${day}T23:59:59+05:30`);
+      expect(pathOf(body)).toBe(`${prefix}/availability`);
+      expect(meta(body, 'og:url')).toBe(canonicalOf(body));
+      expect(alternates(body)).toEqual({});
+
+      const form = await ask(`${prefix}/availability`);
+      expect(form.res.status).toBe(200);
+      expect(form.res.headers.get('cache-control')).toMatch(/max-age=([1-5]?\d|60)\b/);
+      expect(meta(form.body, 'robots')).toBeUndefined();
+      expect(pathOf(form.body)).toBe(`${prefix}/availability`);
+      const t = translate(prefix ? 'hi' : 'en');
+      expect(form.body).toContain(t('availability.metaTitle'));
+      expect(form.body).toMatch(/<select[^>]*name="city"/);
+      const urls = Object.values(alternates(form.body)).map((href) => new URL(href).pathname);
+      expect(Object.keys(alternates(form.body))).toEqual(['en-IN', 'hi-IN', 'x-default']);
+      expect(urls).toEqual(['/availability', '/hi/availability', '/availability']);
+      expect(alternates(form.body)[prefix ? 'hi-IN' : 'en-IN']).toBe(canonicalOf(form.body));
+    });
+
+  it('a refused question stays noindex, and JSON asked nothing is refused as before', async () => {
+    expect(meta((await ask('/availability?city=jaipur&date=2027-02-30')).body, 'robots')).toBe('noindex, nofollow');
+    const json = await ask('/availability', { json: true });
+    expect(json.res.status).toBe(400);
+    expect(JSON.parse(json.body)).toEqual({ error: translate('en')('availability.errorDate') });
   });
 });

@@ -12,13 +12,15 @@ interface HeadProps {
 }
 
 /**
- * <head>: title with brand suffix, canonical and hreflang alternates (a page that exists in its
- * language only; never on a noindex page), Open Graph, Twitter, article tags and JSON-LD.
+ * <head>: title with brand suffix, robots directives, canonical and hreflang alternates (not on a
+ * page that exists in its language only, a noindex page or a duplicate of its canonical), Open
+ * Graph, Twitter, article tags and JSON-LD.
  */
 export function Head({ meta, siteName, siteUrl, locale, preloadImage }: HeadProps) {
   const title = fullTitle(meta.title, siteName);
   const { canonical, alternates } = pageUrls(siteUrl, meta.path, locale, meta.languages);
-  const translated = alternates.length > 0 && !meta.noindex;
+  const translated = alternates.length > 0 && !meta.noindex && !meta.duplicate;
+  const robots = meta.noindex ? 'noindex, nofollow' : meta.robots;
   const image = meta.image ?? {
     url: DEFAULT_OG_IMAGE.path,
     width: DEFAULT_OG_IMAGE.width,
@@ -32,7 +34,7 @@ export function Head({ meta, siteName, siteUrl, locale, preloadImage }: HeadProp
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {meta.keywords ? <meta name="keywords" content={meta.keywords} /> : null}
-      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={canonical} />
       {translated
         ? alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)

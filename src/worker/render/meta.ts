@@ -34,6 +34,17 @@ export interface Meta {
   jsonLd?: unknown[];
   noindex?: boolean;
   /**
+   * An indexed page's robots directives, limiting what a search engine shows of it and which links
+   * it follows (docs/decisions/0058-the-availability-answer-is-indexed-without-a-snippet.md); unset,
+   * none. A noindex page says `noindex, nofollow` whatever this says.
+   */
+  robots?: string;
+  /**
+   * The page is a duplicate of the page at `path` (its canonical), which carries the alternates
+   * (hreflang): it names none of its own.
+   */
+  duplicate?: boolean;
+  /**
    * The languages the page's main content exists in (docs/decisions/0031-languages-by-path.md): a
    * detail page's document's, `docLanguages(doc)`; unset, every language (listings, forms, legal).
    */

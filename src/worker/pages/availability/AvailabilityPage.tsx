@@ -56,6 +56,23 @@ export function AvailabilityAnswer({ city, cityName, date, status, alternatives 
   );
 }
 
+/** Nothing asked yet: the form with the city to choose, the page every answer names as its canonical. */
+export function AvailabilityAsk() {
+  const t = useT();
+  return (
+    <>
+      <header className="container page-head">
+        <p className="eyebrow">{t('availability.eyebrow')}</p>
+        <h1 className="page-head__title">{t('availability.metaTitle')}</h1>
+        <p className="page-head__lead">{t('availability.formTextAny')}</p>
+      </header>
+      <section className="container section section--tight">
+        <CheckDateForm heading={false} />
+      </section>
+    </>
+  );
+}
+
 /** A refused question: what was wrong, in the page's language, and the form to ask again. */
 export function AvailabilityRefused({
   message,

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { translate } from '../../../shared/i18n/catalogues';
+import { INDIA_ISO_OFFSET } from '../../../shared/india-time';
 import type { MessageKey } from '../../../shared/i18n/messages/en';
 import { crewCity } from '../../crews/cities';
 import { availability } from '../../data/crews';
+import type { Meta } from '../../render/meta';
 import { renderPage } from '../../render/render';
 import type { AppContext } from '../../app-env';
-import { AvailabilityAnswer, AvailabilityRefused } from './AvailabilityPage';
+import { AvailabilityAnswer, AvailabilityAsk, AvailabilityRefused } from './AvailabilityPage';
 import { checkQuery } from './check';
 
 /**
@@ -15,18 +17,31 @@ import { checkQuery } from './check';
  * proposal: only the status and free dates. Cacheable for a minute (the holds change), so out of
  * the page memo (render/page-cache.ts keeps pages for the content cache's 60 s on top of that);
  * `Vary: Accept`; rate-limited per IP. Every refused question is a 4xx, never a 5xx. Loaded on
- * this path only (app.tsx), so no other page pays for it.
+ * this path only (app.tsx), so no other page pays for it. The page asked nothing (no city, no
+ * date) is the form alone, the one every answer names as its canonical
+ * (docs/decisions/0058-the-availability-answer-is-indexed-without-a-snippet.md).
  */
 const FRESH = 'max-age=60';
+const PATH = '/availability';
+
+/**
+ * An answer may be indexed as a duplicate of the form (PATH), but no search engine shows a snippet
+ * of it or a copy, follows its links (the nearest free dates lead into every city's every day), or
+ * shows it after its day ends in India (then the address answers 400 anyway). Decision 0058.
+ */
+export const answerRobots = (date: string) =>
+  `nofollow, nosnippet, noarchive, unavailable_after: ${date}T23:59:59${INDIA_ISO_OFFSET}`;
 
 const wantsJson = (c: AppContext) => {
   const accept = c.req.header('accept') ?? '';
   return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
 };
 
-async function page(c: AppContext, status: number, meta: { title: string; description: string }, body: ReactElement) {
+type PageMeta = Pick<Meta, 'title' | 'description' | 'robots' | 'noindex' | 'duplicate'>;
+
+async function page(c: AppContext, status: number, meta: PageMeta, body: ReactElement) {
   const res = await renderPage(c, {
-    meta: { ...meta, path: '/availability', noindex: true },
+    meta: { ...meta, path: PATH },
     body,
     // Never kept by the page memo: the answer changes as dates are held.
     private: true,
@@ -46,7 +61,7 @@ export async function availabilityRoute(c: AppContext): Promise<Response> {
       : page(
           c,
           status,
-          { title: t('availability.refused'), description: message },
+          { title: t('availability.refused'), description: message, noindex: true },
           <AvailabilityRefused
             message={message}
             city={city}
@@ -54,6 +69,14 @@ export async function availabilityRoute(c: AppContext): Promise<Response> {
           />,
         );
 
+  // Nothing asked, nothing read: the form, indexed with its alternates like any form page.
+  if (!json && c.req.query('city') === undefined && c.req.query('date') === undefined)
+    return page(
+      c,
+      200,
+      { title: t('availability.metaTitle'), description: t('availability.metaDescription') },
+      <AvailabilityAsk />,
+    );
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
   const limit = await c.env.RATE_LIMITER?.limit({ key: `${ip}|availability` }).catch(() => ({ success: true }));
   if (limit && !limit.success) {
@@ -83,7 +106,12 @@ export async function availabilityRoute(c: AppContext): Promise<Response> {
   return page(
     c,
     200,
-    { title: t(`availability.${answer.status}`, words), description: t('availability.metaDescription') },
+    {
+      title: t(`availability.${answer.status}`, words),
+      description: t('availability.metaDescription'),
+      robots: answerRobots(date),
+      duplicate: true,
+    },
     <AvailabilityAnswer city={city} cityName={cityName} date={date} {...answer} />,
   );
 }
