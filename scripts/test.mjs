@@ -4,15 +4,27 @@
 // - The browser pages, then the browser flows (one file at a time each: vitest.config.ts).
 // The browser files mostly wait (page clocks, what a page shows), so the checks fill their idle core; the
 // worker files, whose queue retries and outages are timed, start only once the checks have ended, beside
-// browser files as in `npm run test:built` (docs/testing.md "One pass for npm test").
+// browser files as in `npm run test:built` (docs/testing.md "One pass for npm test"). Each step's wall time
+// is printed at the end, so a run on CI says which lane was the long one.
 import { checks } from './checks.mjs';
 import { allPassed, npmRun, vitest } from './processes.mjs';
 
-if ((await npmRun('build')) !== 0) process.exit(1);
+const times = [];
+const timed = async (name, step) => {
+  const start = Date.now();
+  const code = await step();
+  times.push(`${name} ${Math.round((Date.now() - start) / 1000)} s${code === 0 ? '' : ' (failed)'}`);
+  return code;
+};
+
+if ((await timed('build', () => npmRun('build'))) !== 0) process.exit(1);
 const lanes = await Promise.all([
-  checks(['format:check', 'typecheck', 'lint', 'test:unit']).then(async (code) =>
-    allPassed([code, await vitest(['worker', 'deploy', 'studio'])]),
+  timed('checks', () => checks(['format:check', 'typecheck', 'lint', 'test:unit'])).then(async (code) =>
+    allPassed([code, await timed('worker, deploy, studio', () => vitest(['worker', 'deploy', 'studio']))]),
   ),
-  vitest(['browser']).then(async (code) => allPassed([code, await vitest(['browser-flows'])])),
+  timed('browser pages', () => vitest(['browser'])).then(async (code) =>
+    allPassed([code, await timed('browser flows', () => vitest(['browser-flows']))]),
+  ),
 ]);
+console.log(`\nnpm test: ${times.join('; ')}`);
 process.exit(allPassed(lanes));
