@@ -313,6 +313,7 @@ describe('a refund made in Razorpay’s dashboard', () => {
     expect(page).toMatch(/Balance<\/dt><dd>₹95,000/);
     expect(page).toMatch(/Refund voucher RF\/\d{4}-\d{2}\/\d+<\/a>/);
     expect((await admin(base)).body).toContain('₹95,000 due by');
+    expect((await admin('/admin/leads/tw-4')).body).toContain('balance ₹95,000 due');
     // The report's advance is what stayed: ₹25,000.
     const sales = await rows(`SELECT * FROM (${SALES_SQL}) WHERE "by" = 'city' AND key = 'tw-4-town'`, '2000', '9999');
     expect(sales).toEqual([expect.objectContaining({ advance: 25_000_00 })]);
