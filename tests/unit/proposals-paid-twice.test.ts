@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../helpers/google-ads-fixture';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
@@ -71,6 +72,7 @@ const { visit, post } = proposalVisitor(
   () => server,
   () => `198.51.100.${ip}`,
 );
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
 const file = async (path: string) => {
@@ -87,49 +89,18 @@ const purchases = () => meta.requests.flatMap((r) => r.body?.data ?? []).filter(
 async function balanceOut(id: string, date: string, dueDay: string) {
   ip += 1;
   const at = new Date(Date.now() - 3_600_000).toISOString();
-  await insertLead(
-    server,
-    {
-      id,
-      name: 'Nisha Jain',
-      receivedAt: at,
-      phone: '919811100033',
-      email: `${id}@example.in`,
-      city: `${id}-town`,
-      stage: 'quoted',
-    },
-    false,
-  );
+  const lead = { id, name: 'Nisha Jain', receivedAt: at, phone: '919811100033', email: `${id}@example.in` };
+  await insertLead(server, { ...lead, city: `${id}-town`, stage: 'quoted' }, false);
   await rows(
     'UPDATE lead_ledger SET consent = ?2, first_touch = ?3 WHERE id = ?1',
     id,
     'granted',
     JSON.stringify({ landingPage: '/', referrer: null, at, gclid: `CjgclidFor${id}` }),
   );
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Wedding Photography - Gold',
-    amount_0: '1.2L',
-    date_0: date,
-    city: 'Jaipur',
-    advance: '30000',
-    hold: '72',
-    language: 'en',
-    save: '1',
-  });
-  expect(saved.res.status, saved.body).toBe(303);
-  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(
-    (await admin(saved.location!)).body,
-  )![1]!;
-  expect((await post(`${path}/accept`, { name: 'Nisha Jain', agree: 'yes', version: '1' })).status).toBe(303);
-  expect((await post(`${path}/pay`, {})).status).toBe(303);
-  const [advance] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
-  const ids = { linkId: advance!.link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
-  expect(await deliver(webhook({ ...ids, amount: 30_000_00, eventId: `evt_${id}` }))).toMatchObject({
-    outcome: 'applied',
-  });
+  const p = await flow.save(id, { lines: [['Wedding Photography - Gold', '1.2L']], date, advance: '30000' });
+  const { pid, path } = p;
+  await flow.accept(p, 'Nisha Jain');
+  await flow.pay(p, { paymentId: `pay_${id.replace(/-/g, '')}`, amount: 30_000_00, eventId: `evt_${id}` });
   // Meta's Purchase goes now, within its 7-day window (the cron below runs in the balance's month).
   await server.idle();
   await cronAt(server, ist(`${dueDay}T10:00`));
