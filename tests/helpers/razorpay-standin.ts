@@ -160,9 +160,21 @@ export function callbackQuery(
   }).toString();
 }
 
-/** A refund.* webhook delivery (refund.processed, refund.failed) for a refund, signed with `secret`. */
+/**
+ * A refund.* webhook delivery (refund.processed, refund.failed) for a refund, signed with `secret`;
+ * `paymentNotes`: its payment's (a payment link's notes), `createdAt`: when the refund was made (Unix seconds).
+ */
 export function refundWebhook(
-  o: { event: string; refundId: string; paymentId: string; amount: number; eventId: string; notes?: object },
+  o: {
+    event: string;
+    refundId: string;
+    paymentId: string;
+    amount: number;
+    eventId: string;
+    notes?: object;
+    paymentNotes?: object;
+    createdAt?: number;
+  },
   secret = WEBHOOK_SECRET,
 ): { body: string; headers: Record<string, string> } {
   const status = o.event === 'refund.failed' ? 'failed' : 'processed';
@@ -181,9 +193,12 @@ export function refundWebhook(
           payment_id: o.paymentId,
           notes: o.notes ?? {},
           status,
+          ...(o.createdAt ? { created_at: o.createdAt } : {}),
         },
       },
-      payment: { entity: { id: o.paymentId, entity: 'payment', status: 'refunded', captured: true } },
+      payment: {
+        entity: { id: o.paymentId, entity: 'payment', status: 'refunded', captured: true, notes: o.paymentNotes ?? {} },
+      },
     },
     created_at: Math.floor(Date.now() / 1000),
   });

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../helpers/google-ads-fixture';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
 import { insertLead } from '../helpers/notices';
-import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
+import { razorpayVars, startRazorpay, type RazorpayStandin } from '../helpers/razorpay-standin';
 
 // A booking as the platforms learn it (docs/marketing.md#stage-events,
 // docs/decisions/0050-cancelled-bookings-refunds-and-the-platforms.md): a paid proposal is Meta's one
@@ -73,33 +74,14 @@ async function adLead(id: string, consent: 'granted' | 'denied') {
     .run();
 }
 
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 /** A proposal of ₹1,20,000 before tax for the lead, accepted and paid through Razorpay: its id. */
 async function paid(id: string, date: string) {
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Wedding Photography - Gold',
-    amount_0: '1.2L',
-    date_0: date,
-    city: 'Jaipur',
-    advance: '30000',
-    hold: '72',
-    language: 'en',
-    save: '1',
-  });
-  expect(saved.res.status, saved.body).toBe(303);
-  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const page = await admin(saved.location!);
-  const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)![1]!;
-  expect((await post(`${path}/accept`, { name: 'Nisha Jain', agree: 'yes', version: '1' })).status).toBe(303);
-  expect((await post(`${path}/pay`, {})).status).toBe(303);
-  const [link] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
-  const ids = { linkId: link!.link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
-  const d = webhook({ ...ids, amount: 30_000_00, eventId: `evt_${id}` });
-  expect((await visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body })).status).toBe(200);
-  expect((await visit(`${path}?${callbackQuery(ids)}`)).status).toBe(200);
+  const p = await flow.save(id, { lines: [['Wedding Photography - Gold', '1.2L']], date, advance: '30000' });
+  await flow.accept(p, 'Nisha Jain');
+  await flow.pay(p, { paymentId: `pay_${id.replace(/-/g, '')}`, amount: 30_000_00, eventId: `evt_${id}` });
   await server.idle();
-  return pid;
+  return p.pid;
 }
 
 const purchases = () => meta.requests.flatMap((r) => r.body?.data ?? []).filter((e) => e.event_name === 'Purchase');

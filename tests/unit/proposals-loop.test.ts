@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { insertLead } from '../helpers/notices';
@@ -49,30 +50,12 @@ const { visit, post } = proposalVisitor(
   () => '203.0.113.9',
 );
 
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 /** A lead and a saved proposal for it through the inbox's form: its id and public path. */
 export async function proposalFor(id: string, lines: Array<[string, string]>, city = 'Jaipur') {
-  await insertLead(
-    server,
-    { id, name: 'Meera Sharma', receivedAt: new Date().toISOString(), phone: '919811122233', stage: 'contacted' },
-    false,
-  );
-  const form: Record<string, string> = {
-    lines: String(lines.length),
-    dates: '1',
-    city,
-    advance: '',
-    hold: '72',
-    language: 'en',
-  };
-  lines.forEach(([item, amount], i) => Object.assign(form, { [`item_${i}`]: item, [`amount_${i}`]: amount }));
-  Object.assign(form, { date_0: '2027-02-14', label_0: 'Wedding', save: '1' });
-  const saved = await admin(`/admin/leads/${id}/proposal`, form);
-  expect(saved.res.status, saved.body).toBe(303);
-  const page = await admin(saved.location!);
-  const link = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)?.[1];
-  expect(link, page.body).toBeTruthy();
-  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  return { pid, path: link! };
+  const lead = { id, name: 'Meera Sharma', phone: '919811122233', stage: 'contacted' };
+  const p = await flow.propose(lead, { lines, date: '2027-02-14', label: 'Wedding', city });
+  return { pid: p.pid, path: p.path };
 }
 
 describe('the proposal form', () => {

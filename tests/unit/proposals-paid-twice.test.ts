@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { basic } from '../helpers/google-ads-fixture';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { startCapi, type CapiStandin } from '../helpers/meta-capi-standin';
@@ -71,6 +72,7 @@ const { visit, post } = proposalVisitor(
   () => server,
   () => `198.51.100.${ip}`,
 );
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
 const file = async (path: string) => {
@@ -87,49 +89,18 @@ const purchases = () => meta.requests.flatMap((r) => r.body?.data ?? []).filter(
 async function balanceOut(id: string, date: string, dueDay: string) {
   ip += 1;
   const at = new Date(Date.now() - 3_600_000).toISOString();
-  await insertLead(
-    server,
-    {
-      id,
-      name: 'Nisha Jain',
-      receivedAt: at,
-      phone: '919811100033',
-      email: `${id}@example.in`,
-      city: `${id}-town`,
-      stage: 'quoted',
-    },
-    false,
-  );
+  const lead = { id, name: 'Nisha Jain', receivedAt: at, phone: '919811100033', email: `${id}@example.in` };
+  await insertLead(server, { ...lead, city: `${id}-town`, stage: 'quoted' }, false);
   await rows(
     'UPDATE lead_ledger SET consent = ?2, first_touch = ?3 WHERE id = ?1',
     id,
     'granted',
     JSON.stringify({ landingPage: '/', referrer: null, at, gclid: `CjgclidFor${id}` }),
   );
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Wedding Photography - Gold',
-    amount_0: '1.2L',
-    date_0: date,
-    city: 'Jaipur',
-    advance: '30000',
-    hold: '72',
-    language: 'en',
-    save: '1',
-  });
-  expect(saved.res.status, saved.body).toBe(303);
-  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const path = /value="https:\/\/studio\.example(\/p\/[A-Za-z0-9_-]{22})"/.exec(
-    (await admin(saved.location!)).body,
-  )![1]!;
-  expect((await post(`${path}/accept`, { name: 'Nisha Jain', agree: 'yes', version: '1' })).status).toBe(303);
-  expect((await post(`${path}/pay`, {})).status).toBe(303);
-  const [advance] = (await rows('SELECT link_id FROM proposals WHERE id = ?1', pid)) as Array<{ link_id: string }>;
-  const ids = { linkId: advance!.link_id, referenceId: pid, paymentId: `pay_${id.replace(/-/g, '')}` };
-  expect(await deliver(webhook({ ...ids, amount: 30_000_00, eventId: `evt_${id}` }))).toMatchObject({
-    outcome: 'applied',
-  });
+  const p = await flow.save(id, { lines: [['Wedding Photography - Gold', '1.2L']], date, advance: '30000' });
+  const { pid, path } = p;
+  await flow.accept(p, 'Nisha Jain');
+  await flow.pay(p, { paymentId: `pay_${id.replace(/-/g, '')}`, amount: 30_000_00, eventId: `evt_${id}` });
   // Meta's Purchase goes now, within its 7-day window (the cron below runs in the balance's month).
   await server.idle();
   await cronAt(server, ist(`${dueDay}T10:00`));
@@ -240,7 +211,7 @@ describe('the balance paid through its Razorpay link, then "Record the balance a
   });
 });
 
-const dashboardRefund = (o: { event?: string; refundId: string; paymentId: string; amount: number; eventId: string }) =>
+const dashboardRefund = (o: Omit<Parameters<typeof refundWebhook>[0], 'event'> & { event?: string }) =>
   deliver(refundWebhook({ event: 'refund.processed', ...o }));
 const recorded = (pid: string) =>
   rows('SELECT id, payment_id, amount FROM dashboard_refunds WHERE proposal_id = ?1 ORDER BY id', pid);
@@ -283,7 +254,13 @@ describe('a refund made in Razorpay’s dashboard', () => {
     const status = (await admin('/admin/status')).body;
     expect(status).not.toContain(`paid more than the total of proposal ${pid}`);
     expect(status).not.toContain(`paid for proposal ${pid} refunded in Razorpay`);
-    expect((await admin(base)).body).not.toContain('Overpaid:');
+    const card = (await admin(base)).body;
+    expect(card).not.toContain('Overpaid:');
+    // Paid in full net of the refund: ₹2,10,000 received, ₹90,000 back.
+    expect(card).toContain('Paid in full: ₹1,20,000');
+    const page = await (await visit(path)).text();
+    expect(page).toContain('Paid in full: ₹1,20,000. Thank you.');
+    expect(page).toContain(`href="${path}/refund/${v!.fy}/${v!.n}"`);
     // The booking goes on: booked, its value as it was.
     expect(await rows("SELECT stage, value FROM lead_pipeline WHERE lead_id = 'tw-3'")).toEqual([
       { stage: 'booked', value: 120000 },
@@ -291,7 +268,7 @@ describe('a refund made in Razorpay’s dashboard', () => {
   });
 
   it('twice (a retry, another event for the same refund): recorded once, one voucher, one notice', async () => {
-    const { pid } = await balanceOut('tw-4', '2027-09-20', '2027-09-13');
+    const { pid, path, base } = await balanceOut('tw-4', '2027-09-20', '2027-09-13');
     const part = { refundId: 'rfnd_dash04', paymentId: 'pay_tw4', amount: 5_000_00 };
     expect(await dashboardRefund({ ...part, eventId: 'evt_tw4_rf' })).toMatchObject({ outcome: 'recorded' });
     expect(await dashboardRefund({ ...part, eventId: 'evt_tw4_rf' })).toMatchObject({ outcome: 'duplicate' });
@@ -302,6 +279,12 @@ describe('a refund made in Razorpay’s dashboard', () => {
     expect(
       chat.requests.filter((r) => r.body.includes('Refund ₹5,000 to Nisha Jain recorded from Razorpay')),
     ).toHaveLength(1);
+    // The balance shown is what stays due net of the refund: ₹1,20,000 less ₹25,000 held.
+    const page = await (await visit(path)).text();
+    expect(page).toMatch(/Balance<\/dt><dd>₹95,000/);
+    expect(page).toMatch(/Refund voucher RF\/\d{4}-\d{2}\/\d+<\/a>/);
+    expect((await admin(base)).body).toContain('₹95,000 due by');
+    expect((await admin('/admin/leads/tw-4')).body).toContain('balance ₹95,000 due');
     // The report's advance is what stayed: ₹25,000.
     const sales = await rows(`SELECT * FROM (${SALES_SQL}) WHERE "by" = 'city' AND key = 'tw-4-town'`, '2000', '9999');
     expect(sales).toEqual([expect.objectContaining({ advance: 25_000_00 })]);
@@ -366,5 +349,41 @@ describe('a refund made in Razorpay’s dashboard', () => {
     expect(await recorded(pid)).toEqual([{ id: 'rfnd_dash06', payment_id: 'pay_tw6', amount: 5_000_00 }]);
     expect(await vouchers(pid)).toEqual(before);
     expect(chat.requests.filter((r) => r.body.includes('Refund ₹25,000') && r.body.includes('tw-6'))).toEqual([]);
+  });
+
+  it('before its payment is recorded: 503 until then, so that Razorpay delivers it again; a stranger’s stays 2xx', async () => {
+    const { pid, balance } = await balanceOut('tw-7', '2027-12-20', '2027-12-13');
+    const early = {
+      refundId: 'rfnd_dash07',
+      paymentId: balance.paymentId,
+      amount: 90_000_00,
+      eventId: 'evt_tw7_rf',
+      // The notes the balance's link gave its payment (src/worker/payments/balance.ts).
+      paymentNotes: { proposal: pid, lead: 'tw-7', part: 'balance' },
+    };
+    const refused = await visit('/api/razorpay', {
+      method: 'POST',
+      ...refundWebhook({ event: 'refund.processed', ...early }),
+    });
+    expect(refused.status).toBe(503);
+    await refused.body?.cancel();
+    expect(await rows("SELECT outcome FROM razorpay_events WHERE event_id = 'evt_tw7_rf'")).toEqual([]);
+    expect(await recorded(pid)).toEqual([]);
+    // The payment comes, then Razorpay's redelivery of the same event: recorded, with its voucher.
+    expect(await deliver(webhook({ ...balance, amount: 90_000_00, eventId: 'evt_tw7_bal' }))).toMatchObject({
+      outcome: 'applied',
+    });
+    expect(await dashboardRefund(early)).toMatchObject({ outcome: 'recorded' });
+    expect(await vouchers(pid)).toEqual([{ refund_id: 'rfnd_dash07', amount: 90_000_00 }]);
+
+    // A payment whose notes name no proposal of this site, or a refund made over 12 hours ago: 2xx, unknown.
+    const stranger = { ...early, paymentId: 'pay_tw7none', paymentNotes: { proposal: 'prop_0000000000000000' } };
+    expect(await dashboardRefund({ ...stranger, refundId: 'rfnd_tw7s', eventId: 'evt_tw7_s' })).toMatchObject({
+      outcome: 'unknown-refund',
+    });
+    const old = { ...early, paymentId: 'pay_tw7late', createdAt: Math.floor(Date.now() / 1000) - 13 * 3600 };
+    expect(await dashboardRefund({ ...old, refundId: 'rfnd_tw7o', eventId: 'evt_tw7_o' })).toMatchObject({
+      outcome: 'unknown-refund',
+    });
   });
 });

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
+import { cronAt, ist, outbox } from '../helpers/notices';
 import { startGraph, type Receiver } from '../helpers/notify-standins';
 import PostalMime from 'postal-mime';
-import {
-  callbackQuery,
-  razorpayVars,
-  refundWebhook,
-  startRazorpay,
-  webhook,
-  type RazorpayStandin,
-} from '../helpers/razorpay-standin';
+import { razorpayVars, refundWebhook, startRazorpay, type RazorpayStandin } from '../helpers/razorpay-standin';
 
 // Cancel booking (docs/sales.md#cancelling-a-booking, docs/decisions/0050): a paid booking cancelled
 // on its inbox page with the amount to refund (at most what was paid), the refund through Razorpay's
@@ -63,49 +57,29 @@ const { visit, post } = proposalVisitor(
   () => server,
   () => `198.51.100.${ip}`,
 );
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body }).then((r) => r.json());
 
 /** A lead with an accepted proposal (₹1,00,000 before tax in Jaipur: advance ₹35,400), its ids and path. */
 async function accepted(id: string, date: string, language = 'en') {
   ip += 1;
-  await insertLead(
-    server,
-    { id, name: 'Kavya Rao', receivedAt: new Date().toISOString(), phone: '919811100011', stage: 'quoted' },
-    false,
-  );
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Wedding Photography - Gold',
-    amount_0: '1L',
-    date_0: date,
-    label_0: 'Wedding',
-    city: 'Jaipur',
-    advance: '',
-    hold: '72',
+  const lead = { id, name: 'Kavya Rao', phone: '919811100011', stage: 'quoted' };
+  const p = await flow.propose(lead, {
+    lines: [['Wedding Photography - Gold', '1L']],
+    date,
+    label: 'Wedding',
     language,
-    save: '1',
   });
-  expect(saved.res.status, saved.body).toBe(303);
-  const pid = /proposals\/(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const page = await admin(saved.location!);
-  const path = /value="https:\/\/studio\.example((?:\/hi)?\/p\/[A-Za-z0-9_-]{22})"/.exec(page.body)![1]!;
-  expect((await post(`${path}/accept`, { name: 'Kavya Rao', agree: 'yes', version: '1' })).status).toBe(303);
-  return { pid, path, base: `/admin/leads/${id}/proposals/${pid}` };
+  await flow.accept(p, 'Kavya Rao');
+  return { pid: p.pid, path: p.path, base: p.base };
 }
 
 /** Paid through Razorpay: a link made, the webhook delivered. */
 async function paidByRazorpay(id: string, date: string, language = 'en') {
   const p = await accepted(id, date, language);
-  expect((await post(`${p.path}/pay`, {})).status).toBe(303);
-  const link = (await rows('SELECT link_id FROM proposals WHERE id = ?1', p.pid))[0] as { link_id: string };
   const paymentId = `pay_${id.replace(/-/g, '')}`;
-  const ids = { linkId: link.link_id, referenceId: p.pid, paymentId };
-  expect(await deliver(webhook({ ...ids, amount: 35_400_00, eventId: `evt_${id}` }))).toMatchObject({
-    outcome: 'applied',
-  });
-  expect((await visit(`${p.path}?${callbackQuery(ids)}`)).status).toBe(200);
+  await flow.pay(p, { paymentId, amount: 35_400_00, eventId: `evt_${id}` });
   return { ...p, paymentId };
 }
 

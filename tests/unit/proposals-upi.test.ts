@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { cronAt, insertLead, ist, outbox } from '../helpers/notices';
+import { cronAt, ist, outbox } from '../helpers/notices';
 
 // The proposal page without Razorpay (docs/product.md#proposal-page): with UPI_ID, NPCI's upi://pay
 // link, its QR code and "I have paid", which the team confirms in the inbox (receipt, booked); the
@@ -36,28 +37,12 @@ const { visit, post } = proposalVisitor(
   () => `192.0.2.${ip}`,
 );
 
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 async function proposal(id: string, language = 'en') {
   ip += 1;
-  await insertLead(
-    server,
-    { id, name: 'Anjali Verma', receivedAt: new Date().toISOString(), phone: '919822233344' },
-    false,
-  );
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Wedding Photography - Silver',
-    amount_0: '80000',
-    date_0: '2027-04-10',
-    label_0: 'Haldi',
-    city: 'Jaipur',
-    hold: '48',
-    language,
-    save: '1',
-  });
-  const pid = /(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const path = /value="https?:\/\/[^/"]+(\/(?:hi\/)?p\/[^"]+)"/.exec((await admin(saved.location!)).body)![1]!;
-  return { pid, path, location: saved.location! };
+  const lead = { id, name: 'Anjali Verma', phone: '919822233344' };
+  const draft = { lines: [['Wedding Photography - Silver', '80000']] as Array<[string, string]>, label: 'Haldi' };
+  return flow.propose(lead, { ...draft, date: '2027-04-10', hold: '48', language });
 }
 
 describe('paying by UPI', () => {

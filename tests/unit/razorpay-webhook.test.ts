@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { worker } from '../helpers/in-process';
+import { proposalFlow } from '../helpers/proposal-flow';
 import { proposalVisitor } from '../helpers/proposal-visitor';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
-import { insertLead } from '../helpers/notices';
 import { callbackQuery, razorpayVars, startRazorpay, webhook, type RazorpayStandin } from '../helpers/razorpay-standin';
 
 // Razorpay's webhook and callback (docs/decisions/0048-payments-through-razorpay-links.md): each rule
@@ -36,29 +36,17 @@ const { visit, post } = proposalVisitor(
   () => server,
   () => `198.51.100.${ip}`,
 );
+const flow = proposalFlow({ server: () => server, admin, rows, visitor: { visit, post } });
 const deliver = (d: { body: string; headers: Record<string, string> }) =>
   visit('/api/razorpay', { method: 'POST', headers: d.headers, body: d.body });
 
 /** A lead with an accepted proposal whose payment link was made: its ids. */
 async function linked(id: string) {
   ip += 1;
-  await insertLead(server, { id, name: 'Kabir', receivedAt: new Date().toISOString(), phone: '919811100000' }, false);
-  const saved = await admin(`/admin/leads/${id}/proposal`, {
-    lines: '1',
-    dates: '1',
-    item_0: 'Pre-wedding shoot',
-    amount_0: '50000',
-    date_0: '2027-03-01',
-    city: 'Mumbai',
-    hold: '72',
-    language: 'en',
-    save: '1',
-  });
-  const pid = /(prop_[0-9a-f]{16})/.exec(saved.location!)![1]!;
-  const path = /value="https:\/\/studio\.example(\/p\/[^"]+)"/.exec((await admin(saved.location!)).body)![1]!;
-  await post(`${path}/accept`, { name: 'Kabir Rao', agree: 'yes', version: '1' });
-  const linkId = /plink_standin\d+/.exec((await post(`${path}/pay`, {})).headers.get('location')!)![0];
-  return { pid, path, linkId, advance: 15_000_00 };
+  const lead = { id, name: 'Kabir', phone: '919811100000' };
+  const p = await flow.propose(lead, { lines: [['Pre-wedding shoot', '50000']], date: '2027-03-01', city: 'Mumbai' });
+  await flow.accept(p, 'Kabir Rao');
+  return { pid: p.pid, path: p.path, linkId: await flow.link(p), advance: 15_000_00 };
 }
 const paymentsOf = (pid: string) => rows('SELECT id, status FROM payments WHERE proposal_id = ?1', pid);
 

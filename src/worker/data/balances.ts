@@ -29,8 +29,6 @@ export interface BalanceCandidate {
   language: string;
   dates: EventDate[];
   total: number;
-  /** Paise received for it so far. */
-  paid: number;
   reminded_at: string | null;
 }
 
@@ -39,8 +37,7 @@ export const balanceCandidates = schemaFirst(async function balanceCandidates(
 ): Promise<BalanceCandidate[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.lead_id, p.token, p.language, v.dates, v.total, b.reminded_at,
-        (SELECT coalesce(sum(amount), 0) FROM payments m WHERE m.proposal_id = p.id AND m.status = 'paid') AS paid
+      `SELECT p.id, p.lead_id, p.token, p.language, v.dates, v.total, b.reminded_at
       FROM proposals p
       JOIN proposal_versions v ON v.proposal_id = p.id AND v.version = p.version
       LEFT JOIN proposal_balances b ON b.proposal_id = p.id

@@ -65,17 +65,16 @@ export interface PaymentRow {
 }
 
 /**
- * Records a paid payment with its receipt, once. `applied`: this call made it paid (the caller then
- * books the lead and tells the team); false when it was already recorded. `receipt`: its number.
+ * Payments that are paid, summed (paise; a claimed UPI transfer is not): what Cancel booking can
+ * refund of them (../payments/refund.ts). What a proposal holds, net of refunds: ./paid.ts.
  */
-/** What was paid of a proposal (paise): its payments that are paid, summed (a claimed UPI transfer is not). */
 export const paidTotal = (payments: readonly Pick<PaymentRow, 'status' | 'amount'>[]): number =>
   payments.reduce((sum, p) => (p.status === 'paid' ? sum + p.amount : sum), 0);
 
-/** What stays to pay of a proposal (paise): its total less what was paid, never below 0. */
-export const leftToPay = (total: number, payments: readonly Pick<PaymentRow, 'status' | 'amount'>[]): number =>
-  Math.max(0, total - paidTotal(payments));
-
+/**
+ * Records a paid payment with its receipt, once. `applied`: this call made it paid (the caller then
+ * books the lead and tells the team); false when it was already recorded. `receipt`: its number.
+ */
 export const recordPayment = schemaFirst(async function recordPayment(
   db: D1Database,
   p: PaymentInput,

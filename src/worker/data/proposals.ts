@@ -1,3 +1,4 @@
+import { leftOf, paidOfProposal } from './paid';
 import { schemaFirst } from './schema';
 import { EVENT_DATE } from './event-dates';
 
@@ -188,21 +189,21 @@ export const proposalByLink = schemaFirst(async function proposalByLink(db: D1Da
   return viewWhere(db, 'link_id', linkId);
 });
 
-/** A lead's proposals, newest first, each with what stays to pay of it (paise: its total less the paid payments). */
+/** A lead's proposals, newest first, each with what stays to pay of it (paise, net of refunds: ./paid.ts). */
 export const proposalsOfLead = schemaFirst(async function proposalsOfLead(
   db: D1Database,
   leadId: string,
 ): Promise<Array<ProposalRow & { balance_left: number }>> {
   const { results } = await db
     .prepare(
-      `SELECT p.*, v.total - (SELECT coalesce(sum(m.amount), 0) FROM payments m
-          WHERE m.proposal_id = p.id AND m.status = 'paid') AS balance_left
-      FROM proposals p JOIN proposal_versions v ON v.proposal_id = p.id AND v.version = p.version
+      `SELECT p.*, v.total FROM proposals p JOIN proposal_versions v ON v.proposal_id = p.id AND v.version = p.version
       WHERE p.lead_id = ?1 AND p.erased_at IS NULL ORDER BY p.created_at DESC`,
     )
     .bind(leadId)
-    .all<ProposalRow & { balance_left: number }>();
-  return results;
+    .all<ProposalRow & { total: number }>();
+  return Promise.all(
+    results.map(async ({ total, ...p }) => ({ ...p, balance_left: leftOf(total, await paidOfProposal(db, p.id)) })),
+  );
 });
 
 /** The visitor accepts one version: recorded once (a second accept of it changes nothing). */

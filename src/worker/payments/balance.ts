@@ -8,7 +8,7 @@ import {
   type BalanceCandidate,
 } from '../data/balances';
 import { enqueue } from '../data/outbox';
-import { leftToPay, paymentsOfProposal } from '../data/payments';
+import { leftOf, paidOfProposal } from '../data/paid';
 import { proposalById, type ProposalView } from '../data/proposals';
 import { balanceDue } from '../proposals/model';
 import { proposalPath } from '../proposals/send';
@@ -41,8 +41,10 @@ export async function planBalances(env: Env, config: Config, now: Date): Promise
   let planned = 0;
   for (const c of await balanceCandidates(env.LEADS_DB)) {
     const dueOn = balanceDue(c.dates, config.BALANCE_DUE_DAYS);
-    if (!dueOn) continue;
-    const b = { proposalId: c.id, leadId: c.lead_id, amount: Math.max(0, c.total - c.paid), dueOn };
+    // Only a balance due today or reminded of today is reckoned (net of refunds: ../data/paid.ts).
+    if (!dueOn || (today < dueOn && today !== dayBefore(dueOn))) continue;
+    const amount = leftOf(c.total, await paidOfProposal(env.LEADS_DB, c.id));
+    const b = { proposalId: c.id, leadId: c.lead_id, amount, dueOn };
     if (today >= dueOn) {
       if (await makeLink(env, config, c, b, now)) planned += 1;
     } else if (today === dayBefore(dueOn) && b.amount > 0 && !c.reminded_at) {
@@ -118,9 +120,9 @@ export async function cancelBalanceLink(env: Env, rp: Razorpay, proposalId: stri
   );
 }
 
-/** What stays due of a paid proposal (paise): its total less what was paid. */
+/** What stays due of a paid proposal (paise): its total less what was paid, net of refunds (../data/paid.ts). */
 export async function balanceLeft(db: D1Database, view: ProposalView): Promise<number> {
-  return leftToPay(view.latest.total, await paymentsOfProposal(db, view.proposal.id));
+  return leftOf(view.latest.total, await paidOfProposal(db, view.proposal.id));
 }
 
 export type ByHandOutcome = { ok: true } | { ok: false; status: 409 | 422; message: string };

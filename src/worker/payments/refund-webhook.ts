@@ -1,6 +1,7 @@
 import { dashboardRefundById, dashboardRefundedOfPayment, recordDashboardRefund } from '../data/dashboard-refunds';
 import { enqueue } from '../data/outbox';
 import { paymentById, receiptOfPayment, recordEvent } from '../data/payments';
+import { proposalById } from '../data/proposals';
 import { isSiteRefund, refundEvent, siteRefundedOfPayment } from '../data/refunds';
 import { ADVANCE_PLAN, advancePlanKey, runJobsNow } from '../queue/plugin';
 import { CURRENCY } from '../../shared/vocabulary/money';
@@ -19,10 +20,18 @@ import { refundVoucher } from './refund';
  *     holds) and currency are checked, and the team is told through the outbox ("Refund ₹… to …
  *     recorded from Razorpay", src/worker/notices/advance.ts); refund.created and refund.failed
  *     record nothing (no money went back yet, or none will).
+ *   - A refund of a payment not recorded yet whose payment came through a link of ours (the
+ *     payment's notes name a proposal of this site: the notes ./balance.ts and ../proposals/routes.tsx
+ *     give the links), its payment_link.paid still to come: RETRY, nothing recorded, so that
+ *     ./webhook.ts answers 503 and Razorpay delivers the event again (it retries a non-2xx delivery
+ *     for 24 hours) until the payment is recorded; only for RETRY_HOURS after the refund was made.
  *   - A refund of a payment this site does not know: 2xx, recorded as 'unknown-refund', shown on
  *     /admin/status.
  * Other refund events (refund.speed_changed) change nothing.
  */
+export const RETRY = 'retry';
+/** Past this, a refund of a payment still unknown is 'unknown-refund': Razorpay's retries are not kept failing. */
+const RETRY_HOURS = 12;
 interface RefundEntity {
   id?: unknown;
   amount?: unknown;
@@ -35,7 +44,7 @@ const EVENTS = ['refund.created', 'refund.processed', 'refund.failed'];
 
 export async function refundWebhook(
   env: Env,
-  e: { eventId: string; name: string; entity: RefundEntity | undefined },
+  e: { eventId: string; name: string; entity: RefundEntity | undefined; payment?: { notes?: unknown } | undefined },
   now: Date,
 ): Promise<string | null> {
   if (!EVENTS.includes(e.name)) return null;
@@ -56,6 +65,10 @@ export async function refundWebhook(
   if (e.name === 'refund.created') return note('ignored');
   const payment = typeof entity.payment_id === 'string' ? await paymentById(db, entity.payment_id) : null;
   const site = await isSiteRefund(db, razorpayId, ours);
+  const made = typeof entity.created_at === 'number' ? entity.created_at * 1000 : now.getTime();
+  // Only refund.processed records a dashboard refund: worth Razorpay's redelivery.
+  const early = !site && !payment && e.name === 'refund.processed' && now.getTime() - made < RETRY_HOURS * 3_600_000;
+  if (early && (await ourLink(db, e.payment?.notes))) return RETRY;
   if (site || !payment || payment.status !== 'paid') {
     const status = e.name === 'refund.processed' ? 'processed' : 'failed';
     const outcome = await refundEvent(db, { eventId: e.eventId, name: e.name, razorpayId, ourId: ours, status }, now);
@@ -108,4 +121,13 @@ export async function refundWebhook(
   );
   await runJobsNow(env, payment.lead_id);
   return outcome;
+}
+
+/** The payment's notes name a proposal of this site (and its lead): it came through a link of ours. */
+async function ourLink(db: D1Database, notes: unknown): Promise<boolean> {
+  if (!notes || typeof notes !== 'object') return false;
+  const { proposal, lead } = notes as Record<string, unknown>;
+  if (typeof proposal !== 'string') return false;
+  const view = await proposalById(db, proposal);
+  return !!view && (lead === undefined || lead === view.proposal.lead_id);
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-env';
 import { applyPayment } from './apply';
 import { balanceReference } from './types';
 import { razorpayOf, webhookSigned } from './razorpay';
-import { refundWebhook } from './refund-webhook';
+import { RETRY, refundWebhook } from './refund-webhook';
 import { CURRENCY } from '../../shared/vocabulary/money';
 
 /**
@@ -24,7 +24,8 @@ import { CURRENCY } from '../../shared/vocabulary/money';
  *     the balance (no second booking); its cancellation or expiry changes nothing of the proposal;
  *   - a link of no proposal: 200, recorded, shown on /admin/status;
  *   - refund.created / processed / failed: the site's own refund's state, once; a refund made in
- *     Razorpay's dashboard recorded once with its voucher (./refund-webhook.ts).
+ *     Razorpay's dashboard recorded once with its voucher; 503 for one of a payment of ours not
+ *     recorded yet, for Razorpay to deliver again (./refund-webhook.ts).
  * A failure to store answers 500, so Razorpay delivers the event again.
  */
 export const BODY_LIMIT = 64 * 1024;
@@ -35,6 +36,7 @@ interface Entity {
   id?: unknown;
   amount?: unknown;
   amount_paid?: unknown;
+  notes?: unknown;
   currency?: unknown;
   status?: unknown;
   reference_id?: unknown;
@@ -87,7 +89,10 @@ export async function razorpayWebhook(c: AppContext): Promise<Response> {
   if (await eventSeen(db, eventId)) return ok(c, 'duplicate');
   // The site's own refund's state, or a refund made in Razorpay's dashboard (./refund-webhook.ts).
   if (name.startsWith('refund.')) {
-    const refunded = await refundWebhook(c.env, { eventId, name, entity: event.payload?.refund?.entity }, now);
+    const refund = { eventId, name, entity: event.payload?.refund?.entity, payment: event.payload?.payment?.entity };
+    const refunded = await refundWebhook(c.env, refund, now);
+    // Its payment is ours but not recorded yet: not kept, so Razorpay's redelivery is not a duplicate.
+    if (refunded === RETRY) return c.json({ ok: false, outcome: RETRY }, 503, NO_STORE);
     if (refunded) return ok(c, refunded);
   }
   if (!name.startsWith('payment_link.') || !linkId) {

@@ -2,6 +2,7 @@ import { Button } from '../../shared/components/ui';
 import { LOCALE_TAG, type Locale } from '../../shared/i18n/locales';
 import { formatPaise } from '../../shared/vocabulary/money';
 import { cityInText } from '../../shared/vocabulary/services';
+import type { Paid } from '../data/paid';
 import type { ProposalView } from '../data/proposals';
 import type { ReceiptRow } from '../data/payments';
 import type { VoucherRow } from '../data/refunds';
@@ -28,6 +29,8 @@ export interface ProposalPageProps {
   pay: PayWay;
   expired: boolean;
   receipts: ReceiptRow[];
+  /** What was paid, and what it holds net of refunds (../data/paid.ts): the balance and "Paid in full". */
+  paid: Paid;
   /** A payment the visitor says they made by UPI, not yet confirmed (its reference). */
   claimed: string | null;
   balanceDue: string | null;
@@ -36,7 +39,7 @@ export interface ProposalPageProps {
   policy: Array<{ title: string; content: string }>;
   notice?: { kind: 'ok' | 'error'; text: string } | undefined;
   chatHref: string;
-  /** A cancelled booking's refund vouchers (docs/sales.md#cancelling-a-booking). */
+  /** Refund vouchers: a cancelled booking's (docs/sales.md#cancelling-a-booking), a dashboard refund's. */
   vouchers?: VoucherRow[];
 }
 
@@ -135,11 +138,10 @@ function Pay({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
   );
 }
 
-/** A cancelled proposal: no accept, no payment; its receipts and refund vouchers, printable. */
-function Cancelled({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
+/** The receipts and refund vouchers, printable: a paid booking's, a cancelled one's. */
+function Vouchers({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
   return (
-    <div role="status">
-      <p>{t('proposal.cancelled')}</p>
+    <>
       {p.receipts.map((r) => (
         <p key={r.number}>
           <a href={`${p.path}/receipt/${r.fy}/${r.n}`}>{t('proposal.receipt', { number: r.number })}</a>
@@ -150,6 +152,16 @@ function Cancelled({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
           <a href={`${p.path}/refund/${v.fy}/${v.n}`}>{t('proposal.refundVoucher', { number: v.number })}</a>
         </p>
       ))}
+    </>
+  );
+}
+
+/** A cancelled proposal: no accept, no payment; its receipts and refund vouchers. */
+function Cancelled({ p, t }: { p: ProposalPageProps; t: ProposalText }) {
+  return (
+    <div role="status">
+      <p>{t('proposal.cancelled')}</p>
+      <Vouchers p={p} t={t} />
     </div>
   );
 }
@@ -158,8 +170,7 @@ export function ProposalPage(p: ProposalPageProps) {
   const { t, locale, view } = p;
   const v = view.latest;
   const paid = view.proposal.status === 'paid';
-  const received = p.receipts.reduce((sum, r) => sum + r.amount, 0);
-  const balance = Math.max(0, v.total - (paid ? received : v.advance));
+  const balance = Math.max(0, v.total - (paid ? p.paid.net : v.advance));
   return (
     <section className="section container container--narrow proposal">
       <div className="form-panel">
@@ -200,12 +211,8 @@ export function ProposalPage(p: ProposalPageProps) {
         <Totals v={v} t={t} locale={locale} />
         {paid ? (
           <div role="status">
-            <p>{t('proposal.paid', { amount: money(received, locale) })}</p>
-            {p.receipts.map((r) => (
-              <p key={r.number}>
-                <a href={`${p.path}/receipt/${r.fy}/${r.n}`}>{t('proposal.receipt', { number: r.number })}</a>
-              </p>
-            ))}
+            <p>{t('proposal.paid', { amount: money(p.paid.gross, locale) })}</p>
+            <Vouchers p={p} t={t} />
           </div>
         ) : (
           <dl className="proposal__totals">
@@ -222,7 +229,7 @@ export function ProposalPage(p: ProposalPageProps) {
           </div>
         </dl>
         {paid && balance === 0 ? (
-          <p role="status">{t('proposal.balancePaid', { amount: money(received, locale) })}</p>
+          <p role="status">{t('proposal.balancePaid', { amount: money(p.paid.net, locale) })}</p>
         ) : p.balanceDue ? (
           <p>{t('proposal.balanceDue', { date: day(p.balanceDue, locale) })}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { chatHref } from '../../shared/public-config';
 import { balanceOf, type BalanceRow } from '../data/balances';
+import { paidOfProposal } from '../data/paid';
 import { claimUpiPayment, paymentsOfProposal, receiptsOfProposal } from '../data/payments';
 import { acceptProposal, proposalByToken, setPaymentLink, type ProposalView } from '../data/proposals';
 import { vouchersOfProposal } from '../data/refunds';
@@ -31,7 +32,7 @@ import { CURRENCY } from '../../shared/vocabulary/money';
  *   POST /p/{token}/pay                a Razorpay payment link for the advance, then its short_url
  *   POST /p/{token}/upi                reference=…  "I have paid" by UPI, for the team to confirm
  *   GET  /p/{token}/receipt/{fy}/{n}   a receipt, printable
- *   GET  /p/{token}/refund/{fy}/{n}    a refund voucher, printable (a cancelled booking)
+ *   GET  /p/{token}/refund/{fy}/{n}    a refund voucher, printable (a cancelled booking, a dashboard refund)
  * and each under a language's prefix (/hi/p/…). Every answer is private, not indexed, never in the
  * page memo, and rate-limited per address; an unknown token is the site's 404, naming nobody.
  */
@@ -213,12 +214,14 @@ async function page(
   const view = (await proposalByToken(c.env.LEADS_DB, stale.proposal.token)) ?? stale;
   const t = proposalText(locale);
   const now = new Date();
-  const [receipts, payments, policy, vouchers, balance] = await Promise.all([
+  const [receipts, payments, policy, vouchers, balance, paid] = await Promise.all([
     receiptsOfProposal(c.env.LEADS_DB, view.proposal.id),
     paymentsOfProposal(c.env.LEADS_DB, view.proposal.id),
     policySections(c),
-    view.proposal.status === 'cancelled' ? vouchersOfProposal(c.env.LEADS_DB, view.proposal.id) : [],
+    // A cancellation's refund vouchers, and those of refunds made in Razorpay's dashboard (decision 0055).
+    vouchersOfProposal(c.env.LEADS_DB, view.proposal.id),
     balanceOf(c.env.LEADS_DB, view.proposal.id),
+    paidOfProposal(c.env.LEADS_DB, view.proposal.id),
   ]);
   const expired =
     view.proposal.status === 'expired' || (view.proposal.status === 'open' && !payable(view.proposal, now));
@@ -243,6 +246,7 @@ async function page(
       pay={payWay}
       expired={expired}
       receipts={receipts}
+      paid={paid}
       claimed={payments.find((p) => p.status === 'claimed')?.reference ?? null}
       balanceDue={balanceDue(view.latest.dates, config.BALANCE_DUE_DAYS)}
       balancePay={await balanceWay(c, view, balance)}

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { BalanceRow } from '../../data/balances';
 import { overpaid } from '../../data/overpaid';
-import { leftToPay, paidTotal, type PaymentRow } from '../../data/payments';
+import { leftOf, type Paid } from '../../data/paid';
+import type { PaymentRow } from '../../data/payments';
 import type { ProposalLead, ProposalView } from '../../data/proposals';
 import { payBalanceByHand } from '../../payments/balance';
 import { balanceDue } from '../../proposals/model';
@@ -36,6 +37,7 @@ export function BalanceCard({
   balance,
   dueDays,
   refunded,
+  paid,
 }: {
   view: ProposalView;
   base: string;
@@ -44,9 +46,11 @@ export function BalanceCard({
   dueDays: number;
   /** Paise refunded in Razorpay's dashboard (../../data/dashboard-refunds.ts): off the overpayment. */
   refunded: number;
+  /** What the proposal holds, net of refunds (../../data/paid.ts): "Paid in full" and what stays due. */
+  paid: Paid;
 }) {
   if (view.proposal.status !== 'paid') return null;
-  const left = leftToPay(view.latest.total, payments);
+  const left = leftOf(view.latest.total, paid);
   const dueOn = balance?.due_on ?? balanceDue(view.latest.dates, dueDays);
   const extra = overpaid(view.latest.total, payments, refunded);
   const t = translate(DEFAULT_LOCALE);
@@ -71,7 +75,7 @@ export function BalanceCard({
       ) : null}
       {left <= 0 ? (
         <p>
-          Paid in full: {formatPrice(paidTotal(payments))}
+          Paid in full: {formatPrice(paid.net)}
           {balance?.paid_at ? `, the balance on ${formatIndiaDate(balance.paid_at)}` : ''}. No balance link or reminder
           is sent.
         </p>

@@ -11,6 +11,7 @@ import {
 } from '../../data/proposals';
 import { cancellationOf, refundsOfProposal, vouchersOfProposal } from '../../data/refunds';
 import { dashboardRefundsOfProposal } from '../../data/dashboard-refunds';
+import { paidOfProposal } from '../../data/paid';
 import { applyPayment } from '../../payments/apply';
 import { razorpayOf } from '../../payments/razorpay';
 import { proposalSent } from '../../proposals/lifecycle';
@@ -174,7 +175,7 @@ async function savedPage(
   const { lead, view } = found;
   const db = c.env.LEADS_DB;
   const config = c.get('config');
-  const [ways, payments, receipts, refunds, vouchers, cancellation, balance, back] = await Promise.all([
+  const [ways, payments, receipts, refunds, vouchers, cancellation, balance, back, paid] = await Promise.all([
     sendWays(c.env, config, lead, view.proposal, new Date()),
     paymentsOfProposal(db, view.proposal.id),
     receiptsOfProposal(db, view.proposal.id),
@@ -183,6 +184,7 @@ async function savedPage(
     cancellationOf(db, view.proposal.id),
     balanceOf(db, view.proposal.id),
     dashboardRefundsOfProposal(db, view.proposal.id),
+    paidOfProposal(db, view.proposal.id),
   ]);
   const razorpay = !config.invalid.razorpay && !!razorpayOf(config);
   const base = `/admin/leads/${lead.lead_id}/proposals/${view.proposal.id}`;
@@ -199,6 +201,7 @@ async function savedPage(
         balance={balance}
         dueDays={config.BALANCE_DUE_DAYS}
         refunded={sum(back)}
+        paid={paid}
       />
       <CancelCard
         view={view}
