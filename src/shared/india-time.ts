@@ -153,11 +153,14 @@ export const weekdayName = (weekday: number, tag = 'en-IN'): string =>
   // Noon India time of 4 January 2026, a Sunday, and the days after it.
   indiaFormat(tag, { weekday: 'long' }).format(Date.UTC(2026, 0, 4 + weekday, 6, 30));
 
-/** India's 12-hour clock time of an instant in a language tag: 'h:mm' and its day period ('pm' in en-IN). */
-export function indiaClockTime(at: Instant, tag = 'en-IN'): { time: string; period: string } {
+/**
+ * India's 12-hour clock time of an instant in a language tag, 'h:mm' ('4:30'), without its day
+ * period: a sentence says the part of the day in its own words (the acknowledgement's `ack.time`).
+ */
+export function indiaClockTime(at: Instant, tag = 'en-IN'): string {
   const parts = indiaFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(ms(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod') };
+  return `${part('hour')}:${part('minute')}`;
 }
 
 // ── Business minutes (the reminders' clock) ─────────────────────────────────────────────────

@@ -56,11 +56,11 @@ function sayWhen(at: Date, now: Date, lang: AckLanguage): { day: string; time: s
     (Date.UTC(c.year, c.month - 1, c.day) - Date.UTC(today.year, today.month - 1, today.day)) / 864e5,
   );
   const [t, tag] = [translate(lang), LOCALE_TAG[lang]];
-  // The Hindi part of the day (`ack.time`): until noon morning, until 4 pm afternoon, then evening.
+  // The part of the day (`ack.time`: am or pm; in Hindi morning, afternoon or evening).
   const part = c.hour < 12 ? 'morning' : c.hour < 16 ? 'afternoon' : 'evening';
   return {
     day: t('ack.day', { days, weekday: weekdayName(c.weekday, tag) }),
-    time: t('ack.time', { ...indiaClockTime(at, tag), part }),
+    time: t('ack.time', { time: indiaClockTime(at, tag), part }),
   };
 }
 

@@ -51,9 +51,9 @@ export const business = {
   // {service}: its `ack.service.<key>` words (src/worker/notices/ack-text.ts askedFor).
   'ack.askedService': '{service} photography',
   // {{3}} of the acknowledgement (ack-text.ts callTime, chosenTime): {time} Intl's India clock time
-  // ('4:30'), {period} its day period ('pm'), {part} the Hindi part of the day (morning, afternoon,
-  // evening); {days} from today, {weekday} Intl's name of the day.
-  'ack.time': '{time} {period}',
+  // ('4:30'), {part} the part of the day (morning until noon, afternoon until 4 pm, evening);
+  // {days} from today, {weekday} Intl's name of the day.
+  'ack.time': '{time} {part, select, morning {am} other {pm}}',
   'ack.day': '{days, plural, =0 {today} =1 {tomorrow} other {on {weekday}}}',
   'ack.callBy': 'by {time} {day}',
   'ack.callAt': 'at {time} {day}',
