@@ -9,11 +9,14 @@ import {
   INDIA_OFFSET_MS,
   INDIA_SQL_MODIFIER,
   indiaClock,
+  indiaClockTime,
+  INDIA_TIME_ZONE,
   indiaDay,
   indiaDayRange,
   indiaDayStart,
   indiaHour,
   indiaTimestamp,
+  weekdayName,
 } from './india-time';
 import { BUSINESS_HOURS, CONTACT_HOURS } from './site';
 
@@ -93,6 +96,30 @@ describe('the one date format and the one time format', () => {
         '',
         '',
       ]);
+  });
+});
+
+describe("words in a language: Intl's, India time", () => {
+  it('names the weekdays from Sunday (0), in English and Hindi', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d))).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(weekdayName(1, 'hi-IN')).toBe('सोमवार');
+  });
+
+  it("says India's 12-hour clock time without its day period, whatever the runtime's zone", () => {
+    expect(indiaClockTime('2026-11-25T10:34:00Z')).toBe('4:04');
+    expect(indiaClockTime('2026-11-25T18:45:00Z', 'hi-IN')).toBe('12:15');
+    // The offset above and the zone Intl is given agree.
+    const at = new Date('2026-11-25T10:34:00Z');
+    const hour = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', hourCycle: 'h23', timeZone: INDIA_TIME_ZONE });
+    expect(Number(hour.format(at))).toBe(indiaClock(at)!.hour);
   });
 });
 

@@ -4,7 +4,8 @@
  * business side's one date format and one time format (inbox, notices, reports, CLI).
  *
  * India keeps UTC+05:30 all year (no daylight saving), so shifting an instant by a constant and
- * reading its UTC fields is exact: no time-zone database. Pure and import-free, so Node runs it
+ * reading its UTC fields is exact: no time-zone database. Words in a language (a weekday's name, a
+ * clock time) are Intl's, in India's time zone (INDIA_TIME_ZONE). Pure and import-free, so Node runs it
  * too (`npm run leads`); the client takes what the callback form's event date uses
  * (src/shared/forms/callback.ts), in that form's chunk only.
  *
@@ -15,6 +16,9 @@ export const INDIA_OFFSET_MINUTES = 330;
 export const INDIA_OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** India's time zone as Intl names it (the one offset above, all year): every Intl formatter of India time. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** The offset as ISO 8601 writes it, a literal (india-time.test.ts checks it names the same offset). */
 export const INDIA_ISO_OFFSET = '+05:30';
@@ -133,6 +137,30 @@ export function formatIndiaWeekdayDate(at: Instant | null | undefined): string {
   if (!date) return '';
   const d = typeof at === 'string' && DAY_ONLY.test(at) ? new Date(`${at}T00:00:00Z`) : wall(at!);
   return `${WEEKDAYS[d.getUTCDay()]} ${date}`;
+}
+
+// ── Words in a language: Intl's, India time ──────────────────────────────────────────────────
+const formats = new Map<string, Intl.DateTimeFormat>();
+const indiaFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(tag, { ...options, timeZone: INDIA_TIME_ZONE })));
+  return f;
+};
+
+/** A weekday's name (0 = Sunday, as IndiaClock's) in a language tag: 'Monday' (en-IN), 'सोमवार' (hi-IN). */
+export const weekdayName = (weekday: number, tag = 'en-IN'): string =>
+  // Noon India time of 4 January 2026, a Sunday, and the days after it.
+  indiaFormat(tag, { weekday: 'long' }).format(Date.UTC(2026, 0, 4 + weekday, 6, 30));
+
+/**
+ * India's 12-hour clock time of an instant in a language tag, 'h:mm' ('4:30'), without its day
+ * period: a sentence says the part of the day in its own words (the acknowledgement's `ack.time`).
+ */
+export function indiaClockTime(at: Instant, tag = 'en-IN'): string {
+  const parts = indiaFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true }).formatToParts(ms(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}`;
 }
 
 // ── Business minutes (the reminders' clock) ─────────────────────────────────────────────────

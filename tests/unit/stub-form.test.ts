@@ -11,8 +11,9 @@ import { startReceiver, type Receiver } from '../helpers/notify-standins';
  * (src/shared/i18n/messages/<lang>/). What a visitor, the backend and the team then see: the
  * endpoint answers (202, 405 to a GET), refuses what its schema refuses (422 with the field's
  * message), the lead is kept in D1 and relayed with its payload in the row's order, listed in the
- * inbox under its label (the list and its filter), the team's notice names it by its noun, and what
- * the team's messages say the person asked about are its words (its row's `topic`).
+ * inbox under its label (the list and its filter), the team's notice names it by its noun, what
+ * the team's messages say the person asked about are its words (its row's `topic`), and a ticked
+ * WhatsApp opt-in is kept in its own words (its row's `optIn`).
  */
 
 /** The row a developer adds to FORM_TABLE, and its handler. */
@@ -26,13 +27,23 @@ const WALK = vi.hoisted(() => ({
     replies: [{ key: 'walk', label: 'Photo walk' }],
     callTime: false,
     topic: 'form',
+    optIn: 'whatsapp.optIn.walk',
     contact: { name: ['name'], email: null, phone: 'mobileNumber', service: null, city: null },
   },
   fields: ['name', 'mobileNumber', 'walk'],
-  // Step 3: its words, what the acknowledgement and the WhatsApp greeting say they asked about.
+  // Step 3: its words, what the acknowledgement and the WhatsApp greeting say they asked about, and
+  // its WhatsApp opt-in (its row's `optIn`).
   words: {
-    en: { 'ack.asked.walk': 'a photo walk with us', 'greeting.topic.walk': 'your photo walk sign-up' },
-    hi: { 'ack.asked.walk': 'हमारे साथ फ़ोटो वॉक', 'greeting.topic.walk': 'फ़ोटो वॉक के आपके पंजीकरण' },
+    en: {
+      'ack.asked.walk': 'a photo walk with us',
+      'greeting.topic.walk': 'your photo walk sign-up',
+      'whatsapp.optIn.walk': 'Yes, {business} may send me messages about my photo walk on WhatsApp.',
+    },
+    hi: {
+      'ack.asked.walk': 'हमारे साथ फ़ोटो वॉक',
+      'greeting.topic.walk': 'फ़ोटो वॉक के आपके पंजीकरण',
+      'whatsapp.optIn.walk': 'हाँ, {business} मेरे फ़ोटो वॉक के बारे में मुझे WhatsApp पर संदेश भेज सकता है।',
+    },
   },
 }));
 
@@ -160,6 +171,22 @@ describe('a lead form from a table row and its handler', () => {
 
     // The list's WhatsApp greeting says what the person asked about in the form's own words.
     expect(only).toContain('value="Hello Kabir Das, this is ShutterStory about your photo walk sign-up."');
+  });
+
+  it('keeps a ticked WhatsApp opt-in in its own words, in the language of the page, on the lead page', async () => {
+    const opted = async (language: string, mobileNumber: string) => {
+      const res = await post(server, 'submit-photo-walk', { ...SIGN_UP, mobileNumber, language, whatsappOptIn: 'on' });
+      expect(res.status).toBe(202);
+      const { id } = (await json(res)) as { id: string };
+      await server.idle();
+      return (await server.fetch(`/admin/leads/${id}`)).text();
+    };
+    expect(await opted('en', '98765 33333')).toContain(
+      'Opted in: <q lang="en">Yes, ShutterStory may send me messages about my photo walk on WhatsApp.</q>',
+    );
+    expect(await opted('hi', '98765 44444')).toContain(
+      'Opted in: <q lang="hi">हाँ, ShutterStory मेरे फ़ोटो वॉक के बारे में मुझे WhatsApp पर संदेश भेज सकता है।</q>',
+    );
   });
 
   it("what the team's messages say they asked about: the form's own words, in English and Hindi", async () => {

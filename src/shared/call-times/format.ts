@@ -1,4 +1,5 @@
 import { LOCALE_TAG, type Locale } from '../i18n/locales';
+import { INDIA_TIME_ZONE } from '../india-time';
 
 /**
  * Call times as the visitor reads them (docs/product.md#choosing-a-call-time): India time in the
@@ -13,7 +14,6 @@ export interface CallTimeOffer {
   slots: string[];
 }
 
-const TZ = 'Asia/Kolkata';
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, kind: 'day' | 'time' | 'both'): Intl.DateTimeFormat {
   const key = `${locale} ${kind}`;
@@ -22,7 +22,7 @@ function format(locale: Locale, kind: 'day' | 'time' | 'both'): Intl.DateTimeFor
     const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
     const time = { hour: 'numeric', minute: '2-digit' } as const;
     const options = kind === 'day' ? day : kind === 'time' ? time : { ...day, ...time };
-    formats.set(key, (f = new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, timeZone: TZ })));
+    formats.set(key, (f = new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, timeZone: INDIA_TIME_ZONE })));
   }
   return f;
 }

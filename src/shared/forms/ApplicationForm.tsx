@@ -3,9 +3,11 @@ import { Field } from '../components/ui';
 import { useT } from '../i18n/context';
 import { FormAlert, SubmitButton, type useApplicationForm } from './application';
 import { Honeypot } from './Honeypot';
-import { WhatsAppOptIn, type OptInMessage } from './WhatsAppOptIn';
+import type { OptInKey } from '../vocabulary/forms';
+import { WhatsAppOptIn } from './WhatsAppOptIn';
 
-const OPT_IN_MESSAGE: Record<'partner' | 'photographer', OptInMessage> = {
+/** Each application's opt-in key, typed by its row (./WhatsAppOptIn.tsx OptInMessage says why literals). */
+const OPT_IN_MESSAGE: { [F in 'partner' | 'photographer']: OptInKey<F> } = {
   partner: 'whatsapp.optIn.partner',
   photographer: 'whatsapp.optIn.photographer',
 };

@@ -1,13 +1,15 @@
 import { useT, useLocale } from '../i18n/context';
 import { useSiteName } from '../public-config';
-import { LANGUAGE_FIELD, OPT_IN_FIELD, type OptInForm } from './opt-in';
+import type { OptInKey } from '../vocabulary/forms';
+import { LANGUAGE_FIELD, OPT_IN_FIELD } from './opt-in';
 
 /**
- * A form's opt-in words, written as a literal where the form is chosen: an island's texts chunk then
- * holds its own form's words alone (src/build/island-keys.ts reads literals; a template brings every
- * key it matches, the callback form all three).
+ * A form's opt-in words, its row's `optIn` (src/shared/vocabulary/form-table.ts), written as a
+ * literal where the form is chosen and typed by that row: an island's texts chunk then holds its
+ * own form's words alone (src/build/island-keys.ts reads literals; importing the table would bring
+ * every form's).
  */
-export type OptInMessage = `whatsapp.optIn.${OptInForm}`;
+export type OptInMessage = OptInKey;
 
 /**
  * The WhatsApp opt-in of a lead form (docs/product.md#whatsapp-opt-in), and the page's language

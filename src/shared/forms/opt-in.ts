@@ -2,7 +2,7 @@
  * The fields a lead form sends beside its payload (./WhatsAppOptIn.tsx renders them; the worker
  * reads them in src/worker/api/prefs.ts): the page's language and the WhatsApp opt-in.
  */
-export type OptInForm = 'callback' | 'partner' | 'photographer';
+export type { OptInForm } from '../vocabulary/forms';
 /**
  * The page's language ('hi'): the endpoint words its messages in it and keeps it beside the lead;
  * it is never part of the lead's payload (docs/decisions/0033-interface-texts-from-the-catalogue.md).

@@ -41,6 +41,13 @@ export interface FormRow {
    */
   readonly topic?: 'form' | 'none';
   /**
+   * The catalogue key of its WhatsApp opt-in's words (docs/product.md#whatsapp-opt-in): what its
+   * checkbox says (src/shared/forms/WhatsAppOptIn.tsx) and what a ticked one is kept as, in the
+   * page's language (src/worker/api/prefs.ts); null for a form without the checkbox (a WhatsApp chat).
+   * The catalogue holds each row's key, by the compiler (src/shared/i18n/messages/en/whatsapp.ts).
+   */
+  readonly optIn: `whatsapp.optIn.${string}` | null;
+  /**
    * The person behind a lead, by payload field (src/worker/leads/contact.ts): the name's fields
    * (joined by a space), e-mail, phone; what lead_pipeline.service holds (`canonical`: a
    * service of src/shared/site.ts; `other`: the field typed when the value is 'Others') and its
@@ -73,6 +80,7 @@ export const FORM_TABLE = [
     ],
     callTime: true,
     eventDate: true,
+    optIn: 'whatsapp.optIn.callback',
     contact: {
       name: ['firstName', 'lastName'],
       email: 'email',
@@ -100,6 +108,7 @@ export const FORM_TABLE = [
     replies: [{ key: 'partner', label: 'Partner' }],
     callTime: false,
     topic: 'form',
+    optIn: 'whatsapp.optIn.partner',
     contact: {
       name: ['name'],
       email: 'email',
@@ -127,6 +136,7 @@ export const FORM_TABLE = [
     replies: [{ key: 'photographer', label: 'Photographer' }],
     callTime: false,
     topic: 'form',
+    optIn: 'whatsapp.optIn.photographer',
     contact: {
       name: ['name'],
       email: 'email',
@@ -145,6 +155,7 @@ export const FORM_TABLE = [
     replies: [{ key: 'whatsapp', label: 'WhatsApp chat' }],
     callTime: false,
     topic: 'none',
+    optIn: null,
     contact: { name: ['name'], email: null, phone: 'phone', service: null, city: null },
   },
 ] as const satisfies readonly [FormRow, ...FormRow[]];

@@ -21,6 +21,10 @@ export type LeadEndpoint = Extract<Row, { endpoint: string }>['endpoint'] | Extr
 /** The forms that are their own topic (a row's `topic: 'form'`): their words are the catalogue's, by name. */
 export type TopicForm = Extract<Row, { topic: 'form' }>['name'];
 
+/** The forms with a WhatsApp opt-in (a row's `optIn`), and a form's opt-in key. */
+export type OptInForm = Extract<Row, { optIn: string }>['name'];
+export type OptInKey<F extends OptInForm = OptInForm> = Extract<Row, { name: F }>['optIn'];
+
 export const FORMS = FORM_TABLE.map((f) => f.name) as unknown as Names<typeof FORM_TABLE>;
 const ROWS: readonly FormRow[] = FORM_TABLE;
 
@@ -32,6 +36,8 @@ export const POSTED_FORMS = ROWS.filter((r): r is FormRow & { endpoint: string }
 
 /** A form's row by its name; undefined for an unknown value. */
 export const formRow = (form: string): FormRow | undefined => ROWS.find((r) => r.name === form);
+/** A form's opt-in key (its row's `optIn`, a key of the catalogue's); null for none or an unknown form. */
+export const optInKey = (form: string): OptInKey | null => (formRow(form)?.optIn ?? null) as OptInKey | null;
 /** The form a lead endpoint belongs to. */
 export const rowOfEndpoint = (endpoint: string): FormRow | undefined =>
   ROWS.find((r) => leadEndpointOf(r) === endpoint);

@@ -1,6 +1,6 @@
 import { translate } from '../../shared/i18n/catalogues';
 import { isLocale } from '../../shared/i18n/locales';
-import type { Form } from '../../shared/vocabulary/forms';
+import { optInKey, type Form } from '../../shared/vocabulary/forms';
 import type { LeadMeta } from '../leads/types';
 import { LANGUAGE_FIELD, OPT_IN_FIELD } from '../../shared/forms/opt-in';
 import { formLocale } from '../request/facts';
@@ -12,7 +12,8 @@ import type { AppContext } from '../app-env';
  * without JavaScript; absent, the language the request came in: src/worker/request/facts.ts formLocale), and
  * `whatsappOptIn`, the WhatsApp opt-in checkbox (ticked: 'on', true or 'true'; unticked: absent,
  * '', false or 'false'). Anything else is refused (422) like any malformed field. Stored with the
- * lead (migrations/0014_lead_prefs.sql), with the words of the opt-in ticked, in the page's language.
+ * lead (migrations/0014_lead_prefs.sql), with the words of the opt-in ticked, in the page's language:
+ * its form's row's `optIn` (src/shared/vocabulary/form-table.ts; none for a form without them).
  */
 
 const YES = new Set<unknown>(['on', 'true', true]);
@@ -33,15 +34,13 @@ export function prefsOf(
   if (Object.keys(errors).length) return { ok: false, fields: errors };
   const language = formLocale(c, sent);
   const whatsappOptIn = YES.has(opt);
-  const key = form === 'partner' || form === 'photographer' ? form : 'callback';
+  const key = optInKey(form);
   return {
     ok: true,
     prefs: {
       language,
       whatsappOptIn,
-      optInText: whatsappOptIn
-        ? translate(language)(`whatsapp.optIn.${key}`, { business: c.get('config').SITE_NAME })
-        : null,
+      optInText: whatsappOptIn && key ? translate(language)(key, { business: c.get('config').SITE_NAME }) : null,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Button } from '../../shared/components/ui';
 import { LOCALE_TAG, type Locale } from '../../shared/i18n/locales';
+import { INDIA_TIME_ZONE } from '../../shared/india-time';
 import { formatPaise } from '../../shared/vocabulary/money';
 import { cityInText } from '../../shared/vocabulary/services';
 import type { Paid } from '../data/paid';
@@ -52,7 +53,7 @@ export const indiaTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(LOCALE_TAG[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(iso));
 
 function Totals({ v, t, locale }: { v: ProposalView['latest']; t: ProposalText; locale: Locale }) {

@@ -2,6 +2,7 @@ import {
   afterBusinessMinutes,
   businessMinutesBetween,
   indiaClock,
+  weekdayName,
   type WorkingHours,
 } from '../../../shared/india-time';
 import { BUSINESS_HOURS } from '../../../shared/site';
@@ -42,7 +43,6 @@ export interface SpeedFigures {
   choseTime: { chose: number; of: number } | null;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const hourLabel = (h: number) => `${h % 12 || 12} ${h < 12 ? 'am' : 'pm'}`;
 
 function median(values: number[]): number | null {
@@ -111,7 +111,7 @@ export function speedFromRows(
     total: group('All leads', total),
     byWeekday: [...days.entries()]
       .sort(([a], [b]) => weekOrder(a) - weekOrder(b))
-      .map(([d, a]) => group(WEEKDAYS[d]!, a)),
+      .map(([d, a]) => group(weekdayName(d), a)),
     byHour: [...hours.entries()].sort(([a], [b]) => a - b).map(([h, a]) => group(hourLabel(h), a)),
     choseTime: recorded ? { chose, of: recorded } : null,
   };

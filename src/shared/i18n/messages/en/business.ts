@@ -1,4 +1,22 @@
 import type { TopicForm } from '../../../vocabulary/forms';
+import type { SERVICE_OPTIONS } from '../../../site';
+
+type Service = Exclude<(typeof SERVICE_OPTIONS)[number], readonly ['other', string]>;
+/**
+ * The acknowledgement's words of a service ({service} of `ack.askedService`): its label in lower
+ * case (src/shared/site.ts SERVICE_OPTIONS), held to it by the compiler.
+ */
+const services = {
+  'ack.service.baby': 'baby',
+  'ack.service.corporate': 'corporate',
+  'ack.service.engagement': 'engagement',
+  'ack.service.family': 'family',
+  'ack.service.maternity': 'maternity',
+  'ack.service.personal': 'personal',
+  'ack.service.prewedding': 'pre-wedding',
+  'ack.service.travel': 'travel',
+  'ack.service.wedding': 'wedding',
+} as const satisfies { [S in Service as `ack.service.${S[0]}`]: Lowercase<S[1]> };
 
 /**
  * The business side's words said of a lead: the inbox's (an event date in the list and on the lead
@@ -30,8 +48,16 @@ export const business = {
   'inbox.refundedTitle': 'Bookings refunded in Razorpay, not cancelled',
   'inbox.refundedBooking': '{name}: all {amount} paid for proposal {proposal} refunded in Razorpay; not cancelled',
   'ack.asked': 'photography',
-  // {service}: its label in lower case (in Hindi: its Hindi name, src/worker/notices/ack-text.ts).
+  // {service}: its `ack.service.<key>` words (src/worker/notices/ack-text.ts askedFor).
   'ack.askedService': '{service} photography',
+  // {{3}} of the acknowledgement (ack-text.ts callTime, chosenTime): {time} Intl's India clock time
+  // ('4:30'), {part} the part of the day (morning until noon, afternoon until 4 pm, evening);
+  // {days} from today, {weekday} Intl's name of the day.
+  'ack.time': '{time} {part, select, morning {am} other {pm}}',
+  'ack.day': '{days, plural, =0 {today} =1 {tomorrow} other {on {weekday}}}',
+  'ack.callBy': 'by {time} {day}',
+  'ack.callAt': 'at {time} {day}',
+  ...services,
   // The WhatsApp greeting (src/worker/inbox/view/format.ts contactLinks): {named} 'yes' with a name.
   'greeting.text': '{named, select, yes {Hello {name}} other {Hello there}}, this is {business} about {topic}.',
   'greeting.topic': 'your enquiry',

@@ -11,6 +11,19 @@ export const business = {
   'inbox.refundedBooking': '{name}: प्रस्ताव {proposal} के पूरे {amount} Razorpay में लौटाए गए; बुकिंग रद्द नहीं हुई',
   'ack.asked': 'फ़ोटोग्राफ़ी',
   'ack.askedService': '{service}',
+  'ack.time': '{part, select, morning {सुबह} afternoon {दोपहर} other {शाम}} {time} बजे',
+  'ack.day': '{days, plural, =0 {आज} =1 {कल} other {{weekday}}}',
+  'ack.callBy': '{day} {time} तक',
+  'ack.callAt': '{day} {time}',
+  'ack.service.baby': 'बेबी फ़ोटोग्राफ़ी',
+  'ack.service.corporate': 'कॉर्पोरेट फ़ोटोग्राफ़ी',
+  'ack.service.engagement': 'सगाई की फ़ोटोग्राफ़ी',
+  'ack.service.family': 'फ़ैमिली फ़ोटोग्राफ़ी',
+  'ack.service.maternity': 'मैटरनिटी फ़ोटोग्राफ़ी',
+  'ack.service.personal': 'पर्सनल फ़ोटोशूट',
+  'ack.service.prewedding': 'प्री-वेडिंग शूट',
+  'ack.service.travel': 'ट्रैवल फ़ोटोग्राफ़ी',
+  'ack.service.wedding': 'वेडिंग फ़ोटोग्राफ़ी',
   // Two lines: prettier counts the vowel signs as no width and would join them past 120 characters.
   // prettier-ignore
   'greeting.text':
