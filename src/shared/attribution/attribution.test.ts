@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatConsent, NOTICE_VERSION, parseConsent } from './consent';
 import { cleanClickId, cleanUtm, referrerOrigin, withoutMarketingParams } from './params';
 import { parseTouch } from './schema';
-import * as z from 'zod/mini';
 
 describe('marketing parameters', () => {
   it('are removed from a search string, other parameters kept in order', () => {

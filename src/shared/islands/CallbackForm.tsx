@@ -10,6 +10,7 @@ import { clearOptIn, optInFields } from '../forms/opt-in';
 import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
+import { onFirstTouch } from '../forms/first-touch';
 import { useTurnstile } from '../forms/turnstile';
 import { phoneDigits } from '../vocabulary/phone';
 import { CallTimesNext } from '../call-times/Next';
@@ -29,9 +30,8 @@ export interface CallbackFormProps {
 }
 
 /**
- * The form's schema, with zod (about 7 KB of the page's script): not needed before the visitor acts,
- * so loaded on their first touch of the form (typing, a key, a pointer; not the focus the modal
- * gives its first field when it opens by itself) and awaited on submit.
+ * The form's schema, with zod (about 5 KB of the page's script): not needed before the visitor acts,
+ * so loaded on their first touch of the form (src/shared/forms/first-touch.ts) and awaited on submit.
  */
 let schema: Promise<typeof import('../forms/callback-schema')> | undefined;
 const loadSchema = () => (schema ??= import('../forms/callback-schema'));
@@ -81,6 +81,7 @@ export default function CallbackForm({
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
+  useEffect(() => (form.current ? onFirstTouch(form.current, () => void loadSchema()) : undefined), []);
   useEffect(() => {
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
@@ -149,9 +150,6 @@ export default function CallbackForm({
         method="post"
         action={ENDPOINTS.callback}
         onSubmit={onSubmit}
-        onInput={() => void loadSchema()}
-        onKeyDown={() => void loadSchema()}
-        onPointerDown={() => void loadSchema()}
         aria-label={t('callback.formLabel')}
       >
         <input type="hidden" name="variant" value={variant} />
