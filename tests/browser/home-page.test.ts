@@ -158,3 +158,29 @@ describe('home contact video', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('home callback form: its schema waits for the visitor', () => {
+  it('no zod before the first touch of the form; touched, it loads, and an empty submit shows the messages', async () => {
+    const { page, errors } = await open(browser, 'about:blank', { width: 1280, height: 900 });
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    });
+    const zodLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('_zod'));
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(T0 + 1000); // the modal's own opening (5 s after load) stays away
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.clock.runFor(2100); // the idle-hydration deadline
+    const form = page.locator('[data-island="CallbackForm"] form');
+    await hydratedIsland(page, 'CallbackForm');
+    await page.waitForLoadState('networkidle');
+    expect(await zodLoaded()).toBe(false);
+
+    await form.locator('[name="firstName"]').click();
+    await expect.poll(zodLoaded).toBe(true);
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Please fill in all required fields').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatConsent, NOTICE_VERSION, parseConsent } from './consent';
-import { eventIdSchema } from './event-id';
 import { cleanClickId, cleanUtm, referrerOrigin, withoutMarketingParams } from './params';
 import { parseTouch } from './schema';
-import * as z from 'zod/mini';
 
 describe('marketing parameters', () => {
   it('are removed from a search string, other parameters kept in order', () => {
@@ -51,12 +49,5 @@ describe('consent cookie', () => {
     expect(parseConsent(value)).toEqual({ marketing: true, version: NOTICE_VERSION, at: '2026-11-23T07:00:00.000Z' });
     expect(parseConsent('1')).toBeNull();
     expect(parseConsent('2020-01-01.1.1763881200')).toBeNull();
-  });
-});
-
-describe('event id', () => {
-  it('is a UUID as crypto.randomUUID makes it', () => {
-    expect(z.safeParse(eventIdSchema, crypto.randomUUID()).success).toBe(true);
-    expect(z.safeParse(eventIdSchema, 'not-a-uuid').success).toBe(false);
   });
 });

@@ -1,20 +1,7 @@
-import * as z from 'zod/mini';
-import type { Translate } from '../i18n/translate';
 import { SERVICE_OPTIONS } from '../site';
-import { calendarDate, indiaDay } from '../india-time';
+import { calendarDate } from '../india-time';
 import type { MessageKey } from '../i18n/messages/en';
-import {
-  MSG,
-  countryName,
-  fail,
-  formCity,
-  isEmail,
-  isPlainAddress,
-  phoneError,
-  text,
-  validate,
-  type CountryCode,
-} from './common';
+import type { CountryCode } from './common';
 
 /**
  * The callback form (modal and inline variant), docs/product.md#form-validation. Request fields: firstName, lastName,
@@ -51,7 +38,6 @@ export const CALLBACK_ORDER = [
   'eventDate',
   'message',
 ] as const;
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'service', 'city'] as const;
 
 export const SERVICE_KEYS: ReadonlySet<string> = new Set(SERVICE_OPTIONS.map(([k]) => k));
 
@@ -73,59 +59,6 @@ export function eventDateProblem(raw: string, today: string): MessageKey | null 
   if (!raw) return null;
   if (!calendarDate(raw)) return EVENT_DATE_MSG.invalid;
   return raw < today ? EVENT_DATE_MSG.past : null;
-}
-
-export const callbackSchema = z.pipe(
-  z.object({
-    firstName: text(100),
-    lastName: text(100),
-    email: text(254, false),
-    countryCode: text(8, false),
-    phone: text(20, false),
-    service: text(150),
-    city: text(100),
-    customCity: text(100),
-    eventDate: text(10, false),
-    message: text(2000),
-    variant: text(10),
-  }),
-  z.transform((v, ctx): CallbackValues => {
-    const { city, customCity } = formCity(v.city, v.customCity);
-    const countryCode = (v.countryCode || '+91') as CountryCode;
-    const filled: Record<string, string> = { ...v, city };
-
-    for (const key of REQUIRED) if (!filled[key]) fail(ctx, key, MSG.required);
-    // The inline variant skips the x@y.z pattern (docs/product.md#form-validation), never the plain-address rule.
-    if (v.email && (v.email.length > 254 || !isPlainAddress(v.email) || (v.variant !== 'inline' && !isEmail(v.email))))
-      fail(ctx, 'email', MSG.email);
-    if (city === 'other' && !customCity) fail(ctx, 'customCity', MSG.city);
-    // Today in India where the schema runs: the visitor's clock in the form, the worker's at the endpoint.
-    const eventDate = eventDateProblem(v.eventDate, indiaDay(Date.now()));
-    if (eventDate) fail(ctx, 'eventDate', eventDate);
-    if (!countryName(countryCode)) fail(ctx, 'countryCode', MSG.country);
-    else if (v.phone) {
-      const error = phoneError(countryCode, v.phone);
-      if (error) fail(ctx, 'phone', error);
-    }
-
-    return {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      email: v.email,
-      countryCode,
-      phone: v.phone,
-      service: v.service,
-      city,
-      customCity,
-      eventDate: v.eventDate,
-      message: v.message,
-    };
-  }),
-);
-
-/** The form's rules, its messages worded by `t` (the page's language; at the endpoint the submission's). */
-export function validateCallback(input: unknown, t: Translate) {
-  return validate(callbackSchema, input, CALLBACK_ORDER, t);
 }
 
 /** The callback payload (docs/product.md#lead-payloads): exactly these fields (never the event date). */

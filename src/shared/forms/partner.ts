@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
 import { PARTNER_CATEGORIES } from '../lists';
-import { MSG, checkMobile, fail, isEmail, text, validate } from './common';
+import { MSG, isEmail } from './common';
+import { checkMobile, fail, text, validate } from './schema';
 
 /**
  * The partner application (/become-partner), docs/product.md#partner-application. Request fields: name, email,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Translate } from '../i18n/translate';
 import { EXPERIENCE_LEVELS } from '../lists';
-import { MSG, checkMobile, fail, formCity, isEmail, isWebUrl, text, validate } from './common';
+import { MSG, formCity, isEmail, isWebUrl } from './common';
+import { checkMobile, fail, text, validate } from './schema';
 
 /**
  * The photographer application (/become-photographer), docs/product.md#photographer-application. Request fields: name,

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
  * submission as `cf-turnstile-response`. Whatever fails (script blocked, no answer), the form
  * still submits, without a token: the lead is then 'unverified', never lost.
  */
+import { onFirstTouch } from './first-touch';
 import { TOKEN_FIELD, TURNSTILE_CONFIG_PATH } from './turnstile-field';
 
 export { TOKEN_FIELD, TURNSTILE_CONFIG_PATH };
@@ -37,13 +38,6 @@ declare global {
     turnstile?: TurnstileApi;
   }
 }
-
-/**
- * What counts as a visitor starting to fill a form: a press (tap, click) or a keystroke in it, or
- * input. Not a bare focus: a script focuses fields too (the home page's modal, opening by itself,
- * focuses its first field), and a keyboard visitor's Tab into the form is followed by a keystroke.
- */
-const USER_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
 
 let config: Promise<TurnstileConfig | null> | undefined;
 let script: Promise<TurnstileApi | null> | undefined;
@@ -77,22 +71,14 @@ class Widget {
   private api: TurnstileApi | null = null;
   private id: string | undefined;
   private slot: HTMLElement | null = null;
+  /** Stops waiting for the visitor's first touch of the form, which starts the widget. */
+  private readonly unlisten: () => void;
 
   constructor(
     readonly form: HTMLFormElement,
     private readonly action: string,
   ) {
-    for (const e of USER_EVENTS) form.addEventListener(e, this.touched, { passive: true });
-  }
-
-  /** The visitor's first touch of the form (USER_EVENTS) starts the widget. */
-  private touched = () => {
-    this.unlisten();
-    void this.start();
-  };
-
-  private unlisten() {
-    for (const e of USER_EVENTS) this.form.removeEventListener(e, this.touched);
+    this.unlisten = onFirstTouch(form, () => void this.start());
   }
 
   private settle(token: string) {

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, ErrorState, Field, Select } from '../components/ui';
 import { CITY_OPTIONS, COUNTRY_CODES, SERVICE_OPTIONS } from '../site';
-import {
-  EMPTY_CALLBACK,
-  SERVICE_KEYS,
-  validateCallback,
-  type CallbackValues,
-  type CallbackVariant,
-} from '../forms/callback';
+import { EMPTY_CALLBACK, SERVICE_KEYS, type CallbackValues, type CallbackVariant } from '../forms/callback';
 import { MSG, type FieldErrors } from '../forms/common';
 import { useLocale, useT } from '../i18n/context';
 import type { MessageKey } from '../i18n/messages/en';
@@ -16,6 +10,7 @@ import { clearOptIn, optInFields } from '../forms/opt-in';
 import { WhatsAppOptIn } from '../forms/WhatsAppOptIn';
 import { ENDPOINTS, markCallbackSubmitted, submitLead } from '../forms/submit';
 import { showToast, ToastHost } from '../forms/toast';
+import { onFirstTouch } from '../forms/first-touch';
 import { useTurnstile } from '../forms/turnstile';
 import { phoneDigits } from '../vocabulary/phone';
 import { CallTimesNext } from '../call-times/Next';
@@ -33,6 +28,13 @@ export interface CallbackFormProps {
   /** Inline island: render its own toast host (used only when no other host is on the page). */
   toasts?: boolean;
 }
+
+/**
+ * The form's schema, with zod (about 5 KB of the page's script): not needed before the visitor acts,
+ * so loaded on their first touch of the form (src/shared/forms/first-touch.ts) and awaited on submit.
+ */
+let schema: Promise<typeof import('../forms/callback-schema')> | undefined;
+const loadSchema = () => (schema ??= import('../forms/callback-schema'));
 
 const COUNTRY = COUNTRY_CODES.map(([value]) => ({ value, label: value }));
 
@@ -71,12 +73,15 @@ export default function CallbackForm({
   // The call times the answer offered (docs/product.md#choosing-a-call-time): under the inline form.
   const [offer, setOffer] = useState<CallTimeOffer | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // Set while a submit waits for the schema, so a second press meanwhile submits nothing.
+  const checking = useRef(false);
   const turnstile = useTurnstile(form, 'callback');
 
   // Hydrated: our own messages replace the browser's bubbles.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
+  useEffect(() => (form.current ? onFirstTouch(form.current, () => void loadSchema()) : undefined), []);
   useEffect(() => {
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
@@ -91,9 +96,17 @@ export default function CallbackForm({
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (submitting) return;
+    if (submitting || checking.current) return;
     setFormError('');
-    const checked = validateCallback({ ...values, variant }, t);
+    checking.current = true;
+    const rules = await loadSchema()
+      .catch(() => {
+        schema = undefined; // not loaded (offline): the next submit tries again
+        return null;
+      })
+      .finally(() => (checking.current = false));
+    if (!rules) return showToast('error', t(MSG.failed));
+    const checked = rules.validateCallback({ ...values, variant }, t);
     if (!checked.ok) {
       setErrors(checked.fields);
       setAttempt((n) => n + 1);

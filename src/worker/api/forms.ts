@@ -1,4 +1,5 @@
-import { callbackLead, CALLBACK_ORDER, validateCallback } from '../../shared/forms/callback';
+import { callbackLead, CALLBACK_ORDER } from '../../shared/forms/callback';
+import { validateCallback } from '../../shared/forms/callback-schema';
 import type { Validation } from '../../shared/forms/common';
 import type { Translate } from '../../shared/i18n/translate';
 import { partnerLead, PARTNER_ORDER, validatePartner } from '../../shared/forms/partner';

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { consentState } from '../../shared/attribution/consent';
-import { EVENT_ID_FIELD, EVENT_ID_MESSAGE, eventIdSchema, newEventId } from '../../shared/attribution/event-id';
+import { EVENT_ID_FIELD, EVENT_ID_MESSAGE, newEventId } from '../../shared/attribution/event-id';
 import type { LeadMeta } from '../leads/types';
 import type { AppContext } from '../app-env';
 import { readAttribution } from './cookies';
 import { refererPage } from '../request/facts';
+
+/** A form's event id (src/shared/attribution/event-id.ts): a UUID as crypto.randomUUID() makes it. */
+export const eventIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i));
 
 /**
  * The submission's event id: the one the form's script sent (validated), or a new one when the
