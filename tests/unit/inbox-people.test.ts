@@ -239,3 +239,39 @@ describe('clean values, each form its own fields', () => {
     expect(await greeting(partner)).toBe('Hello Tara Hotels, this is ShutterStory about your partner application.');
   });
 });
+
+describe('the enquiries line without JavaScript', () => {
+  // The lead pages' own HTML, as a browser without scripts follows it: the no-JavaScript run of
+  // tests/browser/inbox-people.test.ts read nothing a script, focus or layout gives.
+  const line = (html: string) => /<p class="enquiries"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
+
+  it('links the enquiries across phone formats both ways, with plain links', async () => {
+    const first = await submit({
+      ...CALLBACK,
+      firstName: 'Meher',
+      lastName: 'Bose',
+      email: 'meher@example.in',
+      phone: '9876502345',
+    });
+    const second = await submit(
+      { ...PARTNER, name: 'Meher Bose', email: 'meher.events@example.in', mobileNumber: '+91 98765 02345' },
+      'submit-partner-form',
+    );
+    const third = await submit(
+      { ...PHOTOGRAPHER, name: 'Meher B', email: 'mb@photo.example', mobileNumber: '098765-02345' },
+      'submit-photographer-form',
+    );
+    const fromThird = line(await page(third));
+    expect(textOf(fromThird).trim()).toMatch(
+      /^3rd enquiry - first on \d{1,2} [A-Z][a-z]{2} \d{4} from \(direct\) \/ \(none\)/,
+    );
+    // To the first enquiry (the link the line has), which lists the later ones.
+    expect(hrefs(fromThird)).toContain(`/admin/leads/${first}`);
+    const fromFirst = line(await page(first));
+    expect(textOf(fromFirst).trim()).toMatch(/^Also enquired:/);
+    expect(hrefs(fromFirst).filter((h) => h === `/admin/leads/${third}`)).toHaveLength(1);
+    expect(hrefs(fromFirst)).toContain(`/admin/leads/${second}`);
+    expect(textOf(line(await page(second))).trim()).toMatch(/^2nd enquiry - first on /);
+  });
+});
