@@ -115,7 +115,8 @@ export default defineConfig({
           name: 'browser-flows',
           include: BROWSER_FLOWS,
           ...SHARED_MODULES,
-          globalSetup: ['tests/helpers/chromium-server.ts'],
+          // One Chromium, and one inbox site begun when a file first asks for it (tests/helpers/inbox-site-server.ts).
+          globalSetup: ['tests/helpers/chromium-server.ts', 'tests/helpers/inbox-site-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

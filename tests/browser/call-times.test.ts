@@ -1,19 +1,19 @@
+import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccessStandIn } from '../helpers/access-standin';
 import { hydrated } from '../helpers/browser';
-import { axe, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe, signedInContext } from '../helpers/inbox-browser';
 
 // A call at the time the visitor picks (docs/product.md#choosing-a-call-time), in Chromium on the
 // built worker: a visitor sends the callback form (inline on /contact, the modal elsewhere, and
 // without JavaScript), picks a time among those offered, sees it confirmed; the lead page shows it.
 // Nothing of it is on the page before the submission.
-let access: AccessStandIn;
-let server: InboxSite['server'];
+let access: SharedInboxSite['access'];
+let server: SharedInboxSite['server'];
 let browser: Browser;
 let base: string;
 
-inboxInBrowser((site) => ({ access, server, browser, base } = site));
+sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function visitor(path: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

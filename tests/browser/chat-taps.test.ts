@@ -1,8 +1,8 @@
+import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccessStandIn } from '../helpers/access-standin';
 import { hydrated, newTabTo } from '../helpers/browser';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { signedInContext } from '../helpers/inbox-browser';
 import { until } from '../helpers/leads';
 
 /**
@@ -14,12 +14,12 @@ import { until } from '../helpers/leads';
  */
 const AD = '/place/wedding-photographer-jaipur';
 const GREETING = 'Hello! I have a question about your website.';
-let access: AccessStandIn;
-let server: InboxSite['server'];
+let access: SharedInboxSite['access'];
+let server: SharedInboxSite['server'];
 let browser: Browser;
 let base: string;
 
-inboxInBrowser((site) => ({ access, server, browser, base } = site));
+sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function tapsOf(campaign: string): Promise<number> {
   const env = await server.getWorker().getEnv();

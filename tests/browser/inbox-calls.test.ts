@@ -1,17 +1,17 @@
+import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccessStandIn } from '../helpers/access-standin';
-import { inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { signedInContext } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // Logging a call on a 360 px phone (docs/sales.md "Logging a call"), with and without JavaScript:
 // one submit with "2.5L" quoted, then the queue's next lead; the history reads ₹2,50,000.
-let access: AccessStandIn;
-let server: InboxSite['server'];
+let access: SharedInboxSite['access'];
+let server: SharedInboxSite['server'];
 let browser: Browser;
 let base: string;
 
-inboxInBrowser((site) => ({ access, server, browser, base } = site));
+sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function submit(firstName: string, phone: string): Promise<string> {
   const res = await post(server, 'submit-form', {

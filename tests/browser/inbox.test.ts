@@ -1,17 +1,17 @@
+import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccessStandIn } from '../helpers/access-standin';
-import { axe as axeViolations, inboxInBrowser, signedInContext, type InboxSite } from '../helpers/inbox-browser';
+import { axe as axeViolations, signedInContext } from '../helpers/inbox-browser';
 import { CALLBACK, post } from '../helpers/leads';
 
 // The lead inbox in Chromium at a phone's and a desktop's width, signed in through the local
 // Access stand-in (the token as Access's header), with and without JavaScript.
-let access: AccessStandIn;
-let server: InboxSite['server'];
+let access: SharedInboxSite['access'];
+let server: SharedInboxSite['server'];
 let browser: Browser;
 let base: string;
 
-inboxInBrowser((site) => ({ access, server, browser, base } = site));
+sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function signedIn(width: number, javaScript: boolean) {
   const context = await signedInContext(browser, access, { email: 'sales@studio.example', width, javaScript });

@@ -47,7 +47,7 @@ export function inboxInBrowser(
  */
 export async function signedInContext(
   browser: Browser,
-  access: AccessStandIn,
+  access: Pick<AccessStandIn, 'token'>,
   {
     email,
     width,

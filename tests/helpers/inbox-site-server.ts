@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startAccess, type AccessStandIn } from './access-standin';
+import { worker } from './harness';
+
+/**
+ * One inbox site for the `browser-flows` files that start it with no settings of their own
+ * (`sharedInboxInBrowser()`, tests/helpers/inbox-site.ts): the built worker behind the Access
+ * stand-in, as `inboxInBrowser()` starts it, begun on the first file's asking and kept for the run
+ * (the project's globalSetup in vitest.config.ts). Each of those files started its own: a workerd
+ * start is about 3 CPU-seconds and several seconds of waiting on the run's serial path (docs/testing.md
+ * "Browser flows files (2026-12-03)"). The files run in this run's test process, the site in this one:
+ * a loopback control server hands them its base URL, signs their Access tokens and runs their D1
+ * statements. The files share its D1, so each finds its own rows by its ids, names or campaigns.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared inbox site's control server; unset outside the `browser-flows` project. */
+    inboxSiteControl?: string;
+  }
+}
+
+interface Site {
+  access: AccessStandIn;
+  server: ReturnType<typeof worker>;
+  base: string;
+}
+
+let site: Promise<Site> | undefined;
+let control: Server | undefined;
+
+const started = () =>
+  (site ??= (async () => {
+    const access = await startAccess();
+    const server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+    const base = (await server.listen()).url.toString().replace(/\/$/, '');
+    return { access, server, base };
+  })());
+
+type D1Method = 'first' | 'all' | 'run';
+
+/** What each control path answers, from the request's JSON body. */
+const ROUTES: Record<string, (body: any) => Promise<unknown>> = {
+  '/site': async () => ({ base: (await started()).base }),
+  '/token': async ({ claims, opts }) => ({ token: await (await started()).access.token(claims, opts) }),
+  '/d1': async ({ sql, params, method }: { sql: string; params: unknown[]; method: D1Method }) => {
+    const db = (await (await started()).server.getWorker().getEnv()).LEADS_DB;
+    return {
+      result: await db
+        .prepare(sql)
+        .bind(...params)
+        [method](),
+    };
+  },
+};
+
+export async function setup(project: TestProject): Promise<void> {
+  control = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    try {
+      const route = ROUTES[req.url ?? ''];
+      if (!route) return void res.writeHead(404).end();
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(await route(JSON.parse(body || '{}'))));
+    } catch (e) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String((e as Error).stack ?? e));
+    }
+  });
+  await new Promise<void>((resolve) => control!.listen(0, '127.0.0.1', resolve));
+  project.provide('inboxSiteControl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+}
+
+export async function teardown(): Promise<void> {
+  await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
+  if (!site) return;
+  const { server, access } = await site;
+  await server.close();
+  await access.close();
+}
