@@ -115,8 +115,8 @@ export default defineConfig({
           name: 'browser-flows',
           include: BROWSER_FLOWS,
           ...SHARED_MODULES,
-          // One Chromium, and one inbox site begun when a file first asks for it (tests/helpers/inbox-site-server.ts).
-          globalSetup: ['tests/helpers/chromium-server.ts', 'tests/helpers/inbox-site-server.ts'],
+          // One Chromium, and one site begun when a file first asks for it (tests/helpers/flows-site-server.ts).
+          globalSetup: ['tests/helpers/chromium-server.ts', 'tests/helpers/flows-site-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

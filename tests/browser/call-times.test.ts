@@ -1,4 +1,4 @@
-import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
+import { flowsSiteInBrowser, type FlowsSite } from '../helpers/flows-site';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from '../helpers/browser';
@@ -8,12 +8,12 @@ import { axe, signedInContext } from '../helpers/inbox-browser';
 // built worker: a visitor sends the callback form (inline on /contact, the modal elsewhere, and
 // without JavaScript), picks a time among those offered, sees it confirmed; the lead page shows it.
 // Nothing of it is on the page before the submission.
-let access: SharedInboxSite['access'];
-let server: SharedInboxSite['server'];
+let access: FlowsSite['access'];
+let server: FlowsSite['server'];
 let browser: Browser;
 let base: string;
 
-sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
+flowsSiteInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function visitor(path: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
+import { flowsSiteInBrowser, type FlowsSite } from '../helpers/flows-site';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, newTabTo } from '../helpers/browser';
@@ -14,12 +14,12 @@ import { until } from '../helpers/leads';
  */
 const AD = '/place/wedding-photographer-jaipur';
 const GREETING = 'Hello! I have a question about your website.';
-let access: SharedInboxSite['access'];
-let server: SharedInboxSite['server'];
+let access: FlowsSite['access'];
+let server: FlowsSite['server'];
 let browser: Browser;
 let base: string;
 
-sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
+flowsSiteInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function tapsOf(campaign: string): Promise<number> {
   const env = await server.getWorker().getEnv();

@@ -1,4 +1,4 @@
-import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
+import { flowsSiteInBrowser, type FlowsSite } from '../helpers/flows-site';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedInContext } from '../helpers/inbox-browser';
@@ -6,12 +6,12 @@ import { CALLBACK, post } from '../helpers/leads';
 
 // Logging a call on a 360 px phone (docs/sales.md "Logging a call"), with and without JavaScript:
 // one submit with "2.5L" quoted, then the queue's next lead; the history reads ₹2,50,000.
-let access: SharedInboxSite['access'];
-let server: SharedInboxSite['server'];
+let access: FlowsSite['access'];
+let server: FlowsSite['server'];
 let browser: Browser;
 let base: string;
 
-sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
+flowsSiteInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function submit(firstName: string, phone: string): Promise<string> {
   const res = await post(server, 'submit-form', {

@@ -1,4 +1,4 @@
-import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
+import { flowsSiteInBrowser, type FlowsSite } from '../helpers/flows-site';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe, signedInContext } from '../helpers/inbox-browser';
@@ -9,8 +9,8 @@ import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
 // lead pages link each way; the page is axe clean and fits the phone. The same links without JavaScript
 // are the pages' own HTML, followed in-process: tests/unit/inbox-people.test.ts. The site is the run's
 // shared one, so the list's returning marks are counted on this person's rows.
-let access: SharedInboxSite['access'];
-let server: SharedInboxSite['server'];
+let access: FlowsSite['access'];
+let server: FlowsSite['server'];
 let browser: Browser;
 let base: string;
 const ids: string[] = [];
@@ -21,7 +21,7 @@ async function submit(endpoint: string, body: Record<string, string>) {
   ids.push(((await res.json()) as { id: string }).id);
 }
 
-sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
+flowsSiteInBrowser((site) => ({ access, server, browser, base } = site));
 beforeAll(async () => {
   await submit('submit-form', { ...CALLBACK, firstName: 'Meher', lastName: 'Bose', phone: '9876501234' });
   await submit('submit-partner-form', { ...PARTNER, name: 'Meher Bose', mobileNumber: '+91 98765 01234' });

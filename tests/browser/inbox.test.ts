@@ -1,4 +1,4 @@
-import { sharedInboxInBrowser, type SharedInboxSite } from '../helpers/inbox-site';
+import { flowsSiteInBrowser, type FlowsSite } from '../helpers/flows-site';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe as axeViolations, signedInContext } from '../helpers/inbox-browser';
@@ -6,12 +6,12 @@ import { CALLBACK, post } from '../helpers/leads';
 
 // The lead inbox in Chromium at a phone's and a desktop's width, signed in through the local
 // Access stand-in (the token as Access's header), with and without JavaScript.
-let access: SharedInboxSite['access'];
-let server: SharedInboxSite['server'];
+let access: FlowsSite['access'];
+let server: FlowsSite['server'];
 let browser: Browser;
 let base: string;
 
-sharedInboxInBrowser((site) => ({ access, server, browser, base } = site));
+flowsSiteInBrowser((site) => ({ access, server, browser, base } = site));
 
 async function signedIn(width: number, javaScript: boolean) {
   const context = await signedInContext(browser, access, { email: 'sales@studio.example', width, javaScript });

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteInBrowser } from '../helpers/browser';
+import { flowsSiteInBrowser } from '../helpers/flows-site';
 
 let browser: Browser;
 let base: string;
@@ -63,7 +64,8 @@ describe('/studio with a project, in a browser', () => {
 });
 
 describe('/studio without a project, in a browser', () => {
-  siteInBrowser(ready);
+  // The run's shared flows site has no project (tests/helpers/flows-site-server.ts).
+  flowsSiteInBrowser((site) => ready(site.browser, site.base));
 
   it('shows the one-screen guide to connect a project, within the Studio CSP', async () => {
     const { page, violations, pageErrors } = await watched();

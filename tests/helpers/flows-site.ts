@@ -4,7 +4,7 @@ import type { AccessStandIn } from './access-standin';
 import { launch } from './browser';
 import type { Harness } from './leads';
 
-/** A D1 statement run on the shared site's LEADS_DB (tests/helpers/inbox-site-server.ts), as D1's own reads. */
+/** A D1 statement run on the shared site's LEADS_DB (tests/helpers/flows-site-server.ts), read as D1's own. */
 export interface SharedStatement {
   bind(...params: unknown[]): SharedStatement;
   first(): Promise<Record<string, unknown> | null>;
@@ -13,7 +13,7 @@ export interface SharedStatement {
 }
 
 /** The shared site as a file sees it: requests to it, and its D1 through the control server. */
-export interface SharedInboxSite {
+export interface FlowsSite {
   access: Pick<AccessStandIn, 'token'>;
   server: Pick<Harness, 'fetch'> & {
     getWorker(): { getEnv(): Promise<{ LEADS_DB: { prepare(sql: string): SharedStatement } }> };
@@ -24,19 +24,19 @@ export interface SharedInboxSite {
 }
 
 /**
- * The `browser-flows` project's one inbox site (the built worker behind the Access stand-in, no vars
- * of a file's own) and a connection to the run's Chromium, for a test file: what `inboxInBrowser()`
- * (tests/helpers/inbox-browser.ts) hands over, without a workerd start of the file's own. The site's
- * D1 is the run's: a file finds its rows by its own ids, names or campaigns.
+ * The `browser-flows` project's one site (tests/helpers/flows-site-server.ts: the built worker behind
+ * the Access stand-in, no vars of a file's own) and a connection to the run's Chromium, for a test
+ * file: what `inboxInBrowser()` (tests/helpers/inbox-browser.ts) hands over, without a workerd start
+ * of the file's own. The site's D1 is the run's: a file finds its rows by its own ids, names or campaigns.
  */
-export function sharedInboxInBrowser(ready: (site: SharedInboxSite) => void): void {
+export function flowsSiteInBrowser(ready: (site: FlowsSite) => void): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const control = inject('inboxSiteControl');
-    if (!control) throw new Error('no shared inbox site: the browser-flows project starts it (vitest.config.ts)');
+    const control = inject('flowsSiteControl');
+    if (!control) throw new Error('no shared flows site: the browser-flows project starts it (vitest.config.ts)');
     const call = async <T>(path: string, body: unknown): Promise<T> => {
       const res = await fetch(`${control}${path}`, { method: 'POST', body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`shared inbox site ${path}: ${await res.text()}`);
+      if (!res.ok) throw new Error(`shared flows site ${path}: ${await res.text()}`);
       return (await res.json()) as T;
     };
     const { base } = await call<{ base: string }>('/site', {});

@@ -5,19 +5,19 @@ import { startAccess, type AccessStandIn } from './access-standin';
 import { worker } from './harness';
 
 /**
- * One inbox site for the `browser-flows` files that start it with no settings of their own
- * (`sharedInboxInBrowser()`, tests/helpers/inbox-site.ts): the built worker behind the Access
- * stand-in, as `inboxInBrowser()` starts it, begun on the first file's asking and kept for the run
- * (the project's globalSetup in vitest.config.ts). Each of those files started its own: a workerd
+ * One site for the `browser-flows` files that need no vars of their own (the project's globalSetup in
+ * vitest.config.ts): the built worker behind the Access stand-in, as `inboxInBrowser()`
+ * (tests/helpers/inbox-browser.ts) starts it, begun when a file first asks (`flowsSiteInBrowser()`,
+ * tests/helpers/flows-site.ts) and kept for the run. Each of those files started its own: a workerd
  * start is about 3 CPU-seconds and several seconds of waiting on the run's serial path (docs/testing.md
- * "Browser flows files (2026-12-03)"). The files run in this run's test process, the site in this one:
+ * "Browser flows files (2026-12-03)"). The files run in the run's test process, the site in this one:
  * a loopback control server hands them its base URL, signs their Access tokens and runs their D1
  * statements. The files share its D1, so each finds its own rows by its ids, names or campaigns.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared inbox site's control server; unset outside the `browser-flows` project. */
-    inboxSiteControl?: string;
+    /** The shared flows site's control server; unset outside the `browser-flows` project. */
+    flowsSiteControl?: string;
   }
 }
 
@@ -70,7 +70,7 @@ export async function setup(project: TestProject): Promise<void> {
     }
   });
   await new Promise<void>((resolve) => control!.listen(0, '127.0.0.1', resolve));
-  project.provide('inboxSiteControl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
+  project.provide('flowsSiteControl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
 }
 
 export async function teardown(): Promise<void> {
