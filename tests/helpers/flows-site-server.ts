@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startAccess, type AccessStandIn } from './access-standin';
+import { handled } from './handled';
 import { worker } from './harness';
 
 /**
@@ -46,29 +47,27 @@ const ROUTES: Record<string, (body: any) => Promise<unknown>> = {
   '/token': async ({ claims, opts }) => ({ token: await (await started()).access.token(claims, opts) }),
   '/d1': async ({ sql, params, method }: { sql: string; params: unknown[]; method: D1Method }) => {
     const db = (await (await started()).server.getWorker().getEnv()).LEADS_DB;
-    return {
-      result: await db
-        .prepare(sql)
-        .bind(...params)
-        [method](),
-    };
+    const statement = db.prepare(sql).bind(...params);
+    return { result: await statement[method]() };
   },
 };
 
 export async function setup(project: TestProject): Promise<void> {
-  control = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    try {
-      const route = ROUTES[req.url ?? ''];
-      if (!route) return void res.writeHead(404).end();
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(await route(JSON.parse(body || '{}'))));
-    } catch (e) {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String((e as Error).stack ?? e));
-    }
-  });
+  control = createServer(
+    handled(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      try {
+        const route = ROUTES[req.url ?? ''];
+        if (!route) return void res.writeHead(404).end();
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(await route(JSON.parse(body || '{}'))));
+      } catch (e) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(String((e as Error).stack ?? e));
+      }
+    }),
+  );
   await new Promise<void>((resolve) => control!.listen(0, '127.0.0.1', resolve));
   project.provide('flowsSiteControl', `http://127.0.0.1:${(control.address() as AddressInfo).port}`);
 }
