@@ -30,11 +30,15 @@ interface Site {
 
 let site: Promise<Site> | undefined;
 let control: Server | undefined;
+// What has been started so far, for teardown: a start that failed half-way (its rejection answers
+// every file's asking) still leaves these to close.
+let access: AccessStandIn | undefined;
+let server: ReturnType<typeof worker> | undefined;
 
 const started = () =>
   (site ??= (async () => {
-    const access = await startAccess();
-    const server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
+    access = await startAccess();
+    server = worker({ ACCESS_TEAM_DOMAIN: access.url, ACCESS_AUD: access.aud });
     const base = (await server.listen()).url.toString().replace(/\/$/, '');
     return { access, server, base };
   })());
@@ -74,8 +78,6 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
-  if (!site) return;
-  const { server, access } = await site;
-  await server.close();
-  await access.close();
+  await server?.close();
+  await access?.close();
 }
