@@ -7,7 +7,7 @@
  * In-process, with the calls the Sanity CLI makes (node_modules/@sanity/cli/dist/actions/schema/ and
  * dist/commands/typegen/generate.js), not through the CLI: its start (oclif, loading sanity.cli.ts,
  * and for the schema a Vite server with jsdom in a worker thread to load the Studio config) was most of
- * this file's 50 s (docs/testing.md "CLI files"). Offline.
+ * this file's 50 s (docs/testing.md "CLI files (2026-12-03)"). Offline.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -108,7 +108,7 @@ describe('GET /conversions/google-ads.csv', () => {
     try {
       // Written in this process, which has loaded wrangler for the harness: its local D1 where `--persist-to
       // dir` reads it (dir/v3), one workerd, not a `wrangler d1 execute` process (about 2 CPU-seconds more:
-      // docs/testing.md "CLI files").
+      // docs/testing.md "CLI files (2026-12-03)").
       const local = await getPlatformProxy<{ LEADS_DB: typeof env.LEADS_DB }>({
         configPath: 'dist/photo_site/wrangler.json',
         persist: { path: join(dir, 'v3') },
