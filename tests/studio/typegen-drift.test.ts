@@ -1,13 +1,13 @@
 /**
  * Drift check (docs/decisions/0016-studio-served-by-the-worker.md): the committed
  * studio/schema.json and sanity.types.ts must be exactly what `npm run typegen` makes from the
- * Studio's schema code and content/queries/. Both are regenerated into a temp dir, side by side (the
- * types from the committed schema.json: if that is stale the first check fails).
+ * Studio's schema code and content/queries/. Both are regenerated side by side (the schema in memory,
+ * the types into a temp dir from the committed schema.json: if that is stale the first check fails).
  *
- * In-process, with the calls the Sanity CLI makes (node_modules/@sanity/cli/dist/actions/schema/ and
- * dist/commands/typegen/generate.js), not through the CLI: its start (oclif, loading sanity.cli.ts,
- * and for the schema a Vite server with jsdom in a worker thread to load the Studio config) was most of
- * this file's 50 s (docs/testing.md "CLI files (2026-12-03)"). Offline.
+ * In the test, with the calls the Sanity CLI's `schema extract` and `typegen generate` make (the
+ * @sanity/cli, @sanity/cli-core and @sanity/cli-build packages), not through the CLI: its start (oclif,
+ * loading sanity.cli.ts, and for the schema a Vite server with jsdom in a worker thread to load the
+ * Studio config) was most of this file's 50 s (docs/testing.md "CLI files (2026-12-03)"). Offline.
  */
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
