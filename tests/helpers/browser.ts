@@ -72,20 +72,24 @@ async function watched(page: Page, url: string, opts: OpenOptions): Promise<Watc
  * context holds is shared, so a case that needs its own belongs in a context of its own: its
  * cookies and storage (a consent choice made or withdrawn, a session), Playwright's page clock (a
  * page's `clock` is its context's) and permissions. `cookies` are added once, before the first
- * page. The context is made on first use and closed after the file; each case's pages after it.
+ * page. The context is made on first use and closed after the file; each case's pages after it,
+ * unless `concurrent` (cases side by side, `describe.concurrent`: an afterEach would close the
+ * pages of the cases still running), where each case closes its own.
  */
 export function sharedContext(
   browser: () => Browser,
   {
     javaScript = true,
     cookies = () => [],
-  }: { javaScript?: boolean; cookies?: () => Parameters<BrowserContext['addCookies']>[0] } = {},
+    concurrent = false,
+  }: { javaScript?: boolean; cookies?: () => Parameters<BrowserContext['addCookies']>[0]; concurrent?: boolean } = {},
 ): (url: string, opts?: Omit<OpenOptions, 'javaScript'>) => Promise<WatchedPage> {
   let context: Promise<BrowserContext> | undefined;
   const pages: Page[] = [];
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.close()));
-  });
+  if (!concurrent)
+    afterEach(async () => {
+      await Promise.all(pages.splice(0).map((p) => p.close()));
+    });
   afterAll(async () => {
     await (await context)?.close();
   });
@@ -101,7 +105,7 @@ export function sharedContext(
         return c;
       });
     const page = await (await context).newPage();
-    pages.push(page);
+    if (!concurrent) pages.push(page);
     if (opts.width !== undefined || opts.height !== undefined)
       await page.setViewportSize({ width: opts.width ?? 1280, height: opts.height ?? 900 });
     if (opts.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
