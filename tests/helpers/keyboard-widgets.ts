@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { open, sharedContext, type WatchedPage, siteInBrowser } from './browser';
 import { CHOICE_MADE } from './attribution';
 
@@ -23,12 +23,18 @@ export function keyboardSite(ready: (base: string) => void) {
   // Without the clock a visit is a page of one context the file shares (the keyboard cases set no
   // cookie or storage); the clock is its context's, so a visit with it has a context of its own.
   const consented = sharedContext(() => browser, { cookies: consent });
+  // A clock visit's context is closed after its case: a page left open goes on rendering.
+  const clocked: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(clocked.splice(0).map((c) => c.close()));
+  });
   return async function visit(
     path: string,
     opts: { clock?: boolean; width?: number; height?: number } = {},
   ): Promise<WatchedPage> {
     if (!opts.clock) return consented(`${base}${path}`, opts);
     const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
+    clocked.push(watched.page.context());
     await watched.page.context().addCookies(consent());
     await watched.page.clock.install({ time: T0 });
     await watched.page.clock.pauseAt(T0 + 1000);
