@@ -11,7 +11,8 @@ siteInBrowser((b, url) => {
 });
 
 // Each case's context closed after it: a page left open goes on rendering (carousels, transitions)
-// until the file ends, about 0.3 CPU-seconds a case on the home page (docs/testing.md).
+// until the file ends, about 0.3 CPU-seconds a case on the home page
+// (docs/testing.md#browser-pages-files-2026-12-03).
 afterEach(async () => {
   await Promise.all(browser.contexts().map((c) => c.close()));
 });

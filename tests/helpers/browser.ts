@@ -66,15 +66,16 @@ async function watched(page: Page, url: string, opts: OpenOptions): Promise<Watc
 
 /**
  * `open()` for a file's cases that need no browser context of their own: each page a new page of
- * one context the file shares, with the viewport and reduced motion set on the page, which is
- * what the context's own settings do for each of its pages. A new page costs about 0.6 CPU-seconds
- * to a new context's 1.0 (docs/testing.md "The suite measured on a quiet machine"). What the
- * context holds is shared, so a case that needs its own belongs in a context of its own: its
- * cookies and storage (a consent choice made or withdrawn, a session), Playwright's page clock (a
- * page's `clock` is its context's) and permissions. `cookies` are added once, before the first
- * page. The context is made on first use and closed after the file; each case's pages after it,
- * unless `concurrent` (cases side by side, `describe.concurrent`: an afterEach would close the
- * pages of the cases still running), where each case closes its own.
+ * one context the file shares, with the viewport and reduced motion set on the page, which is what
+ * the context's own settings do for each of its pages: a context fewer a case, and its pages closed
+ * after it (a page left open goes on rendering until the file ends;
+ * docs/testing.md#browser-pages-files-2026-12-03). What the context holds is shared, so a case that
+ * needs its own belongs in a context of its own: its cookies and storage (a consent choice made or
+ * withdrawn, a session), Playwright's page clock (a page's `clock` is its context's) and
+ * permissions. `cookies` are added once, before the first page. The context is made on first use
+ * and closed after the file; each case's pages after it, unless `concurrent` (cases side by side,
+ * `describe.concurrent`: an afterEach would close the pages of the cases still running), where each
+ * case closes its own.
  */
 export function sharedContext(
   browser: () => Browser,
