@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, siteInBrowser } from '../helpers/browser';
+import { sharedContext, siteInBrowser } from '../helpers/browser';
 import { ROUTES } from '../routes';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,12 +13,13 @@ siteInBrowser((b, url) => {
   base = url;
 });
 
-// The routes side by side, each in its own browser context (three at a time: vitest.config.ts
-// `maxConcurrency` for the browser project): a route's time is mostly waiting for its network to
-// settle and for axe, which overlap.
+// The routes side by side, each on its own page of one browser context (three at a time:
+// vitest.config.ts `maxConcurrency` for the browser project): a route's time is mostly waiting for
+// its network to settle and for axe, which overlap. No route sets a cookie or storage a next one reads.
+const open = sharedContext(() => browser, { concurrent: true });
 describe.concurrent('accessibility and CSP on every route', () => {
   it.each(ROUTES)('%s: no axe violation of any impact, no CSP violation, no console error', async (path) => {
-    const { page, errors } = await open(browser, base + path, { width: 1280 });
+    const { page, errors } = await open(base + path, { width: 1280 });
     await page.waitForLoadState('networkidle');
     // Injected through the DevTools protocol, which the page's CSP does not govern.
     await page.evaluate(axeSource);
@@ -32,6 +33,6 @@ describe.concurrent('accessibility and CSP on every route', () => {
     });
     expect(results).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 });

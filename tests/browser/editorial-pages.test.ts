@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, type WatchedPage, siteInBrowser } from '../helpers/browser';
+import { type OpenOptions, type WatchedPage, sharedContext, siteInBrowser } from '../helpers/browser';
 import { CHOICE_MADE } from '../helpers/attribution';
 
 /** Editorial islands in Chromium: FAQ filter and details, Load More Posts, Share. */
@@ -12,14 +12,20 @@ siteInBrowser((b, url) => {
   base = url;
 });
 
+// The cases share a context per kind (none sets a cookie, storage or the page clock): with the
+// consent choice made, with and without JavaScript; and a visitor's first view, without it.
+const consent = () => [{ name: 'consent', value: CHOICE_MADE(), url: base }];
+const consented = sharedContext(() => browser, { cookies: consent });
+const consentedNoScript = sharedContext(() => browser, { cookies: consent, javaScript: false });
+const firstView = sharedContext(() => browser);
+
 /** Opens a page with the consent choice made (so its bar covers nothing) and waits for one island. */
 async function visit(
   path: string,
   island: string,
-  opts: Parameters<typeof open>[2] & { init?: () => void } = {},
+  opts: OpenOptions & { init?: () => void } = {},
 ): Promise<WatchedPage> {
-  const watched = await open(browser, `${base}/favicon.svg`, opts); // a cheap first load, to set up the context
-  await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
+  const watched = await (opts.javaScript === false ? consentedNoScript : consented)('about:blank', opts);
   if (opts.init) await watched.page.addInitScript(opts.init);
   await watched.page.goto(`${base}${path}`, { waitUntil: 'load' });
   if (opts.javaScript !== false) await islandReady(watched.page, island);
@@ -196,7 +202,7 @@ describe('every editorial page', () => {
     '/cancellation-policy',
   ];
   it.each(pages)('%s hydrates with no console errors or CSP violations at 360 px', async (path) => {
-    const { page, errors } = await open(browser, `${base}${path}`, { width: 360, height: 740 });
+    const { page, errors } = await firstView(`${base}${path}`, { width: 360, height: 740 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // 'visible' islands
     // Every island but the header's menu (it hydrates on first interaction) and
     // the callback modal (it loads on the first 'Book now' click).

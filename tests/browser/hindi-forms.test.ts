@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, siteInBrowser } from '../helpers/browser';
+import { sharedContext, siteInBrowser } from '../helpers/browser';
 
 /**
  * A Hindi page's forms speak Hindi in the browser (docs/decisions/0033-interface-texts-from-the-catalogue.md):
@@ -14,6 +14,8 @@ siteInBrowser((b, url) => {
   browser = b;
   base = url;
 });
+// Each case a page of one context: none sets a cookie, storage or the page clock (nothing is sent).
+const open = sharedContext(() => browser);
 
 const modal = (page: Page) => page.locator('#callback-modal');
 const field = (page: Page, name: string) => modal(page).locator(`[name="${name}"]`);
@@ -41,7 +43,7 @@ async function wrongPhone(page: Page): Promise<void> {
 
 describe('validation in the page language', () => {
   it('a wrong phone number on a Hindi page: the Hindi message, inline and as the toast', async () => {
-    const { page, errors } = await open(browser, `${base}/hi/contact`);
+    const { page, errors } = await open(`${base}/hi/contact`);
     await wrongPhone(page);
     expect(await modal(page).locator('.modal__title').textContent()).toBe('कॉलबैक का अनुरोध करें');
     expect(await field(page, 'city').inputValue()).toBe('varanasi');
@@ -49,14 +51,14 @@ describe('validation in the page language', () => {
     expect(await errorOf(page, 'phone').textContent()).toBe('भारत का फ़ोन नंबर ठीक 10 अंकों का होना चाहिए');
     expect(await page.locator('.toast--error').textContent()).toContain('भारत का फ़ोन नंबर ठीक 10 अंकों का होना चाहिए');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('the same form on the English page keeps its English message', async () => {
-    const { page, errors } = await open(browser, `${base}/contact`);
+    const { page, errors } = await open(`${base}/contact`);
     await wrongPhone(page);
     expect(await errorOf(page, 'phone').textContent()).toBe('Phone number for India should be exactly 10 digits');
     expect(errors).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { open, siteInBrowser } from '../helpers/browser';
 import { autoplay } from '../helpers/clock';
 
@@ -8,6 +8,13 @@ let base: string;
 siteInBrowser((b, url) => {
   browser = b;
   base = url;
+});
+
+// Each case's context closed after it: a page left open goes on rendering (carousels, transitions)
+// until the file ends, about 0.3 CPU-seconds a case on the home page
+// (docs/testing.md#browser-pages-files-2026-12-03).
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((c) => c.close()));
 });
 
 const T0 = new Date('2026-03-01T10:00:00Z').getTime();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, open, siteInBrowser } from '../helpers/browser';
+import { hydrated, sharedContext, siteInBrowser } from '../helpers/browser';
 
 let browser: Browser;
 let base: string;
@@ -8,6 +8,8 @@ siteInBrowser((b, url) => {
   browser = b;
   base = url;
 });
+// Each case a page of one context: none sets a cookie, storage or the page clock.
+const open = sharedContext(() => browser);
 
 /** Presses Tab until the focused element matches, or fails after `max` presses. */
 async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
@@ -20,7 +22,7 @@ async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
 
 describe('keyboard operation of the frame', () => {
   it('skip link first, then the Portfolio dropdown opens with Enter', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 1440 });
+    const { page, errors } = await open(`${base}/`, { width: 1440 });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await tabTo(page, '.dropdown > summary');
@@ -34,7 +36,7 @@ describe('keyboard operation of the frame', () => {
   });
 
   it('mobile menu opens with the keyboard and Escape closes it, returning focus', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 360, height: 740 });
+    const { page, errors } = await open(`${base}/`, { width: 360, height: 740 });
     await hydrated(page);
     await tabTo(page, '.menu__toggle');
     // Focus is the first interaction: the menu's island loads now (the native <details> works meanwhile).
@@ -52,7 +54,7 @@ describe('keyboard operation of the frame', () => {
   });
 
   it('floating buttons are reachable and operable by keyboard', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 1280, height: 600 });
+    const { page, errors } = await open(`${base}/`, { width: 1280, height: 600 });
     await hydrated(page);
     await tabTo(page, '.fab', 200);
     await page.keyboard.press('Enter');

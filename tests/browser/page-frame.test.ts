@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, open, siteInBrowser } from '../helpers/browser';
+import { hydrated, sharedContext, siteInBrowser } from '../helpers/browser';
 
 let browser: Browser;
 let base: string;
@@ -8,10 +8,12 @@ siteInBrowser((b, url) => {
   browser = b;
   base = url;
 });
+// Each case a page of one context: none sets a cookie, storage or the page clock.
+const open = sharedContext(() => browser);
 
 describe('header islands in Chromium', () => {
   it('opens the mobile menu at 360 px with no console errors or hydration mismatch', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 360, height: 740 });
+    const { page, errors } = await open(`${base}/`, { width: 360, height: 740 });
     const toggle = page.locator('.menu__toggle');
     await expect(toggle.isVisible()).resolves.toBe(true);
     await expect(page.locator('nav.nav').isVisible()).resolves.toBe(false);
@@ -36,7 +38,7 @@ describe('header islands in Chromium', () => {
   });
 
   it('shows the full navigation at 1440 px and loads React only after first paint', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 1440 });
+    const { page, errors } = await open(`${base}/`, { width: 1440 });
     await expect(page.locator('nav.nav').isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(false);
     const blocking = await page.evaluate(() =>
@@ -53,7 +55,7 @@ describe('header islands in Chromium', () => {
   });
 
   it('floating scroll button flips direction past half the page', async () => {
-    const { page, errors } = await open(browser, `${base}/`, { width: 1280, height: 500 });
+    const { page, errors } = await open(`${base}/`, { width: 1280, height: 500 });
     await page.waitForFunction(
       () => document.querySelector('[data-island="FloatingButtons"]')?.getAttribute('data-hydrated') === 'true',
     );

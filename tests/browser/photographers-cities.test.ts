@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, siteInBrowser } from '../helpers/browser';
+import { sharedContext, siteInBrowser } from '../helpers/browser';
 import { loadEnglish } from '../helpers/sanity-standin';
 
 type Doc = Record<string, any> & { _id: string; _type: string };
@@ -30,6 +30,11 @@ siteInBrowser((b, url) => {
   browser = b;
   base = url;
 });
+
+// The cases share a context, one with and one without JavaScript: none sets a cookie, storage or the
+// page clock, and the routes a case holds or fails are its page's own.
+const open = sharedContext(() => browser);
+const openNoScript = sharedContext(() => browser, { javaScript: false });
 
 const names = (page: Page) =>
   page.$$eval('#photographers-results .card__title', (els) => els.map((e) => e.textContent));
@@ -65,7 +70,7 @@ async function namesBecome(page: Page, expected: string[]) {
 
 describe('/photographers with JavaScript', () => {
   it('filters by category and sorts without reloading, updating the URL', async () => {
-    const { page, errors } = await open(browser, `${base}/photographers`);
+    const { page, errors } = await open(`${base}/photographers`);
     await ready(page, 'PhotographerFilters');
     expect(await names(page)).toEqual(featuredOrder.slice(0, 12));
     await mark(page);
@@ -93,7 +98,7 @@ describe('/photographers with JavaScript', () => {
   });
 
   it('searches as you type and on Enter', async () => {
-    const { page, errors } = await open(browser, `${base}/photographers?sort=name-asc`);
+    const { page, errors } = await open(`${base}/photographers?sort=name-asc`);
     await ready(page, 'PhotographerFilters');
     await mark(page);
     await page.fill('#photographers-q', 'MEHTA');
@@ -109,7 +114,7 @@ describe('/photographers with JavaScript', () => {
   });
 
   it('pages with the numbered pager, resets to page 1 on a filter change, and follows Back/Forward', async () => {
-    const { page, errors } = await open(browser, `${base}/photographers`, { height: 700 });
+    const { page, errors } = await open(`${base}/photographers`, { height: 700 });
     await ready(page, 'PhotographerFilters');
     await mark(page);
 
@@ -151,7 +156,7 @@ describe('/photographers with JavaScript', () => {
   });
 
   it("shows 'Loading photographers...' while a slow update loads", async () => {
-    const { page, errors } = await open(browser, `${base}/photographers`);
+    const { page, errors } = await open(`${base}/photographers`);
     await ready(page, 'PhotographerFilters');
     let release!: () => void;
     const held = new Promise<void>((r) => {
@@ -197,7 +202,7 @@ describe('/photographers with JavaScript', () => {
   });
 
   it('falls back to a normal navigation when an update fails: never a broken page', async () => {
-    const { page, errors } = await open(browser, `${base}/photographers`);
+    const { page, errors } = await open(`${base}/photographers`);
     await ready(page, 'PhotographerFilters');
     await mark(page);
     await page.route('**/photographers?*', (route) =>
@@ -213,7 +218,7 @@ describe('/photographers with JavaScript', () => {
 
 describe('/photographers without JavaScript', () => {
   it('filters with links and sorts and searches with the GET form', async () => {
-    const { page, errors } = await open(browser, `${base}/photographers`, { javaScript: false });
+    const { page, errors } = await openNoScript(`${base}/photographers`);
     await page.click('.filterbar a.chip:text-is("fashion")');
     await page.waitForURL('**/photographers?category=fashion');
     expect(await names(page)).toEqual(ofCategory('fashion'));
@@ -231,7 +236,7 @@ describe('/photographers without JavaScript', () => {
 
 describe('gallery sort on profile and city pages', () => {
   it('switches Newest First / Oldest First on a profile without reloading', async () => {
-    const { page, errors } = await open(browser, `${base}/photographer/priya-banerjee`);
+    const { page, errors } = await open(`${base}/photographer/priya-banerjee`);
     await ready(page, 'PhotoSort');
     expect(await captions(page, 'photos')).toEqual(photosOf('priya-banerjee', -1));
     await mark(page);
@@ -262,7 +267,7 @@ describe('gallery sort on profile and city pages', () => {
       );
     };
     const landmarks = jaipur.photos.filter((p: any) => p.landmark).length;
-    const { page, errors } = await open(browser, `${base}/city/jaipur`, { width: 390, height: 844 });
+    const { page, errors } = await open(`${base}/city/jaipur`, { width: 390, height: 844 });
     await ready(page, 'PhotoSort');
     expect(await captions(page, 'city-photos')).toEqual(order(-1));
     await mark(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { siteInBrowser } from '../helpers/browser';
 import { CHOICE_MADE } from '../helpers/attribution';
 import { autoplay, pausedClock } from '../helpers/clock';
@@ -11,6 +11,12 @@ let base: string;
 siteInBrowser((b, url) => {
   browser = b;
   base = url;
+});
+
+// Each case's context closed after it: a page left open goes on rendering (carousels, transitions)
+// until the file ends, about 0.3 CPU-seconds a case on the home page (docs/testing.md).
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((c) => c.close()));
 });
 
 const CAROUSEL = '#place-carousel';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, siteInBrowser } from '../helpers/browser';
+import { sharedContext, siteInBrowser } from '../helpers/browser';
 import { autoplay, pausedClock } from '../helpers/clock';
 
 /** The catalogue islands in Chromium: filters, accordion, carousel, photo viewer, load more, video modal. */
@@ -11,6 +11,11 @@ siteInBrowser((b, url) => {
   browser = b;
   base = url;
 });
+
+// The cases without the page clock share a context, one with and one without JavaScript: none sets a
+// cookie or storage. The carousel's cases install the clock (their context's): contexts of their own.
+const open = sharedContext(() => browser);
+const openNoScript = sharedContext(() => browser, { javaScript: false });
 
 const RIYA = '/portfolio/riya-karan-jaipur-palace-wedding';
 const CAROUSEL = '[data-island="PortfolioCarousel"]';
@@ -34,7 +39,7 @@ const visibleTitles = (page: Page, list: string) =>
 
 describe('category filters', () => {
   it('filters the services in place and updates the address, without a reload', async () => {
-    const { page, errors } = await open(browser, `${base}/services`);
+    const { page, errors } = await open(`${base}/services`);
     await islandReady(page, 'CategoryFilter');
     await mark(page);
     expect(await visibleTitles(page, 'services-grid')).toHaveLength(10);
@@ -64,7 +69,7 @@ describe('category filters', () => {
   });
 
   it('works as links without JavaScript', async () => {
-    const { page, errors } = await open(browser, `${base}/services`, { javaScript: false });
+    const { page, errors } = await openNoScript(`${base}/services`);
     await page.getByRole('link', { name: 'Commercial', exact: true }).click();
     await page.waitForURL(`${base}/services?category=Commercial`);
     expect(await visibleTitles(page, 'services-grid')).toEqual(['Corporate Headshots', 'Product & Food Photography']);
@@ -72,7 +77,7 @@ describe('category filters', () => {
   });
 
   it('filters the portfolios in place, from the header link onwards, and shows the empty text', async () => {
-    const { page, errors } = await open(browser, `${base}/portfolios?category=wedding`);
+    const { page, errors } = await open(`${base}/portfolios?category=wedding`);
     await islandReady(page, 'CategoryFilter');
     await mark(page);
     expect(await visibleTitles(page, 'portfolio-grid')).toEqual([
@@ -86,7 +91,7 @@ describe('category filters', () => {
     expect(await visibleTitles(page, 'portfolio-grid')).toHaveLength(13);
     await expect(page.locator('#portfolio-empty').isVisible()).resolves.toBe(false);
     expect(await marked(page)).toBe(true);
-    const { page: none } = await open(browser, `${base}/portfolios?category=nothing`);
+    const { page: none } = await open(`${base}/portfolios?category=nothing`);
     await expect(none.getByText('No portfolios found').isVisible()).resolves.toBe(true);
     await islandReady(none, 'CategoryFilter');
     await none.locator('.filterbar').getByRole('link', { name: 'baby', exact: true }).click();
@@ -98,7 +103,7 @@ describe('category filters', () => {
 
 describe('packages', () => {
   it('keeps one group open at a time, the first initially', async () => {
-    const { page, errors } = await open(browser, `${base}/packages`);
+    const { page, errors } = await open(`${base}/packages`);
     const openTitles = () =>
       page.$$eval('details[name="packages"][open] summary', (els) => els.map((e) => e.textContent?.trim()));
     expect(await openTitles()).toEqual(['Wedding Packages']);
@@ -181,7 +186,7 @@ describe('portfolio page', () => {
   });
 
   it('opens the fullscreen viewer, moves with the arrow keys and closes with Escape, returning focus', async () => {
-    const { page, errors } = await open(browser, `${base}${RIYA}`);
+    const { page, errors } = await open(`${base}${RIYA}`);
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await islandReady(page, 'PhotoGallery');
     await mark(page);
@@ -215,7 +220,7 @@ describe('portfolio page', () => {
   });
 
   it("loads more photos in place with 'Load More', then the viewer reaches them", async () => {
-    const { page, errors } = await open(browser, `${base}/portfolio/ladakh-road-journal`);
+    const { page, errors } = await open(`${base}/portfolio/ladakh-road-journal`);
     await page.locator('.gallery').scrollIntoViewIfNeeded();
     await islandReady(page, 'PhotoGallery');
     await mark(page);
@@ -242,7 +247,7 @@ describe('portfolio page', () => {
   });
 
   it("'Load More' and the Videos tab work without JavaScript", async () => {
-    const { page, errors } = await open(browser, `${base}/portfolio/ladakh-road-journal`, { javaScript: false });
+    const { page, errors } = await openNoScript(`${base}/portfolio/ladakh-road-journal`);
     await page.getByRole('link', { name: 'Load More' }).click();
     await page.waitForURL(`${base}/portfolio/ladakh-road-journal?photos=24`);
     expect(await page.locator('.gallery__item').count()).toBe(24);
@@ -254,7 +259,7 @@ describe('portfolio page', () => {
   });
 
   it("plays a valid video in a youtube-nocookie modal and says 'Video not available' for a bad link", async () => {
-    const { page, errors } = await open(browser, `${base}/portfolio/nandini-sameer-lake-pichola?tab=videos`);
+    const { page, errors } = await open(`${base}/portfolio/nandini-sameer-lake-pichola?tab=videos`);
     await page.locator('.video-poster').first().scrollIntoViewIfNeeded();
     await islandReady(page, 'VideoGallery');
     await mark(page);
@@ -285,7 +290,7 @@ describe('portfolio page', () => {
   });
 
   it('has no console errors at 360 px and keeps the category menu as links', async () => {
-    const { page, errors } = await open(browser, `${base}${RIYA}`, { width: 360, height: 740 });
+    const { page, errors } = await open(`${base}${RIYA}`, { width: 360, height: 740 });
     await islandReady(page, 'PortfolioCarousel');
     expect(await page.locator('.filterbar a[aria-current="true"]').getAttribute('href')).toBe(
       '/portfolios?category=wedding',

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../helpers/backend-standin';
 import { hydrated, launch, open } from '../helpers/browser';
 import { worker } from '../helpers/harness';
@@ -30,6 +30,12 @@ afterAll(async () => {
   await browser?.close();
   await server.close();
   await backend?.close();
+});
+
+// Each case's context closed after it: a page left open goes on rendering
+// until the file ends.
+afterEach(async () => {
+  await Promise.all(browser.contexts().map((c) => c.close()));
 });
 
 const prefsOf = async (phone: string) => {

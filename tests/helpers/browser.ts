@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium-server';
 import { worker } from './harness';
 
@@ -23,17 +23,26 @@ export interface WatchedPage {
  * A page that records every console error, page error and CSP violation. The home page's callback
  * modal opens by itself after 5 s; it is kept shut (as after a submit) unless `autoModal` is set.
  */
-export async function open(
-  browser: Browser,
-  url: string,
-  opts: { width?: number; height?: number; javaScript?: boolean; reducedMotion?: boolean; autoModal?: boolean } = {},
-): Promise<WatchedPage> {
+export async function open(browser: Browser, url: string, opts: OpenOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     javaScriptEnabled: opts.javaScript ?? true,
     reducedMotion: opts.reducedMotion ? 'reduce' : 'no-preference',
   });
-  const page = await context.newPage();
+  return watched(await context.newPage(), url, opts);
+}
+
+/** `open()`'s options; in a shared context (`sharedContext`) all but `javaScript`, which is the context's. */
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  javaScript?: boolean;
+  reducedMotion?: boolean;
+  autoModal?: boolean;
+}
+
+/** What `open()` does once it has its page: the watching, the modal kept shut, the load. */
+async function watched(page: Page, url: string, opts: OpenOptions): Promise<WatchedPage> {
   const errors: string[] = [];
   page.on('console', (m) => {
     // External hosts (video thumbnails, cdn.sanity.io) cannot load offline: not the page's fault.
@@ -53,6 +62,56 @@ export async function open(
     });
   await page.goto(url, { waitUntil: 'load' });
   return { page, errors };
+}
+
+/**
+ * `open()` for a file's cases that need no browser context of their own: each page a new page of
+ * one context the file shares, with the viewport and reduced motion set on the page, which is what
+ * the context's own settings do for each of its pages: a context fewer a case, and its pages closed
+ * after it (a page left open goes on rendering until the file ends;
+ * docs/testing.md#browser-pages-files-2026-12-03). What the context holds is shared, so a case that
+ * needs its own belongs in a context of its own: its cookies and storage (a consent choice made or
+ * withdrawn, a session), Playwright's page clock (a page's `clock` is its context's) and
+ * permissions. `cookies` are added once, before the first page. The context is made on first use
+ * and closed after the file; each case's pages after it, unless `concurrent` (cases side by side,
+ * `describe.concurrent`: an afterEach would close the pages of the cases still running), where each
+ * case closes its own.
+ */
+export function sharedContext(
+  browser: () => Browser,
+  {
+    javaScript = true,
+    cookies = () => [],
+    concurrent = false,
+  }: { javaScript?: boolean; cookies?: () => Parameters<BrowserContext['addCookies']>[0]; concurrent?: boolean } = {},
+): (url: string, opts?: Omit<OpenOptions, 'javaScript'>) => Promise<WatchedPage> {
+  let context: Promise<BrowserContext> | undefined;
+  const pages: Page[] = [];
+  if (!concurrent)
+    afterEach(async () => {
+      await Promise.all(pages.splice(0).map((p) => p.close()));
+    });
+  afterAll(async () => {
+    await (await context)?.close();
+  });
+  return async (url, opts = {}) => {
+    context ??= browser()
+      .newContext({
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled: javaScript,
+        reducedMotion: 'no-preference',
+      })
+      .then(async (c) => {
+        await c.addCookies(cookies());
+        return c;
+      });
+    const page = await (await context).newPage();
+    if (!concurrent) pages.push(page);
+    if (opts.width !== undefined || opts.height !== undefined)
+      await page.setViewportSize({ width: opts.width ?? 1280, height: opts.height ?? 900 });
+    if (opts.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+    return watched(page, url, opts);
+  };
 }
 
 /**

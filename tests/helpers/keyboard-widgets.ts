@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { open, type WatchedPage, siteInBrowser } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { open, sharedContext, type WatchedPage, siteInBrowser } from './browser';
 import { CHOICE_MADE } from './attribution';
 
 /** The keyboard widget tests' helpers (keyboard-widgets and keyboard-filters-accordions .test.ts). */
@@ -19,18 +19,27 @@ export function keyboardSite(ready: (base: string) => void) {
     base = url;
     ready(url);
   });
+  const consent = () => [{ name: 'consent', value: CHOICE_MADE(), url: base }];
+  // Without the clock a visit is a page of one context the file shares (the keyboard cases set no
+  // cookie or storage); the clock is its context's, so a visit with it has a context of its own.
+  const consented = sharedContext(() => browser, { cookies: consent });
+  // A clock visit's context is closed after its case: a page left open goes on rendering.
+  const clocked: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(clocked.splice(0).map((c) => c.close()));
+  });
   return async function visit(
     path: string,
     opts: { clock?: boolean; width?: number; height?: number } = {},
   ): Promise<WatchedPage> {
+    if (!opts.clock) return consented(`${base}${path}`, opts);
     const watched = await open(browser, `${base}/favicon.svg`, opts); // cheap first load to set up the context
-    await watched.page.context().addCookies([{ name: 'consent', value: CHOICE_MADE(), url: base }]);
-    if (opts.clock) {
-      await watched.page.clock.install({ time: T0 });
-      await watched.page.clock.pauseAt(T0 + 1000);
-    }
+    clocked.push(watched.page.context());
+    await watched.page.context().addCookies(consent());
+    await watched.page.clock.install({ time: T0 });
+    await watched.page.clock.pauseAt(T0 + 1000);
     await watched.page.goto(`${base}${path}`, { waitUntil: 'load' });
-    if (opts.clock) await watched.page.clock.runFor(2100); // the idle-hydration deadline
+    await watched.page.clock.runFor(2100); // the idle-hydration deadline
     return watched;
   };
 }
