@@ -83,7 +83,9 @@ describe('the ledger through a backend outage', () => {
   it("is delivered by the cron when the lead outlived the queue's retries", async () => {
     // No delay between retries now (the same D1, vars changed): the budget is spent at once.
     await server.update({
-      workers: [{ vars: { ...WATCHED, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } }],
+      workers: [
+        { configPath: 'wrangler.toml', vars: { ...WATCHED, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } },
+      ],
     });
     backend.answer(500);
     const { id } = await adLead('reject');

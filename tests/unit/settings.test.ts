@@ -47,7 +47,7 @@ let vars: Record<string, string> = {};
 /** The same worker and D1, its vars changed (as a redeploy with corrected settings would). */
 async function setVars(changes: Record<string, string>): Promise<void> {
   vars = { ...vars, ...changes };
-  await server.update({ workers: [{ vars, secrets: secrets() }] });
+  await server.update({ workers: [{ configPath: 'wrangler.toml', vars, secrets: secrets() }] });
 }
 
 beforeAll(async () => {
