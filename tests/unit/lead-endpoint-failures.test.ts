@@ -181,7 +181,7 @@ describe('a failure after the lead is kept', () => {
  * 202 only for a lead that was durably queued or stored. A binding that is missing is what a deploy
  * without it runs: no such key in `env`, so the worker's call on it throws, as it does on workerd
  * (these cases ran there on built configs without the bindings until 2026-12-03: one workerd start
- * each for what is the worker's own code, docs/testing.md "Worker and unit files").
+ * each for what is the worker's own code, docs/testing.md "Worker and unit files (2026-12-03)").
  */
 describe('a lead is never answered 202 unless it was durably accepted', () => {
   let backend: Backend;

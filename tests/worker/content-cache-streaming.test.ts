@@ -26,8 +26,9 @@ beforeEach(async () => {
   sanity.upsert(review('Shot by the stand-in'));
   // A new content generation (a signed webhook of its own body, so never a replay): every query the
   // tests before cached, and every page they stored, is stale, as after a restart of workerd, which
-  // costs about as much CPU as a start (2.5 s, docs/testing.md "Worker and unit files"). The last
-  // good copies stay; a test that needs none, or counts what a view asks, restarts (`server.reset()`).
+  // costs about as much CPU as a start (2.5 s: docs/testing.md "Worker and unit files (2026-12-03)").
+  // The last good copies stay; a test that needs none, or counts what a view asks, restarts
+  // (`server.reset()`).
   const bumped = await webhook('test-secret', { _id: `between-tests-${++between}`, _type: 'testimonial' });
   expect(((await bumped.json()) as { generation?: string }).generation).toBeTruthy();
 });
