@@ -27,7 +27,7 @@ inboxInBrowser((site) => ({ access, server, browser, base } = site), {
   secrets: { WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET },
 });
 
-/** A text message as the Cloud API delivers it (tests/worker/whatsapp.test.ts has the full shape). */
+/** A text message as the Cloud API delivers it (tests/unit/whatsapp.test.ts has the full shape). */
 function inbound(from: string, name: string, wamid: string, text: string): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestHarness } from 'wrangler';
 import { startBackend, type Backend } from './backend-standin';
 
-export { asBot, asBrowser, BOT_UA, BROWSER_UA, sanityVars } from './requests';
+export { asBot, asBrowser, BOT_UA, BROWSER_UA, drained, sanityVars } from './requests';
 
 export const BUILT_CONFIG = 'dist/photo_site/wrangler.json';
 
@@ -98,15 +98,4 @@ export function relayingWorker(): { backend: Backend; server: ReturnType<typeof 
     await world.backend?.close();
   });
   return world;
-}
-
-/**
- * Reads a response's body to its end and hands the response back (its headers and status stay
- * readable). For a response whose body a test does not read: an unread body keeps its request
- * running in the harness's connection pool until it is garbage-collected, and `close()` waits for
- * every running request (seconds, and over a minute on a loaded machine: tests/worker/quality.test.ts).
- */
-export async function drained<R extends { arrayBuffer(): Promise<ArrayBuffer> }>(res: R): Promise<R> {
-  await res.arrayBuffer();
-  return res;
 }

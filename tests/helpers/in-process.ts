@@ -466,4 +466,4 @@ export function worker(
   return handle as unknown as InProcessWorker;
 }
 
-export { asBot, asBrowser, BOT_UA, BROWSER_UA, sanityVars } from './requests';
+export { asBot, asBrowser, BOT_UA, BROWSER_UA, drained, sanityVars } from './requests';

@@ -12,3 +12,15 @@ export const BROWSER_UA =
 /** Fetch a page as a browser would (no compression, so streaming order is observable). */
 export const asBrowser = { headers: { 'user-agent': BROWSER_UA, 'accept-encoding': 'identity' } };
 export const asBot = { headers: { 'user-agent': BOT_UA, 'accept-encoding': 'identity' } };
+
+/**
+ * Reads a response's body to its end and hands the response back (its headers and status stay
+ * readable). For a response whose body a test does not read: on workerd an unread body keeps its
+ * request running in the harness's connection pool until it is garbage-collected, and `close()`
+ * waits for every running request (seconds, and over a minute on a loaded machine:
+ * tests/worker/quality.test.ts). Both level helpers export it, so a test moves by its import.
+ */
+export async function drained<R extends { arrayBuffer(): Promise<ArrayBuffer> }>(res: R): Promise<R> {
+  await res.arrayBuffer();
+  return res;
+}

@@ -1,10 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../helpers/backend-standin';
 import { worker } from '../helpers/in-process';
 import {
   CALLBACK,
+  FIELDS,
   LEADS,
   PARTNER,
+  PHOTOGRAPHER,
+  byKey,
   json,
   leadRows,
   post,
@@ -170,5 +174,101 @@ describe('a failure after the lead is kept', () => {
     expect(await res.text()).toMatch(/Thank you/);
     expect(await leadRows(server)).toHaveLength(1);
     expect(server.getLogs().some((l) => /kept, its answer failed/.test(l.message))).toBe(true);
+  });
+});
+
+/**
+ * 202 only for a lead that was durably queued or stored. A binding that is missing is what a deploy
+ * without it runs: no such key in `env`, so the worker's call on it throws, as it does on workerd
+ * (these cases ran there on built configs without the bindings until 2026-12-03: one workerd start
+ * each for what is the worker's own code, docs/testing.md "Worker and unit files (2026-12-03)").
+ */
+describe('a lead is never answered 202 unless it was durably accepted', () => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(() => backend?.close());
+  /** A fresh worker with `vars`, less the bindings named; no migration step (tables made on first use). */
+  async function without(vars: Record<string, string>, ...bindings: Array<'LEADS_QUEUE' | 'LEADS_DB'>) {
+    const server = worker(vars);
+    servers.push(server);
+    await server.listen(); // its logs are captured from here on
+    const env = (await server.getWorker().getEnv()) as unknown as Record<string, unknown>;
+    for (const name of bindings) delete env[name];
+    return server;
+  }
+  const relaying = () => ({ BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
+  const cron = (server: Server) => server.getWorker().scheduled({ cron: '*/5 * * * *' });
+
+  it('the queue refusing a lead: kept in D1 and relayed by the cron (202); 503 (never 202) when neither the queue nor D1 takes it', async () => {
+    // Only the queue is missing: the lead was written to D1 with its idempotency claim, so it is accepted.
+    const noQueue = await without(relaying(), 'LEADS_QUEUE');
+    const res = await post(noQueue, 'submit-form', { ...CALLBACK, firstName: 'NoQueue' });
+    expect(res.status).toBe(202);
+    const { id } = await json(res);
+    expect((await leadRows(noQueue, [id as string]))[0]).toMatchObject({
+      status: 'pending',
+      last_error: 'the queue refused the lead',
+    });
+    await cron(noQueue);
+    expect((await leadRows(noQueue, [id as string]))[0]!.status).toBe('delivered');
+    expect(backend.requests.filter(byKey(id as string))).toHaveLength(1);
+
+    const before = backend.requests.length;
+    const broken = await without({ BACKEND_URL: backend.url }, 'LEADS_QUEUE', 'LEADS_DB');
+    for (const [endpoint, input] of [
+      ['submit-form', CALLBACK],
+      ['submit-partner-form', PARTNER],
+      ['submit-photographer-form', PHOTOGRAPHER],
+    ] as const) {
+      const res = await post(broken, endpoint, input);
+      expect(res.status).toBe(503);
+      const body = await json(res);
+      expect(body).toEqual({
+        ok: false,
+        error: 'We could not accept your request right now. Please try again in a few minutes.',
+      });
+      expect(res.headers.get('retry-after')).toBe('120');
+    }
+    // The no-JS visitor is told too, with the form still filled in.
+    const page = await broken.fetch('/api/submit-partner-form', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams(PARTNER).toString(),
+    });
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('We could not accept your request right now. Please try again in a few minutes.');
+    expect(html).toContain('value="Mehta Travels"');
+    expect(html).not.toContain('Application Submitted!');
+    // Nothing was kept to send later: no queue, no D1. The cron, the one other sender, sends nothing.
+    // It fails without D1 (workerd's harness answers its outcome; the in-process one throws it).
+    await cron(broken).catch(() => undefined);
+    expect(backend.requests.length).toBe(before);
+  });
+
+  it('with no BACKEND_URL: kept in D1 (table created on first use, no migration step); D1 unavailable: on the queue (202), 503 when the queue is too', async () => {
+    const kept = await without({});
+    const res = await post(kept, 'submit-partner-form', PARTNER);
+    expect(res.status).toBe(202);
+    const { id } = await json(res);
+    const [row] = await leadRows(kept, [id as string]);
+    expect(row).toMatchObject({ status: 'kept', endpoint: 'submit-partner-form' });
+    expect(Object.keys(JSON.parse(row!.payload))).toEqual(FIELDS['submit-partner-form']);
+    // The cron has nowhere to send it: it stays kept.
+    await cron(kept);
+    expect((await leadRows(kept, [id as string]))[0]!.status).toBe('kept');
+
+    // D1 down at acceptance: the lead goes on the queue without the idempotency check (its consumer
+    // writes the rows once D1 takes them: lead-reliability.test.ts); with the queue down too, 503.
+    const noDb = await without({}, 'LEADS_DB');
+    noDb.clearLogs();
+    expect((await post(noDb, 'submit-form', CALLBACK)).status).toBe(202);
+    expect(noDb.getLogs().some((l) => /queued without the idempotency check/.test(String(l.message)))).toBe(true);
+    const broken = await without({}, 'LEADS_DB', 'LEADS_QUEUE');
+    const refused = await post(broken, 'submit-form', CALLBACK);
+    expect(refused.status).toBe(503);
+    expect((await json(refused)).ok).toBe(false);
   });
 });

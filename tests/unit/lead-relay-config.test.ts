@@ -5,8 +5,8 @@ import { CALLBACK, post, until } from '../helpers/leads';
 /**
  * A malformed BACKEND_URL turns the relay off (docs/operators.md "Configuration"): the lead
  * endpoints keep answering 202 and keep every lead in D1, as with no backend; a lead that was
- * already on the queue is kept there too, never dropped. (The same on workerd, with the status
- * page and the log: tests/worker/settings.test.ts.)
+ * already on the queue is kept there too, never dropped. (With the status page and the log:
+ * tests/unit/settings.test.ts.)
  */
 describe('a malformed BACKEND_URL', () => {
   it('keeps new and already-queued leads in D1 and names the setting in the log', async () => {

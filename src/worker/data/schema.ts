@@ -57,6 +57,9 @@ async function migrate(db: D1Database): Promise<void> {
 const ready = new WeakMap<D1Database, Promise<unknown>>();
 
 function ensureSchema(db: D1Database): Promise<unknown> {
+  // A deploy without the D1 binding: refused here, before a migration promise that nobody awaits
+  // (the WeakMap refuses `undefined` as a key) could fail unhandled beside the caller's own error.
+  if (!db) return Promise.reject(new Error('no D1 binding (LEADS_DB)'));
   let done = ready.get(db);
   if (!done) {
     // A second isolate may apply the same files at the same moment: its batch then fails (one

@@ -3,7 +3,7 @@ import { googleAdsCsv } from '../../src/worker/conversions/google-ads-csv';
 import { jsonLines, type LedgerRow } from '../../src/worker/leads/ledger';
 import { freshGclid, Jar } from '../helpers/attribution';
 import { startBackend, type Backend } from '../helpers/backend-standin';
-import { asBrowser, worker } from '../helpers/harness';
+import { asBrowser, worker } from '../helpers/in-process';
 import { byKey, CALLBACK, FIELDS, json, post, until } from '../helpers/leads';
 
 /**
@@ -11,16 +11,25 @@ import { byKey, CALLBACK, FIELDS, json, post, until } from '../helpers/leads';
  * (docs/decisions/0020-attribution-captured-in-the-worker.md): each accepted lead has its row from
  * its first pass through the queue ('waiting'), moved to 'delivered' when the backend takes it, by
  * a queue retry or, past the retry budget, by the cron; the backend gets only the payload JSON.
- * Then the Google Ads export over those real rows.
+ * Then the Google Ads export over those real rows. In-process: the ledger is the worker's own code,
+ * and the in-process queue retries as wrangler.toml says (5, then leads-dlq); Queues' own budgets
+ * are workerd's to show (tests/worker/lead-relay-outage.test.ts).
  */
 const SITE = 'https://photos.example.in';
 const AD = '/place/wedding-photographer-jaipur';
 let backend: Backend;
 let server: ReturnType<typeof worker>;
 
+/**
+ * Retries 1 s, 2 s, 4 s … apart while the test watches them (the in-process queue waits what the
+ * worker asks): the backend is switched back between two of them, however late, and a later one
+ * delivers. With no delay the six attempts and the park would be over before the switch.
+ */
+const WATCHED = { SITE_URL: SITE, LEAD_RETRY_BASE_SECONDS: '1' };
+
 beforeAll(async () => {
   backend = await startBackend();
-  server = worker({ SITE_URL: SITE, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' });
+  server = worker({ ...WATCHED, BACKEND_URL: backend.url });
   await server.listen();
 });
 afterAll(async () => {
@@ -72,6 +81,12 @@ describe('the ledger through a backend outage', () => {
   });
 
   it("is delivered by the cron when the lead outlived the queue's retries", async () => {
+    // No delay between retries now (the same D1, vars changed): the budget is spent at once.
+    await server.update({
+      workers: [
+        { configPath: 'wrangler.toml', vars: { ...WATCHED, BACKEND_URL: backend.url, LEAD_RETRY_BASE_SECONDS: '0' } },
+      ],
+    });
     backend.answer(500);
     const { id } = await adLead('reject');
     await until(

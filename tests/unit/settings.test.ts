@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { asBrowser, BUILT_CONFIG, worker } from '../helpers/harness';
+import { asBrowser, worker } from '../helpers/in-process';
 import { CALLBACK, leadRows, post, until } from '../helpers/leads';
 import { cronAt, outbox } from '../helpers/notices';
 import { startGraph, startReceiver, type Receiver } from '../helpers/notify-standins';
 
-// Settings (docs/operators.md#configuration), with one workerd for all: every optional concern
-// malformed at once, then the notice setting fixed (the same D1, vars updated), then a core one
-// malformed. Public pages and lead capture stay as they are; each concern is off and named.
+// Settings (docs/operators.md#configuration), with one in-process worker for all: every optional
+// concern malformed at once, then the notice setting fixed (the same D1, vars updated), then a core
+// one malformed. Public pages and lead capture stay as they are; each concern is off and named.
+// Nothing here needs workerd (vars, D1, the cron, the log): the unit level (docs/testing.md).
 type Harness = ReturnType<typeof worker>;
 let server: Harness;
 let access: AccessStandIn;
@@ -43,10 +44,10 @@ const stable = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').repl
 
 let healthyHome = '';
 let vars: Record<string, string> = {};
-/** The same workerd and D1, its vars changed (as a redeploy with corrected settings would). */
+/** The same worker and D1, its vars changed (as a redeploy with corrected settings would). */
 async function setVars(changes: Record<string, string>): Promise<void> {
   vars = { ...vars, ...changes };
-  await server.update({ workers: [{ configPath: BUILT_CONFIG, vars, secrets: secrets() }] });
+  await server.update({ workers: [{ configPath: 'wrangler.toml', vars, secrets: secrets() }] });
 }
 
 beforeAll(async () => {

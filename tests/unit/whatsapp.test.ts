@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccess, type AccessStandIn } from '../helpers/access-standin';
-import { worker } from '../helpers/harness';
+import { worker } from '../helpers/in-process';
 import { inboxClient } from '../helpers/inbox';
 import { until } from '../helpers/leads';
 import { startReceiver, type Receiver } from '../helpers/notify-standins';
