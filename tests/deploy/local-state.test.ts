@@ -102,26 +102,22 @@ describe.concurrent('one local state', () => {
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.start).toBe(
       'npm run build && npm run serve',
     );
-    // The three start side by side (their start is most of this case's time); each takes its lead and
-    // stops before the next takes its own, so one workerd at a time writes the one local D1. The two
-    // wrangler runs get inspector ports of their own: started together, both took the default 9229 as
-    // free and the second failed with "Address already in use" (vite's plugin takes the next free one).
+    // One after another: two workerd opening the one local D1 at once fail with SQLITE_BUSY (started
+    // side by side, wrangler dev died so on a full `npm test`). The two wrangler runs keep inspector
+    // ports of their own, so a leftover from an interrupted run cannot hold the default 9229.
     const runs = [
       [`npx ${serve.replace('--port 8787', '--port 8791 --inspector-port 8900')}`, 8791, 'ViaNpmStart'],
       ['npx wrangler dev --ip 127.0.0.1 --port 8792 --inspector-port 8901', 8792, 'ViaWranglerDev'],
       ['npm run dev -- --host 127.0.0.1 --port 8793 --strictPort', 8793, 'ViaViteDev'],
     ] as const;
-    const started = await Promise.allSettled(runs.map(([command, port]) => serving(command, port)));
-    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const ids: string[] = [];
-    try {
-      for (const s of started) if (s.status === 'rejected') throw s.reason;
-      for (const [i, server] of servers.entries()) {
-        ids.push(await server.post(runs[i]![2]));
+    for (const [command, port, name] of runs) {
+      const server = await serving(command, port);
+      try {
+        ids.push(await server.post(name));
+      } finally {
         await server.stop();
       }
-    } finally {
-      await Promise.all(servers.map((s) => s.stop()));
     }
     const cli = spawnSync('npm', ['run', '--silent', 'leads', '--', '--json'], {
       cwd: dir,
