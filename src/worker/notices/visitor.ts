@@ -22,7 +22,8 @@ import { whatsappSettings } from './settings';
  * proposal's): the confirmation of a payment with its receipt link, the balance's payment link,
  * the reminder a day before the balance falls due, and the booking's cancellation with the amount
  * refunded and the refund voucher's link (docs/sales.md#cancelling-a-booking; the proposal page,
- * which lists them, when there are several or none). One outbox job per channel and subject
+ * which lists them, when there are several or none); and the proposal's own link, e-mailed when
+ * the team presses its button (src/worker/queue/plugin.ts proposalEmailJob). One outbox job per channel and subject
  * (src/worker/queue/plugin.ts visitorKey), so each goes once and a channel that is down is
  * retried by the outbox until it answers.
  *   whatsapp  where they opted in (the form's box, or a chat they opened): free text inside the
@@ -58,7 +59,8 @@ async function message(ctx: JobContext, what: VisitorSubject, id: string): Promi
   const db = ctx.db;
   const payment = what === 'receipt' ? await paymentById(db, id) : null;
   if (what === 'receipt' && payment?.status !== 'paid') return { skip: 'payment not found or not paid: nothing sent' };
-  const view = await proposalById(db, payment?.proposal_id ?? id);
+  // A proposal's e-mail names <proposal id>.v<version>.<press> (src/worker/queue/plugin.ts proposalEmailJob).
+  const view = await proposalById(db, payment?.proposal_id ?? id.split('.')[0]!);
   const lead = view && !view.proposal.erased_at ? await proposalLead(db, view.proposal.lead_id) : null;
   if (!view || !lead) return { skip: 'proposal or lead erased: nothing sent' };
   const locale = localeOf(view.proposal);
@@ -81,6 +83,11 @@ async function message(ctx: JobContext, what: VisitorSubject, id: string): Promi
       template: ctx.config.WHATSAPP_RECEIPT_TEMPLATE,
       params: [name, values.amount, values.link],
     };
+  }
+  if (what === 'proposal') {
+    const values = { version: String(view.latest.version), link: page };
+    const [text, subject] = [say('visitor.proposal', values), say('visitor.proposalSubject', values)];
+    return { lead, locale, link: page, text, subject, template: undefined, params: [] };
   }
   if (what === 'cancelled') return cancelled(ctx, view, { lead, locale, page, name, money, say });
   const b = await balanceOf(db, view.proposal.id);
@@ -185,7 +192,7 @@ export const visitorHandler: Handler = {
     const dot = subject.indexOf('.');
     const what = subject.slice(0, dot) as VisitorSubject;
     const id = subject.slice(dot + 1);
-    if (!job.leadId || !['receipt', 'balance', 'reminder', 'cancelled'].includes(what))
+    if (!job.leadId || !['receipt', 'balance', 'reminder', 'cancelled', 'proposal'].includes(what))
       return { ok: false, error: `not a visitor message: ${job.key}`, permanent: true };
     const m = await message(ctx, what, id);
     if ('skip' in m) return skip(m.skip);

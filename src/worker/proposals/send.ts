@@ -13,8 +13,9 @@ import { proposalText } from './texts';
  * The three ways the team sends a proposal's link (docs/sales.md#proposals-and-payments), in the
  * lead's language: WhatsApp through the Cloud API (free text inside the 24-hour window, the
  * WHATSAPP_PROPOSAL_TEMPLATE template outside it: {{1}} the name, {{2}} the link), else a wa.me
- * link with the text for the salesperson's own phone; a mailto: link when the lead gave an
- * e-mail; and the link itself to copy.
+ * link with the text for the salesperson's own phone; when the lead gave an e-mail, a button that
+ * e-mails it through the outbox where VISITOR_EMAIL_FROM is set (src/worker/notices/visitor.ts),
+ * else a mailto: link for the salesperson's own mail app; and the link itself to copy.
  */
 export const proposalPath = (p: Pick<ProposalRow, 'token' | 'language'>) =>
   `${p.language === DEFAULT_LOCALE ? '' : `/${p.language}`}/p/${p.token}`;
@@ -26,6 +27,8 @@ export interface SendWays {
   /** 'api': a button sends it through the Cloud API now (text or template); else the wa.me link. */
   whatsapp: { via: 'api'; why: string } | { via: 'link'; href: string } | null;
   email: string | null;
+  /** VISITOR_EMAIL_FROM is set: the site e-mails it itself (a button), else the mailto: link. */
+  emailsItself: boolean;
 }
 
 const business = (config: Config) => config.BUSINESS_LEGAL_NAME || config.SITE_NAME;
@@ -61,6 +64,7 @@ export async function sendWays(
     subject,
     whatsapp: api ?? (phone ? { via: 'link', href: whatsappHref(phone, text) } : null),
     email: lead.email || null,
+    emailsItself: !!config.VISITOR_EMAIL_FROM,
   };
 }
 

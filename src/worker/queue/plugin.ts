@@ -66,12 +66,28 @@ export const advancePlanKey = (paymentId: string) => `plan:${ADVANCE_PLAN}:${pay
  * subject, so each goes once: the confirmation of a payment with its receipt link ('receipt', the
  * payment's id), the balance's payment link and its reminder a day before ('balance',
  * 'reminder', the proposal's id), and the booking's cancellation with its refund ('cancelled', the
- * proposal's id). Planned by src/worker/payments/ (notices.ts, balance.ts, refund.ts).
+ * proposal's id). Planned by src/worker/payments/ (notices.ts, balance.ts, refund.ts). And the
+ * proposal itself by e-mail, sent from its inbox page (proposalEmailJob).
  */
 export const VISITOR_KIND = 'visitor';
 export const VISITOR_CHANNELS = ['whatsapp', 'email'] as const;
-export type VisitorSubject = 'receipt' | 'balance' | 'reminder' | 'cancelled';
+export type VisitorSubject = 'receipt' | 'balance' | 'reminder' | 'cancelled' | 'proposal';
 export const visitorKey = (channel: string, what: VisitorSubject, id: string) =>
   `${VISITOR_KIND}:${channel}:${what}.${id}`;
 export const visitorJobs = (what: VisitorSubject, id: string, leadId: string) =>
   VISITOR_CHANNELS.map((channel) => ({ key: visitorKey(channel, what, id), leadId, kind: VISITOR_KIND, channel }));
+
+/**
+ * The proposal's link e-mailed to the lead from its inbox page (src/worker/inbox/proposal/routes.tsx):
+ * e-mail only (WhatsApp has its own button there). Keyed by the version and the press, the
+ * page's one-off token in the form: a double click or a resent form is one e-mail, while a press
+ * after the proposal changed, or a later press to send it again, is a new send (one key per
+ * version alone would swallow "send it again"; one per request would send a double click twice).
+ * Its id: <proposal id>.v<version>.<press>; what is said is read at send time.
+ */
+export const proposalEmailJob = (proposalId: string, version: number, press: string, leadId: string) => ({
+  key: visitorKey('email', 'proposal', `${proposalId}.v${version}.${press}`),
+  leadId,
+  kind: VISITOR_KIND,
+  channel: 'email',
+});

@@ -27,6 +27,7 @@ import { form, page, type C } from '../page';
 import { notFound } from '../lead/page';
 import { BalanceCard, mountBalance } from './balance';
 import { mountCancel } from './cancel';
+import { mountEmail, newPress } from './email';
 import { CancelCard } from './cancel-view';
 import { checkDraft, readDraft, type Draft } from './form';
 import { ProposalForm, SavedProposal } from './view';
@@ -37,6 +38,7 @@ import { ProposalForm, SavedProposal } from './view';
  *   POST /admin/leads/:id/proposal                    add=line|date: the form again, one row more; save: saved
  *   GET  /admin/leads/:id/proposals/:pid              its link and the ways to send it, its payments
  *   POST /admin/leads/:id/proposals/:pid/whatsapp     sent through the Cloud API
+ *   POST /admin/leads/:id/proposals/:pid/email        press=…: e-mailed through the outbox (VISITOR_EMAIL_FROM)
  *   POST /admin/leads/:id/proposals/:pid/confirm      payment=upi_…: a UPI payment confirmed (receipt, booked)
  *   POST /admin/leads/:id/proposals/:pid/cancel, …/refund-again   Cancel booking (./cancel.tsx)
  *   POST /admin/leads/:id/proposals/:pid/balance      the balance paid by hand (./balance.tsx)
@@ -193,7 +195,14 @@ async function savedPage(
     c,
     `Proposal ${view.proposal.id}`,
     <>
-      <SavedProposal view={view} ways={ways} payments={payments} receipts={receipts} leadId={lead.lead_id} />
+      <SavedProposal
+        view={view}
+        ways={ways}
+        payments={payments}
+        receipts={receipts}
+        leadId={lead.lead_id}
+        press={newPress()}
+      />
       <BalanceCard
         view={view}
         base={base}
@@ -226,6 +235,7 @@ async function savedPage(
 const DONE: Record<string, string> = {
   proposal: 'Proposal saved. Send its link below.',
   sent: 'Sent on WhatsApp.',
+  emailed: "E-mail queued: it goes to the lead in the proposal's language.",
   confirmed: 'Payment confirmed: receipt issued, lead booked.',
   cancelled: 'Booking cancelled: refund voucher issued, dates released, lead lost ("Cancelled").',
   refund: 'Refund sent to Razorpay again: its state is below.',
@@ -271,4 +281,5 @@ proposals.post('/leads/:id/proposals/:pid/confirm', async (c) => {
 });
 
 mountCancel(proposals, { loaded, savedPage });
+mountEmail(proposals, { loaded, savedPage });
 mountBalance(proposals, { loaded, savedPage });

@@ -123,12 +123,15 @@ export function SavedProposal({
   payments,
   receipts,
   leadId,
+  press,
 }: {
   view: ProposalView;
   ways: SendWays;
   payments: PaymentRow[];
   receipts: ReceiptRow[];
   leadId: string;
+  /** This page's one-off token for the e-mail button (src/worker/queue/plugin.ts proposalEmailJob). */
+  press: string;
 }) {
   const { proposal, latest } = view;
   const base = `/admin/leads/${leadId}/proposals/${proposal.id}`;
@@ -149,7 +152,8 @@ export function SavedProposal({
             : 'Not accepted yet.'}
         </p>
         <label>
-          The proposal's link (select it to copy)
+          {/* The inbox has no script for this (src/worker/inbox/view/Layout.tsx): selected and copied by hand. */}
+          Copy link: select it and copy
           <input readOnly value={ways.link} className="copy" />
         </label>
         <h3>Send it</h3>
@@ -165,7 +169,12 @@ export function SavedProposal({
         ) : (
           <p>No phone number: send the link another way.</p>
         )}
-        {ways.email ? (
+        {ways.email && ways.emailsItself ? (
+          <form method="post" action={`${base}/email`}>
+            <input type="hidden" name="press" value={press} />
+            <button type="submit">E-mail it to {ways.email}</button>
+          </form>
+        ) : ways.email ? (
           <p>
             <a href={mailtoLink(ways.email, ways.subject, ways.text)}>E-mail it to {ways.email}</a>
           </p>

@@ -60,6 +60,9 @@ export const proposal = {
   'proposal.balancePay.razorpay': 'Pay the balance of {amount}',
   'proposal.balancePay.upi': 'Pay the balance of {amount} by UPI to {upi}',
   'proposal.balancePaid': 'Paid in full: {amount}. Thank you.',
+  'visitor.proposal':
+    'Hello {name}, here is your proposal from {business}, version {version}. See it and accept it here: {link}',
+  'visitor.proposalSubject': 'Your proposal from {business} (version {version})',
   'visitor.receipt':
     'Hello {name}, we have received your payment of {amount}. Thank you! Your receipt {number}: {link}',
   'visitor.receiptSubject': 'Payment received: {amount}, receipt {number} from {business}',
