@@ -59,6 +59,12 @@ export async function proposalFor(id: string, lines: Array<[string, string]>, ci
 }
 
 describe('the proposal form', () => {
+  it("without VISITOR_EMAIL_FROM, offers the e-mail as a mailto: link for the salesperson's own mail app", async () => {
+    const lead = { id: 'f-mail', name: 'Meera Sharma', phone: '919811122233', stage: 'contacted' };
+    const { page } = await flow.propose(lead, { lines: [['Gold', '1L']], date: '2027-02-14', label: 'Wedding' });
+    expect(page).toMatch(/<a href="mailto:x@example\.com\?[^"]*">E-mail it to x@example\.com<\/a>/);
+    expect(page).not.toContain('/email"');
+  });
   it('"Add a line" and "Add a date" come back with one more row and what was typed; a bad amount is refused', async () => {
     await insertLead(server, { id: 'f-1', name: 'Ravi', receivedAt: new Date().toISOString(), city: 'pune' }, false);
     const form = await admin('/admin/leads/f-1/proposal');
