@@ -55,7 +55,11 @@ export const proposal: Record<keyof typeof en, string> = {
   'proposal.balancePay.razorpay': 'बाक़ी {amount} चुकाएँ',
   'proposal.balancePay.upi': 'बाक़ी {amount} UPI से {upi} को चुकाएँ',
   'proposal.balancePaid': 'पूरा भुगतान मिल गया: {amount}। धन्यवाद।',
-  'visitor.proposal': 'नमस्ते {name}, {business} की ओर से आपका प्रस्ताव, संस्करण {version}। इसे देखें और यहाँ स्वीकार करें: {link}',
+  // Split by hand, as visitor.cancelled below (prettier counts no width for the vowel signs).
+  // prettier-ignore
+  'visitor.proposal':
+    'नमस्ते {name}, {business} की ओर से आपका प्रस्ताव, संस्करण {version}। ' +
+    'इसे देखें और यहाँ स्वीकार करें: {link}',
   'visitor.proposalSubject': '{business} की ओर से आपका प्रस्ताव (संस्करण {version})',
   'visitor.receipt': 'नमस्ते {name}, आपका {amount} का भुगतान मिल गया है। धन्यवाद! आपकी रसीद {number}: {link}',
   'visitor.receiptSubject': 'भुगतान मिला: {amount}, {business} की रसीद {number}',
