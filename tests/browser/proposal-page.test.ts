@@ -122,3 +122,33 @@ describe("the team's Cancel booking card on a 360 px phone", () => {
     await context.close();
   });
 });
+
+describe("the proposal's Copy link button on the team's phone", () => {
+  it('copies the link, says so, and fits 360 px with axe 0; without JavaScript there is no button', async () => {
+    const { path, inbox } = await madeProposal('cp-en', 'en', ['2027-04-10', '2027-04-11']);
+    const still = await signedInContext(browser, access, {
+      email: 'asha@studio.example',
+      width: 360,
+      javaScript: false,
+    });
+    const plain = await still.newPage();
+    await plain.goto(`${base}${inbox}`, { waitUntil: 'load' });
+    expect(await plain.locator('#proposal-link').isVisible()).toBe(true);
+    expect(await plain.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(false);
+    await still.close();
+    const context = await signedInContext(browser, access, {
+      email: 'asha@studio.example',
+      width: 360,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}${inbox}`, { waitUntil: 'load' });
+    const button = page.getByRole('button', { name: 'Copy link' });
+    await button.click(); // shown by the copy script: hidden, it could not be clicked
+    await expect.poll(() => page.locator('#proposal-link-status').textContent()).toBe('Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+});

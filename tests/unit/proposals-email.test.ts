@@ -39,7 +39,10 @@ describe("e-mailing a proposal's link", () => {
     const page = (await admin(base)).body;
     expect(page).toContain('E-mail it to meera.en@example.com</button>');
     expect(page).not.toContain('mailto:');
-    expect(page).toContain('Copy link: select it and copy');
+    // The Copy link button (hidden until src/worker/inbox/copy-script.ts runs) and its script on this page alone.
+    expect(page).toContain('data-copy="proposal-link" hidden="">Copy link</button>');
+    expect(page).toContain('<script src="/admin/copy.js" defer=""></script>');
+    expect((await admin('/admin/')).body).not.toContain('/admin/copy.js');
     const form = { press: press(page) };
     const sent = await admin(`${base}/email`, form);
     expect(sent.res.status).toBe(303);

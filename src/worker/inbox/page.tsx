@@ -42,6 +42,7 @@ export const page = (
     notice?: Notice | null;
     status?: number;
     signedIn?: boolean;
+    copyScript?: boolean;
   } = {},
 ) =>
   c.html(
@@ -52,6 +53,7 @@ export const page = (
         section={opts.section}
         notice={opts.notice}
         pushKey={pushOn(c.get('config')) ? c.get('config').VAPID_PUBLIC_KEY : null}
+        copyScript={opts.copyScript}
       >
         {body}
       </Layout>,

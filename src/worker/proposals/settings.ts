@@ -9,8 +9,8 @@ import { httpUrl, int, optional, text, type SettingsGroup } from '../settings/zo
  *   gst        GSTIN (format and check digit), GST_RATE_PERCENT (18): on with a GSTIN; malformed: no GST
  *   upi        UPI_ID: the proposal page's UPI link and QR code
  *   proposals-visitor  WHATSAPP_RECEIPT_TEMPLATE, WHATSAPP_BALANCE_TEMPLATE, WHATSAPP_CANCELLATION_TEMPLATE,
- *              VISITOR_EMAIL_FROM: the visitor's confirmation, balance link, reminder and cancellation
- *              outside WhatsApp's window, by e-mail
+ *              VISITOR_EMAIL_FROM: the proposal e-mailed from its inbox page, and the visitor's
+ *              confirmation, balance link, reminder and cancellation outside WhatsApp's window, by e-mail
  *   razorpay   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_API_URL:
  *              payment links and the webhook /api/razorpay, on with all three secrets
  * Schemas only (tests/unit/imports.test.ts): the GSTIN's check digit is computed here.
@@ -83,7 +83,7 @@ export const visitorSchema = z.object({
 
 export const visitorSettings: SettingsGroup<typeof visitorSchema> = {
   id: 'proposals-visitor',
-  label: "Visitors' payment messages (receipt, balance link, reminder, cancellation)",
+  label: "Visitors' messages (the proposal by e-mail, receipt, balance link, reminder, cancellation)",
   schema: visitorSchema,
   on: (v) =>
     !!(

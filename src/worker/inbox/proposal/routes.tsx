@@ -228,6 +228,7 @@ async function savedPage(
       section: 'leads',
       notice: notice ? { kind: error ? 'error' : 'ok', text: notice } : null,
       status: error ? status : 200,
+      copyScript: true,
     },
   );
 }

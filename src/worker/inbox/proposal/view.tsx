@@ -151,11 +151,15 @@ export function SavedProposal({
               `(version ${view.acceptance.version}).`
             : 'Not accepted yet.'}
         </p>
-        <label>
-          {/* The inbox has no script for this (src/worker/inbox/view/Layout.tsx): selected and copied by hand. */}
-          Copy link: select it and copy
-          <input readOnly value={ways.link} className="copy" />
-        </label>
+        {/* Its button is shown by src/worker/inbox/copy-script.ts; without it, the link is copied by hand. */}
+        <p className="copy-row">
+          <label htmlFor="proposal-link">The proposal’s link</label>
+          <input id="proposal-link" readOnly value={ways.link} />
+          <button type="button" data-copy="proposal-link" hidden>
+            Copy link
+          </button>
+          <span id="proposal-link-status" role="status" />
+        </p>
         <h3>Send it</h3>
         {ways.whatsapp?.via === 'api' ? (
           <form method="post" action={`${base}/whatsapp`}>

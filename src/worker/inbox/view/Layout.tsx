@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COPY_SCRIPT_PATH } from '../copy-script';
 import { MANIFEST_PATH, THEME_COLOUR } from '../manifest';
 
 export const CSS_PATH = '/admin/inbox.css';
@@ -18,6 +19,8 @@ export interface LayoutProps {
   notice?: Notice | null;
   /** The VAPID public key while Web Push is configured (inbox/push.ts): the notifications button and its script. */
   pushKey?: string | null;
+  /** A page with a "Copy link" button (a saved proposal's) loads its script (../copy-script.ts). */
+  copyScript?: boolean;
   children?: ReactNode;
 }
 
@@ -33,9 +36,10 @@ const NAV = [
 /**
  * The inbox's own page frame: none of the public site's header, footer, consent element, islands
  * or client bundle; one stylesheet, and no script but the notifications button's, only while Web
- * Push is configured (docs/decisions/0036-push-script-in-the-inbox.md): forms and links work without JavaScript.
+ * Push is configured (docs/decisions/0036-push-script-in-the-inbox.md), and the copy button's on a
+ * saved proposal's page (docs/decisions/0061-a-copy-button-in-the-inbox.md): forms and links work without JavaScript.
  */
-export function Layout({ title, actor, section, notice, pushKey, children }: LayoutProps) {
+export function Layout({ title, actor, section, notice, pushKey, copyScript, children }: LayoutProps) {
   return (
     <html lang="en-IN">
       <head>
@@ -49,6 +53,7 @@ export function Layout({ title, actor, section, notice, pushKey, children }: Lay
         <meta name="theme-color" content={THEME_COLOUR} />
         <link rel="apple-touch-icon" href="/admin/icon-192.png" />
         {actor && pushKey ? <script src={PUSH_SCRIPT_PATH} defer /> : null}
+        {actor && copyScript ? <script src={COPY_SCRIPT_PATH} defer /> : null}
       </head>
       <body>
         <a className="skip" href="#main">
