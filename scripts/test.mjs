@@ -1,9 +1,10 @@
 // `npm test`, what CI runs (.ci/run): the build, then two lanes side by side, and every failure named
 // when both have ended.
 // - The checks (prettier, tsc, oxlint, the unit level: scripts/checks.mjs), then the worker, deploy and studio files.
-// - The browser pages, then the browser flows (one file at a time each: vitest.config.ts) but lead-forms,
-//   which ends the first lane instead: that lane ended about 90 s before this one (docs/testing.md "The
-//   lanes (2026-12-03)"), and lead-forms, with a site of its own, is the flows' longest file.
+// - The browser pages, then the browser flows (one file at a time each: vitest.config.ts) but lead-forms
+//   and quality-turnstile, which end the first lane instead: that lane ended before this one
+//   (docs/testing.md "The lanes (2026-12-03)"), and each of the two, with a site of its own, is one of the
+//   flows' longest files.
 // The browser files mostly wait (page clocks, what a page shows), so the checks fill their idle core; the
 // worker files, whose queue retries and outages are timed, start only once the checks have ended, beside
 // browser files as in `npm run test:built` (docs/testing.md "One pass for npm test"). Each step's wall time
@@ -11,7 +12,7 @@
 import { checks } from './checks.mjs';
 import { allPassed, npmRun, vitest } from './processes.mjs';
 
-const LEAD_FORMS = 'tests/browser/lead-forms.test.ts';
+const FIRST_LANE_FLOWS = ['tests/browser/lead-forms.test.ts', 'tests/browser/quality-turnstile.test.ts'];
 
 const times = [];
 const timed = async (name, step) => {
@@ -27,11 +28,19 @@ const lanes = await Promise.all([
     allPassed([
       code,
       await timed('worker, deploy, studio', () => vitest(['worker', 'deploy', 'studio'])),
-      await timed('lead-forms', () => vitest(['browser-flows'], [LEAD_FORMS])),
+      await timed('lead-forms, quality-turnstile', () => vitest(['browser-flows'], FIRST_LANE_FLOWS)),
     ]),
   ),
   timed('browser pages', () => vitest(['browser'])).then(async (code) =>
-    allPassed([code, await timed('browser flows', () => vitest(['browser-flows'], ['--exclude', LEAD_FORMS]))]),
+    allPassed([
+      code,
+      await timed('browser flows', () =>
+        vitest(
+          ['browser-flows'],
+          FIRST_LANE_FLOWS.flatMap((f) => ['--exclude', f]),
+        ),
+      ),
+    ]),
   ),
 ]);
 console.log(`\nnpm test: ${times.join('; ')}`);
