@@ -23,8 +23,9 @@ const LAYERS: Array<{ name: string; files: RegExp }> = [
   // the Env type derived from the schemas), each concern's settings.ts, the generated binding types.
   { name: 'settings', files: /^worker\/(settings\/|[^/]+\/settings\.ts$|[^/]+\.d\.ts$)/ },
   // Tools with no knowledge of the site: HTTP helpers, the security middleware, Meta's Graph API client,
-  // Web Push (push/: the allowed push services, one encrypted, signed message).
-  { name: 'tools', files: /^worker\/(http|middleware|graph|push)\// },
+  // Web Push (push/: the allowed push services, one encrypted, signed message), bytes as text, random tokens
+  // and SHA-256 (crypto/).
+  { name: 'tools', files: /^worker\/(http|middleware|graph|push|crypto)\// },
   { name: 'content', files: /^worker\/content\// },
   // The lead tables (data/: every SQL statement on them), the leads core, lead quality (Turnstile,
   // the spam rules), call times (the slots a visitor picks), the outbox, and the plug-in shape the

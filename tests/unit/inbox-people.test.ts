@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INDIA_TIME_ZONE } from '../../src/shared/india-time';
 import { worker } from '../helpers/in-process';
 import { inboxClient, signedInWorker } from '../helpers/inbox';
 import { CALLBACK, PARTNER, PHOTOGRAPHER, post } from '../helpers/leads';
@@ -83,7 +84,7 @@ describe('one person across phone formats and e-mail', () => {
     // The second enquiry names the first (date, source) and links every other; the first links the later ones.
     const [firstRow] = await rows('SELECT received_at FROM lead_pipeline WHERE lead_id = ?1', first);
     const day = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
       day: 'numeric',
       month: 'short',
       year: 'numeric',

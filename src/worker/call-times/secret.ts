@@ -1,3 +1,5 @@
+import { randomBase64url, sha256Hex } from '../crypto/bytes';
+
 /**
  * The per-submission secret that lets the visitor who sent a callback request, and no one else,
  * choose its call time (docs/decisions/0035-call-times-chosen-with-a-per-submission-secret.md):
@@ -10,22 +12,10 @@ const TOKEN = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 /** How long a secret works after the submission's answer. */
 export const SECRET_HOURS = 24;
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const random = (n: number) => base64url(crypto.getRandomValues(new Uint8Array(n)));
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** A new secret: the token the answer carries, its handle and its hash (what D1 keeps). */
 export async function newSecret(): Promise<{ token: string; handle: string; hash: string }> {
-  const handle = random(HANDLE_BYTES);
-  const secret = random(SECRET_BYTES);
+  const handle = randomBase64url(HANDLE_BYTES);
+  const secret = randomBase64url(SECRET_BYTES);
   return { token: `${handle}.${secret}`, handle, hash: await sha256Hex(secret) };
 }
 

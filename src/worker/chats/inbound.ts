@@ -14,7 +14,7 @@ import { tapByCode } from '../data/taps';
 import type { RunJobsMessage } from '../queue/plugin';
 import { bodyHash, queueRecorded } from '../leads/accept';
 import { e164, normalizePhone, phoneDigits } from '../../shared/vocabulary/phone';
-import { sha256Hex } from '../leads/hash';
+import { sha256Hex } from '../crypto/bytes';
 import type { LeadMessage, LeadMeta } from '../leads/types';
 import { parseTouch, type Touch } from '../../shared/attribution/schema';
 import { ATTRIBUTION_PARAMS } from '../../shared/attribution/params';

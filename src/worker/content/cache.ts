@@ -1,3 +1,4 @@
+import { sha256Hex } from '../crypto/bytes';
 import type { ContentSource, Params } from './source';
 
 /**
@@ -54,11 +55,6 @@ export async function bumpGeneration(kv: KVNamespace): Promise<string> {
   return value;
 }
 
-async function hash(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function store(value: unknown, maxAge: number): Response {
   return new Response(JSON.stringify(value), {
     headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
@@ -77,7 +73,7 @@ export function cachedSource(source: ContentSource, deps: CacheDeps): ContentSou
       const local = memo.get(text);
       if (local && local.generation === gen && now - local.at < FRESH_SECONDS * 1000) return local.value as T;
 
-      const id = await hash(text);
+      const id = await sha256Hex(text);
       const freshKey = `${ORIGIN}/fresh/${gen}/${id}`;
       const lastGoodKey = `${ORIGIN}/last-good/${id}`;
       const hit = cache && (await cache.match(freshKey).catch(() => undefined));

@@ -1,7 +1,8 @@
 import { CURRENCY } from '../../shared/vocabulary/money';
 import { landingPath, type JsonTouch } from '../../shared/attribution/channel';
 import type { MetaLeadRow } from '../data/lead-rows';
-import { metaEmail, metaPhone, sha256Hex } from '../leads/hash';
+import { sha256Hex } from '../crypto/bytes';
+import { metaEmail, metaPhone } from '../leads/hash';
 import type { StageEvent } from './stages';
 
 /**

@@ -1,3 +1,4 @@
+import { randomBase64url } from '../crypto/bytes';
 import { schemaFirst } from './schema';
 
 /**
@@ -43,13 +44,7 @@ export const crewDaysBetween = schemaFirst(async function crewDaysBetween(
 });
 
 /** A new feed token: 32 bytes (256 bits) from the platform's CSPRNG, base64url. */
-export function newFeedToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+export const newFeedToken = (): string => randomBase64url(32);
 
 /** Each scope's token (a city's canonical value, or 'all'), made on first use. */
 export const feedTokens = schemaFirst(async function feedTokens(

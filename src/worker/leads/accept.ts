@@ -1,7 +1,7 @@
 import type { Config } from '../settings';
 import { recordLead, type Claim } from '../data/leads';
 import { parkLead } from '../data/relay';
-import { sha256Hex } from './hash';
+import { sha256Hex } from '../crypto/bytes';
 import { LEAD_FIELDS, type LeadEndpoint, type LeadMessage, type LeadMeta, type LeadQuality } from './types';
 
 /** What the endpoint answers: a new lead, the first submission's lead again, or a refusal. */

@@ -1,3 +1,4 @@
+import { randomBase64url, sha256Hex } from '../crypto/bytes';
 import { leadsOfBrowser, rememberBrowser as rememberBrowserHash, withdrawMarketingConsent } from '../data/leads';
 
 /**
@@ -21,27 +22,16 @@ export function browserSecret(value: string | undefined | null): string | null {
 }
 
 /** A new browser secret for the `leads` cookie. */
-export function newBrowserSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-async function secretHash(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const newBrowserSecret = (): string => randomBase64url(32);
 
 /** Ties a lead to the browser holding `secret` (its hash only; a repeat of the same lead keeps the first). */
 export async function rememberBrowser(db: D1Database, leadId: string, secret: string, now: Date): Promise<void> {
-  await rememberBrowserHash(db, leadId, await secretHash(secret), now);
+  await rememberBrowserHash(db, leadId, await sha256Hex(secret), now);
 }
 
 /** Withdraws the marketing consent of the leads the browser holding `secret` sent. Returns how many changed. */
 export async function withdrawBrowserConsent(db: D1Database, secret: string, now: Date): Promise<number> {
-  return withdrawConsent(db, await leadsOfBrowser(db, await secretHash(secret)), now);
+  return withdrawConsent(db, await leadsOfBrowser(db, await sha256Hex(secret)), now);
 }
 
 export function leadsCookieLine(value: string, maxAge: number, secure: boolean): string {

@@ -1,3 +1,4 @@
+import { sha256Hex } from '../crypto/bytes.ts';
 import { e164, platformPhone } from '../../shared/vocabulary/phone.ts';
 
 /**
@@ -7,11 +8,6 @@ import { e164, platformPhone } from '../../shared/vocabulary/phone.ts';
  * platform. WebCrypto only, so the same code runs in the worker and in Node (scripts/leads.mjs);
  * lead_contacts stores e-mail trimmed and lower-cased and phone as country code plus digits, without '+'.
  */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 const hashed = (v: string) => (v ? sha256Hex(v) : Promise.resolve(''));
 
 /** Meta (Conversions API customer information parameters): e-mail trimmed and lower-cased. */

@@ -1,3 +1,4 @@
+import { randomBase64url, randomHex } from '../crypto/bytes';
 import type { EventDate, Line, VersionInput } from '../data/proposals';
 import { DEFAULT_BALANCE_DUE_DAYS } from './settings';
 import { taxOn, taxRule, taxTotal, type GstSetting, type Tax } from './tax';
@@ -7,18 +8,11 @@ import { taxOn, taxRule, taxTotal, type GstSetting, type Tax } from './tax';
  * version's totals from its lines, the default advance, and when the balance falls due.
  */
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
 /** The proposal's id ('prop_' + 16 hex characters): Razorpay's reference_id, never in a public link. */
-export const newProposalId = () =>
-  `prop_${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+export const newProposalId = () => `prop_${randomHex(8)}`;
 
 /** The public link's secret: 128 random bits, base64url (22 characters). */
-export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
+export const newToken = () => randomBase64url(16);
 
 /** What a token looks like: anything else is 404 without a lookup. */
 export const TOKEN = /^[A-Za-z0-9_-]{22}$/;

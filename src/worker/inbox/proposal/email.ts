@@ -5,6 +5,7 @@ import { proposalEmailJob, runJobsNow } from '../../queue/plugin';
 import type { InboxEnv } from '../guard';
 import { form, type C } from '../page';
 import { notFound } from '../lead/page';
+import { randomHex } from '../../crypto/bytes';
 
 /**
  * The proposal's link e-mailed to the lead by the site itself where VISITOR_EMAIL_FROM is set
@@ -21,8 +22,7 @@ interface Deps {
 const PRESS = /^[0-9a-f]{16}$/;
 
 /** A page's one-off token for its e-mail button (src/worker/queue/plugin.ts proposalEmailJob). */
-export const newPress = () =>
-  [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const newPress = () => randomHex(8);
 
 export function mountEmail(app: Hono<InboxEnv>, { loaded, savedPage }: Deps) {
   app.post('/leads/:id/proposals/:pid/email', async (c) => {
