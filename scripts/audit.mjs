@@ -141,16 +141,21 @@ const KEY_EN = [
   '/blogs/how-to-plan-your-wedding-photography-timeline',
 ];
 const KEY = new Set([...KEY_EN, ...KEY_EN.map((path) => (path === '/' ? '/hi' : `/hi${path}`))]);
+// A proposal's page aims at 100 too, but is never indexed: its SEO (66, `is-crawlable`) is not counted
+// (docs/decisions/0062-the-proposal-page-is-never-indexed.md).
+const NEVER_INDEXED = /^\/(hi\/)?p\//;
 console.log(
   '\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | axe critical/serious/moderate/minor | target |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  const min = Math.min(r.perf, r.a11y, r.bp, r.seo);
-  const target = KEY.has(r.path) ? 100 : 95;
+  const unindexed = NEVER_INDEXED.test(r.path);
+  const min = Math.min(r.perf, r.a11y, r.bp, unindexed ? 100 : r.seo);
+  const target = KEY.has(r.path) || unindexed ? 100 : 95;
   const ok = min >= target && Number(r.cls) === 0 && r.axe === '0/0/0/0';
+  const aim = `${target}${unindexed ? ' (SEO not counted: 0062)' : ''}`;
   console.log(
-    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.axe} | ${target}: ${ok ? 'met' : 'missed'} |`,
+    `| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.axe} | ${aim}: ${ok ? 'met' : 'missed'} |`,
   );
 }
 console.log(`\nFull reports: reports/`);
