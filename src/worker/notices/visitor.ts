@@ -8,7 +8,7 @@ import { graphSettings } from '../graph/settings';
 import type { Handler, Job, JobContext, SendResult } from '../outbox';
 import { proposalPath } from '../proposals/send';
 import { proposalText, type ProposalKey } from '../proposals/texts';
-import type { VisitorSubject } from '../queue/plugin';
+import { isVisitorSubject, type VisitorSubject } from '../queue/plugin';
 import { readGroup } from '../settings/zod';
 import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { formatPaise } from '../../shared/vocabulary/money';
@@ -190,9 +190,9 @@ export const visitorHandler: Handler = {
     // visitor:<channel>:<what>.<id> (src/worker/queue/plugin.ts visitorKey)
     const [, channel = '', subject = ''] = job.key.split(':');
     const dot = subject.indexOf('.');
-    const what = subject.slice(0, dot) as VisitorSubject;
+    const what = subject.slice(0, dot);
     const id = subject.slice(dot + 1);
-    if (!job.leadId || !['receipt', 'balance', 'reminder', 'cancelled', 'proposal'].includes(what))
+    if (!job.leadId || !isVisitorSubject(what))
       return { ok: false, error: `not a visitor message: ${job.key}`, permanent: true };
     const m = await message(ctx, what, id);
     if ('skip' in m) return skip(m.skip);

@@ -71,7 +71,11 @@ export const advancePlanKey = (paymentId: string) => `plan:${ADVANCE_PLAN}:${pay
  */
 export const VISITOR_KIND = 'visitor';
 export const VISITOR_CHANNELS = ['whatsapp', 'email'] as const;
-export type VisitorSubject = 'receipt' | 'balance' | 'reminder' | 'cancelled' | 'proposal';
+export const VISITOR_SUBJECTS = ['receipt', 'balance', 'reminder', 'cancelled', 'proposal'] as const;
+export type VisitorSubject = (typeof VISITOR_SUBJECTS)[number];
+/** Whether a job key's subject (visitorKey) is one of the visitor's messages. */
+export const isVisitorSubject = (what: string): what is VisitorSubject =>
+  (VISITOR_SUBJECTS as readonly string[]).includes(what);
 export const visitorKey = (channel: string, what: VisitorSubject, id: string) =>
   `${VISITOR_KIND}:${channel}:${what}.${id}`;
 export const visitorJobs = (what: VisitorSubject, id: string, leadId: string) =>
